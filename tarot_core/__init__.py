@@ -1,0 +1,44 @@
+"""tarot_core: the rules of French Tarot (FFT, four players), pure standard library.
+
+Each rule of the project's specification lives in one function whose docstring names its
+ID (C1 … S5, G1, G2, rulings R1–R5). Light modules load at once; the rest load on first use,
+so ``import tarot_core`` stays fast.
+"""
+from __future__ import annotations
+
+from .catalogue import get_language, rule_ids, rule_title, set_language, text
+from .cards import DECK, EXCUSE, PETIT, TWENTY_ONE, Card, Suit, parse_card, parse_cards
+from .errors import (AuctionError, CardError, DealError, DiscardError, PlayError, PoigneeError,
+                     RecordError, ScoreInputError, TarotError)
+
+__version__ = "0.1.0"
+
+# Names resolved lazily: module -> names it provides.
+_LAZY = {
+    "deal": ("deal", "Deal", "is_petit_sec", "petit_sec_seat", "next_dealer"),
+    "counting": ("count_pairs", "PairCount"),
+    "hand": ("Hand", "Pile"),
+    "auction": ("Contract", "parse_bid", "check_auction"),
+    "discard": ("check_discard", "discard_trumps_needed"),
+    "play": ("legal_cards", "illegal_reasons", "trick_winner", "Trick"),
+    "poignee": ("check_poignee", "Poignee"),
+    "scoring": ("Facts", "score", "score_facts", "target_for", "ScoreResult"),
+    "referee": ("referee", "Outcome"),
+    "record": ("DealRecord", "load_record", "golden_records"),
+    "session": ("Scoresheet",),
+}
+_WHERE = {name: mod for mod, names in _LAZY.items() for name in names}
+
+
+def __getattr__(name):
+    mod = _WHERE.get(name)
+    if mod is None:
+        raise AttributeError(f"module 'tarot_core' has no attribute {name!r}")
+    import importlib
+    value = getattr(importlib.import_module(f".{mod}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_WHERE))

@@ -1,0 +1,295 @@
+"""C1–C3: the 78 cards, their notation, bouts and points.
+
+A card is an ``int`` (its index 0–77) that knows its name: suit cards first
+(♠ 0–13, ♥ 14–27, ♦ 28–41, ♣ 42–55, each ace → king), trumps T1–T21 at 56–76,
+the Excuse at 77. The index lets the engine work on bit masks; the name is what
+people read and write.
+
+Canonical notation (case-insensitive when parsed):
+
+* suit cards ``<rank><suit>``: rank ``1``–``10``, ``J`` valet, ``C`` cavalier,
+  ``Q`` dame, ``K`` roi; suit ``S`` ♠, ``H`` ♥, ``D`` ♦, ``C`` ♣ — ``KH``, ``10S``,
+  ``CD`` (cavalier of diamonds), ``1C`` (ace of clubs);
+* trumps ``T1``–``T21``; the Excuse ``EX``.
+
+Also accepted: ``N`` for cavalier, ``A`` for ace, the French rank letters ``R``
+(roi), ``D`` (dame), ``V`` (valet) and ``C`` (cavalier), the suit symbols
+♠♥♦♣ (and ♤♡♢♧), ``EXC`` or ``EXCUSE`` for the Excuse.
+
+>>> parse_card("kh"), parse_card("R♥"), parse_card("t21"), parse_card("exc")
+(Card('KH'), Card('KH'), Card('T21'), Card('EX'))
+>>> parse_card("DD").name("en")
+'Queen of ♦ diamonds'
+>>> parse_card("KH").points, parse_card("T1").is_bout, parse_card("7S").points
+(4.5, True, 0.5)
+>>> sum(c.half_points for c in DECK) / 2
+91.0
+"""
+from __future__ import annotations
+
+import enum
+import re
+from typing import Iterable
+
+from .errors import CardError
+
+
+class Suit(enum.IntEnum):
+    """The four suits, in the order of the card indices."""
+    SPADES = 0
+    HEARTS = 1
+    DIAMONDS = 2
+    CLUBS = 3
+
+    @property
+    def letter(self) -> str:
+        return "SHDC"[self]
+
+    @property
+    def symbol(self) -> str:
+        return "♠♥♦♣"[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    def label(self, lang: str | None = None) -> str:
+        """The suit's symbol and name, e.g. '♥ hearts' or '♥ cœur'."""
+        from .catalogue import check_language
+        names = (("pique", "cœur", "carreau", "trèfle") if check_language(lang) == "fr"
+                 else ("spades", "hearts", "diamonds", "clubs"))
+        return f"{self.symbol} {names[self]}"
+
+
+N_CARDS = 78
+FIRST_TRUMP = 56          # index of T1, the Petit
+EXCUSE_INDEX = 77
+PETIT_INDEX = FIRST_TRUMP
+TWENTY_ONE_INDEX = FIRST_TRUMP + 20
+BOUT_INDICES = (PETIT_INDEX, TWENTY_ONE_INDEX, EXCUSE_INDEX)
+
+RANK_LETTERS = {11: "J", 12: "C", 13: "Q", 14: "K"}
+_RANK_NAMES = {
+    "en": {1: "Ace", 11: "Jack", 12: "Cavalier", 13: "Queen", 14: "King"},
+    "fr": {1: "As", 11: "Valet", 12: "Cavalier", 13: "Dame", 14: "Roi"},
+}
+
+
+def _half_points(index: int) -> int:
+    """C3 in half points: bout or king 9, queen 7, cavalier 5, jack 3, other 1."""
+    if index in BOUT_INDICES:
+        return 9
+    if index >= FIRST_TRUMP:
+        return 1
+    return {14: 9, 13: 7, 12: 5, 11: 3}.get(index % 14 + 1, 1)
+
+
+class Card(int):
+    """One of the 78 cards (C1), an immutable int 0–77 with a readable name."""
+
+    __slots__ = ()
+
+    def __new__(cls, index: int):
+        if not 0 <= index < N_CARDS:
+            raise CardError("C1", "err.card.unknown", token=str(index))
+        return super().__new__(cls, index)
+
+    @classmethod
+    def parse(cls, token: str) -> "Card":
+        """Parse one card in any accepted notation (see the module docstring)."""
+        return parse_card(token)
+
+    # --- what the card is -------------------------------------------------
+    @property
+    def is_trump(self) -> bool:
+        return FIRST_TRUMP <= self < EXCUSE_INDEX
+
+    @property
+    def is_excuse(self) -> bool:
+        return self == EXCUSE_INDEX
+
+    @property
+    def is_bout(self) -> bool:
+        """C2: the Petit, the 21 and the Excuse."""
+        return self in BOUT_INDICES
+
+    @property
+    def suit(self) -> Suit | None:
+        return Suit(self // 14) if self < FIRST_TRUMP else None
+
+    @property
+    def rank(self) -> int:
+        """1–14 in a suit (14 = king), 1–21 for a trump, 0 for the Excuse."""
+        if self < FIRST_TRUMP:
+            return self % 14 + 1
+        return self - FIRST_TRUMP + 1 if self.is_trump else 0
+
+    @property
+    def is_king(self) -> bool:
+        return self < FIRST_TRUMP and self % 14 == 13
+
+    @property
+    def half_points(self) -> int:
+        """C3 value in half points (an int, exact)."""
+        return HALF_POINTS[self]
+
+    @property
+    def points(self) -> float:
+        """C3: bout or king 4.5, queen 3.5, cavalier 2.5, jack 1.5, any other 0.5."""
+        return HALF_POINTS[self] / 2
+
+    @property
+    def is_low(self) -> bool:
+        """A 0.5-point card (the cards given in the Excuse exchange, X3)."""
+        return HALF_POINTS[self] == 1
+
+    # --- names --------------------------------------------------------------
+    @property
+    def code(self) -> str:
+        """The canonical ASCII notation: 'KH', '10S', 'T21', 'EX'."""
+        return CODES[self]
+
+    def name(self, lang: str | None = None) -> str:
+        """A readable name: 'King of ♥ hearts', 'Roi de ♥ cœur', 'Trump 21', 'Excuse'."""
+        from .catalogue import check_language
+        lang = check_language(lang)
+        if self.is_excuse:
+            return "Excuse"
+        if self.is_trump:
+            label = ("Atout" if lang == "fr" else "Trump") + f" {self.rank}"
+            if self.rank == 1:
+                label += " (Petit)"
+            return label
+        rank = _RANK_NAMES[lang].get(self.rank, str(self.rank))
+        return f"{rank} de {self.suit.label('fr')}" if lang == "fr" else f"{rank} of {self.suit.label('en')}"
+
+    def __repr__(self) -> str:
+        return f"Card('{CODES[self]}')"
+
+    def __str__(self) -> str:
+        return CODES[self]
+
+    def __format__(self, spec: str) -> str:
+        return format(CODES[self], spec)
+
+    def _repr_svg_(self) -> str:
+        from .svg import card_svg
+        return card_svg(self)
+
+
+def _code(index: int) -> str:
+    if index == EXCUSE_INDEX:
+        return "EX"
+    if index >= FIRST_TRUMP:
+        return f"T{index - FIRST_TRUMP + 1}"
+    rank = index % 14 + 1
+    return RANK_LETTERS.get(rank, str(rank)) + "SHDC"[index // 14]
+
+
+CODES = tuple(_code(i) for i in range(N_CARDS))
+HALF_POINTS = tuple(_half_points(i) for i in range(N_CARDS))
+DECK = tuple(int.__new__(Card, i) for i in range(N_CARDS))
+EXCUSE = DECK[EXCUSE_INDEX]
+PETIT = DECK[PETIT_INDEX]
+TWENTY_ONE = DECK[TWENTY_ONE_INDEX]
+TRUMPS = DECK[FIRST_TRUMP:EXCUSE_INDEX]
+KINGS = tuple(DECK[s * 14 + 13] for s in range(4))
+
+# Bit masks for the engine's hot path (bit i = card i).
+BIT = tuple(1 << i for i in range(N_CARDS))
+SUIT_MASKS = tuple(((1 << 14) - 1) << (14 * s) for s in range(4))
+TRUMP_MASK = ((1 << 21) - 1) << FIRST_TRUMP
+EXCUSE_BIT = 1 << EXCUSE_INDEX
+KING_MASK = sum(BIT[k] for k in KINGS)
+BOUT_MASK = BIT[PETIT_INDEX] | BIT[TWENTY_ONE_INDEX] | EXCUSE_BIT
+LOW_MASK = sum(BIT[i] for i in range(N_CARDS) if HALF_POINTS[i] == 1)
+FULL_MASK = (1 << N_CARDS) - 1
+# ABOVE[i]: the trumps strictly higher than trump index i (0 for non-trumps).
+ABOVE = tuple((TRUMP_MASK & ~((1 << (i + 1)) - 1)) if FIRST_TRUMP <= i < EXCUSE_INDEX else 0
+              for i in range(N_CARDS))
+
+_SUIT_OF_SYMBOL = {"S": 0, "H": 1, "D": 2, "C": 3, "♠": 0, "♥": 1, "♦": 2, "♣": 3,
+                   "♤": 0, "♡": 1, "♢": 2, "♧": 3}
+_RANK_OF_LETTER = {"J": 11, "V": 11, "C": 12, "N": 12, "Q": 13, "D": 13, "K": 14, "R": 14, "A": 1}
+_SUIT_TOKEN = re.compile(r"^(10|[1-9]|[JVCNQDKRA])([SHDC♠♥♦♣♤♡♢♧])$")
+_TRUMP_TOKEN = re.compile(r"^T(\d{1,2})$")
+
+
+def parse_card(token) -> Card:
+    """C1: one card from its notation; an unknown token raises CardError naming it."""
+    if isinstance(token, Card):
+        return token
+    if not isinstance(token, str):
+        raise CardError("C1", "err.card.unknown", token=repr(token))
+    t = token.strip().upper()
+    if t in ("EX", "EXC", "EXCUSE"):
+        return EXCUSE
+    m = _TRUMP_TOKEN.match(t)
+    if m and 1 <= int(m.group(1)) <= 21:
+        return DECK[FIRST_TRUMP + int(m.group(1)) - 1]
+    m = _SUIT_TOKEN.match(t)
+    if m:
+        r = m.group(1)
+        rank = int(r) if r.isdigit() else _RANK_OF_LETTER[r]
+        return DECK[_SUIT_OF_SYMBOL[m.group(2)] * 14 + rank - 1]
+    raise CardError("C1", "err.card.unknown", token=token.strip() or token)
+
+
+def parse_cards(cards, *, allow_repeats: bool = False) -> tuple[Card, ...]:
+    """Parse a list of cards or a space/comma separated string; a card twice raises (C1)."""
+    if isinstance(cards, str):
+        tokens = [t for t in re.split(r"[\s,;]+", cards) if t]
+    elif isinstance(cards, Iterable):
+        tokens = list(cards)
+    else:
+        raise CardError("C1", "err.card.unknown", token=repr(cards))
+    out = tuple(parse_card(t) for t in tokens)
+    if not allow_repeats:
+        seen = set()
+        for c in out:
+            if c in seen:
+                raise CardError("C1", "err.card.twice", card=c)
+            seen.add(c)
+    return out
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    """The bit mask of a collection of card indices."""
+    m = 0
+    for c in cards:
+        m |= BIT[c]
+    return m
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a bit mask, in index order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(DECK[low.bit_length() - 1])
+        mask ^= low
+    return tuple(out)
+
+
+def sort_key(card: int) -> tuple[int, int]:
+    """Display order of a hand: trumps first (high to low), the Excuse, then ♠ ♥ ♣ ♦ high to low."""
+    if FIRST_TRUMP <= card < EXCUSE_INDEX:
+        return (0, -card)
+    if card == EXCUSE_INDEX:
+        return (1, 0)
+    return (2 + (0, 1, 3, 2)[card // 14], -card)
+
+
+def half_points_of(cards: Iterable[int]) -> int:
+    """C3 total of a pile, in half points."""
+    return sum(HALF_POINTS[c] for c in cards)
+
+
+def points_of(cards: Iterable[int]) -> float:
+    """C3 total of a pile, in points (halves are exact in a float)."""
+    return half_points_of(cards) / 2
+
+
+def bouts_in(cards: Iterable[int]) -> int:
+    """C2: how many bouts a pile holds."""
+    return sum(1 for c in cards if c in BOUT_INDICES)

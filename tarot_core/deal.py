@@ -1,0 +1,152 @@
+"""D1–D5: seats, the seeded dealer, petit sec and the dealer's rotation.
+
+The dealer follows the real procedure so that a seed replays the same deal on every
+machine: shuffle (a Fisher–Yates shuffle built on ``random.random()`` alone, the one
+generator call Python promises to keep stable for a given seed), cut (more than 3
+cards on each side, D2), then 24 packets of 3 going round the table from the
+dealer's right, with 6 single cards put into the chien between packets, never
+before the first packet nor after the last one (D3).
+
+>>> d = deal(seed=7, dealer=0)
+>>> [len(h) for h in d.hands], len(d.chien)
+([18, 18, 18, 18], 6)
+>>> deal(seed=7, dealer=0) == d
+True
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .cards import (BIT, DECK, EXCUSE_BIT, N_CARDS, PETIT_INDEX, TRUMP_MASK, Card,
+                    mask_of, sort_key)
+from .errors import DealError
+
+N_SEATS = 4
+HAND_SIZE = 18
+CHIEN_SIZE = 6
+N_PACKETS = 24          # 72 cards dealt 3 at a time
+MIN_CUT = 4             # D2: more than 3 cards in each part
+
+
+def next_seat(seat: int) -> int:
+    """D1: the next player in play order (on the right)."""
+    return (seat + 1) % N_SEATS
+
+
+def check_seat(seat) -> int:
+    """A seat must be 0, 1, 2 or 3 (D1)."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < N_SEATS:
+        raise DealError("D1", "err.deal.seat", seat=seat)
+    return seat
+
+
+def shuffle_pack(rng: random.Random, pack: list) -> None:
+    """Fisher–Yates in place, drawing only ``rng.random()`` (stable across Python versions)."""
+    rnd = rng.random
+    for i in range(len(pack) - 1, 0, -1):
+        j = int(rnd() * (i + 1))
+        pack[i], pack[j] = pack[j], pack[i]
+
+
+def cut_pack(rng: random.Random, pack: list) -> list:
+    """D2: cut leaving more than 3 cards in each part."""
+    at = MIN_CUT + int(rng.random() * (len(pack) - 2 * MIN_CUT + 1))
+    return pack[at:] + pack[:at]
+
+
+def chien_gaps(rng: random.Random) -> tuple[int, ...]:
+    """D3: the 6 gaps (after packet 1 … 23) where the dealer puts a single chien card."""
+    gaps = list(range(1, N_PACKETS))
+    chosen = []
+    for _ in range(CHIEN_SIZE):
+        k = int(rng.random() * len(gaps))
+        chosen.append(gaps.pop(k))
+    return tuple(sorted(chosen))
+
+
+def deal_pack(pack: list, dealer: int, gaps: tuple[int, ...]) -> tuple[list[list[int]], list[int]]:
+    """D3: hand out a cut pack in packets of 3 from the dealer's right, chien cards in the gaps."""
+    hands: list[list[int]] = [[], [], [], []]
+    chien: list[int] = []
+    pos = 0
+    seat = next_seat(dealer)
+    gap_set = set(gaps)
+    for packet in range(N_PACKETS):
+        hands[seat].extend(pack[pos:pos + 3])
+        pos += 3
+        seat = next_seat(seat)
+        if packet + 1 in gap_set:
+            chien.append(pack[pos])
+            pos += 1
+    return hands, chien
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A deal as dealt: four hands of 18 (by seat) and a chien of 6 (D3)."""
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    chien: tuple[Card, ...]
+    seed: int | None = None
+
+    def to_record(self) -> dict:
+        """The start of a deal record (hands and chien), to be completed with bids and tricks."""
+        return {"dealer": self.dealer, "seed": self.seed,
+                "hands": [[c.code for c in h] for h in self.hands],
+                "chien": [c.code for c in self.chien]}
+
+    @property
+    def petit_sec_seat(self) -> int | None:
+        """D4: the seat holding the Petit sec, if any."""
+        return petit_sec_seat(self.hands)
+
+
+def deal(seed: int | None = None, dealer: int = 0, rng: random.Random | None = None) -> Deal:
+    """Deal a full pack the way a table does (D2, D3): same seed, same deal, everywhere."""
+    check_seat(dealer)
+    if rng is None:
+        rng = random.Random(seed)
+    pack = list(range(N_CARDS))
+    shuffle_pack(rng, pack)
+    pack = cut_pack(rng, pack)
+    hands, chien = deal_pack(pack, dealer, chien_gaps(rng))
+    return Deal(dealer=dealer,
+                hands=tuple(tuple(sorted((DECK[c] for c in h), key=sort_key)) for h in hands),
+                chien=tuple(sorted((DECK[c] for c in chien), key=sort_key)),
+                seed=seed)
+
+
+def deal_masks(rng: random.Random, dealer: int = 0) -> tuple[list[int], int]:
+    """The same procedure as :func:`deal`, returning bit masks (the engine's fast path)."""
+    pack = list(range(N_CARDS))
+    shuffle_pack(rng, pack)
+    pack = cut_pack(rng, pack)
+    hands, chien = deal_pack(pack, dealer, chien_gaps(rng))
+    return [mask_of(h) for h in hands], mask_of(chien)
+
+
+def is_petit_sec_mask(hand_mask: int) -> bool:
+    """D4 on a bit mask: the Petit is the only trump and the Excuse is absent."""
+    return (hand_mask & TRUMP_MASK) == BIT[PETIT_INDEX] and not hand_mask & EXCUSE_BIT
+
+
+def is_petit_sec(hand) -> bool:
+    """D4: a hand whose only trump is the Petit and which holds no Excuse.
+
+    (Court cards have nothing to do with it, whatever some rule pages say.)
+    """
+    return is_petit_sec_mask(mask_of(hand))
+
+
+def petit_sec_seat(hands) -> int | None:
+    """D4: the first seat (in play order) whose hand is a petit sec, or None."""
+    for seat, hand in enumerate(hands):
+        if is_petit_sec(hand):
+            return seat
+    return None
+
+
+def next_dealer(dealer: int, misdeal: bool = False) -> int:
+    """G1/D5: the dealer moves to the right after each deal; a misdeal is dealt again by the same dealer."""
+    return dealer if misdeal else next_seat(dealer)
