@@ -290,6 +290,16 @@ def points_of(cards: Iterable[int]) -> float:
     return half_points_of(cards) / 2
 
 
+def half_points_of_mask(mask: int) -> int:
+    """C3 total of a bit mask of cards, in half points."""
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += HALF_POINTS[low.bit_length() - 1]
+        mask ^= low
+    return total
+
+
 def bouts_in(cards: Iterable[int]) -> int:
     """C2: how many bouts a pile holds."""
     return sum(1 for c in cards if c in BOUT_INDICES)

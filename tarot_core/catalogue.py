@@ -195,7 +195,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err.discard.not_allowed": {"fr": "Pas d'écart en {contract} : le chien n'est pas pris en main.",
                                 "en": "No discard in {contract}: the chien is not taken in hand."},
     # Play (P, X)
-    "err.play.follow": {"fr": "{card} est interdite : vous avez du {suit}, il faut fournir.",
+    "err.play.follow": {"fr": "{card} est interdite : la couleur demandée est {suit} et vous en avez, il faut fournir.",
                         "en": "{card} is illegal: you hold {suit}, you must follow suit."},
     "err.play.trump": {"fr": "{card} est interdite : vous n'avez plus de {suit} et vous avez de l'atout, il faut couper.",
                        "en": "{card} is illegal: you are void in {suit} and hold trumps, you must trump."},
@@ -211,8 +211,13 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "en": "A poignée shows exactly 10, 13 or 15 cards, not {count}."},
     "err.poignee.not_trump": {"fr": "{card} n'est pas un atout : une poignée ne montre que des atouts (et l'Excuse).",
                               "en": "{card} is not a trump: a poignée shows only trumps (and the Excuse)."},
-    "err.poignee.not_in_hand": {"fr": "{card} montrée n'est pas dans la main du siège {seat}.",
-                                "en": "{card} shown is not in seat {seat}'s hand."},
+    "err.poignee.not_in_hand": {"fr": "{card} est montrée mais n'est pas dans la main.",
+                                "en": "{card} is shown but is not in the hand."},
+    "ok.poignee": {"fr": "Poignée {name} valide : {bonus} points au camp qui gagnera la donne.",
+                   "en": "Valid {name} poignée: {bonus} points to the side that wins the deal."},
+    "ok.discard": {"fr": "Écart valide.", "en": "Valid discard."},
+    "ok.discard.trumps": {"fr": "Écart valide. Atouts écartés, à montrer : {cards}.",
+                          "en": "Valid discard. Discarded trumps, to be shown: {cards}."},
     "err.poignee.excuse_hides": {"fr": "L'Excuse est montrée alors que l'atout {card} reste caché.",
                                  "en": "The Excuse is shown while the trump {card} stays hidden."},
     "err.poignee.discard": {"fr": "{card} vient de l'écart : seul un preneur avec 4 rois et 15 atouts, forcé d'écarter de l'atout, peut le montrer en triple poignée.",
@@ -248,9 +253,45 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err.session.full": {"fr": "La séance a déjà ses huit donnes valides.",
                          "en": "The session already has its eight valid deals."},
     "err.session.seat": {"fr": "Preneur inconnu : {seat} (siège 0 à 3).", "en": "Unknown taker: {seat} (seat 0 to 3)."},
+    # Score breakdown lines (each shown after its rule ID)
+
+    "step.target": {"fr": "{bouts} bout(s) → objectif {target} points.",
+               "en": "{bouts} bouts → target {target} points."},
+    "step.made": {"fr": "{points} points pour {target} : contrat fait de {diff} ; écart {margin}.",
+             "en": "{points} points against {target}: made by {diff}; margin {margin}."},
+    "step.failed": {"fr": "{points} points pour {target} : chute de {diff} ; écart {margin}.",
+               "en": "{points} points against {target}: failed by {diff}; margin {margin}."},
+    "step.base.made": {"fr": "contrat fait : +(25 + {margin}) = {base}.",
+                  "en": "contract made: +(25 + {margin}) = {base}."},
+    "step.base.failed": {"fr": "contrat chuté : −(25 + {margin}) = {base}.",
+                    "en": "contract failed: −(25 + {margin}) = {base}."},
+    "step.pab": {"fr": "petit au bout gagné par {side} : {v}.",
+            "en": "petit au bout won by {side}: {v}."},
+    "step.multiplier": {"fr": "coefficient de la {contract} ×{k} : {inner} × {k} = {v}.",
+                   "en": "multiplier of the {contract} ×{k}: {inner} × {k} = {v}."},
+    "step.poignee": {"fr": "{name} ({bonus}) au camp qui gagne la donne ({side}) : {v}.",
+                "en": "{name} ({bonus}) to the side that wins the deal ({side}): {v}."},
+    "slam.made_announced": {"fr": "chelem annoncé et réussi : {v}.", "en": "slam announced and made: {v}."},
+    "step.slam.made": {"fr": "chelem réussi sans annonce : {v}.", "en": "slam made without announcement: {v}."},
+    "step.slam.failed": {"fr": "chelem annoncé mais pas réussi : {v}.", "en": "slam announced but not made: {v}."},
+    "step.slam.defence": {"fr": "chelem de la défense : {v} (chaque défenseur reçoit 200 de plus).",
+                     "en": "defence slam: {v} (each defender receives 200 more)."},
+    "step.slam.r1": {"fr": "décision du projet : chelem annoncé et chelem de la défense se cumulent (−400 dans S) ; aucune source ne tranche.",
+                "en": "project ruling: the announced slam and the defence slam both count (−400 in S); no source decides this."},
+    "step.total": {"fr": "S = {sum} = {S}.", "en": "S = {sum} = {S}."},
+    "step.scores": {"fr": "le preneur marque 3 × {S} = {t} ; chaque défenseur {d}.",
+               "en": "the taker scores 3 × {S} = {t}; each defender {d}."},
 }
 
 
 def text(key: str, lang: str | None = None, **params) -> str:
     """The message *key* in *lang*, its fields filled from *params*."""
     return MESSAGES[key][check_language(lang)].format(**params)
+
+
+# Words used inside breakdown lines.
+SIDE_WORDS = {"fr": {"taker": "le preneur", "defence": "la défense"},
+              "en": {"taker": "the taker", "defence": "the defence"}}
+POIGNEE_WORDS = {"fr": {10: "poignée simple", 13: "double poignée", 15: "triple poignée"},
+                 "en": {10: "simple poignée", 13: "double poignée", 15: "triple poignée"}}
+

@@ -8,7 +8,7 @@
 """
 from __future__ import annotations
 
-from .catalogue import rule_title, text
+from .catalogue import check_language, rule_title, text
 
 
 class TarotError(ValueError):
@@ -29,12 +29,15 @@ class TarotError(ValueError):
 
     def message(self, lang: str | None = None) -> str:
         """The full message in *lang*: rule ID, its title, then what went wrong and where."""
+        lang = check_language(lang)
         where = []
         if self.trick is not None:
             where.append(("pli" if lang == "fr" else "trick") + f" {self.trick}")
-        prefix = f"{self.rule} ({rule_title(self.rule, lang)})"
-        body = text(self.key, lang, **self.params)
-        return f"{prefix}: {body}" + (f" [{', '.join(where)}]" if where else "")
+        prefix = f"{self.rule} ({rule_title(self.rule, lang)})" if self.rule else ""
+        # A parameter may depend on the language (a suit's name): then it is a function of it.
+        params = {k: v(lang) if callable(v) else v for k, v in self.params.items()}
+        body = text(self.key, lang, **params)
+        return (f"{prefix}: " if prefix else "") + body + (f" [{', '.join(where)}]" if where else "")
 
     def as_dict(self, lang: str | None = None) -> dict:
         """Plain data for JSON: rule, trick, seat, card and message."""

@@ -1,0 +1,88 @@
+"""E1–E3: the chien and the discard (écart).
+
+>>> hand = parse_cards("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 KS KH KD KC")
+>>> chien = parse_cards("T16 T17 T18 T19 T20 1S")
+>>> discard_trumps_needed(hand + chien)
+5
+>>> check_discard(hand, chien, parse_cards("1S T2 T3 T4 T5 T6"))
+(Card('T2'), Card('T3'), Card('T4'), Card('T5'), Card('T6'))
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, parse_cards
+from .catalogue import text
+from .errors import DiscardError, TarotError
+
+DISCARD_SIZE = 6
+
+
+def discardable_suit_cards(cards24) -> int:
+    """E2: n, the suit cards other than kings among the taker's 24."""
+    return sum(1 for c in cards24 if c.suit is not None and not c.is_king)
+
+
+def discard_trumps_needed(cards24) -> int:
+    """E2: with n suit cards other than kings among the taker's 24, exactly max(0, 6 − n) trumps go."""
+    return max(0, DISCARD_SIZE - discardable_suit_cards(cards24))
+
+
+def check_discard(hand, chien, discard) -> tuple[Card, ...]:
+    """E1–E2: validate the taker's discard; return the trumps it shows (E2), or raise DiscardError.
+
+    The discard is 6 cards of the taker's 24 (hand + chien), with no king and no bout
+    (so never the Excuse), and exactly as many trumps as unavoidable.
+    """
+    hand, chien, discard = parse_cards(hand), parse_cards(chien), parse_cards(discard)
+    pool = set(hand) | set(chien)
+    if len(discard) != DISCARD_SIZE:
+        raise DiscardError("E1", "err.discard.size", count=len(discard))
+    for c in discard:
+        if c not in pool:
+            raise DiscardError("E1", "err.discard.not_owned", card=c)
+        if c.is_king:
+            raise DiscardError("E2", "err.discard.king", card=c)
+        if c.is_bout:
+            raise DiscardError("E2", "err.discard.bout", card=c)
+    needed, n = discard_trumps_needed(pool), discardable_suit_cards(pool)
+    trumps = tuple(c for c in discard if c.is_trump)
+    if len(trumps) > needed:
+        raise DiscardError("E2", "err.discard.too_many_trumps", card=trumps[needed], n=n, needed=needed)
+    if len(trumps) < needed:   # the discard would need a king or a bout, both refused above
+        raise DiscardError("E2", "err.discard.too_few_trumps", n=n, needed=needed)
+    return trumps
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A rule check as an answer: valid or not, the rule, and the reason in words."""
+    valid: bool
+    rule: str | None
+    reason: str
+    card: str | None = None
+
+
+def discard_verdict(hand, chien, discard, lang: str | None = None) -> Verdict:
+    """E2 as an answer rather than an exception (for widgets, exercises and the CLI)."""
+    try:
+        trumps = check_discard(hand, chien, discard)
+    except DiscardError as e:
+        return Verdict(False, e.rule, e.message(lang), e.card)
+    if trumps:
+        return Verdict(True, "E2", text("ok.discard.trumps", lang, cards=" ".join(c.code for c in trumps)))
+    return Verdict(True, "E2", text("ok.discard", lang))
+
+
+def chien_owner(contract) -> str:
+    """E1/E3: whose points the chien (or the discard) counts for: 'taker' or 'defence'.
+
+    Prise and Garde: the discard is the taker's. Garde Sans: the unseen chien is the
+    taker's (a bout in it is his). Garde Contre: it is the defence's.
+    """
+    from .auction import Contract, parse_contract
+    return "defence" if parse_contract(contract) is Contract.GARDE_CONTRE else "taker"
+
+
+__all__ = ["check_discard", "discard_trumps_needed", "discard_verdict", "chien_owner", "Verdict",
+           "TarotError"]

@@ -1,0 +1,149 @@
+"""X3–X7, B5–B6, B7–B8 facts: who ends with which cards once the 18 tricks are played.
+
+:func:`settle` takes the played tricks (leader and four card indices each) and the taker's
+seat, and returns both sides' final cards, the Excuse's story, the petit au bout and the
+slam. It is the one place where the Excuse rules live; the referee and the benchmark
+both call it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import BIT, CODES, EXCUSE_BIT, EXCUSE_INDEX, HALF_POINTS, PETIT_INDEX
+from .play import winner_position
+
+N_TRICKS = 18
+LAST = N_TRICKS - 1
+
+
+@dataclass(frozen=True)
+class ExcuseEvent:
+    """One step of the Excuse's story: trick (1-based), seat concerned, event, card.
+
+    events: ``kept`` (its side won the trick), ``exchanged`` (X3: a low card given at once),
+    ``debt`` (X4: no low card yet), ``debt_paid`` (X4: the low card given later),
+    ``debt_unpaid`` (X4: never paid: the Excuse counts 4, the other side 0.5),
+    ``changed_sides`` (X5), ``won_last_trick`` (X6).
+    """
+    trick: int
+    seat: int
+    event: str
+    card: str
+    rule: str
+
+    def to_dict(self) -> dict:
+        return {"trick": self.trick, "seat": self.seat, "event": self.event, "card": self.card,
+                "rule": self.rule}
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """The facts of a played deal, before the chien/discard and the score."""
+    winners: tuple[int, ...]            # seat winning each trick
+    taker_mask: int                     # cards won (or kept) by the taker's side
+    defence_mask: int
+    half_point_shift: int               # X4 unpaid debt: half points moved to the taker (+) or from him (−)
+    events: tuple[ExcuseEvent, ...]
+    petit_au_bout: str | None           # 'taker' / 'defence' / None (B5, B6)
+    slam: str | None                    # side that won every trick (B7, B8), or None
+    excuse_last_slam: bool              # X6 happened
+
+
+def _side(seat: int, taker: int) -> str:
+    return "taker" if seat == taker else "defence"
+
+
+def settle(tricks, taker: int, final: bool = True, winners=None) -> Settlement:
+    """X3–X7, B5, B6, R3, R5: resolve the Excuse, the piles, the petit au bout and the slam.
+
+    *tricks* is a sequence of ``(leader, (c0, c1, c2, c3))`` with card indices in play order;
+    *winners*, if the caller already knows them (P6), saves recomputing them.
+    With ``final=False`` (a deal still in progress) an Excuse debt simply waits (X4).
+    """
+    n = len(tricks)
+    won = [0, 0]                                  # masks won by [defence, taker]
+    order: list[tuple[bool, tuple]] = []          # (taker's side won it?, cards) in trick order
+    seats_won: list[int] = []
+    excuse = None                                 # (trick index, seat, its side is the taker's, taker won?)
+    x6 = False
+    for t in range(n):
+        leader, cards = tricks[t]
+        win = winners[t] if winners is not None else (leader + winner_position(cards)) % 4
+        if t == LAST and cards[0] == EXCUSE_INDEX:
+            lead_side = leader == taker
+            if all((w == taker) == lead_side for w in seats_won):
+                win, x6 = leader, True            # X6 (R3: any side, announced or not)
+        seats_won.append(win)
+        side = win == taker
+        mask = BIT[cards[0]] | BIT[cards[1]] | BIT[cards[2]] | BIT[cards[3]]
+        if mask & EXCUSE_BIT and not x6:
+            pos = cards.index(EXCUSE_INDEX)
+            seat = (leader + pos) % 4
+            excuse = (t, seat, seat == taker, side)
+            mask ^= EXCUSE_BIT
+        won[side] |= mask
+        order.append((side, cards))
+
+    events: list[ExcuseEvent] = []
+    shift = 0
+    if x6:
+        events.append(ExcuseEvent(N_TRICKS, tricks[LAST][0], "won_last_trick", "EX", "X6"))
+    elif excuse is not None:
+        t, seat, own, won_by = excuse
+        if t == LAST:                              # X5: it changes sides, whoever won the trick
+            won[not own] |= EXCUSE_BIT
+            events.append(ExcuseEvent(t + 1, seat, "changed_sides", "EX", "X5"))
+        elif won_by == own:                        # X3: its side won the trick: nothing to give
+            won[own] |= EXCUSE_BIT
+            events.append(ExcuseEvent(t + 1, seat, "kept", "EX", "X3"))
+        else:                                      # X3/X4: it stays; a low card goes over
+            won[own] |= EXCUSE_BIT
+            low = _first_low_card(order, own)
+            if low is None:                        # X4: waits; never paid (X7 is this case)
+                events.append(ExcuseEvent(t + 1, seat, "debt", "EX", "X4"))
+                if final:
+                    events.append(ExcuseEvent(N_TRICKS, seat, "debt_unpaid", "EX", "X4"))
+                    shift = -1 if own else 1
+            else:
+                low_trick, low_card = low
+                won[own] ^= BIT[low_card]
+                won[not own] |= BIT[low_card]
+                code = CODES[low_card]
+                if low_trick < t:
+                    events.append(ExcuseEvent(t + 1, seat, "exchanged", code, "X3"))
+                else:
+                    events.append(ExcuseEvent(t + 1, seat, "debt", "EX", "X4"))
+                    events.append(ExcuseEvent(low_trick + 1, seat, "debt_paid", code, "X4"))
+
+    slam = None
+    if n == N_TRICKS:
+        if all(w == taker for w in seats_won):
+            slam = "taker"
+        elif all(w != taker for w in seats_won):
+            slam = "defence"
+    petit_au_bout = None
+    if n == N_TRICKS:
+        if x6 and (PETIT_INDEX in tricks[LAST - 1][1] or PETIT_INDEX in tricks[LAST][1]):
+            petit_au_bout = slam                   # B6, R5
+        elif PETIT_INDEX in tricks[LAST][1]:
+            petit_au_bout = _side(seats_won[LAST], taker)   # B5: whoever played it
+    return Settlement(tuple(seats_won), won[1], won[0], shift, tuple(events), petit_au_bout, slam, x6)
+
+
+def _first_low_card(order, side: bool):
+    """X3: the first 0.5-point card *side* won in its tricks (trick order, then play order)."""
+    for t, (won_by, cards) in enumerate(order):
+        if won_by == side:
+            for c in cards:
+                if HALF_POINTS[c] == 1:
+                    return t, c
+    return None
+
+
+def excuse_owner(settlement: Settlement) -> str | None:
+    """Which side ends with the Excuse (and so counts it as its bout, X4)."""
+    if settlement.taker_mask & EXCUSE_BIT:
+        return "taker"
+    if settlement.defence_mask & EXCUSE_BIT:
+        return "defence"
+    return None

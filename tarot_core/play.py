@@ -1,0 +1,204 @@
+"""P2–P6, X1–X2: which cards may be played to a trick, and who wins it.
+
+The engine works on bit masks (bit i = card index i) so random playouts run fast;
+the friendly functions below take and return :class:`~tarot_core.cards.Card` values
+and explain every refusal with its rule.
+
+>>> legal_cards("KH 3H T5 T12 EX", "10H")          # P2: follow hearts (the Excuse is always allowed, X1)
+(Card('EX'), Card('KH'), Card('3H'))
+>>> legal_cards("KS T5 T12 EX", "10H T8")          # P3 + P4: void in hearts, trump above T8
+(Card('T12'), Card('EX'))
+>>> legal_cards("KS T5 EX", "10H T8")              # P4: nothing higher, so undertrump
+(Card('T5'), Card('EX'))
+>>> from tarot_core.cards import parse_card
+>>> illegal_reasons("KS T5 T12 EX", "10H T8", lang="en")[parse_card("T5")][0]
+'P4'
+>>> trick_winner("EX 7C KC T2")                    # X2: the 7C sets the suit; P6: the trump wins
+3
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import (ABOVE, BIT, DECK, EXCUSE_INDEX, FIRST_TRUMP, SUIT_MASKS, TRUMP_MASK, EXCUSE_BIT,
+                    Card, Suit, cards_of, mask_of, parse_cards, sort_key)
+from .deal import N_SEATS
+from .errors import CardError, PlayError
+
+
+# ---------------------------------------------------------------------------
+# The hot path: masks and card indices.
+# ---------------------------------------------------------------------------
+def led_card(trick) -> int | None:
+    """X2: the card that sets the suit — the first card, or the next one when the Excuse leads."""
+    for c in trick:
+        if c != EXCUSE_INDEX:
+            return c
+    return None
+
+
+def advance(follow: int, above: int, card: int) -> tuple[int, int]:
+    """The trick's state after *card*: (cards that follow the suit led, trumps that overtrump).
+
+    ``follow`` is 0 until a card other than the Excuse sets the suit (X2), then that suit's
+    mask (or all trumps when a trump leads); ``above`` holds the trumps higher than every
+    trump played so far (all trumps before the first one, P4).
+    """
+    if card == EXCUSE_INDEX:
+        return follow, above
+    if not follow:
+        follow = SUIT_MASKS[card // 14] if card < FIRST_TRUMP else TRUMP_MASK
+    if card >= FIRST_TRUMP and above >> card & 1:
+        above = ABOVE[card]
+    return follow, above
+
+
+START = (0, TRUMP_MASK)          # the state of an empty trick
+
+
+def trick_state(trick) -> tuple[int, int]:
+    """The state (see :func:`advance`) of a trick given from its leader."""
+    state = START
+    for c in trick:
+        state = advance(*state, c)
+    return state
+
+
+def legal_in_state(hand: int, follow: int, above: int) -> int:
+    """P2–P5 and X1 on bit masks: the cards of *hand* that may be played in this trick state."""
+    if not follow:                          # leading, or following a led Excuse (X2)
+        return hand
+    exc = hand & EXCUSE_BIT                 # X1: the Excuse is always allowed
+    same = hand & follow
+    if same and follow != TRUMP_MASK:       # P2: follow the suit led
+        return same | exc
+    trumps = hand & TRUMP_MASK
+    if not trumps:                          # P5: neither the suit nor a trump: any card
+        return hand
+    higher = trumps & above
+    return (higher or trumps) | exc         # P3 trump / P2 trump led; P4 overtrump, else undertrump
+
+
+def legal_mask(hand: int, trick) -> int:
+    """P2–P5 and X1: the cards of *hand* (a mask) that may be played to *trick* (card indices)."""
+    return legal_in_state(hand, *trick_state(trick))
+
+
+def winner_position(trick) -> int:
+    """P6: the position (0–3) of the winning card: highest trump, else highest of the suit led.
+
+    The Excuse never wins here (X3); the Excuse-last slam (X6) is the referee's business.
+    """
+    led = led_card(trick)
+    led_suit = led // 14 if led is not None and led < FIRST_TRUMP else -1
+    best_pos, best_key = 0, -1
+    for pos, c in enumerate(trick):
+        if FIRST_TRUMP <= c < EXCUSE_INDEX or (c < FIRST_TRUMP and c // 14 == led_suit):
+            if c > best_key:                # trump indices (56–76) outrank every suit card
+                best_pos, best_key = pos, c
+    return best_pos
+
+
+# ---------------------------------------------------------------------------
+# The friendly API.
+# ---------------------------------------------------------------------------
+def _check_trick(hand, trick):
+    hand, trick = parse_cards(hand), parse_cards(trick)
+    if len(trick) >= N_SEATS:
+        raise PlayError("P6", "err.play.trick_full")
+    for c in trick:
+        if c in hand:
+            raise CardError("C1", "err.card.twice", card=c)
+    return hand, trick
+
+
+def legal_cards(hand, trick=()) -> tuple[Card, ...]:
+    """P2–P5, X1: the cards of *hand* that may be played to *trick* (given from its leader)."""
+    hand, trick = _check_trick(hand, trick)
+    return tuple(sorted(cards_of(legal_mask(mask_of(hand), trick)), key=sort_key))
+
+
+def _suit_words(led: int, lang) -> str:
+    if led >= FIRST_TRUMP:
+        return "atout" if lang == "fr" else "trumps"
+    return Suit(led // 14).label(lang)
+
+
+def illegal_reason(hand, trick, card, lang: str | None = None) -> tuple[str, str] | None:
+    """Why *card* may not be played (rule ID, sentence), or None if it may (P2–P4)."""
+    hand, trick = _check_trick(hand, trick)
+    try:
+        check_play(hand, trick, card)
+    except PlayError as e:
+        return e.rule, e.message(lang)
+    return None
+
+
+def check_play(hand, trick, card, *, seat: int | None = None, trick_number: int | None = None) -> Card:
+    """Raise PlayError naming the rule (P2, P3, P4) if *card* may not be played; return the card."""
+    hand, trick = parse_cards(hand), parse_cards(trick)
+    card = parse_cards([card])[0]
+    where = dict(seat=seat, trick=trick_number)
+    if card not in hand:
+        raise PlayError("P2", "err.play.not_in_hand", card=card, **where)
+    hmask = mask_of(hand)
+    if legal_mask(hmask, trick) & BIT[card]:
+        return card
+    led = led_card(trick)
+
+    def suit(lang):
+        return _suit_words(led, lang)
+    if led < FIRST_TRUMP and hmask & SUIT_MASKS[led // 14]:
+        raise PlayError("P2", "err.play.follow", card=card, suit=suit, **where)
+    if led >= FIRST_TRUMP and not card.is_trump:
+        raise PlayError("P2", "err.play.follow", card=card, suit=suit, **where)
+    if not card.is_trump:
+        raise PlayError("P3", "err.play.trump", card=card, suit=suit, **where)
+    best = max(c for c in trick if c.is_trump)
+    raise PlayError("P4", "err.play.overtrump", card=card, best=best, **where)
+
+
+def illegal_reasons(hand, trick=(), lang: str | None = None) -> dict[Card, tuple[str, str]]:
+    """For every card of *hand* that may not be played: (rule ID, reason in *lang*)."""
+    hand, trick = _check_trick(hand, trick)
+    legal = legal_mask(mask_of(hand), trick)
+    out = {}
+    for c in sorted(hand, key=sort_key):
+        if not legal & BIT[c]:
+            try:
+                check_play(hand, trick, c)
+            except PlayError as e:
+                out[c] = (e.rule, e.message(lang))
+    return out
+
+
+def trick_winner(trick) -> int:
+    """P6 (and X2): the position in the trick, from its leader, of the card that wins it."""
+    trick = parse_cards(trick)
+    if len(trick) < 2:
+        return 0
+    return winner_position(trick)
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A trick: its leader's seat and the cards in play order (P1, P6)."""
+    leader: int
+    cards: tuple[Card, ...]
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return tuple((self.leader + i) % N_SEATS for i in range(len(self.cards)))
+
+    @property
+    def winner(self) -> int:
+        """P6: the seat that wins it (the Excuse never does, X3)."""
+        return self.seats[winner_position(self.cards)]
+
+    def _repr_html_(self) -> str:
+        from .svg import hand_html
+        return hand_html(self.cards)
+
+
+__all__ = ["legal_cards", "illegal_reasons", "illegal_reason", "check_play", "trick_winner", "Trick",
+           "legal_mask", "winner_position", "led_card", "DECK"]

@@ -1,0 +1,128 @@
+"""Random legal deals, played with the referee's own functions (for tests, lessons and the benchmark).
+
+Everything goes through the one engine: the seeded dealer (D2–D3), the petit sec check
+(D4), the auction check (A1–A3), the discard check (E2), the legal cards (P2–P5, X1),
+the Excuse and the piles (X3–X7, :func:`~tarot_core.excuse.settle`) and the score (S1–S4).
+
+>>> rec = random_record(seed=3)
+>>> len(rec["tricks"]) in (0, 18)
+True
+"""
+from __future__ import annotations
+
+import random
+
+from .auction import Contract, check_auction
+from .cards import BIT, BOUT_MASK, DECK, KING_MASK, TRUMP_MASK, cards_of, half_points_of_mask
+from .deal import deal_masks, is_petit_sec_mask
+from .discard import DISCARD_SIZE, check_discard
+from .excuse import N_TRICKS, settle
+from .play import START, advance, legal_in_state, winner_position
+from .referee import final_piles, first_leader
+from .scoring import Facts, score
+
+CONTRACTS = tuple(Contract)
+
+
+def pick_bit(mask: int, rng_random) -> int:
+    """A card index drawn uniformly from the set bits of *mask*."""
+    n = mask.bit_count()
+    if n > 1:
+        for _ in range(int(rng_random() * n)):
+            mask &= mask - 1
+    return (mask & -mask).bit_length() - 1
+
+
+def random_bids(rng_random) -> list:
+    """A1: four random legal bids (each player passes or raises)."""
+    bids, best = [], 0
+    for _ in range(4):
+        higher = [c for c in CONTRACTS if c > best]
+        if higher and rng_random() < 0.35:
+            bid = higher[int(rng_random() * len(higher))]
+            bids.append(bid)
+            best = bid
+        else:
+            bids.append(None)
+    return bids
+
+
+def random_discard(pool: int, rng_random) -> int:
+    """E2: six random cards of the taker's 24 that the rules allow (trumps only if unavoidable)."""
+    plain = pool & ~TRUMP_MASK & ~KING_MASK & ~BOUT_MASK
+    trumps = pool & TRUMP_MASK & ~BOUT_MASK
+    discard = 0
+    for _ in range(DISCARD_SIZE):
+        source = plain if plain else trumps
+        c = pick_bit(source, rng_random)
+        discard |= BIT[c]
+        plain &= ~BIT[c]
+        trumps &= ~BIT[c]
+    return discard
+
+
+def play_random_deal(rng: random.Random, dealer: int = 0, check: bool = True):
+    """Deal and play one random legal deal; return a dict of its facts (or its status)."""
+    rnd = rng.random
+    hands, chien = deal_masks(rng, dealer)
+    for h in hands:
+        if is_petit_sec_mask(h):
+            return {"status": "cancelled", "hands": hands, "chien": chien, "dealer": dealer}
+    bids = random_bids(rnd)
+    auction = check_auction(bids, dealer)
+    if auction.taker is None:
+        return {"status": "all_pass", "hands": hands, "chien": chien, "dealer": dealer, "bids": bids}
+    taker, contract = auction.taker, auction.contract
+    dealt = list(hands)
+    discard = 0
+    if contract.takes_chien_in_hand:
+        pool = hands[taker] | chien
+        discard = random_discard(pool, rnd)
+        if check:
+            check_discard(cards_of(hands[taker]), cards_of(chien), cards_of(discard))
+        hands[taker] = pool & ~discard
+    leader = first_leader(dealer, taker, False)
+    played, winners = [], []
+    for _ in range(N_TRICKS):
+        trick = []
+        seat = leader
+        follow, above = START
+        for _ in range(4):
+            hand = hands[seat]
+            c = pick_bit(legal_in_state(hand, follow, above), rnd)
+            hands[seat] = hand ^ BIT[c]
+            trick.append(c)
+            follow, above = advance(follow, above, c)
+            seat = (seat + 1) & 3
+        played.append((leader, trick))
+        leader = (leader + winner_position(trick)) & 3
+        winners.append(leader)
+    st = settle(played, taker, winners=winners)
+    taker_mask, _ = final_piles(st, contract, chien, discard)
+    half = half_points_of_mask(taker_mask) + st.half_point_shift
+    bouts = (taker_mask & BOUT_MASK).bit_count()
+    result = score(Facts(contract, half / 2, bouts, st.petit_au_bout, (), False, st.slam))
+    return {"status": "played", "dealer": dealer, "hands": dealt, "chien": chien, "bids": bids,
+            "taker": taker, "contract": contract, "discard": discard, "played": played,
+            "settlement": st, "taker_points": half / 2, "taker_bouts": bouts, "result": result}
+
+
+def random_record(seed: int, dealer: int = 0) -> dict:
+    """A complete, legal deal record drawn at random (for tests and lessons)."""
+    rng = random.Random(seed)
+    d = play_random_deal(rng, dealer)
+
+    def codes(mask):
+        return [c.code for c in cards_of(mask)]
+    rec = {"dealer": dealer, "hands": [codes(h) for h in d["hands"]], "chien": codes(d["chien"]),
+           "bids": [], "tricks": []}
+    if d["status"] == "cancelled":
+        return rec
+    rec["bids"] = ["pass" if b is None else b.code for b in d["bids"]]
+    if d["status"] == "played":
+        rec["discard"] = codes(d["discard"])
+        rec["tricks"] = [[DECK[c].code for c in cards] for _, cards in d["played"]]
+    return rec
+
+
+__all__ = ["play_random_deal", "random_record", "pick_bit", "random_bids", "random_discard"]
