@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import enum
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 from .errors import CardError
 

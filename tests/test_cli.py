@@ -1,0 +1,88 @@
+"""The tarot command line: JSON outputs, exit codes, messages in French and English."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tarot_core.cli import main
+from tarot_core.simulate import random_record
+
+
+def run(capsys, *args):
+    code = main(list(args))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_score_worked_example_S5(capsys):
+    code, out, _ = run(capsys, "score", "--contract", "garde", "--points", "48", "--bouts", "2",
+                       "--petit-au-bout", "defence", "--poignee", "simple", "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert (data["target"], data["made"], data["margin"], data["S"], data["taker_score"], data["defender_score"]) == \
+        (41, True, 7, 64, 192, -64)
+    assert [b["rule"] for b in data["breakdown"]][:3] == ["S1", "S2", "S3"]
+
+
+def test_score_invalid_exits_2_with_one_line_naming_the_rule(capsys):
+    code, out, err = run(capsys, "score", "--contract", "garde", "--points", "95", "--bouts", "2", "--lang", "fr")
+    assert code == 2 and err.count("\n") == 1 and "C3" in err and "Points impossibles" in err
+
+
+def test_legal_lists_reasons(capsys):
+    code, out, _ = run(capsys, "legal", "--hand", "KS T5 T12 EX", "--trick", "10H,T8", "--json")
+    data = json.loads(out)
+    assert data["legal"] == ["T12", "EX"]
+    assert {d["card"]: d["rule"] for d in data["illegal"]} == {"T5": "P4", "KS": "P3"}
+
+
+def test_unknown_card_exits_2(capsys):
+    code, _, err = run(capsys, "legal", "--hand", "KS ZZ")
+    assert code == 2 and "C1" in err and "ZZ" in err
+
+
+def test_discard_violation_is_an_answer(capsys):
+    code, out, _ = run(capsys, "discard", "--hand", "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 KS KH KD KC",
+                       "--chien", "T16 T17 T18 T19 T20 1S", "--discard", "1S T2 T3 T4 T5 KS", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["valid"] is False and data["rule"] == "E2"
+
+
+def test_poignee_answer(capsys):
+    code, out, _ = run(capsys, "poignee", "--hand", "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 EX 1S 2S 3S 4S 5S 6S 7S",
+                       "--shown", "T3 T4 T5 T6 T7 T8 T9 T10 T11 EX", "--json")
+    data = json.loads(out)
+    assert code == 0 and (data["valid"], data["rule"]) == (False, "B2")
+
+
+def test_count_pairs(capsys):
+    code, out, _ = run(capsys, "count", "KH", "3S", "QD", "--json")
+    assert json.loads(out)["points"] == 8.5
+
+
+def test_deal_is_seeded(capsys):
+    _, a, _ = run(capsys, "deal", "--seed", "7", "--json")
+    _, b, _ = run(capsys, "deal", "--seed", "7", "--json")
+    assert a == b and len(json.loads(a)["hands"]) == 4
+
+
+def test_referee_json_lines_from_stdin_and_exit_code(tmp_path):
+    good = [random_record(s) for s in range(3)]
+    bad = dict(good[0], chien=good[0]["chien"][:5])
+    lines = "\n".join(json.dumps(r) for r in good + [bad]) + "\n"
+    p = subprocess.run([sys.executable, "-m", "tarot_core", "referee", "-", "--json"], input=lines,
+                       capture_output=True, text=True)
+    assert p.returncode == 2
+    outs = [json.loads(line) for line in p.stdout.splitlines()]
+    assert len(outs) == 4
+    for o in outs[:3]:
+        assert {"taker", "contract", "tricks", "taker_points", "taker_bouts", "target", "made", "margin",
+                "petit_au_bout", "slam", "S", "scores", "excuse_events"} <= set(o)
+    assert outs[3]["error"]["rule"] == "D3"
+
+
+@pytest.mark.parametrize("lang,word", [("fr", "Atout"), ("en", "Trump")])
+def test_rules_list_in_both_languages(capsys, lang, word):
+    code, out, _ = run(capsys, "rules", "--lang", lang)
+    assert code == 0 and out.count("\n") == 50 and (word in out)
