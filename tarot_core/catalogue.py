@@ -279,6 +279,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "step.slam.r1": {"fr": "décision du projet : chelem annoncé et chelem de la défense se cumulent (−400 dans S) ; aucune source ne tranche.",
                 "en": "project ruling: the announced slam and the defence slam both count (−400 in S); no source decides this."},
     "step.total": {"fr": "S = {sum} = {S}.", "en": "S = {sum} = {S}."},
+    "step.total.single": {"fr": "S = {S} (ni poignée ni chelem).", "en": "S = {S} (no poignée, no slam)."},
     "step.scores": {"fr": "le preneur marque 3 × {S} = {t} ; chaque défenseur {d}.",
                "en": "the taker scores 3 × {S} = {t}; each defender {d}."},
 }

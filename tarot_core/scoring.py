@@ -96,10 +96,10 @@ class Facts:
         points = _points(points)
         target_for(bouts)
         if not 4 * bouts <= points <= TOTAL_POINTS - 4 * (3 - bouts):
-            raise ScoreInputError("C3", "err.score.points_bouts", points=_fmt(points), bouts=bouts)
+            raise ScoreInputError("C3", "err.score.points_bouts", points=_num(points), bouts=bouts)
         pab, sweep = _side(petit_au_bout, "petit_au_bout"), _side(all_tricks, "all_tricks")
         if sweep == "taker" and points < 87:
-            raise ScoreInputError("X7", "err.score.slam_points", points=_fmt(points))
+            raise ScoreInputError("X7", "err.score.slam_points", points=_num(points))
         if sweep is not None and pab is not None and pab != sweep:
             raise ScoreInputError("B5", "err.score.slam_pab")
         sizes = tuple(poignee_size(p) for p in poignees)
@@ -131,6 +131,11 @@ def _fmt(x) -> str:
     """A number as people write it: 48, 40.5, −10."""
     s = f"{x:g}" if isinstance(x, float) else str(x)
     return s.replace("-", "−")
+
+
+def _num(x):
+    """A number written per language: 40.5 in English, 40,5 in French (a function of the language)."""
+    return lambda lang: _fmt(x).replace(".", ",") if lang == "fr" else _fmt(x)
 
 
 def _signed(x) -> str:
@@ -244,8 +249,8 @@ def explain(r: ScoreResult) -> tuple[Step, ...]:
     f = r.facts
     steps = [Step("S1", "target", {"bouts": f.taker_bouts, "target": r.target}),
              Step("S2", "made" if r.made else "failed",
-                  {"points": _fmt(f.taker_points), "target": r.target,
-                   "diff": _fmt(abs(f.taker_points - r.target)), "margin": r.margin}),
+                  {"points": _num(f.taker_points), "target": r.target,
+                   "diff": _num(abs(f.taker_points - r.target)), "margin": r.margin}),
              Step("S3", "base.made" if r.made else "base.failed", {"margin": r.margin, "base": _signed(r.base)})]
     pab = r.petit_au_bout
     if pab:
@@ -263,7 +268,7 @@ def explain(r: ScoreResult) -> tuple[Step, ...]:
         steps.append(Step(rule, key, {"v": _signed(value)}))
     parts = [_fmt(r.contract_part)] + [_signed(x).replace("+", "+ ").replace("−", "− ")
                                        for x in (r.poignee, r.slam) if x]
-    steps.append(Step("S3", "total", {"sum": " ".join(parts), "S": _fmt(r.S)}))
+    steps.append(Step("S3", "total" if len(parts) > 1 else "total.single", {"sum": " ".join(parts), "S": _fmt(r.S)}))
     steps.append(Step("S4", "scores", {"S": _fmt(r.S), "t": _signed(3 * r.S), "d": _signed(-r.S)}))
     return tuple(steps)
 
