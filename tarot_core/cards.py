@@ -290,14 +290,18 @@ def points_of(cards: Iterable[int]) -> float:
     return half_points_of(cards) / 2
 
 
+# C3 by bytes: _BYTE_HALF_POINTS[k][b] = half points of the cards 8k … 8k+7 whose bits are set in b.
+_BYTE_HALF_POINTS = tuple(
+    tuple(sum(HALF_POINTS[8 * k + j] for j in range(8) if b >> j & 1 and 8 * k + j < N_CARDS) for b in range(256))
+    for k in range(10))
+
+
 def half_points_of_mask(mask: int) -> int:
-    """C3 total of a bit mask of cards, in half points."""
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += HALF_POINTS[low.bit_length() - 1]
-        mask ^= low
-    return total
+    """C3 total of a bit mask of cards, in half points (a table per byte: the engine's hot path)."""
+    t = _BYTE_HALF_POINTS
+    return (t[0][mask & 255] + t[1][mask >> 8 & 255] + t[2][mask >> 16 & 255] + t[3][mask >> 24 & 255]
+            + t[4][mask >> 32 & 255] + t[5][mask >> 40 & 255] + t[6][mask >> 48 & 255]
+            + t[7][mask >> 56 & 255] + t[8][mask >> 64 & 255] + t[9][mask >> 72 & 255])
 
 
 def bouts_in(cards: Iterable[int]) -> int:

@@ -123,7 +123,7 @@ def deal_masks(rng: random.Random, dealer: int = 0) -> tuple[list[int], int]:
     shuffle_pack(rng, pack)
     pack = cut_pack(rng, pack)
     hands, chien = deal_pack(pack, dealer, chien_gaps(rng))
-    return [sum(BIT[c] for c in h) for h in hands], sum(BIT[c] for c in chien)
+    return [mask_of(h) for h in hands], mask_of(chien)
 
 
 def is_petit_sec_mask(hand_mask: int) -> bool:

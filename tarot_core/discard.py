@@ -11,21 +11,52 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card, parse_cards
+from .auction import Contract, parse_contract
+from .cards import (BOUT_MASK, EXCUSE_BIT, FULL_MASK, KING_MASK, TRUMP_MASK, Card, cards_of, mask_of,
+                    parse_cards)
 from .catalogue import text
 from .errors import DiscardError, TarotError
 
 DISCARD_SIZE = 6
 
 
+SUIT_CARDS_NOT_KINGS = FULL_MASK & ~TRUMP_MASK & ~EXCUSE_BIT & ~KING_MASK
+
+
 def discardable_suit_cards(cards24) -> int:
     """E2: n, the suit cards other than kings among the taker's 24."""
-    return sum(1 for c in cards24 if c.suit is not None and not c.is_king)
+    return (mask_of(cards24) & SUIT_CARDS_NOT_KINGS).bit_count()
 
 
 def discard_trumps_needed(cards24) -> int:
     """E2: with n suit cards other than kings among the taker's 24, exactly max(0, 6 − n) trumps go."""
     return max(0, DISCARD_SIZE - discardable_suit_cards(cards24))
+
+
+def check_discard_masks(hand: int, chien: int, discard: int) -> int:
+    """E1–E2 on bit masks (the engine's form); returns the mask of discarded trumps, or raises."""
+    pool = hand | chien
+    if discard.bit_count() != DISCARD_SIZE:
+        raise DiscardError("E1", "err.discard.size", count=discard.bit_count())
+    if discard & ~pool:
+        raise DiscardError("E1", "err.discard.not_owned", card=_first(discard & ~pool))
+    if discard & KING_MASK:
+        raise DiscardError("E2", "err.discard.king", card=_first(discard & KING_MASK))
+    if discard & BOUT_MASK:
+        raise DiscardError("E2", "err.discard.bout", card=_first(discard & BOUT_MASK))
+    n = (pool & SUIT_CARDS_NOT_KINGS).bit_count()
+    needed = max(0, DISCARD_SIZE - n)
+    trumps = discard & TRUMP_MASK
+    if trumps.bit_count() > needed:
+        extra = cards_of(trumps)[needed]
+        raise DiscardError("E2", "err.discard.too_many_trumps", card=extra, n=n, needed=needed)
+    if trumps.bit_count() < needed:   # the discard would need a king or a bout, both refused above
+        raise DiscardError("E2", "err.discard.too_few_trumps", n=n, needed=needed)
+    return trumps
+
+
+def _first(mask: int) -> Card:
+    return cards_of(mask)[0]
 
 
 def check_discard(hand, chien, discard) -> tuple[Card, ...]:
@@ -35,23 +66,16 @@ def check_discard(hand, chien, discard) -> tuple[Card, ...]:
     (so never the Excuse), and exactly as many trumps as unavoidable.
     """
     hand, chien, discard = parse_cards(hand), parse_cards(chien), parse_cards(discard)
-    pool = set(hand) | set(chien)
     if len(discard) != DISCARD_SIZE:
         raise DiscardError("E1", "err.discard.size", count=len(discard))
-    for c in discard:
-        if c not in pool:
+    for c in discard:       # report the first offending card in the order the player gave them
+        if c not in hand and c not in chien:
             raise DiscardError("E1", "err.discard.not_owned", card=c)
         if c.is_king:
             raise DiscardError("E2", "err.discard.king", card=c)
         if c.is_bout:
             raise DiscardError("E2", "err.discard.bout", card=c)
-    needed, n = discard_trumps_needed(pool), discardable_suit_cards(pool)
-    trumps = tuple(c for c in discard if c.is_trump)
-    if len(trumps) > needed:
-        raise DiscardError("E2", "err.discard.too_many_trumps", card=trumps[needed], n=n, needed=needed)
-    if len(trumps) < needed:   # the discard would need a king or a bout, both refused above
-        raise DiscardError("E2", "err.discard.too_few_trumps", n=n, needed=needed)
-    return trumps
+    return cards_of(check_discard_masks(mask_of(hand), mask_of(chien), mask_of(discard)))
 
 
 @dataclass(frozen=True)
@@ -80,7 +104,6 @@ def chien_owner(contract) -> str:
     Prise and Garde: the discard is the taker's. Garde Sans: the unseen chien is the
     taker's (a bout in it is his). Garde Contre: it is the defence's.
     """
-    from .auction import Contract, parse_contract
     return "defence" if parse_contract(contract) is Contract.GARDE_CONTRE else "taker"
 
 

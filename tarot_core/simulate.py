@@ -15,7 +15,7 @@ import random
 from .auction import Contract, check_auction
 from .cards import BIT, BOUT_MASK, DECK, KING_MASK, TRUMP_MASK, cards_of, half_points_of_mask
 from .deal import deal_masks, is_petit_sec_mask
-from .discard import DISCARD_SIZE, check_discard
+from .discard import DISCARD_SIZE, check_discard_masks
 from .excuse import N_TRICKS, settle
 from .play import START, advance, legal_in_state, winner_position
 from .referee import final_piles, first_leader
@@ -79,7 +79,7 @@ def play_random_deal(rng: random.Random, dealer: int = 0, check: bool = True):
         pool = hands[taker] | chien
         discard = random_discard(pool, rnd)
         if check:
-            check_discard(cards_of(hands[taker]), cards_of(chien), cards_of(discard))
+            check_discard_masks(hands[taker], chien, discard)
         hands[taker] = pool & ~discard
     leader = first_leader(dealer, taker, False)
     played, winners = [], []
@@ -89,7 +89,12 @@ def play_random_deal(rng: random.Random, dealer: int = 0, check: bool = True):
         follow, above = START
         for _ in range(4):
             hand = hands[seat]
-            c = pick_bit(legal_in_state(hand, follow, above), rnd)
+            legal = legal_in_state(hand, follow, above)
+            n = legal.bit_count()                 # a uniform legal card (pick_bit, inlined)
+            if n > 1:
+                for _ in range(int(rnd() * n)):
+                    legal &= legal - 1
+            c = (legal & -legal).bit_length() - 1
             hands[seat] = hand ^ BIT[c]
             trick.append(c)
             follow, above = advance(follow, above, c)
