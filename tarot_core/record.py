@@ -22,7 +22,7 @@ from .deal import CHIEN_SIZE, HAND_SIZE, N_SEATS
 from .errors import CardError, DealError, RecordError, TarotError
 
 KNOWN_FIELDS = {"dealer", "hands", "chien", "bids", "discard", "slam_announced", "poignees", "tricks",
-                "name", "title", "description", "notes", "seed", "expect"}
+                "name", "title", "description", "notes", "seed", "expect", "expect_error"}
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ def _card_list(value, what: str, seat=None, trick=None) -> tuple[Card, ...]:
         try:
             out.append(parse_card(token))
         except CardError as e:
-            raise CardError("C1", "err.card.unknown", token=token, seat=seat, trick=trick) from e
+            raise CardError("C1", "err.card.unknown", token=token, card=token, seat=seat, trick=trick) from e
     return tuple(out)
 
 

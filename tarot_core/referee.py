@@ -95,6 +95,10 @@ class Outcome:
     def breakdown_text(self, lang: str | None = None) -> str:
         return self.result.breakdown_text(lang) if self.result else ""
 
+    def _repr_html_(self) -> str:
+        from .report import outcome_html
+        return outcome_html(self)
+
     def to_dict(self, lang: str | None = None) -> dict:
         """Plain JSON data (the CLI's ``referee --json`` line)."""
         r = self.result

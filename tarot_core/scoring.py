@@ -197,6 +197,10 @@ class ScoreResult:
     def breakdown_text(self, lang: str | None = None) -> str:
         return "\n".join(step.text(lang) for step in self.breakdown)
 
+    def _repr_html_(self) -> str:
+        from .report import score_html
+        return score_html(self)
+
     def to_dict(self, lang: str | None = None) -> dict:
         f = self.facts
         return {"contract": f.contract.code, "taker_points": f.taker_points, "taker_bouts": f.taker_bouts,
