@@ -27,19 +27,31 @@ Also accepted: ``N`` for cavalier, ``A`` for ace, the French rank letters ``R``
 """
 from __future__ import annotations
 
-import enum
-import re
-from collections.abc import Iterable
+TYPE_CHECKING = False
+
+if TYPE_CHECKING:                     # annotations only: nothing extra is imported at run time
+    from collections.abc import Iterable
 
 from .errors import CardError
 
 
-class Suit(enum.IntEnum):
-    """The four suits, in the order of the card indices."""
-    SPADES = 0
-    HEARTS = 1
-    DIAMONDS = 2
-    CLUBS = 3
+class Suit(int):
+    """The four suits, in the order of the card indices (0 ♠, 1 ♥, 2 ♦, 3 ♣).
+
+    A small int subclass rather than an Enum, so that importing the core stays fast.
+    """
+
+    __slots__ = ()
+    _NAMES = ("SPADES", "HEARTS", "DIAMONDS", "CLUBS")
+
+    def __new__(cls, value: int):
+        if value not in (0, 1, 2, 3):
+            raise ValueError(f"no suit {value!r}")
+        return _SUITS[value] if _SUITS else super().__new__(cls, value)
+
+    @property
+    def name(self) -> str:
+        return self._NAMES[self]
 
     @property
     def letter(self) -> str:
@@ -51,7 +63,7 @@ class Suit(enum.IntEnum):
 
     @property
     def is_red(self) -> bool:
-        return self in (Suit.HEARTS, Suit.DIAMONDS)
+        return self in (1, 2)
 
     def label(self, lang: str | None = None) -> str:
         """The suit's symbol and name, e.g. '♥ hearts' or '♥ cœur'."""
@@ -59,6 +71,14 @@ class Suit(enum.IntEnum):
         names = (("pique", "cœur", "carreau", "trèfle") if check_language(lang) == "fr"
                  else ("spades", "hearts", "diamonds", "clubs"))
         return f"{self.symbol} {names[self]}"
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+
+_SUITS: tuple = ()
+_SUITS = tuple(Suit(i) for i in range(4))
+Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS = _SUITS
 
 
 N_CARDS = 78
@@ -211,8 +231,6 @@ ABOVE = tuple((TRUMP_MASK & ~((1 << (i + 1)) - 1)) if FIRST_TRUMP <= i < EXCUSE_
 _SUIT_OF_SYMBOL = {"S": 0, "H": 1, "D": 2, "C": 3, "♠": 0, "♥": 1, "♦": 2, "♣": 3,
                    "♤": 0, "♡": 1, "♢": 2, "♧": 3}
 _RANK_OF_LETTER = {"J": 11, "V": 11, "C": 12, "N": 12, "Q": 13, "D": 13, "K": 14, "R": 14, "A": 1}
-_SUIT_TOKEN = re.compile(r"^(10|[1-9]|[JVCNQDKRA])([SHDC♠♥♦♣♤♡♢♧])$")
-_TRUMP_TOKEN = re.compile(r"^T(\d{1,2})$")
 
 
 def parse_card(token) -> Card:
@@ -224,25 +242,26 @@ def parse_card(token) -> Card:
     t = token.strip().upper()
     if t in ("EX", "EXC", "EXCUSE"):
         return EXCUSE
-    m = _TRUMP_TOKEN.match(t)
-    if m and 1 <= int(m.group(1)) <= 21:
-        return DECK[FIRST_TRUMP + int(m.group(1)) - 1]
-    m = _SUIT_TOKEN.match(t)
-    if m:
-        r = m.group(1)
-        rank = int(r) if r.isdigit() else _RANK_OF_LETTER[r]
-        return DECK[_SUIT_OF_SYMBOL[m.group(2)] * 14 + rank - 1]
+    if t[:1] == "T" and t[1:].isdigit() and t[1:].isascii() and 1 <= int(t[1:]) <= 21 and len(t) <= 3:
+        return DECK[FIRST_TRUMP + int(t[1:]) - 1]
+    rank_part, suit_part = t[:-1], t[-1:]
+    if suit_part in _SUIT_OF_SYMBOL:
+        if rank_part in _RANK_OF_LETTER:
+            return DECK[_SUIT_OF_SYMBOL[suit_part] * 14 + _RANK_OF_LETTER[rank_part] - 1]
+        if rank_part.isdigit() and rank_part.isascii() and rank_part[0] != "0" and 1 <= int(rank_part) <= 10:
+            return DECK[_SUIT_OF_SYMBOL[suit_part] * 14 + int(rank_part) - 1]
     raise CardError("C1", "err.card.unknown", token=token.strip() or token)
 
 
 def parse_cards(cards, *, allow_repeats: bool = False) -> tuple[Card, ...]:
     """Parse a list of cards or a space/comma separated string; a card twice raises (C1)."""
     if isinstance(cards, str):
-        tokens = [t for t in re.split(r"[\s,;]+", cards) if t]
-    elif isinstance(cards, Iterable):
-        tokens = list(cards)
+        tokens = cards.replace(",", " ").replace(";", " ").split()
     else:
-        raise CardError("C1", "err.card.unknown", token=repr(cards))
+        try:
+            tokens = list(cards)
+        except TypeError:
+            raise CardError("C1", "err.card.unknown", token=repr(cards)) from None
     out = tuple(parse_card(t) for t in tokens)
     if not allow_repeats:
         seen = set()
@@ -291,9 +310,16 @@ def points_of(cards: Iterable[int]) -> float:
 
 
 # C3 by bytes: _BYTE_HALF_POINTS[k][b] = half points of the cards 8k … 8k+7 whose bits are set in b.
-_BYTE_HALF_POINTS = tuple(
-    tuple(sum(HALF_POINTS[8 * k + j] for j in range(8) if b >> j & 1 and 8 * k + j < N_CARDS) for b in range(256))
-    for k in range(10))
+def _byte_table(k: int) -> tuple[int, ...]:
+    values = [HALF_POINTS[8 * k + j] if 8 * k + j < N_CARDS else 0 for j in range(8)]
+    table = [0] * 256
+    for b in range(1, 256):
+        low = b & -b
+        table[b] = table[b ^ low] + values[low.bit_length() - 1]
+    return tuple(table)
+
+
+_BYTE_HALF_POINTS = tuple(_byte_table(k) for k in range(10))
 
 
 def half_points_of_mask(mask: int) -> int:

@@ -151,14 +151,26 @@ class Distribution:
         return len(self.outcomes)
 
     def _repr_html_(self) -> str:
+        """A table for notebooks, in the current language: each outcome with its counts."""
         lang = _lang(None)
-        head = ("issue", "probabilité", "fraction", "cas favorables") if lang == "fr" else \
-               ("outcome", "probability", "fraction", "favourable cases")
+        fr = lang == "fr"
+        head = ("issue", "probabilité", "fraction", "cas favorables", "comptés comme") if fr else \
+               ("outcome", "probability", "fraction", "favourable cases", "counted as")
+
+        def num(x: float) -> str:
+            s = f"{x:.6g}"
+            return s.replace(".", ",") if fr else s
+
+        def count(n: int) -> str:
+            return f"{n:,}".replace(",", "\u202f" if fr else ",")
         cells = "".join(
-            f"<tr><td>{html.escape(o.label(lang))}</td><td>{float(o.probability):.6g}</td>"
-            f"<td>{o.probability}</td><td>{html.escape(o.terms)}</td></tr>" for o in self.outcomes)
+            f"<tr><td>{html.escape(o.label(lang))}</td><td>{num(float(o.probability))}</td>"
+            f"<td>{o.probability}</td><td style='text-align:right'>{count(o.count)}</td>"
+            f"<td>{html.escape(o.terms)}</td></tr>" for o in self.outcomes)
+        foot = (f"sur {count(self.total)} cas également probables" if fr
+                else f"out of {count(self.total)} equally likely cases")
         return (f"<table><caption>{html.escape(self.title(lang))} "
-                f"({', '.join(self.rules)})</caption><thead><tr>"
+                f"({', '.join(self.rules)}) — {foot}</caption><thead><tr>"
                 + "".join(f"<th>{h}</th>" for h in head)
                 + f"</tr></thead><tbody>{cells}</tbody></table>")
 
