@@ -4,7 +4,7 @@
 fractions and decimals with the counts that give them; ``--json`` prints a JSON list of
 ``{outcome, numerator, denominator, probability}`` (the reduced fraction and its float),
 each row also carrying ``count`` and ``total`` (the equally likely cases counted),
-``terms`` (the count as binomials) and ``label``. An unknown name exits with code 2.
+``terms`` (the count as binomials) and ``label`` (in the ``--lang`` language). An unknown name exits with code 2.
 
 The main CLI calls :func:`add_parser` and :func:`run`; ``python -m tarot_core.cli_odds``
 runs the subcommand alone.
@@ -106,11 +106,11 @@ def _one_in(p, lang: str) -> str:
     return _WORDS[lang]["one_in"].format(n=f"{int(n):,}".replace(",", " " if lang == "fr" else ","))
 
 
-def _json(dist) -> str:
+def _json(dist, lang: str) -> str:
     return json.dumps([{"outcome": o.value, "numerator": o.probability.numerator,
                         "denominator": o.probability.denominator,
                         "probability": float(o.probability), "count": o.count, "total": o.total,
-                        "terms": o.terms, "label": o.label_en} for o in dist.outcomes],
+                        "terms": o.terms, "label": o.label(lang)} for o in dist.outcomes],
                       ensure_ascii=False)
 
 
@@ -127,7 +127,7 @@ def run(args) -> int:
     except UnknownOdds:
         print(_WORDS[lang]["unknown"].format(name=name, known=", ".join(names())), file=sys.stderr)
         return 2
-    print(_json(dist) if as_json else _table(dist, lang))
+    print(_json(dist, lang) if as_json else _table(dist, lang))
     return 0
 
 

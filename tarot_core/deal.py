@@ -18,8 +18,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .cards import (BIT, DECK, EXCUSE_BIT, N_CARDS, PETIT_INDEX, TRUMP_MASK, Card,
-                    mask_of, sort_key)
+from .cards import (BIT, EXCUSE_BIT, N_CARDS, PETIT_INDEX, TRUMP_MASK, Card, cards_of, mask_of,
+                    sort_key)
 from .errors import DealError
 
 N_SEATS = 4
@@ -65,19 +65,21 @@ def chien_gaps(rng: random.Random) -> tuple[int, ...]:
     return tuple(sorted(chosen))
 
 
-def deal_pack(pack: list, dealer: int, gaps: tuple[int, ...]) -> tuple[list[list[int]], list[int]]:
-    """D3: hand out a cut pack in packets of 3 from the dealer's right, chien cards in the gaps."""
-    hands: list[list[int]] = [[], [], [], []]
-    chien: list[int] = []
+def deal_pack(pack: list, dealer: int, gaps: tuple[int, ...]) -> tuple[list[int], int]:
+    """D3: hand out a cut pack in packets of 3 from the dealer's right, chien cards in the gaps.
+
+    Returns the four hands and the chien as bit masks (bit i = card i).
+    """
+    hands = [0, 0, 0, 0]
+    chien = 0
     pos = 0
     seat = next_seat(dealer)
-    gap_set = set(gaps)
     for packet in range(N_PACKETS):
-        hands[seat].extend(pack[pos:pos + 3])
+        hands[seat] |= BIT[pack[pos]] | BIT[pack[pos + 1]] | BIT[pack[pos + 2]]
         pos += 3
-        seat = next_seat(seat)
-        if packet + 1 in gap_set:
-            chien.append(pack[pos])
+        seat = (seat + 1) & 3
+        if packet + 1 in gaps:
+            chien |= BIT[pack[pos]]
             pos += 1
     return hands, chien
 
@@ -107,13 +109,10 @@ def deal(seed: int | None = None, dealer: int = 0, rng: random.Random | None = N
     check_seat(dealer)
     if rng is None:
         rng = random.Random(seed)
-    pack = list(range(N_CARDS))
-    shuffle_pack(rng, pack)
-    pack = cut_pack(rng, pack)
-    hands, chien = deal_pack(pack, dealer, chien_gaps(rng))
+    hands, chien = deal_masks(rng, dealer)
     return Deal(dealer=dealer,
-                hands=tuple(tuple(sorted((DECK[c] for c in h), key=sort_key)) for h in hands),
-                chien=tuple(sorted((DECK[c] for c in chien), key=sort_key)),
+                hands=tuple(tuple(sorted(cards_of(h), key=sort_key)) for h in hands),
+                chien=tuple(sorted(cards_of(chien), key=sort_key)),
                 seed=seed)
 
 
@@ -122,8 +121,7 @@ def deal_masks(rng: random.Random, dealer: int = 0) -> tuple[list[int], int]:
     pack = list(range(N_CARDS))
     shuffle_pack(rng, pack)
     pack = cut_pack(rng, pack)
-    hands, chien = deal_pack(pack, dealer, chien_gaps(rng))
-    return [mask_of(h) for h in hands], mask_of(chien)
+    return deal_pack(pack, dealer, chien_gaps(rng))
 
 
 def is_petit_sec_mask(hand_mask: int) -> bool:

@@ -62,7 +62,6 @@ def settle(tricks, taker: int, final: bool = True, winners=None) -> Settlement:
     """
     n = len(tricks)
     won = [0, 0]                                  # masks won by [defence, taker]
-    order: list[tuple[bool, tuple]] = []          # (taker's side won it?, cards) in trick order
     seats_won: list[int] = []
     excuse = None                                 # (trick index, seat, its side is the taker's, taker won?)
     x6 = False
@@ -82,7 +81,6 @@ def settle(tricks, taker: int, final: bool = True, winners=None) -> Settlement:
             excuse = (t, seat, seat == taker, side)
             mask ^= EXCUSE_BIT
         won[side] |= mask
-        order.append((side, cards))
 
     events: list[ExcuseEvent] = []
     shift = 0
@@ -98,7 +96,7 @@ def settle(tricks, taker: int, final: bool = True, winners=None) -> Settlement:
             events.append(ExcuseEvent(t + 1, seat, "kept", "EX", "X3"))
         else:                                      # X3/X4: it stays; a low card goes over
             won[own] |= EXCUSE_BIT
-            low = _first_low_card(order, own)
+            low = _first_low_card(tricks, seats_won, taker, own)
             if low is None:                        # X4: waits; never paid (X7 is this case)
                 events.append(ExcuseEvent(t + 1, seat, "debt", "EX", "X4"))
                 if final:
@@ -130,10 +128,10 @@ def settle(tricks, taker: int, final: bool = True, winners=None) -> Settlement:
     return Settlement(tuple(seats_won), won[1], won[0], shift, tuple(events), petit_au_bout, slam, x6)
 
 
-def _first_low_card(order, side: bool):
+def _first_low_card(tricks, seats_won, taker: int, side: bool):
     """X3: the first 0.5-point card *side* won in its tricks (trick order, then play order)."""
-    for t, (won_by, cards) in enumerate(order):
-        if won_by == side:
+    for t, (_, cards) in enumerate(tricks):
+        if (seats_won[t] == taker) == side:
             for c in cards:
                 if HALF_POINTS[c] == 1:
                     return t, c

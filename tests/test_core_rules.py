@@ -107,8 +107,9 @@ def test_D3_packets_of_three_from_the_dealers_right_and_chien_never_first_or_las
         gaps = chien_gaps(rng)
         assert len(set(gaps)) == 6 and min(gaps) >= 1 and max(gaps) <= 23
         hands, chien = deal_pack(pack, 2, gaps)
-        assert pack[0] not in chien and pack[-1] not in chien
-        assert hands[3][:3] == pack[:3]            # the dealer's right (seat 3) gets the first packet
+        assert not chien >> pack[0] & 1 and not chien >> pack[-1] & 1
+        assert all(hands[3] >> c & 1 for c in pack[:3])   # the dealer's right (seat 3) gets the first packet
+        assert all(hands[0] >> c & 1 for c in pack[3:6]) or 1 in gaps
 
 
 def test_D2_cut_leaves_more_than_three_cards_each_side():
