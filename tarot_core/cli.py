@@ -68,8 +68,10 @@ def _outcome_summary(out, lang) -> str:
                 else f"deal cancelled (D4: petit sec at seat {out.petit_sec_seat})")
     if out.status == "all_pass":
         return "tout le monde passe (A3)" if fr else "everybody passed (A3)"
-    return "\n" + out.breakdown_text(lang) + "\n" + ("scores par siège : " if fr else "scores by seat: ") + \
-        " ".join(f"{s:+d}" for s in out.scores)
+    head = (f"preneur : siège {out.taker}, {out.contract.label()}" if fr
+            else f"taker: seat {out.taker}, {out.contract.label()}")
+    return "\n".join(["", head, out.story_text(lang), out.breakdown_text(lang),
+                      ("scores par siège : " if fr else "scores by seat: ") + " ".join(f"{s:+d}" for s in out.scores)])
 
 
 def cmd_legal(a) -> int:

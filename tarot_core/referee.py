@@ -99,6 +99,40 @@ class Outcome:
         from .report import outcome_html
         return outcome_html(self)
 
+    def story(self) -> tuple:
+        """The referee's account, before the score: the chien or discard, the Excuse, the petit au
+        bout, the slam and the final piles — each a Step naming its rule (see :meth:`story_text`)."""
+        if self.status != "played":
+            return ()
+        from .cards import bouts_in, points_of
+        from .catalogue import SIDE_WORDS
+        from .scoring import Step, _num
+
+        def side(s):
+            return lambda lang: SIDE_WORDS[lang][s]
+        steps = []
+        if self.discard:
+            steps.append(Step("E1", "story.discard", {"points": _num(points_of(self.discard))}))
+        elif self.chien:
+            steps.append(Step("E3", "story.chien", {"contract": self.contract.label(),
+                                                    "cards": " ".join(c.code for c in self.chien),
+                                                    "points": _num(points_of(self.chien)),
+                                                    "bouts": bouts_in(self.chien), "side": side(self.chien_to)}))
+        for e in self.excuse_events:
+            steps.append(Step(e.rule, "story." + e.event, {"trick": e.trick, "seat": e.seat, "card": e.card}))
+        if self.petit_au_bout:
+            x6 = any(e.event == "won_last_trick" for e in self.excuse_events)
+            steps.append(Step("B6" if x6 else "B5", "story.pab_x6" if x6 else "story.pab",
+                              {"side": side(self.petit_au_bout)}))
+        if self.slam:
+            steps.append(Step("B8" if self.slam == "defence" else "B7", "story.slam", {"side": side(self.slam)}))
+        steps.append(Step("S1", "story.total", {"count": len(self.taker_cards), "points": _num(self.taker_points),
+                                               "bouts": self.taker_bouts, "dpoints": _num(self.defence_points)}))
+        return tuple(steps)
+
+    def story_text(self, lang: str | None = None) -> str:
+        return "\n".join(step.text(lang) for step in self.story())
+
     def to_dict(self, lang: str | None = None) -> dict:
         """Plain JSON data (the CLI's ``referee --json`` line)."""
         r = self.result
@@ -117,6 +151,7 @@ class Outcome:
                 "taker_bouts": self.taker_bouts, "target": self.target, "made": self.made,
                 "margin": self.margin, "petit_au_bout": self.petit_au_bout, "slam": self.slam,
                 "petit_sec_seat": self.petit_sec_seat, "S": self.S, "scores": list(self.scores),
+                "story": [{"rule": s.rule, "text": s.text(lang)} for s in self.story()],
                 "breakdown": [] if r is None else [{"rule": s.rule, "text": s.text(lang)} for s in r.breakdown]}
 
 

@@ -416,3 +416,26 @@ def test_every_rule_id_has_a_french_and_an_english_title():
     for rid in expected:
         assert rule_title(rid, "fr") and rule_title(rid, "en")
     assert text("err.card.twice", "fr", card="KH") == "La carte KH apparaît deux fois."
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_breakdown_and_story_line_renders_in_both_languages(lang):
+    """Every combination of bonuses writes its breakdown (S3, B4, B5, B7, B8, R1) without a missing text."""
+    import itertools
+    from tarot_core.record import golden_records
+    from tarot_core.referee import referee
+    seen = set()
+    for pab, sweep, announced, poignees in itertools.product(
+            [None, "taker", "defence"], [None, "taker", "defence"], [False, True], [(), ("simple", "double")]):
+        points = 91 if sweep == "taker" else 3 if sweep == "defence" else 45.5
+        bouts = 3 if sweep == "taker" else 0 if sweep == "defence" else 2
+        if sweep and pab and pab != sweep:
+            continue
+        r = score_facts("garde", points, bouts, pab, poignees, announced, sweep)
+        for step in r.breakdown:
+            assert step.text(lang).startswith(step.rule + ": ")
+            seen.add(step.key)
+    assert {"slam.made_announced", "slam.made", "slam.failed", "slam.defence", "slam.r1", "pab", "poignee"} <= seen
+    for name, rec in golden_records().items():
+        out = referee({k: v for k, v in rec.items()})
+        assert out.story_text(lang) is not None and out.breakdown_text(lang) is not None
