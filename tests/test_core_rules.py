@@ -426,7 +426,7 @@ def test_every_breakdown_and_story_line_renders_in_both_languages(lang):
     from tarot_core.referee import referee
     seen = set()
     for pab, sweep, announced, poignees in itertools.product(
-            [None, "taker", "defence"], [None, "taker", "defence"], [False, True], [(), ("simple", "double")]):
+            [None, "taker", "defence"], [None, "taker", "defence"], [False, True], [(), ("simple", "simple")]):
         points = 91 if sweep == "taker" else 3 if sweep == "defence" else 45.5
         bouts = 3 if sweep == "taker" else 0 if sweep == "defence" else 2
         if sweep and pab and pab != sweep:
