@@ -58,6 +58,8 @@ def parse_contract(text) -> Contract:
 
 def parse_bid(text) -> Contract | None:
     """A bid: None for 'pass' (or 'passe'), else the contract."""
+    if isinstance(text, Contract):
+        return text
     if text is None or str(text).strip().lower() in ("pass", "passe"):
         return None
     return parse_contract(text)

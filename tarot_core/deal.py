@@ -42,11 +42,14 @@ def check_seat(seat) -> int:
 
 
 def shuffle_pack(rng: random.Random, pack: list) -> None:
-    """Fisher–Yates in place, drawing only ``rng.random()`` (stable across Python versions)."""
+    """Shuffle in place: each card gets a ``rng.random()`` key and the pack is sorted by it.
+
+    Only ``random()`` is drawn (the one generator call Python keeps stable for a seed),
+    so a seed gives the same deal on every machine; ties (probability ~2⁻⁴⁰) keep order.
+    """
     rnd = rng.random
-    for i in range(len(pack) - 1, 0, -1):
-        j = int(rnd() * (i + 1))
-        pack[i], pack[j] = pack[j], pack[i]
+    keys = [rnd() for _ in pack]
+    pack[:] = [pack[i] for i in sorted(range(len(pack)), key=keys.__getitem__)]
 
 
 def cut_pack(rng: random.Random, pack: list) -> list:

@@ -115,10 +115,8 @@ def settle(tricks, taker: int, final: bool = True, winners=None) -> Settlement:
 
     slam = None
     if n == N_TRICKS:
-        if all(w == taker for w in seats_won):
-            slam = "taker"
-        elif all(w != taker for w in seats_won):
-            slam = "defence"
+        taker_tricks = seats_won.count(taker)
+        slam = "taker" if taker_tricks == N_TRICKS else "defence" if taker_tricks == 0 else None
     petit_au_bout = None
     if n == N_TRICKS:
         if x6 and (PETIT_INDEX in tricks[LAST - 1][1] or PETIT_INDEX in tricks[LAST][1]):

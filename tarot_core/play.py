@@ -89,14 +89,16 @@ def winner_position(trick) -> int:
 
     The Excuse never wins here (X3); the Excuse-last slam (X6) is the referee's business.
     """
-    led = led_card(trick)
-    led_suit = led // 14 if led is not None and led < FIRST_TRUMP else -1
-    best_pos, best_key = 0, -1
-    for pos, c in enumerate(trick):
-        if FIRST_TRUMP <= c < EXCUSE_INDEX or (c < FIRST_TRUMP and c // 14 == led_suit):
-            if c > best_key:                # trump indices (56–76) outrank every suit card
-                best_pos, best_key = pos, c
-    return best_pos
+    played = 0
+    for c in trick:
+        played |= BIT[c]
+    trumps = played & TRUMP_MASK
+    if trumps:
+        best = trumps.bit_length() - 1
+    else:
+        led = led_card(trick)
+        best = (played & SUIT_MASKS[led // 14]).bit_length() - 1 if led is not None else trick[0]
+    return trick.index(best)
 
 
 # ---------------------------------------------------------------------------

@@ -83,24 +83,29 @@ def play_random_deal(rng: random.Random, dealer: int = 0, check: bool = True):
         hands[taker] = pool & ~discard
     leader = first_leader(dealer, taker, False)
     played, winners = [], []
+    legal_now, next_state, winner = legal_in_state, advance, winner_position   # local names: hot loop
     for _ in range(N_TRICKS):
         trick = []
         seat = leader
         follow, above = START
-        for _ in range(4):
+        for i in range(4):
             hand = hands[seat]
-            legal = legal_in_state(hand, follow, above)
-            n = legal.bit_count()                 # a uniform legal card (pick_bit, inlined)
+            legal = legal_now(hand, follow, above)
+            n = legal.bit_count()                 # draw one legal card uniformly (pick_bit, inlined)
             if n > 1:
-                for _ in range(int(rnd() * n)):
+                k = int(rnd() * n)
+                while k:
                     legal &= legal - 1
-            c = (legal & -legal).bit_length() - 1
-            hands[seat] = hand ^ BIT[c]
+                    k -= 1
+            low = legal & -legal
+            c = low.bit_length() - 1
+            hands[seat] = hand ^ low
             trick.append(c)
-            follow, above = advance(follow, above, c)
+            if i < 3:                             # the state matters only to the next player
+                follow, above = next_state(follow, above, c)
             seat = (seat + 1) & 3
         played.append((leader, trick))
-        leader = (leader + winner_position(trick)) & 3
+        leader = (leader + winner(trick)) & 3
         winners.append(leader)
     st = settle(played, taker, winners=winners)
     taker_mask, _ = final_piles(st, contract, chien, discard)
