@@ -1,0 +1,359 @@
+"""Fixtures for every real-browser test of the project: JupyterLab and marimo servers, Debian's
+Chromium driven by Playwright (sync API), and helpers to open, run, check and photograph
+notebooks.
+
+Scheduling: mark each browser test ``@pytest.mark.browser``, ``@pytest.mark.slow`` and
+``@pytest.mark.xdist_group("browser")``. ``scripts/test.sh`` runs ``pytest -n 2 --dist
+loadgroup``, so every test of the "browser" group runs on the same worker and shares ONE
+JupyterLab server, ONE Chromium and one marimo server per app file for the whole session
+(tests/conftest.py adds the marks to any test using these fixtures, as a safety net).
+
+Chromium: ``CHROMIUM`` (default /usr/bin/chromium, Debian's package installed by
+scripts/test.sh). Never ``playwright install``: it downloads a browser, which fails here.
+
+Fixtures
+--------
+lab_server       session: JupyterLab whose root is a fresh temp copy of ``lessons/`` plus an
+                 empty ``scratch/`` folder; ``.base``, ``.token``, ``.root``, ``.url(relpath)``.
+marimo_app       session: ``marimo_app(path) -> url``; ``marimo run PATH --headless --no-token
+                 --no-sandbox`` (one server per app file, cached). A path inside the repo's
+                 ``lessons/`` runs from the temp copy; any other path runs where it is.
+browser          session: one headless Chromium.
+page             function: a fresh context (1280x2600, so JupyterLab renders the cells) whose
+                 every request leaves only for 127.0.0.1/localhost: anything else is aborted
+                 and recorded in ``page.context.blocked``, and the test fails at teardown if the
+                 list is not empty (proof that the lesson works offline). JavaScript errors are
+                 kept in ``page.context.page_errors`` for messages.
+open_notebook    ``open_notebook(page, relpath) -> seconds``: open a notebook of the lab root and
+                 wait until its first cell shows and the kernel is idle.
+run_all          ``run_all(page, n_cells=None, timeout=180) -> seconds``: run all cells and wait
+                 until every non-empty code cell has an execution count (at least ``n_cells``
+                 of them); fails at once, with the traceback, if a cell raised.
+write_notebook   ``write_notebook(cells, name=None) -> relpath``: write a small notebook into
+                 ``scratch/`` (cells: code strings, or ("markdown", text) pairs).
+shot             ``shot(page_or_locator, name) -> path``: PNG into SCREENSHOT_DIR.
+axe_check        ``axe_check(page, selector)``: run axe-core (bundled with axe-playwright-python,
+                 offline) on the elements matching ``selector``; fails on any serious or
+                 critical violation.
+"""
+import json
+import os
+import pathlib
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from urllib.parse import quote, urlparse
+
+import pytest
+
+REPO_ROOT = pathlib.Path(__file__).resolve().parents[2]
+LESSONS = REPO_ROOT / "lessons"
+SCREENSHOT_DIR = pathlib.Path(
+    os.environ.get("SCREENSHOT_DIR") or REPO_ROOT / "tests" / "screenshots").resolve()
+VENV_BIN = pathlib.Path(sys.executable).parent
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run",
+                 "--disable-quic", "--disable-dev-shm-usage"]
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
+COPY_IGNORE = shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__", "__marimo__")
+
+
+# ---------------------------------------------------------------- processes
+
+def _free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_http(url, proc, log, timeout=90):
+    end = time.time() + timeout
+    while time.time() < end:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited with code {proc.returncode}:\n{_tail(log)}")
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except Exception:
+            time.sleep(0.2)
+    raise TimeoutError(f"{url} did not answer within {timeout} s:\n{_tail(log)}")
+
+
+def _tail(path, n=40):
+    try:
+        return "\n".join(pathlib.Path(path).read_text(errors="replace").splitlines()[-n:])
+    except OSError:
+        return ""
+
+
+def _stop(proc):
+    """Stop one server we started, by its own PID (SIGTERM lets it shut its kernels down)."""
+    if proc.poll() is not None:
+        return
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+class LabServer:
+    def __init__(self, base, token, root, log):
+        self.base, self.token, self.root, self.log = base, token, root, log
+
+    def url(self, relpath=""):
+        return f"{self.base}/lab/tree/{quote(str(relpath))}?token={self.token}"
+
+
+# ---------------------------------------------------------------- servers
+
+@pytest.fixture(scope="session")
+def lab_root(tmp_path_factory):
+    """A fresh copy of lessons/ (autosave writes outputs back) with an empty scratch/ folder."""
+    root = tmp_path_factory.mktemp("lab") / "root"
+    if LESSONS.is_dir():
+        shutil.copytree(LESSONS, root, ignore=COPY_IGNORE)
+    else:
+        root.mkdir()
+    (root / "scratch").mkdir(exist_ok=True)
+    return root
+
+
+@pytest.fixture(scope="session")
+def lab_server(lab_root, tmp_path_factory):
+    base = tmp_path_factory.mktemp("lab-home")
+    settings = base / "settings"
+    notif = settings / "@jupyterlab" / "apputils-extension"
+    notif.mkdir(parents=True)
+    (notif / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    env = dict(os.environ,
+               JUPYTER_CONFIG_DIR=str(base / "config"), JUPYTER_RUNTIME_DIR=str(base / "runtime"),
+               JUPYTER_DATA_DIR=str(base / "data"), IPYTHONDIR=str(base / "ipython"),
+               JUPYTERLAB_WORKSPACES_DIR=str(base / "workspaces"),
+               JUPYTERLAB_SETTINGS_DIR=str(settings), PYTHONUNBUFFERED="1")
+    port, token = _free_port(), "tarot-lab-test-token"
+    log = base / "server.log"
+    proc = subprocess.Popen(
+        [str(VENV_BIN / "jupyter-lab"), "--no-browser", f"--port={port}", "--ip=127.0.0.1",
+         f"--ServerApp.token={token}", f"--ServerApp.root_dir={lab_root}",
+         "--ServerApp.allow_root=True", "--LabApp.expose_app_in_browser=True",
+         "--LabApp.news_url=None", "--LabApp.extension_manager=readonly",
+         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
+        env=env, stdout=open(log, "wb"), stderr=subprocess.STDOUT, cwd=lab_root)
+    try:
+        _wait_http(f"http://127.0.0.1:{port}/api/status?token={token}", proc, log)
+        yield LabServer(f"http://127.0.0.1:{port}", token, lab_root, log)
+    finally:
+        _stop(proc)
+
+
+@pytest.fixture(scope="session")
+def marimo_app(lab_root, tmp_path_factory):
+    """``marimo_app(path) -> url`` of ``marimo run`` serving that app (one server per file)."""
+    servers = {}
+    procs = []
+    home = tmp_path_factory.mktemp("marimo-home")
+
+    def start(path):
+        path = pathlib.Path(path)
+        if not path.is_absolute():
+            path = REPO_ROOT / path
+        path = path.resolve()
+        if path.is_relative_to(LESSONS):            # run the temp copy, never the repo's file
+            path = lab_root / path.relative_to(LESSONS)
+        if not path.is_file():
+            raise FileNotFoundError(path)
+        if path in servers:
+            return servers[path]
+        port = _free_port()
+        log = home / f"{path.stem}-{port}.log"
+        env = dict(os.environ, MARIMO_SKIP_UPDATE_CHECK="1",
+                   XDG_CONFIG_HOME=str(home / "config"), XDG_CACHE_HOME=str(home / "cache"),
+                   XDG_STATE_HOME=str(home / "state"), XDG_DATA_HOME=str(home / "data"),
+                   PYTHONUNBUFFERED="1")
+        proc = subprocess.Popen(
+            [str(VENV_BIN / "marimo"), "run", str(path), "--headless", f"--port={port}",
+             "--host=127.0.0.1", "--no-token", "--no-sandbox"],
+            cwd=path.parent, env=env, stdout=open(log, "wb"), stderr=subprocess.STDOUT)
+        procs.append(proc)
+        _wait_http(f"http://127.0.0.1:{port}/health", proc, log)
+        servers[path] = f"http://127.0.0.1:{port}/"
+        return servers[path]
+
+    try:
+        yield start
+    finally:
+        for proc in procs:
+            _stop(proc)
+
+
+# ---------------------------------------------------------------- browser
+
+@pytest.fixture(scope="session")
+def browser():
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"no Chromium at {CHROMIUM}: run `bash scripts/test.sh` (it installs Debian's "
+                    "chromium) or set CHROMIUM=/path/to/chromium", pytrace=False)
+    from playwright.sync_api import sync_playwright     # imported here: unit tests never need it
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture
+def page(browser):
+    """A hermetic page: only loopback requests go through; the test fails if any other was tried."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 2600})
+    ctx.set_default_timeout(30_000)
+    ctx.blocked, ctx.page_errors = [], []
+
+    def guard(route):
+        if urlparse(route.request.url).hostname in LOCAL_HOSTS:
+            route.continue_()
+        else:
+            ctx.blocked.append(route.request.url)
+            route.abort()
+
+    ctx.route("**/*", guard)
+    pg = ctx.new_page()
+    pg.on("pageerror", lambda err: ctx.page_errors.append(str(err)))
+    yield pg
+    blocked = list(ctx.blocked)
+    ctx.close()
+    assert not blocked, f"requests left the machine (the page must work offline): {blocked}"
+
+
+# ---------------------------------------------------------------- helpers
+
+_IDLE_JS = """() => {
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  const ctx = w && w.sessionContext;
+  return !!(ctx && ctx.session && ctx.session.kernel && ctx.kernelDisplayStatus === 'idle');
+}"""
+
+_RUN_STATE_JS = """(n) => {
+  const w = window.jupyterapp.shell.currentWidget;
+  if (!w || !w.content || !w.content.model) return null;
+  const node = w.node;
+  const err = node.querySelector('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]');
+  if (err) return {error: err.innerText.slice(0, 4000)};
+  const cells = w.content.model.cells;
+  let done = 0;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells.get(i);
+    if (c.type !== 'code' || c.sharedModel.getSource().trim() === '') continue;
+    if (c.executionCount === null || c.executionCount === undefined) return null;
+    done++;
+  }
+  const busy = [...node.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+      .some(e => e.textContent.includes('*'));
+  if (busy || w.sessionContext.kernelDisplayStatus !== 'idle') return null;
+  return done >= n ? {done} : null;
+}"""
+
+
+@pytest.fixture
+def open_notebook(lab_server):
+    def _open(page, relpath, timeout=90_000):
+        t0 = time.monotonic()
+        page.goto(lab_server.url(relpath))
+        page.locator(".jp-NotebookPanel .jp-Cell").first.wait_for(timeout=timeout)
+        # A notebook without kernel metadata asks which kernel to use: take the default.
+        dialog = page.locator(".jp-Dialog .jp-mod-accept")
+        deadline = time.monotonic() + timeout / 1000
+        while True:
+            if page.evaluate(_IDLE_JS):
+                break
+            if dialog.count():
+                dialog.first.click()
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"kernel of {relpath} not idle after {timeout / 1000:.0f} s")
+            page.wait_for_timeout(200)
+        return time.monotonic() - t0
+    return _open
+
+
+@pytest.fixture
+def run_all(lab_server):
+    def _run_all(page, n_cells=None, timeout=180):
+        t0 = time.monotonic()
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        # Give the command a moment to clear old counts before polling.
+        page.wait_for_timeout(300)
+        handle = page.wait_for_function(_RUN_STATE_JS, arg=n_cells or 0, timeout=timeout * 1000,
+                                        polling=200)
+        state = handle.json_value()
+        if "error" in state:
+            pytest.fail(f"a cell raised while running all cells:\n{state['error']}", pytrace=False)
+        return time.monotonic() - t0
+    return _run_all
+
+
+@pytest.fixture
+def write_notebook(lab_root):
+    counter = iter(range(1, 10_000))
+
+    def _write(cells, name=None):
+        import nbformat
+        nb = nbformat.v4.new_notebook()
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)",
+                                     "language": "python"}
+        nb.metadata["language_info"] = {"name": "python"}
+        for cell in cells:
+            if isinstance(cell, str):
+                nb.cells.append(nbformat.v4.new_code_cell(cell))
+            else:
+                kind, text = cell
+                make = nbformat.v4.new_markdown_cell if kind.startswith("m") else nbformat.v4.new_code_cell
+                nb.cells.append(make(text))
+        stem = name or f"generated_{os.getpid()}_{next(counter)}"
+        rel = pathlib.PurePosixPath("scratch") / f"{stem}.ipynb"
+        nbformat.write(nb, lab_root / rel)
+        return str(rel)
+    return _write
+
+
+@pytest.fixture
+def shot(screenshot_dir):
+    def _shot(target, name):
+        slug = re.sub(r"[^A-Za-z0-9_.-]+", "_", name).strip("_") or "shot"
+        path = screenshot_dir / f"{slug}.png"
+        if hasattr(target, "context") and hasattr(target, "goto"):     # a Page
+            target.screenshot(path=str(path), full_page=True)
+        else:                                                          # a Locator / element
+            target.screenshot(path=str(path))
+        return path
+    return _shot
+
+
+@pytest.fixture
+def axe_check():
+    from axe_playwright_python.sync_playwright import Axe
+    axe = Axe()
+
+    def _check(page, selector, impacts=("serious", "critical"), disable=()):
+        page.locator(selector).first.wait_for(state="attached")
+        options = {"resultTypes": ["violations"]}
+        if disable:
+            options["rules"] = {rule: {"enabled": False} for rule in disable}
+        results = axe.run(page, context=selector, options=options)
+        bad = [v for v in results.response["violations"] if v.get("impact") in impacts]
+        if bad:
+            lines = []
+            for v in bad:
+                targets = [", ".join(map(str, n.get("target", []))) for n in v.get("nodes", [])]
+                lines.append(f"- {v['id']} ({v['impact']}): {v['help']} -> {targets[:5]}")
+            pytest.fail(f"axe-core: {len(bad)} serious/critical violation(s) in {selector!r}:\n"
+                        + "\n".join(lines), pytrace=False)
+        return results
+    return _check

@@ -1,0 +1,136 @@
+"""Shared pytest configuration for the whole suite. Keep it light: unit tests load this file,
+so it imports nothing heavy (no playwright, no jupyter).
+
+How the suite runs (see tests/README.md): ``bash scripts/test.sh`` is
+``pytest -n 2 --dist loadgroup``. Tests marked ``@pytest.mark.xdist_group("browser")`` all run
+on one worker and share one JupyterLab server and one Chromium (fixtures in
+tests/browser/conftest.py); ``xdist_group("binder")`` does the same for the Binder environment.
+As a safety net, any test that uses a browser fixture gets the ``browser``, ``slow`` and
+``xdist_group("browser")`` marks here even if it forgot them.
+
+Fixtures: ``repo_root``, ``screenshot_dir`` and ``figure`` (records a measured figure, e.g. a
+time or a size; the run's figures are printed at its end and saved to
+SCREENSHOT_DIR/figures.json).
+"""
+import json
+import os
+import pathlib
+import re
+import shutil
+import tempfile
+import time
+
+import pytest
+
+REPO_ROOT = pathlib.Path(__file__).resolve().parent.parent
+SCREENSHOT_DIR = pathlib.Path(
+    os.environ.get("SCREENSHOT_DIR") or REPO_ROOT / "tests" / "screenshots").resolve()
+FIGURES_ENV = "TAROT_FIGURES_DIR"      # set by the controller, inherited by the xdist workers
+BROWSER_FIXTURES = {"page", "browser", "lab_server", "marimo_app", "open_notebook", "run_all"}
+_SESSION_START = time.time()
+
+
+def _is_worker(config):
+    return hasattr(config, "workerinput")
+
+
+@pytest.fixture(scope="session")
+def repo_root():
+    """The repository's root folder (a pathlib.Path)."""
+    return REPO_ROOT
+
+
+@pytest.fixture(scope="session")
+def screenshot_dir():
+    """Folder for screenshots (SCREENSHOT_DIR, default tests/screenshots/, git-ignored)."""
+    SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
+    return SCREENSHOT_DIR
+
+
+def _figures_dir():
+    path = os.environ.get(FIGURES_ENV)
+    if not path:                                # e.g. a test module run outside pytest
+        path = os.environ[FIGURES_ENV] = tempfile.mkdtemp(prefix="tarot-figures-")
+    return pathlib.Path(path)
+
+
+def record_figure(name, value, unit="", note=""):
+    """Keep a measured figure (``figure("lab_first_widget", 7.9, "s")``) for the run's summary."""
+    slug = re.sub(r"[^A-Za-z0-9_.-]+", "_", name)
+    (_figures_dir() / f"{slug}.json").write_text(json.dumps(
+        {"name": name, "value": value, "unit": unit, "note": note,
+         "measured_at": time.strftime("%Y-%m-%d %H:%M:%S")}, ensure_ascii=False))
+
+
+@pytest.fixture(scope="session")
+def figure():
+    """A function ``figure(name, value, unit="", note="")`` recording a measured figure."""
+    return record_figure
+
+
+def pytest_configure(config):
+    if not _is_worker(config):
+        SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
+        # This run's own folder for figures (several runs may share the work tree).
+        os.environ[FIGURES_ENV] = tempfile.mkdtemp(prefix="tarot-figures-")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    # Must run before xdist's own hook that turns xdist_group marks into scheduling groups.
+    for item in items:
+        if BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
+            if not item.get_closest_marker("browser"):
+                item.add_marker(pytest.mark.browser)
+            if not item.get_closest_marker("slow"):
+                item.add_marker(pytest.mark.slow)
+            if not item.get_closest_marker("xdist_group"):
+                item.add_marker(pytest.mark.xdist_group("browser"))
+
+
+@pytest.hookimpl(trylast=True, specname="pytest_collection_modifyitems")
+def pytest_collection_modifyitems_xdist_loadgroup_fix(config, items):
+    """Workaround for pytest >= 9.2 with pytest-xdist 3.8 (pytest-xdist issue #1386): xdist marks
+    a test's group by appending "@group" to ``item._nodeid``, which pytest 9.2 no longer reads
+    (node ids became structured), so ``--dist loadgroup`` silently stopped grouping. On a
+    loadgroup worker, after xdist's own hook, give every grouped test that lacks the suffix the
+    id xdist meant. Does nothing once xdist's own hook works again."""
+    if not getattr(config.option, "loadgroup", False):
+        return
+    try:
+        from _pytest.nodeid import NodeId
+    except ImportError:                      # older pytest: xdist's own hook works
+        return
+    for item in items:
+        groups = sorted({str(m.args[0] if m.args else m.kwargs.get("name", "default"))
+                         for m in item.iter_markers("xdist_group")})
+        if not groups:
+            continue
+        wanted = f"@{'_'.join(groups)}"
+        if not item.nodeid.endswith(wanted) and hasattr(item, "_id"):
+            item._id = NodeId.parse(item.nodeid + wanted)
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    if _is_worker(config):
+        return
+    tr = terminalreporter
+    figures = []
+    folder = _figures_dir()
+    for path in sorted(folder.glob("*.json")):
+        try:
+            figures.append(json.loads(path.read_text()))
+        except ValueError:
+            pass
+    shutil.rmtree(folder, ignore_errors=True)
+    if figures:
+        tr.write_sep("-", "measured figures")
+        for f in figures:
+            note = f"  ({f['note']})" if f.get("note") else ""
+            tr.write_line(f"{f['name']}: {f['value']} {f.get('unit', '')}{note}")
+        (SCREENSHOT_DIR / "figures.json").write_text(
+            json.dumps(figures, indent=1, ensure_ascii=False) + "\n")
+    shots = [p for p in SCREENSHOT_DIR.glob("**/*.png") if p.stat().st_mtime >= _SESSION_START]
+    if shots:
+        tr.write_sep("-", "screenshots")
+        tr.write_line(f"{len(shots)} screenshot(s) written to {SCREENSHOT_DIR}")
