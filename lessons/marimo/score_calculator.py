@@ -1,0 +1,184 @@
+import marimo
+
+__generated_with = "0.25.2"
+app = marimo.App(width="medium", app_title="Tarot Lab · score calculator")
+
+
+@app.cell
+def _():
+    # The score of a deal from its facts (S1–S4, B4, B5, B7, B8), and what the contract does
+    # to the stakes (A2, S3). Every number comes from tarot_core; this app only arranges them.
+    import altair as alt
+    import marimo as mo
+    import pandas as pd
+
+    from tarot_core.auction import Contract, parse_contract
+    from tarot_core.errors import TarotError
+    from tarot_core.scoring import score_facts
+    from widgets import ScoreCalculator
+    from widgets.charts import CONTRACT_COLOURS, SHAPES, stakes_chart, stakes_rows
+    from widgets.labels import fmt_points, label
+    return (CONTRACT_COLOURS, Contract, SHAPES, ScoreCalculator, TarotError, alt, fmt_points,
+            label, mo, parse_contract, pd, score_facts, stakes_chart, stakes_rows)
+
+
+@app.cell
+def _(mo):
+    lang_pick = mo.ui.radio(options={"Français": "fr", "English": "en"}, value="Français",
+                            inline=True, label="Langue · Language")
+    lang_pick
+    return (lang_pick,)
+
+
+@app.cell
+def _(lang_pick):
+    lang = lang_pick.value
+    TEXT = {
+        "fr": {
+            "title": "# Calculer le score d'une donne",
+            "intro": ("Entrez les faits d'une donne : contrat, points et bouts du preneur à la fin, "
+                      "petit au bout, poignées, chelem. Le moteur `tarot_core` calcule chaque ligne, "
+                      "avec sa règle (S1–S4). Le graphique dessous montre ce que le **contrat** fait "
+                      "aux enjeux : votre contrat est en gras, votre donne est le point noir."),
+            "summary": ("**{contract}** : S = **{S}** ; preneur {taker}, chaque défenseur {defender}. "
+                        "Avec les mêmes faits, les autres contrats donneraient : {others}."),
+            "refused": "Faits refusés par le moteur — {error}",
+            "chart_title": "S selon l'écart : votre contrat en gras",
+            "here": "votre donne",
+            "desc": ("S (sans poignée ni chelem) en fonction de l'écart, pour les quatre contrats, "
+                     "faits (S > 0) et chutés (S < 0), sans petit au bout. Le contrat choisi est {contract} ; "
+                     "votre donne (S = {S}, écart {margin}) est le point noir. Le tableau donne les "
+                     "mêmes valeurs en chiffres."),
+            "table": "Tableau : S selon l'écart pour {contract}",
+            "S3": "Ce qui est multiplié (S3) : 25 + écart et le petit au bout ; pas les poignées, pas le chelem.",
+        },
+        "en": {
+            "title": "# Scoring a deal",
+            "intro": ("Enter a deal's facts: the contract, the taker's points and bouts at the end, the "
+                      "petit au bout (the Petit, trump 1, in the last trick), poignées (trumps shown), "
+                      "the chelem (slam). The `tarot_core` engine computes every line with its rule "
+                      "(S1–S4). The chart below shows what the **contract** does to the stakes: your "
+                      "contract is drawn bold, your deal is the black dot."),
+            "summary": ("**{contract}**: S = **{S}**; taker {taker}, each defender {defender}. "
+                        "With the same facts, the other contracts would give: {others}."),
+            "refused": "Facts refused by the engine — {error}",
+            "chart_title": "S by margin: your contract in bold",
+            "here": "your deal",
+            "desc": ("S (without poignée or slam) against the margin, for the four contracts, made "
+                     "(S > 0) and failed (S < 0), without petit au bout. The chosen contract is "
+                     "{contract}; your deal (S = {S}, margin {margin}) is the black dot. The table "
+                     "gives the same values in figures."),
+            "table": "Table: S by margin for {contract}",
+            "S3": "What is multiplied (S3): 25 + margin and the petit au bout; not the poignées, not the slam.",
+        },
+    }[lang]
+    return TEXT, lang
+
+
+@app.cell
+def _(TEXT, mo):
+    mo.md(TEXT["title"] + "\n\n" + TEXT["intro"])
+    return
+
+
+@app.cell
+def _():
+    # The facts survive a change of language: the calculator writes them here (a plain dict,
+    # mutated, so marimo does not re-run anything because of it).
+    memory = {"contract": "garde", "points": 48, "bouts": 2, "petit_au_bout": "defence",
+              "poignees": ["simple"]}
+    return (memory,)
+
+
+@app.cell
+def _(ScoreCalculator, lang, memory, mo):
+    calc = mo.ui.anywidget(ScoreCalculator(lang=lang, **memory))
+    calc
+    return (calc,)
+
+
+@app.cell
+def _(Contract, TEXT, TarotError, calc, fmt_points, lang, memory, mo, parse_contract, score_facts):
+    facts = dict(calc.value["facts"])
+    result = calc.value["result"]
+    memory.clear()
+    memory.update(facts)
+
+    def _signed(v):
+        return ("+" if v > 0 else "") + fmt_points(v, lang)
+
+    if "error" in result:
+        summary = mo.Html(f'<p data-testid="lab-summary" role="status">'
+                          f'{mo.md(TEXT["refused"].format(error=result["error"])).text}</p>')
+        current = None
+    else:
+        current = parse_contract(result["contract"])
+        _others = []
+        for _c in Contract:
+            if _c is current:
+                continue
+            try:
+                _r = score_facts(**{**calc.widget.facts_kwargs(), "contract": _c.code})
+                _others.append(f"{_c.label(lang)} S = {fmt_points(_r.S, lang)}")
+            except TarotError as _e:
+                _others.append(f"{_c.label(lang)} — {_e.message(lang)}")
+        _text = TEXT["summary"].format(contract=f"{current.label(lang)} ×{current.multiplier}",
+                                       S=fmt_points(result["S"], lang),
+                                       taker=_signed(result["taker_score"]),
+                                       defender=_signed(result["defender_score"]),
+                                       others=", ".join(_others))
+        summary = mo.Html(f'<div data-testid="lab-summary" role="status">{mo.md(_text).text}'
+                          f'<p>{TEXT["S3"]}</p></div>')
+    summary
+    return current, result
+
+
+@app.cell
+def _(CONTRACT_COLOURS, Contract, SHAPES, TEXT, alt, current, fmt_points, label, lang, mo, pd,
+      result, stakes_chart, stakes_rows):
+    _rows = stakes_rows(lang)
+    _rows = _rows[_rows["pab"] == label("chart.without_pab", lang)].copy()
+    _rows["signed_margin"] = [m if r == label("chart.made", lang) else -m
+                              for m, r in zip(_rows["margin"], _rows["result"])]
+    _order = [f"{c.label(lang)} ×{c.multiplier}" for c in Contract]
+    _chosen = f"{current.label(lang)} ×{current.multiplier}" if current else None
+    _rows["chosen"] = _rows["contract"] == _chosen
+    _x = label("chart.col.margin", lang)
+    _enc = dict(
+        x=alt.X("signed_margin:Q", title=f"{_x} (−: {label('chart.failed', lang)}, +: {label('chart.made', lang)})"),
+        y=alt.Y("S:Q", title="S"),
+        color=alt.Color("contract:N", sort=_order, title=label("chart.col.contract", lang),
+                        scale=alt.Scale(domain=_order, range=CONTRACT_COLOURS)),
+        shape=alt.Shape("contract:N", sort=_order, scale=alt.Scale(domain=_order, range=SHAPES),
+                        title=label("chart.col.contract", lang)),
+        detail="result:N",
+        tooltip=["contract", "result", "margin", "S"])
+    _others = alt.Chart(_rows[~_rows["chosen"]]).mark_line(
+        point=alt.OverlayMarkDef(size=10), strokeWidth=1.5, opacity=0.35).encode(**_enc)
+    _mine = alt.Chart(_rows[_rows["chosen"]]).mark_line(
+        point=alt.OverlayMarkDef(size=30), strokeWidth=4.5).encode(**_enc)
+    _layers = [_others, _mine]
+    if current is not None:
+        _m = result["margin"] if result["made"] else -result["margin"]
+        _here = pd.DataFrame({"x": [_m], "S": [result["S"]], "what": [TEXT["here"]]})
+        _dot = alt.Chart(_here).mark_point(size=160, filled=True, color="#111111", shape="circle")
+        _layers += [_dot.encode(x="x:Q", y="S:Q", tooltip=["what", "x", "S"]),
+                    alt.Chart(_here).mark_text(dx=10, dy=-12, align="left", fontWeight="bold").encode(
+                        x="x:Q", y="S:Q", text="what:N")]
+    _chart = alt.layer(*_layers).properties(title=TEXT["chart_title"], width=560, height=320)
+    _table = stakes_chart(lang).table
+    if _chosen:
+        _table = _table[_table["contract"] == _chosen]
+    _desc = TEXT["desc"].format(contract=_chosen or "—",
+                                S=fmt_points(result.get("S", 0), lang) if current else "—",
+                                margin=result.get("margin", "—") if current else "—")
+    mo.vstack([
+        mo.md(_desc),
+        mo.ui.altair_chart(_chart, chart_selection=False, legend_selection=False),
+        mo.accordion({TEXT["table"].format(contract=_chosen or "—"): mo.ui.table(_table, selection=None)}),
+    ])
+    return
+
+
+if __name__ == "__main__":
+    app.run()

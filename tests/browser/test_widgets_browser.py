@@ -1,0 +1,354 @@
+"""The widgets in a real browser: JupyterLab 4 and ``marimo run``, offline, with axe-core.
+
+Each test writes a small notebook of widgets, runs it, clicks or types like a learner and
+checks that the kernel saw it (a Python-side observer writes what it saw into a label).
+Every widget is photographed (SCREENSHOT_DIR) and its markup checked with axe-core
+(no serious or critical violation). The ``page`` fixture aborts any request that leaves
+the machine and fails the test if one was tried.
+
+Rules exercised (expected values come from RULES.md): C2/C3 (hand points and bouts), C4
+(pairs), S1/S2 (threshold), P2–P4/P6 (trick player), S3/S4/S5 (calculator), X3–X6
+(Excuse), G1/G2 (scoresheet).
+"""
+from __future__ import annotations
+
+import json
+import pathlib
+import re
+import urllib.request
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("browser")]
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+APPS = pathlib.Path(__file__).resolve().parent / "apps"
+MARKS = ".vega-embed canvas.marks, .vega-embed svg.marks"
+
+SETUP = f"""\
+import sys
+sys.path.insert(0, {str(REPO)!r})          # the repository, whether or not it is pip-installed
+import ipywidgets as W
+from IPython.display import display
+
+def probe(widget, names, fmt):
+    \"\"\"A label the kernel rewrites whenever the widget changes: proof Python saw the click.\"\"\"
+    lab = W.Label('PY -')
+    lab.add_class('py-probe')
+    def update(_=None):
+        lab.value = 'PY ' + fmt(widget)
+    widget.observe(update, names=names)
+    update()
+    return lab
+"""
+
+
+def root(page, testid):
+    return page.locator(f".jp-OutputArea-output [data-testid={testid}]").first
+
+
+def probe(page, text):
+    return page.locator(".py-probe", has_text=text).first
+
+
+def check_widget(page, testid, shot, axe_check, name):
+    """Screenshot and axe-core on one widget's own markup."""
+    widget = page.locator(f"[data-testid={testid}]").first
+    widget.scroll_into_view_if_needed()
+    shot(widget, name)
+    axe_check(page, f"[data-testid={testid}]")
+
+
+_HOST_JS = """(testid) => {
+  for (const host of document.querySelectorAll('marimo-anywidget')) {
+    if (host.shadowRoot && host.shadowRoot.querySelector(`[data-testid="${testid}"]`)) {
+      host.setAttribute('data-axe-host', testid);      // a quote-free selector for axe's context
+      return true;
+    }
+  }
+  return false;
+}"""
+
+
+def axe_in_marimo(page, testid):
+    """axe-core on a widget inside marimo's shadow DOM, failing on serious/critical violations.
+
+    (The shared ``axe_check`` fixture takes a light-DOM CSS selector; marimo puts each
+    anywidget in the open shadow root of a ``marimo-anywidget`` element, which axe reaches
+    with a ``fromShadowDom`` context.)
+    """
+    from axe_playwright_python.sync_playwright import Axe
+    assert page.evaluate(_HOST_JS, testid), f"no marimo-anywidget holds [data-testid={testid}]"
+    context = {"include": [{"fromShadowDom": [f"marimo-anywidget[data-axe-host={testid}]",
+                                              f"[data-testid={testid}]"]}]}
+    results = Axe().run(page, context=context, options={"resultTypes": ["violations"]})
+    bad = [v for v in results.response["violations"] if v.get("impact") in ("serious", "critical")]
+    assert not bad, "axe-core: " + "; ".join(f"{v['id']} ({v['impact']}): {v['help']}" for v in bad)
+    return results
+
+
+# --------------------------------------------------------------------------- JupyterLab
+
+@pytest.fixture
+def lab(lab_server, page):
+    """One notebook at a time: JupyterLab would otherwise restore the notebooks that earlier tests
+    left open (its saved workspace), and the first-cell wait of ``open_notebook`` would find a
+    hidden tab. Before: forget the saved workspaces; after: shut this test's kernel down."""
+    auth = {"Authorization": f"token {lab_server.token}"}
+    listing = json.loads(urllib.request.urlopen(urllib.request.Request(
+        f"{lab_server.base}/lab/api/workspaces", headers=auth), timeout=10).read())
+    for ws in listing.get("workspaces", {}).get("ids", []):
+        urllib.request.urlopen(urllib.request.Request(
+            f"{lab_server.base}/lab/api/workspaces/{ws}", headers=auth, method="DELETE"), timeout=10)
+    yield lab_server
+    try:
+        page.evaluate("""async () => {
+          const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+          if (w && w.sessionContext) await w.sessionContext.shutdown();
+        }""")
+    except Exception:
+        pass
+
+
+def test_lab_hand_pairs_threshold(page, lab, write_notebook, open_notebook, run_all, shot, axe_check):
+    """Widgets 1–3: select cards (mouse and keys), count pairs, read the target table."""
+    nb = write_notebook([
+        SETUP,
+        "from widgets import HandView\n"
+        "hand = HandView('KH 3S T1 EX 10D QC T21 7H', lang='en')\n"
+        "display(hand, probe(hand, 'report', lambda w: f\"hand={' '.join(w.selected)} pts={w.report['points']} bouts={w.report['bouts']}\"))",
+        "from widgets import PairCounter\n"
+        "pc = PairCounter('KH 3S QD 7C', other='', lang='en')\n"
+        "display(pc, probe(pc, 'total', lambda w: f'pairs={w.pairs} total={w.total}'))",
+        "from widgets import ThresholdTable\n"
+        "tt = ThresholdTable(bouts=2, points=41, lang='en')\n"
+        "display(tt, probe(tt, 'result', lambda w: f\"thr={w.result.get('target')} made={w.result.get('made')} err={w.result.get('rule')}\"))",
+        "from tarot_core.hand import Hand\nHand('T21 EX KH 1C')",
+    ], name="widgets_hand_pairs_threshold")
+    open_notebook(page, nb)
+    run_all(page, 5)
+
+    # 1 HandView — C2/C3: KH 4.5 + T1 4.5 (a bout) = 9 points, 1 bout.
+    hand = root(page, "hand-view")
+    expect(hand).to_be_visible()
+    hand.locator("[data-testid=card-KH]").click()
+    expect(probe(page, "hand=KH pts=4.5 bouts=0")).to_be_visible()
+    expect(hand.locator("[data-testid=hand-view-live]")).to_have_text("1 card(s) selected: 4.5 points, 0 bout(s).")
+    # keyboard: the grid is sorted T21 T1 EX 7H KH 3S QC 10D; from KH, Home goes to T21, → to T1
+    hand.locator("[data-testid=card-KH]").focus()
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    expect(hand.locator("[data-testid=card-T1]")).to_be_focused()
+    page.keyboard.press("Space")
+    expect(probe(page, "hand=T1 KH pts=9.0 bouts=1")).to_be_visible()
+    expect(hand.locator("[data-testid=card-T1]")).to_have_attribute("aria-pressed", "true")
+    check_widget(page, "hand-view", shot, axe_check, "widget_1_hand_view_lab")
+
+    # 2 PairCounter — C4: KH+3S = 5, QD+7C = 4; C3 total 9.
+    pc = root(page, "pair-counter")
+    pc.locator("[data-testid=card-KH]").click()
+    pc.locator("[data-testid=card-3S]").click()
+    pc.locator("[data-testid=pairs-make]").click()
+    expect(probe(page, "total=5.0")).to_be_visible()
+    pc.locator("[data-testid=card-QD]").focus()
+    page.keyboard.press("Enter")
+    pc.locator("[data-testid=card-7C]").click()
+    pc.locator("[data-testid=pairs-make]").click()
+    expect(probe(page, "pairs=[['KH', '3S'], ['QD', '7C']] total=9.0")).to_be_visible()
+    expect(pc.locator("[data-testid=pairs-final]")).to_contain_text("exact total (C3) 9")
+    check_widget(page, "pair-counter", shot, axe_check, "widget_2_pair_counter_lab")
+
+    # 3 ThresholdTable — S1: 1 bout → 51; 50 points fails by 1 (S2).
+    tt = root(page, "threshold-table")
+    tt.locator("[data-testid=threshold-bouts-1]").check()
+    expect(probe(page, "thr=51 made=False")).to_be_visible()
+    expect(tt.locator("[data-testid=threshold-row-1]")).to_have_attribute("aria-current", "true")
+    tt.locator("[data-testid=threshold-points]").fill("95")
+    tt.locator("[data-testid=threshold-points]").press("Enter")
+    expect(probe(page, "err=C3")).to_be_visible()                # refused, not computed
+    expect(tt.locator("[data-testid=threshold-table-live]")).to_contain_text("Impossible points")
+    tt.locator("[data-testid=threshold-points]").fill("51")
+    tt.locator("[data-testid=threshold-points]").press("Enter")
+    expect(probe(page, "thr=51 made=True")).to_be_visible()
+    check_widget(page, "threshold-table", shot, axe_check, "widget_3_threshold_table_lab")
+
+    # A core Hand draws itself with the core's SVG cards (role=img, named).
+    expect(page.locator(".jp-OutputArea-output svg[data-card='T21'][role=img]").first).to_be_visible()
+    shot(page, "lab_hand_pairs_threshold_page")
+
+
+def test_lab_trick_player_and_calculator(page, lab, write_notebook, open_notebook, run_all, shot, axe_check):
+    """Widgets 4 and 6: illegal cards explained (P4), the winner named (P6); S5 computed."""
+    nb = write_notebook([
+        SETUP,
+        "from widgets import TrickPlayer\n"
+        "tp = TrickPlayer(hand='KS T5 T12 EX', trick='10H T8', lang='en')\n"
+        "display(tp, probe(tp, ['trick', 'last_error'], lambda w: f\"trick={' '.join(w.trick)} err={w.last_error.get('rule')}\"))",
+        "full = TrickPlayer(hands=['KH 3H T5', 'QH 2S T2', '7H EX 9C', '4S 5S T20'], leader=0,\n"
+        "                   names=['Ann', 'Bob', '<b>Cy</b>', 'Di'], lang='en')\n"
+        "display(full, probe(full, ['trick', 'leader'], lambda w: f\"full={' '.join(w.trick)} leader={w.leader}\"))",
+        "from widgets import ScoreCalculator\n"
+        "calc = ScoreCalculator(lang='en', contract='garde', points=48, bouts=2, petit_au_bout='defence', poignees=['simple'])\n"
+        "display(calc, probe(calc, 'result', lambda w: f\"S={w.result.get('S')} err={w.result.get('rule')}\"))",
+    ], name="widgets_trick_calc")
+    open_notebook(page, nb)
+    run_all(page, 4)
+
+    # 4 TrickPlayer, one hand: 10H led, T8 played; holding T12, T5 is refused by P4.
+    tp = root(page, "trick-player")
+    tp.locator("[data-testid=card-T5]").click()
+    expect(probe(page, "trick=10H T8 err=P4")).to_be_visible()
+    expect(tp.locator("[data-testid=trick-player-live]")).to_contain_text("P4")
+    tp.locator("[data-testid=card-T12]").focus()
+    page.keyboard.press("Enter")
+    expect(probe(page, "trick=10H T8 T12 err=None")).to_be_visible()
+    check_widget(page, "trick-player", shot, axe_check, "widget_4_trick_player_lab")
+
+    # Four hands: Ann leads KH, Bob QH (P2), Cy the Excuse (X1), Di trumps T20 (P3) and wins (P6).
+    full = page.locator(".jp-OutputArea-output [data-testid=trick-player]").nth(1)
+    for code in ("KH", "QH", "EX", "T20"):
+        full.locator(f"[data-testid=card-{code}]").click()
+        expect(full.locator(f"[data-testid=trick-cards] [aria-label*='{code[:1]}']").first).to_be_visible()
+    expect(probe(page, "full=KH QH EX T20")).to_be_visible()
+    expect(full.locator("[data-testid=trick-player-live]")).to_contain_text("Di wins the trick with Trump 20 (P6)")
+    expect(full.get_by_text("<b>Cy</b>").first).to_be_visible()        # a name is text, never HTML
+    full.locator("[data-testid=trick-next]").click()
+    expect(probe(page, "leader=3")).to_be_visible()
+    shot(full, "widget_4_trick_player_four_hands_lab")
+
+    # 6 ScoreCalculator — S5: Garde, 48 points, 2 bouts, petit au bout to the defence, a simple poignée.
+    calc = root(page, "score-calculator")
+    expect(probe(page, "S=64")).to_be_visible()
+    expect(calc.locator("[data-testid=calc-breakdown] li")).to_have_count(8)
+    calc.locator("[data-testid=calc-bouts]").fill("4")
+    calc.locator("[data-testid=calc-bouts]").press("Enter")
+    expect(probe(page, "S=None err=S1")).to_be_visible()             # refused with its rule
+    expect(calc.locator("[data-testid=calc-breakdown]")).to_have_count(0)
+    calc.locator("[data-testid=calc-bouts]").fill("2")
+    calc.locator("[data-testid=calc-bouts]").press("Enter")
+    calc.locator("[data-testid=calc-contract]").select_option("garde-contre")
+    # (25 + 7 − 10) × 6 + 20 = 152
+    expect(probe(page, "S=152")).to_be_visible()
+    expect(calc.locator("[data-testid=score-calculator-live]")).to_contain_text("S = 152: taker +456, each defender −152")
+    check_widget(page, "score-calculator", shot, axe_check, "widget_6_score_calculator_lab")
+
+
+def test_lab_replays_and_scoresheet(page, lab, write_notebook, open_notebook, run_all, shot, axe_check, lab_root):
+    """Widgets 5, 7, 8: step through a refereed deal; a scoresheet saved to a file survives a restart."""
+    from tarot_core.referee import referee
+    from tarot_core.simulate import random_record
+    seed = next(s for s in range(1, 500)                 # a played deal whose Excuse is exchanged (X3)
+                if any(e.event == "exchanged" for e in referee(random_record(seed=s)).excuse_events))
+    first = referee(random_record(seed=seed)).excuse_events[0]
+    sheet_file = lab_root / "scratch" / "evening.json"
+    if sheet_file.exists():
+        sheet_file.unlink()
+    nb = write_notebook([
+        SETUP,
+        "from widgets import DealReplayer, ExcuseTransfer, ScoreCalculator, ScoresheetWidget\n"
+        f"rep = DealReplayer(seed={seed}, lang='en', names=['Ann', 'Bob', 'Cy', 'Di'])\n"
+        "display(rep, probe(rep, 'step', lambda w: f'step={w.step}'))",
+        f"exc = ExcuseTransfer(seed={seed}, lang='en')\n"
+        "display(exc, probe(exc, 'step', lambda w: f\"exc={w.step} events={[e['event'] for e in w.events_so_far]}\"))",
+        "calc = ScoreCalculator(lang='en', contract='garde', points=48, bouts=2, petit_au_bout='defence', poignees=['simple'])\n"
+        f"sheet = ScoresheetWidget(['Ann', 'Bob', '<i>Cy</i>', 'Di'], path={str(sheet_file)!r}, calculator=calc, replayer=rep, lang='en')\n"
+        "display(sheet, probe(sheet, 'totals', lambda w: f'totals={w.totals} valid={w.valid_deals}'))",
+    ], name="widgets_replay_sheet")
+    open_notebook(page, nb)
+    run_all(page, 4)
+
+    # 7 DealReplayer: Next twice, End shows the referee's outcome.
+    rep = root(page, "deal-replayer")
+    rep.locator("[data-testid=replay-next]").click()
+    expect(probe(page, "step=1")).to_be_visible()
+    expect(rep.locator("[data-testid=replay-trick] [role=listitem]")).to_have_count(4)
+    rep.locator("[data-testid=replay-last]").click()
+    expect(probe(page, "step=18")).to_be_visible()
+    expect(rep.locator("[data-testid=replay-outcome] li").first).to_contain_text("S1")
+    check_widget(page, "deal-replayer", shot, axe_check, "widget_7_deal_replayer_lab")
+
+    # 5 ExcuseTransfer: step to the trick where the Excuse is played and exchanged for a low card (X3).
+    exc = root(page, "excuse-transfer")
+    exc.locator("[data-testid=excuse-next]").focus()
+    for _ in range(first.trick):
+        page.keyboard.press("Enter")                        # keyboard: a real button
+    expect(probe(page, f"exc={first.trick} events=['exchanged']")).to_be_visible()
+    expect(exc.locator("[data-testid=excuse-log] li").first).to_contain_text("(X3)")
+    check_widget(page, "excuse-transfer", shot, axe_check, "widget_5_excuse_transfer_lab")
+
+    # 8 Scoresheet: Bob takes the calculator's deal (S5): Bob +192, the others −64; then the replayed deal.
+    sheet = root(page, "scoresheet")
+    sheet.locator("[data-testid=sheet-taker]").select_option("1")
+    sheet.locator("[data-testid=sheet-note]").fill("<script>alert(1)</script>")
+    sheet.locator("[data-testid=sheet-add-calc]").click()
+    expect(probe(page, "'Bob': 192")).to_be_visible()
+    expect(sheet.locator("[data-testid=sheet-row-1]")).to_contain_text("<script>alert(1)</script>")
+    sheet.locator("[data-testid=sheet-add-replay]").click()
+    expect(probe(page, "valid=2")).to_be_visible()
+    check_widget(page, "scoresheet", shot, axe_check, "widget_8_scoresheet_lab")
+    assert sheet_file.exists()
+
+    # Restart the kernel and run everything again: the sheet reloads its two deals from the file.
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:restart-run-all')")
+    accept = page.locator(".jp-Dialog .jp-mod-accept")
+    accept.wait_for(timeout=15_000)
+    accept.click()
+    expect(probe(page, "valid=2")).to_be_visible(timeout=60_000)
+    expect(root(page, "scoresheet").locator("[data-testid=scoresheet-live]")).to_contain_text("reloaded")
+
+
+def test_lab_charts_offline(page, lab, write_notebook, open_notebook, run_all, shot, axe_check):
+    """The three charts render offline through JupyterChart, each with its description and table."""
+    nb = write_notebook([
+        SETUP,
+        "from widgets.charts import target_chart, stakes_chart, session_chart\n"
+        "target_chart('en').show()",
+        "stakes_chart('en').show()",
+        "session_chart(players=['Ann', 'Bob', 'Cy', 'Di'], deal_scores=[[192, -64, -64, -64], [-40, 120, -40, -40]], lang='en').show()",
+    ], name="widgets_charts")
+    open_notebook(page, nb)
+    run_all(page, 4)
+    cells = page.locator(".jp-NotebookPanel .jp-CodeCell")
+    for i, name in ((1, "target"), (2, "stakes"), (3, "session")):
+        out = cells.nth(i).locator(".jp-OutputArea-output")
+        out.scroll_into_view_if_needed()
+        expect(out.locator(MARKS).first).to_be_visible(timeout=30_000)
+        expect(out.locator("[data-testid=chart-description]")).not_to_be_empty()
+        expect(out.locator("[data-testid=chart-table] table")).to_have_count(1)
+        shot(out, f"chart_{name}_lab")
+    out = cells.nth(1).locator(".jp-OutputArea-output")
+    expect(out.locator("[data-testid=chart-description]")).to_contain_text("0 → 56, 1 → 51, 2 → 41, 3 → 36")
+    axe_check(page, ".jp-OutputArea-output [data-testid=chart-table]")
+
+
+# --------------------------------------------------------------------------- marimo
+
+def test_marimo_calculator_trick_chart(page, marimo_app, shot):
+    """In ``marimo run``: the calculator, the trick player and a chart, reactive and offline."""
+    url = marimo_app(APPS / "widgets_app.py")
+    page.goto(url)
+    calc = page.locator("[data-testid=score-calculator]").first
+    calc.wait_for(timeout=90_000)
+    expect(page.get_by_text("MARIMO_S=64")).to_be_visible()
+    calc.locator("[data-testid=calc-contract]").select_option("garde-sans")
+    expect(page.get_by_text("MARIMO_S=108")).to_be_visible()          # (25 + 7 − 10) × 4 + 20 (S3)
+    calc.locator("[data-testid=calc-points]").fill("92")
+    calc.locator("[data-testid=calc-points]").press("Enter")
+    expect(calc.locator("[data-testid=score-calculator-live]")).to_contain_text("C3")
+    expect(page.get_by_text("MARIMO_S=refused C3")).to_be_visible()
+    shot(calc, "widget_6_score_calculator_marimo")
+    axe_in_marimo(page, "score-calculator")
+
+    trick = page.locator("[data-testid=trick-player]").first
+    trick.locator("[data-testid=card-T5]").click()
+    expect(trick.locator("[data-testid=trick-player-live]")).to_contain_text("P4")
+    trick.locator("[data-testid=card-T12]").click()
+    expect(page.get_by_text("MARIMO_TRICK=10H T8 T12")).to_be_visible()
+    shot(trick, "widget_4_trick_player_marimo")
+    axe_in_marimo(page, "trick-player")
+
+    chart = page.locator(MARKS).first
+    expect(chart).to_be_visible(timeout=30_000)
+    expect(page.get_by_text(re.compile("0 → 56, 1 → 51, 2 → 41, 3 → 36"))).to_be_visible()
+    shot(page, "marimo_widgets_app")

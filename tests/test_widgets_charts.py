@@ -1,0 +1,77 @@
+"""The charts (widgets.charts): their numbers come from the core (S1, S3, S4, G1–G2), each has a
+description and a table, they pick an offline renderer and save for handouts."""
+from __future__ import annotations
+
+import pytest
+
+alt = pytest.importorskip("altair")
+
+from tarot_core.session import Scoresheet  # noqa: E402
+from widgets import charts  # noqa: E402
+
+
+def test_target_chart_S1():
+    fig = charts.target_chart("en")
+    assert fig.table.to_dict("list") == {"bouts": [0, 1, 2, 3], "target": [56, 51, 41, 36]}
+    assert "0 → 56, 1 → 51, 2 → 41, 3 → 36" in fig.description
+    spec = fig.chart.to_dict()
+    assert spec["title"] == "Bouts lower the target (S1)"
+    fr = charts.target_chart("fr")
+    assert list(fr.table.columns) == ["bouts", "objectif"]
+
+
+def s_of(rows, contract, result, pab, margin, column="S"):
+    pick = rows[(rows.contract == contract) & (rows.result == result) & (rows.pab == pab) & (rows.margin == margin)]
+    assert len(pick) == 1
+    return int(pick[column].iloc[0])
+
+
+def test_stakes_rows_S3_S4():
+    rows = charts.stakes_rows("en")
+    assert s_of(rows, "Prise ×1", "made", "without", 0) == 25                  # 25 + 0
+    assert s_of(rows, "Garde ×2", "made", "without", 7) == 64                  # (25 + 7) × 2
+    assert s_of(rows, "Garde ×2", "made", "with", 7) == 84                     # (25 + 7 + 10) × 2
+    assert s_of(rows, "Garde Contre ×6", "failed", "with", 10) == -150         # (−35 + 10) × 6
+    assert s_of(rows, "Garde Sans ×4", "failed", "without", 1, "taker") == -312  # 3 × (−26 × 4)
+    assert (rows.taker == 3 * rows.S).all()                                   # S4
+    assert not ((rows.result == "failed") & (rows.margin == 0)).any()          # S1: target reached = made
+    assert len(rows) == 4 * 2 * (31 + 30)
+
+
+def test_stakes_chart_has_both_panels_and_a_table():
+    fig = charts.stakes_chart("en")
+    spec = fig.chart.to_dict()
+    assert len(spec["hconcat"]) == 2
+    assert "Example: Garde, 48 − 41 = 7 → S = 64, 3S = 192." in fig.description
+    row = fig.table[(fig.table.contract == "Prise ×1") & (fig.table.result == "failed") & (fig.table.pab == "without")]
+    assert row["margin 0"].iloc[0] == "—" and row["margin 10"].iloc[0] == "−35"
+
+
+def test_session_chart_from_a_scoresheet_G2():
+    sheet = Scoresheet(["Ana", "Bea", "Cy", "Dan"])
+    sheet.add_facts(1, "garde", 48, 2, petit_au_bout="defence", poignees=["simple"])     # S5
+    sheet.add_cancelled("petit_sec")                                                    # D4: 0 for all
+    sheet.add_facts(0, "prise", 40, 2)                                                  # −26 → −78 / +26
+    fig = charts.session_chart(sheet, "en")
+    last = fig.table.iloc[-1]
+    assert [last["Ana"], last["Bea"], last["Cy"], last["Dan"]] == [-64 - 78, 192 + 26, -64 + 26, -64 + 26]
+    assert fig.description.endswith("At the end: Ana −142, Bea 218, Cy −38, Dan −38.")
+
+
+def test_show_chart_outside_marimo_uses_the_offline_jupyter_chart():
+    assert not charts.in_marimo()
+    shown = charts.target_chart("en").show()
+    kinds = [type(w).__name__ for w in shown.children]
+    assert kinds == ["HTML", "JupyterChart", "HTML"]
+    assert "cdn.jsdelivr" not in str(alt.JupyterChart._esm)             # offline bundle from vl-convert
+    assert 'data-testid="chart-table"' in shown.children[2].value
+
+
+def test_save_chart_svg_and_png(tmp_path):
+    fig = charts.target_chart("en")
+    svg_path = charts.save_chart(fig, tmp_path / "target.svg")
+    assert svg_path.read_text().lstrip().startswith("<svg")
+    png = fig.save(tmp_path / "target.png")
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    with pytest.raises(ValueError):
+        charts.save_chart(fig, tmp_path / "target.pdf")

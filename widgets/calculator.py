@@ -1,0 +1,131 @@
+"""Widget 6 — the score of a deal from its facts, line by line (S1–S4, B1, B4, B5, B7, B8, R1).
+
+The learner sets the contract, the taker's points and bouts, the petit au bout,
+the poignées shown and the slam; ``tarot_core.scoring.score_facts`` returns the
+breakdown (each line with its rule ID), S and the four scores. Facts that cannot
+happen (92 points, 4 bouts, 30 points with 3 bouts …) are refused with the core's
+reason and nothing is computed.
+
+>>> w = ScoreCalculator(lang="en", contract="garde", points=48, bouts=2,
+...                     petit_au_bout="defence", poignees=["simple"])       # S5
+>>> w.result["S"], w.result["taker_score"], w.result["defender_score"]
+(64, 192, -64)
+>>> w.do("set", bouts=4); w.result["rule"], w.result.get("S")
+('S1', None)
+"""
+from __future__ import annotations
+
+import traitlets
+
+from tarot_core.auction import Contract
+from tarot_core.errors import TarotError
+from tarot_core.scoring import POIGNEE_SIZES, score_facts
+
+from ._base import TarotWidget, esm
+from .labels import fmt_points, label
+
+SIDE_CHOICES = ("", "taker", "defence")
+FIELDS = ("contract", "points", "bouts", "petit_au_bout", "poignees", "slam_announced", "all_tricks")
+
+
+class ScoreCalculator(TarotWidget):
+    """Facts in (``facts``), the core's ``ScoreResult`` out (``result``, ``score_result``)."""
+
+    _esm = esm("calculator")
+    LABELS = ("common.", "calc.")
+
+    facts = traitlets.Dict().tag(sync=True)
+    result = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, *, contract="garde", points=41, bouts=2, petit_au_bout=None, poignees=(),
+                 slam_announced=False, all_tricks=None, **kwargs):
+        self.score_result = None
+        facts = {"contract": contract, "points": points, "bouts": bouts, "petit_au_bout": petit_au_bout,
+                 "poignees": list(poignees), "slam_announced": bool(slam_announced), "all_tricks": all_tricks}
+        super().__init__(facts=facts, **kwargs)
+
+    @traitlets.observe("facts")
+    def _on_facts(self, change):
+        self.refresh()
+
+    def _do_set(self, **changes):
+        """Change some facts as the learner typed them; the core judges them."""
+        facts = dict(self.facts)
+        for key, value in changes.items():
+            if key not in FIELDS:
+                continue
+            if key in ("petit_au_bout", "all_tricks"):
+                value = value or None
+            facts[key] = value
+        self.facts = facts
+
+    def _do_poignee(self, name: str, count=0):
+        """Set how many poignées of one size were shown (B1); the core checks the total."""
+        try:
+            count = int(count)
+            if count < 0:
+                raise ValueError
+        except (TypeError, ValueError):
+            self.say(label("calc.count_nan", self.lang))
+            return
+        others = [p for p in self.facts.get("poignees", []) if p != name]
+        self._do_set(poignees=others + [name] * count)
+
+    def set(self, **facts) -> None:
+        """Set some facts from Python (same path as the browser)."""
+        self.do("set", **facts)
+
+    def facts_kwargs(self) -> dict:
+        """The facts as :func:`tarot_core.scoring.score_facts` (and ``Scoresheet.add_facts``) take them."""
+        f = dict(self.facts)
+        bouts = f.get("bouts")
+        try:
+            f["bouts"] = int(bouts)
+        except (TypeError, ValueError):
+            pass
+        return f
+
+    def _compute(self) -> dict:
+        try:
+            r = score_facts(**self.facts_kwargs())
+        except TarotError as e:
+            self.score_result = None
+            return {"error": e.message(self.lang), "rule": e.rule}
+        self.score_result = r
+        return r.to_dict(self.lang)
+
+    def _build_view(self) -> dict:
+        self.result = res = self._compute()
+        heard = (repr(sorted(self.facts.items())), self.lang)
+        if heard == getattr(self, "_heard", None):
+            pass                                    # same facts: keep the last message (e.g. a refusal)
+        elif "error" in res:
+            self.say(res["error"])
+        else:
+            self.say(label("calc.result", self.lang, S=fmt_points(res["S"], self.lang),
+                           taker=_signed(res["taker_score"], self.lang),
+                           defender=_signed(res["defender_score"], self.lang)))
+        self._heard = heard
+        contracts = [{"value": c.code, "text": f"{c.label(self.lang)} ×{c.multiplier}"} for c in Contract]
+        sides = [{"value": v, "text": label(f"calc.pab.{v or 'none'}", self.lang)} for v in SIDE_CHOICES]
+        sweeps = [{"value": v, "text": label(f"calc.all_tricks.{v or 'none'}", self.lang)} for v in SIDE_CHOICES]
+        poignees = [{"value": name, "text": label(f"calc.poignee.{name}", self.lang),
+                     "count": sum(1 for p in self.facts.get("poignees", []) if p == name)}
+                    for name in POIGNEE_SIZES]
+        view = {"facts": {k: ("" if v is None else v) for k, v in self.facts.items()},
+                "contracts": contracts, "sides": sides, "sweeps": sweeps, "poignees": poignees,
+                "error": res.get("error", "")}
+        if "error" not in res:
+            view["breakdown"] = res["breakdown"]
+            view["summary"] = [label("calc.target", self.lang, target=res["target"], bouts=res["taker_bouts"]),
+                               label("calc.made" if res["made"] else "calc.failed", self.lang, margin=res["margin"])]
+            view["scores"] = [{"who": label("common.side.taker", self.lang), "score": _signed(res["taker_score"], self.lang)}] + [
+                {"who": label("calc.defender_n", self.lang, n=i), "score": _signed(res["defender_score"], self.lang)}
+                for i in (1, 2, 3)]
+            view["S"] = fmt_points(res["S"], self.lang)
+        return view
+
+
+def _signed(value: float, lang: str) -> str:
+    text = fmt_points(value, lang)
+    return text if value < 0 else f"+{text}"

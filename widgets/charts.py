@@ -1,0 +1,225 @@
+"""Charts of the course (altair), each with a text description and a table beside it.
+
+Every number drawn is computed by ``tarot_core.scoring`` (targets S1, S by S3, the
+taker's 3S by S4) or by a session's scoresheet (G1–G2); this module only arranges
+them. Charts render offline:
+
+* in JupyterLab through ``alt.JupyterChart`` in offline mode (its Vega comes from the
+  ``vl-convert-python`` package, not from a CDN — altair's default renderer would);
+* in marimo through ``mo.ui.altair_chart`` (marimo bundles its own Vega-Lite).
+
+:func:`show_chart` picks the right one; :func:`save_chart` writes SVG or PNG for a
+handout (vl-convert, offline). altair and pandas are imported here only.
+
+>>> fig = target_chart("en")
+>>> list(fig.table["target"])   # S1
+[56, 51, 41, 36]
+>>> fig.description.startswith("Points the taker needs")
+True
+"""
+from __future__ import annotations
+
+import html
+import pathlib
+import sys
+from dataclasses import dataclass
+
+import altair as alt
+import pandas as pd
+
+from tarot_core.auction import Contract
+from tarot_core.scoring import score_facts, target_for
+
+from .labels import fmt_points, label
+
+# Colours with at least 3:1 contrast on white, and a shape per series (never colour alone).
+CONTRACT_COLOURS = ["#1f5fbf", "#b04a00", "#2e7d32", "#7b1fa2"]
+PLAYER_COLOURS = ["#1f5fbf", "#b04a00", "#2e7d32", "#7b1fa2"]
+SHAPES = ["circle", "square", "triangle-up", "diamond"]
+MARGINS = range(0, 31)
+TABLE_MARGINS = (0, 5, 10, 20, 30)
+REFERENCE_BOUTS = 2        # the stakes chart moves the points around the 2-bout target (41)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A chart with its words: a description (what it shows, in a sentence) and its data table."""
+    chart: alt.TopLevelMixin
+    description: str
+    table: pd.DataFrame
+    lang: str | None = None
+
+    def show(self):
+        return show_chart(self.chart, self.description, self.table, lang=self.lang)
+
+    def save(self, path) -> pathlib.Path:
+        return save_chart(self.chart, path)
+
+    def _repr_mimebundle_(self, include=None, exclude=None):     # displayed as the last line of a cell
+        shown = self.show()
+        return shown._repr_mimebundle_(include=include, exclude=exclude) if hasattr(shown, "_repr_mimebundle_") else {}
+
+
+# --- the charts ------------------------------------------------------------------------
+def target_chart(lang: str = "en") -> Figure:
+    """S1: the target for 0, 1, 2 and 3 bouts, as bars labelled with the points needed."""
+    col_b, col_t = label("chart.col.bouts", lang), label("chart.col.target", lang)
+    table = pd.DataFrame({col_b: [0, 1, 2, 3], col_t: [target_for(b) for b in range(4)]})
+    base = alt.Chart(table).encode(
+        x=alt.X(f"{col_b}:O", title=label("threshold.bouts", lang), axis=alt.Axis(labelAngle=0)),
+        y=alt.Y(f"{col_t}:Q", title=label("threshold.col_target", lang), scale=alt.Scale(domain=[0, 91])),
+        tooltip=[col_b, col_t])
+    bars = base.mark_bar(color="#1f5fbf", stroke="#0b2e66", strokeWidth=1)
+    text = base.mark_text(dy=-8, fontSize=13, fontWeight="bold", color="#1a1a1a").encode(text=f"{col_t}:Q")
+    chart = (bars + text).properties(title=label("chart.target.title", lang), width=280, height=220)
+    pairs = ", ".join(f"{b} → {target_for(b)}" for b in range(4))
+    return Figure(chart, label("chart.target.desc", lang, pairs=pairs), table, lang)
+
+
+def stakes_rows(lang: str = "en", margins=MARGINS) -> pd.DataFrame:
+    """S (S3) and the taker's 3S (S4) by contract, result, petit au bout and margin, from the core."""
+    target = target_for(REFERENCE_BOUTS)
+    rows = []
+    for contract in Contract:
+        for made in (True, False):
+            for pab in (None, "taker"):
+                for m in margins:
+                    if not made and m == 0:
+                        continue                      # S1: reaching the target exactly makes it
+                    points = target + m if made else target - m
+                    r = score_facts(contract=contract.code, points=points, bouts=REFERENCE_BOUTS,
+                                    petit_au_bout=pab)
+                    rows.append({"contract": f"{contract.label(lang)} ×{contract.multiplier}",
+                                 "result": label("chart.made" if r.made else "chart.failed", lang),
+                                 "pab": label("chart.with_pab" if pab else "chart.without_pab", lang),
+                                 "margin": r.margin, "S": r.S, "taker": r.taker_score})
+    return pd.DataFrame(rows)
+
+
+def stakes_chart(lang: str = "en") -> Figure:
+    """S3/S4: S against the margin for ×1, ×2, ×4, ×6, made and failed, ± petit au bout; 3S beside it."""
+    data = stakes_rows(lang)
+    data["series"] = data["result"] + " · " + data["pab"]
+    order = [f"{c.label(lang)} ×{c.multiplier}" for c in Contract]
+    pab_order = [label("chart.without_pab", lang), label("chart.with_pab", lang)]
+    common = dict(
+        x=alt.X("margin:Q", title=label("chart.col.margin", lang)),
+        color=alt.Color("contract:N", sort=order, title=label("chart.col.contract", lang),
+                        scale=alt.Scale(domain=order, range=CONTRACT_COLOURS)),
+        shape=alt.Shape("contract:N", sort=order, scale=alt.Scale(domain=order, range=SHAPES),
+                        title=label("chart.col.contract", lang)),
+        strokeDash=alt.StrokeDash("pab:N", title=label("chart.col.pab", lang),
+                                  scale=alt.Scale(domain=pab_order, range=[[1, 0], [6, 3]]),
+                                  legend=alt.Legend(symbolType="stroke", symbolStrokeWidth=2)),
+        detail="series:N",
+        tooltip=["contract", "result", "pab", "margin", "S", "taker"])
+
+    def panel(field, title):
+        return alt.Chart(data).mark_line(point=alt.OverlayMarkDef(size=18), strokeWidth=2).encode(
+            y=alt.Y(f"{field}:Q", title=title), **common).properties(width=300, height=260)
+
+    zero = alt.Chart(pd.DataFrame({"y": [0]})).mark_rule(color="#595959").encode(y="y:Q")
+    chart = alt.hconcat(panel("S", "S") + zero, panel("taker", label("chart.col.taker", lang)) + zero).properties(
+        title=label("chart.stakes.title", lang))
+    ex = score_facts(contract="garde", points=48, bouts=2)
+    desc = label("chart.stakes.desc", lang, example=(
+        f"Garde, {fmt_points(ex.facts.taker_points, lang)} − {ex.target} = {ex.margin} → "
+        f"S = {ex.S}, 3S = {ex.taker_score}"))
+    table = (data[data["margin"].isin(TABLE_MARGINS)]
+             .pivot_table(index=["contract", "result", "pab"], columns="margin", values="S", sort=False)
+             .reset_index())
+    for m in TABLE_MARGINS:                          # a failed contract has a margin of at least 1
+        table[m] = [("—" if pd.isna(v) else fmt_points(v, lang)) for v in table[m]]
+    table.columns = [f"{label('chart.col.margin', lang)} {c}" if not isinstance(c, str) else c
+                     for c in table.columns]
+    return Figure(chart, desc, table, lang)
+
+
+def session_rows(players, deal_scores) -> pd.DataFrame:
+    """G1–G2: the running total of each player after each deal (deal 0 = start at 0)."""
+    totals = [0] * len(players)
+    rows = [{"deal": 0, "player": p, "total": 0} for p in players]
+    for n, scores in enumerate(deal_scores, start=1):
+        totals = [t + s for t, s in zip(totals, scores)]
+        rows.extend({"deal": n, "player": p, "total": t} for p, t in zip(players, totals))
+    return pd.DataFrame(rows)
+
+
+def session_chart(sheet=None, lang: str = "en", *, players=None, deal_scores=None) -> Figure:
+    """A session's cumulative scores per player, deal by deal (from a ``Scoresheet`` or plain lists)."""
+    if sheet is not None:
+        players, deal_scores = _sheet_scores(sheet)
+    data = session_rows(players, deal_scores)
+    names = list(players)
+    chart = alt.Chart(data).mark_line(point=alt.OverlayMarkDef(size=50), strokeWidth=2).encode(
+        x=alt.X("deal:O", title=label("chart.col.deal", lang), axis=alt.Axis(labelAngle=0)),
+        y=alt.Y("total:Q", title=label("chart.col.total", lang)),
+        color=alt.Color("player:N", sort=names, title=label("chart.col.player", lang),
+                        scale=alt.Scale(domain=names, range=PLAYER_COLOURS[:len(names)])),
+        shape=alt.Shape("player:N", sort=names, scale=alt.Scale(domain=names, range=SHAPES[:len(names)]),
+                        title=label("chart.col.player", lang)),
+        tooltip=["deal", "player", "total"],
+    ).properties(title=label("chart.session.title", lang), width=360, height=240)
+    final = data[data["deal"] == data["deal"].max()]
+    totals = ", ".join(f"{r.player} {fmt_points(r.total, lang)}" for r in final.itertuples())
+    table = data.pivot(index="deal", columns="player", values="total")[names].reset_index()
+    return Figure(chart, label("chart.session.desc", lang, totals=totals), table, lang)
+
+
+def _sheet_scores(sheet):
+    """Players and per-deal scores of a ``tarot_core.session.Scoresheet`` (cancelled deals score 0)."""
+    players = list(sheet.players)
+    scores = []
+    for row in sheet.rows():
+        s = row.get("scores") if isinstance(row, dict) else getattr(row, "scores", None)
+        scores.append(list(s) if s else [0] * len(players))
+    return players, scores
+
+
+# --- showing and saving --------------------------------------------------------------
+def in_marimo() -> bool:
+    """True inside a running marimo notebook or app."""
+    mo = sys.modules.get("marimo")
+    if mo is None:
+        return False
+    try:
+        return bool(mo.running_in_notebook())
+    except Exception:
+        return False
+
+
+def _table_html(table: pd.DataFrame) -> str:
+    return table.to_html(index=False, escape=True, border=0, classes="tw-chart-table")
+
+
+def show_chart(chart, description: str, table: pd.DataFrame, *, lang: str | None = None):
+    """Display *chart* offline with its *description* and a table alternative.
+
+    marimo: ``mo.ui.altair_chart``; JupyterLab: ``alt.JupyterChart`` in offline mode.
+    Returns the displayable object (put it last in a cell).
+    """
+    if in_marimo():
+        import marimo as mo
+        return mo.vstack([
+            mo.md(html.escape(description)),
+            mo.ui.altair_chart(chart, chart_selection=False, legend_selection=False),
+            mo.accordion({label("chart.table", lang): mo.Html(_table_html(table))}),
+        ])
+    import ipywidgets
+    alt.JupyterChart.enable_offline()
+    desc = ipywidgets.HTML(f'<p class="tw-chart-desc" data-testid="chart-description">{html.escape(description)}</p>')
+    tab = ipywidgets.HTML(f'<details data-testid="chart-table"><summary>{html.escape(label("chart.table", lang))}'
+                          f'</summary>{_table_html(table)}</details>')
+    return ipywidgets.VBox([desc, alt.JupyterChart(chart), tab])
+
+
+def save_chart(chart, path) -> pathlib.Path:
+    """Save *chart* as SVG or PNG (by the file's suffix) for a handout, offline via vl-convert."""
+    path = pathlib.Path(path)
+    fmt = path.suffix.lower().lstrip(".")
+    if fmt not in ("svg", "png"):
+        raise ValueError("save_chart writes .svg or .png files")
+    if isinstance(chart, Figure):
+        chart = chart.chart
+    chart.save(str(path), format=fmt)
+    return path

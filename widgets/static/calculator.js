@@ -1,0 +1,69 @@
+// Widget 6: the facts of a deal in, the core's breakdown, S and the four scores out.
+function render({ model, el }) {
+  const set = (field, value) => send(model, "set", { [field]: value });
+  const contract = h("select", { testid: "calc-contract", "data-key": "contract",
+                                 on: { change: () => set("contract", contract.value) } });
+  const points = onCommit(h("input", { type: "number", min: "0", max: "91", step: "0.5", testid: "calc-points",
+                                       "data-key": "points" }), () => set("points", points.value));
+  const bouts = onCommit(h("input", { type: "number", min: "0", max: "3", step: "1", testid: "calc-bouts",
+                                      "data-key": "bouts" }), () => set("bouts", bouts.value));
+  const pab = h("select", { testid: "calc-pab", "data-key": "pab",
+                            on: { change: () => set("petit_au_bout", pab.value) } });
+  const slam = h("input", { type: "checkbox", testid: "calc-slam", "data-key": "slam",
+                            on: { change: () => set("slam_announced", slam.checked) } });
+  const sweep = h("select", { testid: "calc-all-tricks", "data-key": "sweep",
+                              on: { change: () => set("all_tricks", sweep.value) } });
+  const counts = {};
+  const poigneeBox = h("fieldset", { testid: "calc-poignees" }, h("legend"));
+  for (const name of ["simple", "double", "triple"]) {
+    counts[name] = onCommit(h("input", { type: "number", min: "0", max: "4", step: "1", testid: `calc-poignee-${name}`,
+                                         "data-key": `poignee-${name}` }),
+                            () => send(model, "poignee", { name, count: counts[name].value }));
+    poigneeBox.append(field("", counts[name], `calc-poignee-${name}-field`));
+  }
+  const fields = {
+    contract: field("", contract, "calc-contract-field"), points: field("", points, "calc-points-field"),
+    bouts: field("", bouts, "calc-bouts-field"), pab: field("", pab, "calc-pab-field"),
+    slam: field("", slam, "calc-slam-field"), sweep: field("", sweep, "calc-all-tricks-field"),
+  };
+  const controls = h("div", { class: "tw-controls" }, fields.contract, fields.points, fields.bouts, fields.pab,
+                     poigneeBox, fields.slam, fields.sweep);
+  const options = (select, items, value) => {
+    select.replaceChildren(...items.map((o) => h("option", { value: o.value, text: o.text })));
+    select.value = value;
+  };
+  const keep = (input, value) => { if (input.getRootNode().activeElement !== input) input.value = String(value); };
+
+  return mount(model, el, {
+    testid: "score-calculator", cls: "tw-calc", title: "calc.title", controls,
+    draw: (view) => {
+      const f = view.facts || {};
+      for (const [k, key] of [["contract", "calc.contract"], ["points", "calc.points"], ["bouts", "calc.bouts"],
+                              ["pab", "calc.pab"], ["slam", "calc.slam_announced"], ["sweep", "calc.all_tricks"]])
+        fields[k].querySelector("label").textContent = T(model, key);
+      poigneeBox.querySelector("legend").textContent = T(model, "calc.poignees");
+      (view.poignees || []).forEach((p) => {
+        counts[p.value].parentNode.querySelector("label").textContent = p.text;
+        keep(counts[p.value], p.count);
+      });
+      options(contract, view.contracts || [], f.contract);
+      options(pab, view.sides || [], f.petit_au_bout);
+      options(sweep, view.sweeps || [], f.all_tricks);
+      keep(points, f.points);
+      keep(bouts, f.bouts);
+      slam.checked = !!f.slam_announced;
+      if (view.error) return [];
+      return [
+        h("p", { testid: "calc-summary", text: (view.summary || []).join(" ") }),
+        h("h4", { text: T(model, "calc.breakdown") }),
+        h("ol", { testid: "calc-breakdown" }, ...(view.breakdown || []).map((s) =>
+          h("li", { "data-rule": s.rule }, s.text))),
+        h("table", { testid: "calc-scores" },
+          h("caption", { text: T(model, "calc.scores") }),
+          h("tbody", {}, ...(view.scores || []).map((s) => h("tr", {},
+            h("th", { scope: "row", text: s.who }), h("td", { class: "tw-num", text: s.score }))))),
+      ];
+    },
+  });
+}
+export default { render };

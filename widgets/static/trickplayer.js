@@ -1,0 +1,40 @@
+// Widget 4: play a card to the trick. Python says which cards are legal and why not (P2-P5, X1),
+// and who wins (P6); this view only draws and sends the card chosen.
+function render({ model, el }) {
+  const next = h("button", { type: "button", class: "tw-btn tw-primary", testid: "trick-next", "data-key": "next",
+                             on: { click: () => send(model, "next") } });
+  const reset = h("button", { type: "button", class: "tw-btn", testid: "trick-reset", "data-key": "reset",
+                              on: { click: () => send(model, "reset") } });
+  return mount(model, el, {
+    testid: "trick-player", cls: "tw-trick", title: "trick.title",
+    draw: (view) => {
+      next.textContent = T(model, "trick.next");
+      reset.textContent = T(model, "common.reset");
+      next.disabled = !view.can_next;
+      next.hidden = view.single;
+      const trick = (view.trick || []).length ? trickRow(view.trick, "trick-cards", T(model, "trick.table"))
+        : h("p", { class: "tw-muted", text: T(model, "trick.empty"), testid: "trick-cards" });
+      const hand = (view.hand || []).length ? [
+        h("h4", { text: view.hand_title }),
+        cardGrid({ cards: view.hand, label: view.grid_label, testid: "trick-hand", keyPrefix: "hand",
+                   describe: (c) => (c.legal ? T(model, "trick.legal_mark") : T(model, "trick.illegal_mark")),
+                   onActivate: (c) => send(model, "play", { card: c.code }) }),
+      ] : [];
+      const others = (view.others || []).length ? h("details", { testid: "trick-others" },
+        h("summary", { text: T(model, "trick.others") }),
+        ...view.others.map((o) => h("div", { class: "tw-controls" },
+          h("span", { class: "tw-name", text: o.name, style: "min-width:7em" }),
+          h("span", { class: "tw-row", role: "img", "aria-label": `${o.name}: ${o.cards.map((c) => c.label).join(", ")}` },
+            ...o.cards.map((c) => svgBox(c.svg)))))) : null;
+      return [
+        h("h4", { text: T(model, "trick.table") }),
+        trick,
+        ...(view.notes || []).map((n) => h("p", { class: "tw-note", text: n })),
+        ...hand,
+        h("div", { class: "tw-controls" }, next, reset),
+        others,
+      ];
+    },
+  });
+}
+export default { render };
