@@ -54,7 +54,7 @@ LANGS = ("en", "fr")
 SEED = "2718"
 CELL_TIMEOUT = 120
 MIN_REASON = 15          # characters: a reason, not a bare "wrong"
-THREADS = max(2, min(4, (os.cpu_count() or 2) + 1))
+THREADS = max(2, min(4, os.cpu_count() or 2))          # kernels at once (one notebook each)
 
 RULE_WORD = re.compile(r"\b(" + "|".join(sorted(RULES, key=len, reverse=True)) + r")\b")
 RULE_ID = re.compile(r"\b[CDAEPXBSGR]\d\b")

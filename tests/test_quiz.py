@@ -230,6 +230,8 @@ def test_rule_box_shows_every_rule_with_the_core_title(lang):
 def test_tables_come_from_the_core():
     assert L.points_table("KH T1 7D", "en").text.splitlines()[-1].endswith("9.5")
     assert L.points_table("KH T1 7D", "fr", hide=0).text.splitlines()[-1].endswith("?")
+    faded = L.points_table("7D 2S KH", "en", hide=True).text.splitlines()      # hides a card worth counting
+    assert faded[3].endswith("| ?") and faded[1].endswith("| 0.5")
     assert [r.split(" | ")[-1] for r in L.pair_values_table("en").text.splitlines()[1:]] == \
         ["5", "5", "4", "3", "2", "1", "8"]
     assert "×6" in L.contracts_table("fr").text and "défense" in L.contracts_table("fr").text

@@ -63,6 +63,8 @@ _T: dict[str, dict[str, str]] = {
     "col.pair_value": {"fr": "compte (C4)", "en": "counts (C4)"},
     "col.running": {"fr": "total courant", "en": "running total"},
     "col.example": {"fr": "exemple", "en": "example"},
+    "col.cards": {"fr": "cartes", "en": "cards"},
+    "col.how": {"fr": "comment on compte", "en": "how it counts"},
     "col.turn": {"fr": "tour", "en": "turn"},
     "col.seat": {"fr": "qui parle", "en": "who speaks"},
     "col.bid": {"fr": "annonce", "en": "bid"},
@@ -372,15 +374,18 @@ def card_kind(card, lang: str | None = None) -> str:
 
 
 def points_table(cards, lang: str | None = None, hide=None) -> Shown:
-    """C3 card by card: name, kind, value, and the total (``hide=i`` leaves row i and the total to find)."""
+    """C3 card by card: name, kind, value, and the total (``hide=i`` leaves row i and the total to
+    find; ``hide=True``, the first card worth more than 0.5)."""
     lang = check_language(lang)
     cards = parse_cards(cards)
+    if hide is True:
+        hide = next((i for i, c in enumerate(cards) if c.half_points > 1), 0)
     rows = []
     for i, c in enumerate(cards):
         value = t("hidden", lang) if hide is not None and i == hide % len(cards) else fmt_points(c.points, lang)
         rows.append([_mini([c], lang=lang), html.escape(card_label(c, lang)), html.escape(card_kind(c, lang)), value])
     total = t("hidden", lang) if hide is not None else fmt_points(points_of(cards), lang)
-    head = ["", t("col.card", lang), t("col.kind", lang), t("col.value", lang)]
+    head = [t("col.cards", lang), t("col.card", lang), t("col.kind", lang), t("col.value", lang)]
     return cards_table(head, rows, foot=["", t("total", lang), "", total])
 
 
@@ -389,7 +394,7 @@ def value_table(lang: str | None = None) -> Shown:
     examples = ["T21", "KS", "QH", "CD", "JC", "7S", "T9"]
     rows = [[_mini([parse_card(e)], lang=lang), html.escape(card_kind(e, lang)), html.escape(card_label(parse_card(e), lang)),
              fmt_points(parse_card(e).points, lang)] for e in examples]
-    return cards_table(["", t("col.kind", lang), t("col.example", lang), t("col.value", lang)], rows)
+    return cards_table([t("col.cards", lang), t("col.kind", lang), t("col.example", lang), t("col.value", lang)], rows)
 
 
 def pair_values_table(lang: str | None = None) -> Shown:
@@ -400,7 +405,7 @@ def pair_values_table(lang: str | None = None) -> Shown:
         r = count_pairs(pair).pairs[0]
         rows.append([_mini(r.cards, lang=lang), html.escape(" + ".join(card_kind(c, lang) for c in r.cards)),
                      html.escape(t(f"pairkind.{r.kind}", lang)), fmt_points(r.value, lang)])
-    return cards_table(["", t("col.pair", lang), "", t("col.pair_value", lang)], rows)
+    return cards_table([t("col.cards", lang), t("col.pair", lang), t("col.how", lang), t("col.pair_value", lang)], rows)
 
 
 def pairs_table(cards, lang: str | None = None, hide_last: bool = False) -> Shown:
@@ -415,7 +420,8 @@ def pairs_table(cards, lang: str | None = None, hide_last: bool = False) -> Show
                      html.escape(t(f"pairkind.{p.kind}", lang)),
                      t("hidden", lang) if hidden else fmt_points(p.value, lang),
                      t("hidden", lang) if hidden else fmt_points(p.running_total, lang)])
-    head = ["", t("col.pair", lang), "", t("col.pair_value", lang), t("col.running", lang)]
+    head = [t("col.cards", lang), t("col.pair", lang), t("col.how", lang), t("col.pair_value", lang),
+            t("col.running", lang)]
     return cards_table(head, rows)
 
 
@@ -487,7 +493,7 @@ def legal_table(hand, trick, lang: str | None = None) -> Shown:
             rows.append([_mini([c], lang=lang), html.escape(c.code), t("illegal", lang), html.escape(why)])
         else:
             rows.append([_mini([c], lang=lang), html.escape(c.code), t("legal", lang), html.escape(t("legal_why", lang))])
-    head = ["", t("col.card", lang), t("col.play", lang), t("col.why", lang)]
+    head = [t("col.cards", lang), t("col.card", lang), t("col.play", lang), t("col.why", lang)]
     return cards_table(head, rows)
 
 
@@ -516,7 +522,7 @@ def winner_lines(tricks, lang: str | None = None) -> Shown:
         rows.append([_mini(cards, lang=lang), html.escape(" ".join(c.code for c in cards)),
                      _mini([win], lang=lang) + " " + html.escape(win.code),
                      html.escape(t("winner.trump" if win.is_trump else "winner.suit", lang))])
-    head = ["", t("col.trick", lang), t("col.winner", lang), t("col.why", lang)]
+    head = [t("col.cards", lang), t("col.trick", lang), t("col.winner", lang), t("col.why", lang)]
     return cards_table(head, rows)
 
 
@@ -541,7 +547,7 @@ def discard_examples(hand, chien, lang: str | None = None) -> Shown:
         v = discard_verdict(hand, chien, attempt, lang=lang)
         rows.append([_mini(attempt, lang=lang), html.escape(" ".join(c.code for c in attempt)),
                      t("legal" if v.valid else "illegal", lang), html.escape(v.reason)])
-    head = ["", t("col.discard", lang), t("col.valid", lang), t("col.why", lang)]
+    head = [t("col.cards", lang), t("col.discard", lang), t("col.valid", lang), t("col.why", lang)]
     return cards_table(head, rows)
 
 
@@ -565,6 +571,11 @@ def bout_pile(rng: random.Random, n: int = 8) -> tuple:
 def random_court_card(rng: random.Random):
     """A card worth more than 0.5 that is not a bout (a king, queen, cavalier or jack)."""
     return rng.choice([c for c in DECK if c.half_points > 1 and not c.is_bout])
+
+
+def court_and_low(rng: random.Random) -> tuple:
+    """A court card (king, queen, cavalier or jack) and a low card: one pair of C4."""
+    return random_court_card(rng), rng.choice([c for c in DECK if c.half_points == 1])
 
 
 def random_court_cards(rng: random.Random, n: int = 2) -> tuple:

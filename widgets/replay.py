@@ -28,11 +28,13 @@ import traitlets
 from tarot_core.cards import parse_cards
 from tarot_core.errors import TarotError
 from tarot_core.referee import referee, replay
+from tarot_core.svg import card_label, cards_svg
 
 from ._base import TarotWidget, esm
 from .labels import fmt_points, label
 
 N_TRICKS = 18
+PILE_ROW = 20            # cards per line when a side's pile is drawn
 
 
 def golden_names() -> list[str]:
@@ -129,7 +131,8 @@ class _DealStepper(TarotWidget):
         self._go(int(step))
 
     def _do_load(self, name=None, seed=None):
-        self.load(name=name or None, seed=seed if seed not in (None, "") else None)
+        if name or seed not in (None, ""):
+            self.load(name=name or None, seed=seed if seed not in (None, "") else None)
 
     # --- texts -------------------------------------------------------------------
     def _step_text(self, step: int) -> str:
@@ -174,11 +177,9 @@ class DealReplayer(_DealStepper):
         if st is not None:
             view["piles"] = [
                 {"title": label("replay.pile_taker", self.lang), "testid": "taker",
-                 "cards": self._cards(st.taker_cards, width=34),
-                 "points": fmt_points(st.taker_points_so_far, self.lang)},
+                 **self._pile(st.taker_cards), "points": fmt_points(st.taker_points_so_far, self.lang)},
                 {"title": label("replay.pile_defence", self.lang), "testid": "defence",
-                 "cards": self._cards(st.defence_cards, width=34),
-                 "points": fmt_points(st.defence_points_so_far, self.lang)}]
+                 **self._pile(st.defence_cards), "points": fmt_points(st.defence_points_so_far, self.lang)}]
             view["running"] = label("replay.running", self.lang,
                                     taker=fmt_points(st.taker_points_so_far, self.lang),
                                     defence=fmt_points(st.defence_points_so_far, self.lang))
@@ -195,6 +196,13 @@ class DealReplayer(_DealStepper):
             }
         view["intro"] = self._step_text(0) if out is not None else ""
         return view
+
+
+    def _pile(self, cards) -> dict:
+        """A side's cards as overlapping rows drawn by the core, and their names for screen readers."""
+        rows = [cards_svg(cards[i:i + PILE_ROW], width=34, overlap=0.45, four_colour=self.four_colour,
+                          lang=self.lang) for i in range(0, len(cards), PILE_ROW)]
+        return {"rows": rows, "label": ", ".join(card_label(c, self.lang) for c in cards), "count": len(cards)}
 
 
 class ExcuseTransfer(_DealStepper):

@@ -41,6 +41,7 @@ def test_score_calculator_lab(page, marimo_app, shot):
     expect(summary).to_contain_text("each defender −152")           # same facts, now in English (S4)
     expect(calc).to_contain_text("Contract")
     expect(page.get_by_text(re.compile(r"The chosen contract is Garde Contre ×6"))).to_be_visible()
+    page.wait_for_timeout(1500)                      # let Vega finish drawing the new chart before the photo
     shot(page, "marimo_lab_score_calculator")
 
 
@@ -86,4 +87,6 @@ def test_threshold_explorer_lab(page, marimo_app, shot):
     table = page.locator("[data-testid=threshold-table]").first     # the widget was rebuilt
     expect(table.locator("[data-testid=threshold-row-3]")).to_have_attribute("aria-current", "true")
     expect(page.get_by_text("barre foncée : vos 3 bout(s)", exact=False)).to_be_visible()   # the chart's cell re-ran
+    expect(page.locator(MARKS).first).to_be_visible()
+    page.wait_for_timeout(1500)                      # let Vega finish drawing the new chart before the photo
     shot(page, "marimo_lab_threshold_explorer")

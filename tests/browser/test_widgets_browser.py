@@ -102,12 +102,14 @@ def lab(lab_server, page):
         urllib.request.urlopen(urllib.request.Request(
             f"{lab_server.base}/lab/api/workspaces/{ws}", headers=auth, method="DELETE"), timeout=10)
     yield lab_server
+    # shut the kernel down through the REST API (never wait on the page: it may be mid-dialog)
     try:
-        page.evaluate("""async () => {
-          const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-          if (w && w.sessionContext) await w.sessionContext.shutdown();
-        }""")
-    except Exception:
+        for k in json.loads(urllib.request.urlopen(urllib.request.Request(
+                f"{lab_server.base}/api/sessions", headers=auth), timeout=10).read()):
+            if k.get("path", "").startswith("scratch/widgets_"):
+                urllib.request.urlopen(urllib.request.Request(
+                    f"{lab_server.base}/api/sessions/{k['id']}", headers=auth, method="DELETE"), timeout=30)
+    except OSError:
         pass
 
 

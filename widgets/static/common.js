@@ -173,10 +173,10 @@ function stepBar(model, prefix) {
     ["common.first", "common.prev", "common.next", "common.last"].forEach((k, i) => { nav[i].textContent = T(model, k); });
     const names = view.records || [];
     fRecord.hidden = names.length === 0;
-    if (record.options.length !== names.length) {
-      record.replaceChildren(...names.map((n) => h("option", { value: n, text: n })));
+    if (record.options.length !== names.length + 1) {
+      record.replaceChildren(h("option", { value: "", text: "—" }), ...names.map((n) => h("option", { value: n, text: n })));
     }
-    if (names.includes(view.source)) record.value = view.source;
+    record.value = names.includes(view.source) ? view.source : "";
     // aria-disabled, not disabled: the focus stays on the button (Python ignores a step too far)
     const atStart = view.step <= 0, atEnd = view.step >= view.total;
     [atStart, atStart, atEnd, atEnd].forEach((off, i) => nav[i].setAttribute("aria-disabled", String(off)));

@@ -8,8 +8,7 @@ function render({ model, el }) {
       if (view.error) return [];
       const piles = (view.piles || []).map((p) => h("div", { class: "tw-side", testid: `replay-pile-${p.testid}` },
         h("h4", {}, `${p.title} — ${p.points} ${T(model, "common.points")}`),
-        h("div", { class: "tw-row tw-tight", role: "img", "aria-label": p.cards.map((c) => c.label).join(", ") },
-          ...p.cards.map((c) => svgBox(c.svg)))));
+        h("div", { class: "tw-pile", role: "img", "aria-label": p.label }, ...p.rows.map((r) => svgBox(r)))));
       const out = view.outcome;
       return [
         view.step === 0 ? h("p", { testid: "replay-intro", text: view.intro }) : null,
