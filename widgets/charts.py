@@ -55,9 +55,11 @@ class Figure:
     def save(self, path) -> pathlib.Path:
         return save_chart(self.chart, path)
 
-    def _repr_mimebundle_(self, include=None, exclude=None):     # displayed as the last line of a cell
-        shown = self.show()
-        return shown._repr_mimebundle_(include=include, exclude=exclude) if hasattr(shown, "_repr_mimebundle_") else {}
+    def _repr_mimebundle_(self, include=None, exclude=None):     # Jupyter: the last line of a cell
+        return self.show()._repr_mimebundle_(include=include, exclude=exclude)
+
+    def _display_(self):                                          # marimo: the last line of a cell
+        return self.show()
 
 
 # --- the charts ------------------------------------------------------------------------
@@ -135,22 +137,15 @@ def stakes_chart(lang: str = "en") -> Figure:
     return Figure(chart, desc, table, lang)
 
 
-def session_rows(players, deal_scores) -> pd.DataFrame:
-    """G1–G2: the running total of each player after each deal (deal 0 = start at 0)."""
-    totals = [0] * len(players)
-    rows = [{"deal": 0, "player": p, "total": 0} for p in players]
-    for n, scores in enumerate(deal_scores, start=1):
-        totals = [t + s for t, s in zip(totals, scores)]
-        rows.extend({"deal": n, "player": p, "total": t} for p, t in zip(players, totals))
-    return pd.DataFrame(rows)
+def session_chart(sheet, lang: str = "en") -> Figure:
+    """G1–G2: a session's running totals per player after each valid deal.
 
-
-def session_chart(sheet=None, lang: str = "en", *, players=None, deal_scores=None) -> Figure:
-    """A session's cumulative scores per player, deal by deal (from a ``Scoresheet`` or plain lists)."""
-    if sheet is not None:
-        players, deal_scores = _sheet_scores(sheet)
-    data = session_rows(players, deal_scores)
-    names = list(players)
+    *sheet* is a ``tarot_core.session.Scoresheet`` (or a :class:`~widgets.scoresheet.ScoresheetWidget`);
+    the totals are its own ``cumulative()`` figures.
+    """
+    sheet = getattr(sheet, "sheet", sheet)
+    data = pd.DataFrame(sheet.cumulative())
+    names = list(sheet.players)
     chart = alt.Chart(data).mark_line(point=alt.OverlayMarkDef(size=50), strokeWidth=2).encode(
         x=alt.X("deal:O", title=label("chart.col.deal", lang), axis=alt.Axis(labelAngle=0)),
         y=alt.Y("total:Q", title=label("chart.col.total", lang)),
@@ -164,16 +159,6 @@ def session_chart(sheet=None, lang: str = "en", *, players=None, deal_scores=Non
     totals = ", ".join(f"{r.player} {fmt_points(r.total, lang)}" for r in final.itertuples())
     table = data.pivot(index="deal", columns="player", values="total")[names].reset_index()
     return Figure(chart, label("chart.session.desc", lang, totals=totals), table, lang)
-
-
-def _sheet_scores(sheet):
-    """Players and per-deal scores of a ``tarot_core.session.Scoresheet`` (cancelled deals score 0)."""
-    players = list(sheet.players)
-    scores = []
-    for row in sheet.rows():
-        s = row.get("scores") if isinstance(row, dict) else getattr(row, "scores", None)
-        scores.append(list(s) if s else [0] * len(players))
-    return players, scores
 
 
 # --- showing and saving --------------------------------------------------------------

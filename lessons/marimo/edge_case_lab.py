@@ -233,19 +233,27 @@ def _():
 
 
 @app.cell
-def _(CASES, R3_R5_RECORD, TEXT, golden_records, lang, mo):
+def _():
+    # The case on screen survives a change of language (a plain dict, mutated: no re-run from it).
+    shown = {"name": "excuse_last_slam_petit_17"}
+    return (shown,)
+
+
+@app.cell
+def _(CASES, R3_R5_RECORD, TEXT, golden_records, lang, mo, shown):
     records = {**golden_records(), "r3_r5_unannounced_defender_petit": R3_R5_RECORD}
     _names = [n for n in CASES if n in records] + sorted(n for n in records if n not in CASES)
     _options = {(CASES[n][lang][0] if n in CASES else n): n for n in _names}
-    case_pick = mo.ui.dropdown(options=_options, value=next(iter(_options)), label=TEXT["pick"],
-                               full_width=True)
+    _current = next((k for k, n in _options.items() if n == shown["name"]), next(iter(_options)))
+    case_pick = mo.ui.dropdown(options=_options, value=_current, label=TEXT["pick"], full_width=True)
     case_pick
     return case_pick, records
 
 
 @app.cell
-def _(CASES, TEXT, case_pick, fmt_points, html, lang, mo, records, referee, rule_title):
+def _(CASES, TEXT, case_pick, fmt_points, html, lang, mo, records, referee, rule_title, shown):
     name = case_pick.value
+    shown["name"] = name
     outcome = referee(records[name])                   # every rule checked, C1 … S4
     _case = CASES.get(name)
     _parts = [f"### {html.escape(_case[lang][0] if _case else name)}"]

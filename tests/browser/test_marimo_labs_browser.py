@@ -68,6 +68,10 @@ def test_edge_case_lab(page, marimo_app, shot):
     expect(replayer.locator("[data-testid=replay-step]")).to_have_text("Pli 1 sur 18")
     shot(page, "marimo_lab_edge_cases")
 
+    page.get_by_role("radio", name="English").click()              # same case, now in English
+    expect(ruling).to_contain_text("No source says whether X6 holds without an announcement")
+    expect(ruling).to_contain_text("S = 560")
+
 
 def test_threshold_explorer_lab(page, marimo_app, shot):
     """A slider moved with the keyboard changes the target, the table's row and the chart."""

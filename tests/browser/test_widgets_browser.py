@@ -292,11 +292,13 @@ def test_lab_replays_and_scoresheet(page, lab, write_notebook, open_notebook, ru
     assert sheet_file.exists()
 
     # Restart the kernel and run everything again: the sheet reloads its two deals from the file.
-    page.evaluate("() => window.jupyterapp.commands.execute('notebook:restart-run-all')")
+    # (not awaited: the command's promise only settles once its dialog is answered)
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:restart-run-all'); }")
     accept = page.locator(".jp-Dialog .jp-mod-accept")
     accept.wait_for(timeout=15_000)
     accept.click()
     expect(probe(page, "valid=2")).to_be_visible(timeout=60_000)
+
     expect(root(page, "scoresheet").locator("[data-testid=scoresheet-live]")).to_contain_text("reloaded")
 
 
@@ -307,7 +309,11 @@ def test_lab_charts_offline(page, lab, write_notebook, open_notebook, run_all, s
         "from widgets.charts import target_chart, stakes_chart, session_chart\n"
         "target_chart('en').show()",
         "stakes_chart('en').show()",
-        "session_chart(players=['Ann', 'Bob', 'Cy', 'Di'], deal_scores=[[192, -64, -64, -64], [-40, 120, -40, -40]], lang='en').show()",
+        "from tarot_core.session import Scoresheet\n"
+        "evening = Scoresheet(['Ann', 'Bob', 'Cy', 'Di'])\n"
+        "evening.add_facts(1, 'garde', 48, 2, petit_au_bout='defence', poignees=['simple'])\n"
+        "evening.add_facts(0, 'prise', 40, 2)\n"
+        "session_chart(evening, 'en').show()",
     ], name="widgets_charts")
     open_notebook(page, nb)
     run_all(page, 4)
