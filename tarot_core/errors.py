@@ -37,7 +37,8 @@ class TarotError(ValueError):
         # A parameter may depend on the language (a suit's name): then it is a function of it.
         params = {k: v(lang) if callable(v) else v for k, v in self.params.items()}
         body = text(self.key, lang, **params)
-        return (f"{prefix}: " if prefix else "") + body + (f" [{', '.join(where)}]" if where else "")
+        colon = " : " if lang == "fr" else ": "       # French puts a space before the colon
+        return (prefix + colon if prefix else "") + body + (f" [{', '.join(where)}]" if where else "")
 
     def as_dict(self, lang: str | None = None) -> dict:
         """Plain data for JSON: rule, trick, seat, card and message."""

@@ -39,7 +39,8 @@ class Poignee:
 def b3_allowed(hand, discard) -> bool:
     """B3's exception: the taker's 24 cards held the 4 kings and at least 15 trumps (the
     Excuse not counted), and E2 forced trumps into the discard."""
-    cards24 = tuple(hand) + tuple(discard)
+    hand, discard = parse_cards(hand), parse_cards(discard)
+    cards24 = hand + discard
     return (sum(1 for c in cards24 if c.is_king) == 4
             and sum(1 for c in cards24 if c.is_trump) >= B3_TRUMPS
             and any(c.is_trump for c in discard))

@@ -15,7 +15,7 @@ def breakdown_html(result, lang: str | None = None) -> str:
     lang = check_language(lang)
     items = "".join(
         f'<li><abbr title="{escape(rule_title(s.rule, lang))}"><b>{escape(s.rule)}</b></abbr> '
-        f'{escape(s.text(lang).split(": ", 1)[1])}</li>' for s in result.breakdown)
+        f'{escape(s.body(lang))}</li>' for s in result.breakdown)
     return f'<ol class="tarot-breakdown" style="line-height:1.5">{items}</ol>'
 
 

@@ -149,10 +149,16 @@ class Step:
     key: str
     params: dict = field(default_factory=dict)
 
-    def text(self, lang: str | None = None) -> str:
+    def body(self, lang: str | None = None) -> str:
+        """The line without its rule ID."""
         lang = check_language(lang)
         params = {k: v(lang) if callable(v) else v for k, v in self.params.items()}
-        return f"{self.rule}: " + text("step." + self.key, lang, **params)
+        return text("step." + self.key, lang, **params)
+
+    def text(self, lang: str | None = None) -> str:
+        """The line after its rule ID ('S2: …', in French 'S2 : …')."""
+        lang = check_language(lang)
+        return f"{self.rule}{' : ' if lang == 'fr' else ': '}{self.body(lang)}"
 
 
 @dataclass(frozen=True)

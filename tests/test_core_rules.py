@@ -433,7 +433,7 @@ def test_every_breakdown_and_story_line_renders_in_both_languages(lang):
             continue
         r = score_facts("garde", points, bouts, pab, poignees, announced, sweep)
         for step in r.breakdown:
-            assert step.text(lang).startswith(step.rule + ": ")
+            assert step.text(lang).startswith(step.rule + (" : " if lang == "fr" else ": "))
             seen.add(step.key)
     assert {"slam.made_announced", "slam.made", "slam.failed", "slam.defence", "slam.r1", "pab", "poignee"} <= seen
     for name, rec in golden_records().items():
