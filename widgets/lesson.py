@@ -185,7 +185,7 @@ _T: dict[str, dict[str, str]] = {
     "petit_sec.ok": {"fr": "D4 : {facts} : {verdict}.", "en": "D4: {facts}: {verdict}."},
     "petit_sec.facts": {"fr": "atouts de la main : {trumps} ; Excuse : {excuse}",
                         "en": "trumps in the hand: {trumps}; Excuse: {excuse}"},
-    "petit_sec.yes": {"fr": "c'est un Petit sec, la donne est annulée (les têtes n'y changent rien)",
+    "petit_sec.yes": {"fr": "c'est un Petit sec : on annule et on redistribue (les têtes n'y changent rien)",
                       "en": "it is a petit sec, the deal is cancelled (court cards make no difference)"},
     "petit_sec.no": {"fr": "ce n'est pas un Petit sec, la donne continue",
                      "en": "it is not a petit sec, the deal goes on"},
@@ -228,7 +228,7 @@ _T: dict[str, dict[str, str]] = {
     "play.ok": {"fr": "{card} : {why}.", "en": "{card}: {why}."},
     "play.legal": {"fr": "autorisée ({rules})", "en": "allowed ({rules})"},
     "winner.trump": {"fr": "P6 : le plus fort atout gagne", "en": "P6: the highest trump wins"},
-    "winner.suit": {"fr": "P6 : sans atout, la plus forte carte de la couleur demandée gagne ; une carte d'une autre "
+    "winner.suit": {"fr": "P6 : sans atout, la carte la plus haute dans la couleur jouée en tête l'emporte ; une carte d'une autre "
                           "couleur ne gagne jamais",
                     "en": "P6: with no trump, the highest card of the suit led wins; a card of another suit never "
                           "wins"},

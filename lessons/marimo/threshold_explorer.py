@@ -33,8 +33,8 @@ def _(lang_pick):
     TEXT = {
         "fr": {
             "title": "# L'objectif du preneur : bouts et points",
-            "intro": ("Le nombre de **bouts** (le Petit, le 21, l'Excuse) que le preneur possède "
-                      "**à la fin de la donne** fixe son objectif (S1) ; l'écart entre ses points et "
+            "intro": ("Le nombre de **bouts** (le Petit, le 21, l'Excuse) que le camp du preneur détient "
+                      "**quand la donne se termine** fixe son objectif (S1) ; l'écart entre ses points et "
                       "cet objectif décide du contrat (S2). Bougez les curseurs (souris ou flèches "
                       "du clavier)."),
             "bouts": "Bouts du preneur à la fin",
