@@ -104,21 +104,24 @@ def stakes_chart(lang: str = "en") -> Figure:
     data["series"] = data["result"] + " · " + data["pab"]
     order = [f"{c.label(lang)} ×{c.multiplier}" for c in Contract]
     pab_order = [label("chart.without_pab", lang), label("chart.with_pab", lang)]
-    common = dict(
-        x=alt.X("margin:Q", title=label("chart.col.margin", lang)),
-        color=alt.Color("contract:N", sort=order, title=label("chart.col.contract", lang),
-                        scale=alt.Scale(domain=order, range=CONTRACT_COLOURS)),
-        shape=alt.Shape("contract:N", sort=order, scale=alt.Scale(domain=order, range=SHAPES),
-                        title=label("chart.col.contract", lang)),
-        strokeDash=alt.StrokeDash("pab:N", title=label("chart.col.pab", lang),
-                                  scale=alt.Scale(domain=pab_order, range=[[1, 0], [6, 3]]),
-                                  legend=alt.Legend(symbolType="stroke", symbolStrokeWidth=2)),
-        detail="series:N",
-        tooltip=["contract", "result", "pab", "margin", "S", "taker"])
+    x = alt.X("margin:Q", title=label("chart.col.margin", lang))
+    colour = alt.Color("contract:N", sort=order, title=label("chart.col.contract", lang),
+                       scale=alt.Scale(domain=order, range=CONTRACT_COLOURS))
+    shape = alt.Shape("contract:N", sort=order, scale=alt.Scale(domain=order, range=SHAPES),
+                      title=label("chart.col.contract", lang))
+    dash = alt.StrokeDash("pab:N", title=label("chart.col.pab", lang),
+                          scale=alt.Scale(domain=pab_order, range=[[1, 0], [6, 3]]),
+                          legend=alt.Legend(symbolType="stroke", symbolStrokeWidth=2,
+                                            symbolStrokeColor="#1a1a1a"))
+    tooltip = ["contract", "result", "pab", "margin", "S", "taker"]
 
     def panel(field, title):
-        return alt.Chart(data).mark_line(point=alt.OverlayMarkDef(size=18), strokeWidth=2).encode(
-            y=alt.Y(f"{field}:Q", title=title), **common).properties(width=300, height=260)
+        y = alt.Y(f"{field}:Q", title=title)
+        lines = alt.Chart(data).mark_line(strokeWidth=2).encode(
+            x=x, y=y, color=colour, strokeDash=dash, detail="series:N", tooltip=tooltip)
+        marks = alt.Chart(data).transform_filter("datum.margin % 5 == 0").mark_point(
+            filled=True, size=45, opacity=1).encode(x=x, y=y, color=colour, shape=shape, tooltip=tooltip)
+        return (lines + marks).properties(width=300, height=260)
 
     zero = alt.Chart(pd.DataFrame({"y": [0]})).mark_rule(color="#595959").encode(y="y:Q")
     chart = alt.hconcat(panel("S", "S") + zero, panel("taker", label("chart.col.taker", lang)) + zero).properties(

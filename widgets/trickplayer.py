@@ -85,6 +85,11 @@ class TrickPlayer(TarotWidget):
             return []
         return [c.code for c in legal_cards(self.hands[seat], self.trick)]
 
+    @property
+    def _mine(self) -> bool:
+        """One hand and no names given: the hand is the learner's own ("Your hand", "You play …")."""
+        return self.single and not self.names
+
     def name(self, seat: int) -> str:
         """A player's name (user text: the browser shows it as text, never as HTML)."""
         if seat < len(self.names) and self.names[seat]:
@@ -122,7 +127,8 @@ class TrickPlayer(TarotWidget):
         hands[seat].remove(chosen.code)
         self.hands = hands
         self.trick = [*self.trick, chosen.code]
-        text = label("trick.played", self.lang, name=self.name(seat), card=chosen.name(self.lang))
+        text = (label("trick.you_played", self.lang, card=chosen.name(self.lang)) if self._mine else
+                label("trick.played", self.lang, name=self.name(seat), card=chosen.name(self.lang)))
         if len(self.trick) == N_SEATS:
             text += " " + self._winner_text()
         self.say(text)
@@ -133,8 +139,11 @@ class TrickPlayer(TarotWidget):
 
     def _winner_text(self) -> str:
         pos, seat = self._winner()
+        card = parse_card(self.trick[pos]).name(self.lang)
+        if self._mine and seat == 0:
+            return label("trick.you_win", self.lang, card=card)
         who = self.name(seat) if seat is not None else label("trick.position", self.lang, n=pos + 1)
-        return label("trick.winner", self.lang, name=who, card=parse_card(self.trick[pos]).name(self.lang))
+        return label("trick.winner", self.lang, name=who, card=card)
 
     def _do_next(self):
         """The winner of a full trick leads the next one (P1)."""
@@ -163,6 +172,12 @@ class TrickPlayer(TarotWidget):
             s = self._trick_seat(pos)
             trick.append({"card": self._cards([parse_card(code)])[0], "winner": pos == win_pos,
                           "who": self.name(s) if s is not None else label("trick.position", self.lang, n=pos + 1)})
+        last = []
+        if not self.trick and self.played:                # the trick just gathered, for a look back
+            prev = self.played[-1]
+            win_pos = (prev["winner"] - prev["leader"]) % N_SEATS
+            last = [{"card": self._cards([parse_card(code)], width=40)[0], "winner": i == win_pos,
+                     "who": self.name((prev["leader"] + i) % N_SEATS)} for i, code in enumerate(prev["cards"])]
         others = []
         if not self.single:
             for s in range(N_SEATS):
@@ -174,7 +189,7 @@ class TrickPlayer(TarotWidget):
             notes.append(label("trick.excuse_led", self.lang))
         if full:
             notes.append(self._winner_text())
-        mine = self.single and not self.names          # the learner's own hand: "Your hand"
+        mine = self._mine
         if not self.message and seat is not None:
             self.message = label("trick.to_play", self.lang, name=self.name(seat))
         return {
@@ -185,7 +200,7 @@ class TrickPlayer(TarotWidget):
                            label("trick.grid", self.lang, name=self.name(seat))) if seat is not None else "",
             "hand_title": (label("trick.your_hand", self.lang) if mine else
                            label("trick.hand_of", self.lang, name=self.name(seat))) if seat is not None else "",
-            "trick": trick, "others": others, "notes": notes,
+            "trick": trick, "others": others, "notes": notes, "last": last,
             "can_next": full and not self.single and any(self.hands),
             "error": self.last_error.get("message", ""), "error_rule": self.last_error.get("rule", ""),
         }

@@ -10,7 +10,7 @@ function render({ model, el }) {
     draw: (view) => {
       next.textContent = T(model, "trick.next");
       reset.textContent = T(model, "common.reset");
-      next.disabled = !view.can_next;
+      next.setAttribute("aria-disabled", String(!view.can_next));   // keeps the focus; Python ignores it
       next.hidden = view.single;
       const trick = (view.trick || []).length ? trickRow(view.trick, "trick-cards", T(model, "trick.table"))
         : h("p", { class: "tw-muted", text: T(model, "trick.empty"), testid: "trick-cards" });
@@ -30,6 +30,8 @@ function render({ model, el }) {
         h("h4", { text: T(model, "trick.table") }),
         trick,
         ...(view.notes || []).map((n) => h("p", { class: "tw-note", text: n })),
+        (view.last || []).length ? h("details", { testid: "trick-last" },
+          h("summary", { text: T(model, "trick.last") }), trickRow(view.last, "trick-last-cards")) : null,
         ...hand,
         h("div", { class: "tw-controls" }, next, reset),
         others,
