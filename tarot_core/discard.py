@@ -15,7 +15,7 @@ from .auction import Contract, parse_contract
 from .cards import (BOUT_MASK, EXCUSE_BIT, FULL_MASK, KING_MASK, TRUMP_MASK, Card, cards_of, mask_of,
                     parse_cards)
 from .catalogue import text
-from .errors import DiscardError, TarotError
+from .errors import DiscardError
 
 DISCARD_SIZE = 6
 
@@ -108,4 +108,4 @@ def chien_owner(contract) -> str:
 
 
 __all__ = ["check_discard", "discard_trumps_needed", "discard_verdict", "chien_owner", "Verdict",
-           "TarotError"]
+           "check_discard_masks"]

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import (ABOVE, BIT, DECK, EXCUSE_INDEX, FIRST_TRUMP, SUIT_MASKS, TRUMP_MASK, EXCUSE_BIT,
+from .cards import (ABOVE, BIT, EXCUSE_INDEX, FIRST_TRUMP, SUIT_MASKS, TRUMP_MASK, EXCUSE_BIT,
                     Card, Suit, cards_of, mask_of, parse_cards, sort_key)
 from .deal import N_SEATS
 from .errors import CardError, PlayError
@@ -203,4 +203,4 @@ class Trick:
 
 
 __all__ = ["legal_cards", "illegal_reasons", "illegal_reason", "check_play", "trick_winner", "Trick",
-           "legal_mask", "winner_position", "led_card", "DECK"]
+           "legal_mask", "legal_in_state", "advance", "winner_position", "led_card"]

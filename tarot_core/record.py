@@ -19,7 +19,7 @@ from importlib import resources
 
 from .cards import Card, N_CARDS, parse_card
 from .deal import CHIEN_SIZE, HAND_SIZE, N_SEATS
-from .errors import CardError, DealError, RecordError, TarotError
+from .errors import CardError, DealError, RecordError
 
 KNOWN_FIELDS = {"dealer", "hands", "chien", "bids", "discard", "slam_announced", "poignees", "tricks",
                 "name", "title", "description", "notes", "seed", "expect", "expect_error"}
@@ -165,4 +165,4 @@ def golden_records() -> dict[str, dict]:
     return out
 
 
-__all__ = ["DealRecord", "parse_record", "load_record", "golden_records", "TarotError"]
+__all__ = ["DealRecord", "parse_record", "load_record", "golden_records"]

@@ -18,9 +18,9 @@ from .auction import Contract, check_auction
 from .cards import BIT, FULL_MASK, Card, bouts_in, cards_of, half_points_of_mask, mask_of, sort_key
 from .deal import N_SEATS, next_seat, petit_sec_seat
 from .discard import check_discard, chien_owner
-from .errors import AuctionError, DealError, DiscardError, PlayError, PoigneeError, TarotError
+from .errors import AuctionError, DealError, DiscardError, PlayError, PoigneeError
 from .excuse import N_TRICKS, ExcuseEvent, Settlement, settle
-from .play import check_play, legal_mask
+from .play import check_play, legal_mask, winner_position
 from .poignee import Poignee, check_poignee
 from .record import DealRecord, load_record
 from .scoring import Facts, ScoreResult, score
@@ -196,7 +196,6 @@ def play_tricks(rec: DealRecord, hands: list[int], leader: int) -> list[tuple[in
     """P1–P5, X1: check every card against the player's hand and the trick so far."""
     if len(rec.tricks) != N_TRICKS:
         raise PlayError("E4", "err.play.trick_count", count=len(rec.tricks))
-    from .play import winner_position
     played = []
     hands = list(hands)
     for t, cards in enumerate(rec.tricks):
@@ -299,5 +298,4 @@ def replay(source):
                           t_half / 2, d_half / 2, st.events)
 
 
-__all__ = ["referee", "replay", "Outcome", "TrickResult", "ReplayState", "first_leader", "final_piles",
-           "TarotError"]
+__all__ = ["referee", "replay", "Outcome", "TrickResult", "ReplayState", "first_leader", "final_piles"]
