@@ -224,9 +224,6 @@ KING_MASK = sum(BIT[k] for k in KINGS)
 BOUT_MASK = BIT[PETIT_INDEX] | BIT[TWENTY_ONE_INDEX] | EXCUSE_BIT
 LOW_MASK = sum(BIT[i] for i in range(N_CARDS) if HALF_POINTS[i] == 1)
 FULL_MASK = (1 << N_CARDS) - 1
-# ABOVE[i]: the trumps strictly higher than trump index i (0 for non-trumps).
-ABOVE = tuple((TRUMP_MASK & ~((1 << (i + 1)) - 1)) if FIRST_TRUMP <= i < EXCUSE_INDEX else 0
-              for i in range(N_CARDS))
 
 _SUIT_OF_SYMBOL = {"S": 0, "H": 1, "D": 2, "C": 3, "♠": 0, "♥": 1, "♦": 2, "♣": 3,
                    "♤": 0, "♡": 1, "♢": 2, "♧": 3}

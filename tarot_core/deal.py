@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import repeat, starmap
 
 from .cards import (BIT, EXCUSE_BIT, N_CARDS, PETIT_INDEX, TRUMP_MASK, Card, cards_of, mask_of,
                     sort_key)
@@ -41,15 +42,20 @@ def check_seat(seat) -> int:
     return seat
 
 
-def shuffle_pack(rng: random.Random, pack: list) -> None:
-    """Shuffle in place: each card gets a ``rng.random()`` key and the pack is sorted by it.
+def shuffled_order(rng: random.Random, n: int) -> list[int]:
+    """The positions 0 … n−1 shuffled: each gets a ``rng.random()`` key and they are sorted by it.
 
     Only ``random()`` is drawn (the one generator call Python keeps stable for a seed),
     so a seed gives the same deal on every machine; ties (probability ~2⁻⁴⁰) keep order.
+    The keys are drawn by C-level iteration (``starmap``), the same calls in the same order.
     """
-    rnd = rng.random
-    keys = [rnd() for _ in pack]
-    pack[:] = [pack[i] for i in sorted(range(len(pack)), key=keys.__getitem__)]
+    keys = list(starmap(rng.random, repeat((), n)))
+    return sorted(range(n), key=keys.__getitem__)
+
+
+def shuffle_pack(rng: random.Random, pack: list) -> None:
+    """Shuffle *pack* in place by :func:`shuffled_order` (D2: the dealer shuffles)."""
+    pack[:] = [pack[i] for i in shuffled_order(rng, len(pack))]
 
 
 def cut_pack(rng: random.Random, pack: list) -> list:
@@ -59,31 +65,34 @@ def cut_pack(rng: random.Random, pack: list) -> list:
 
 
 def chien_gaps(rng: random.Random) -> tuple[int, ...]:
-    """D3: the 6 gaps (after packet 1 … 23) where the dealer puts a single chien card."""
-    gaps = list(range(1, N_PACKETS))
-    chosen = []
-    for _ in range(CHIEN_SIZE):
-        k = int(rng.random() * len(gaps))
-        chosen.append(gaps.pop(k))
-    return tuple(sorted(chosen))
+    """D3: the 6 gaps (after packet 1 … 23, in increasing order) where the dealer puts a chien card."""
+    rnd = rng.random
+    gaps = list(_GAPS)
+    return tuple(sorted([gaps.pop(int(rnd() * (len(_GAPS) - i))) for i in range(CHIEN_SIZE)]))
+
+
+_GAPS = range(1, N_PACKETS)          # D3: never before the first packet nor after the last
 
 
 def deal_pack(pack: list, dealer: int, gaps: tuple[int, ...]) -> tuple[list[int], int]:
     """D3: hand out a cut pack in packets of 3 from the dealer's right, chien cards in the gaps.
 
-    Returns the four hands and the chien as bit masks (bit i = card i).
+    Returns the four hands and the chien as bit masks (bit i = card i). The chien card
+    put after packet ``gaps[k]`` sits at position ``3 * gaps[k] + k`` of the pack; the 72
+    others are dealt in packets, so the j-th player from the dealer's right receives
+    packets j, j + 4, j + 8, … : cards ``12m + 3j``, ``12m + 3j + 1`` and ``12m + 3j + 2``.
     """
+    bit = BIT.__getitem__
+    dealt, start, chien = [], 0, 0
+    for k, g in enumerate(sorted(gaps)):
+        at = 3 * g + k
+        dealt += pack[start:at]
+        chien |= BIT[pack[at]]
+        start = at + 1
+    dealt += pack[start:]
     hands = [0, 0, 0, 0]
-    chien = 0
-    pos = 0
-    seat = next_seat(dealer)
-    for packet in range(N_PACKETS):
-        hands[seat] |= BIT[pack[pos]] | BIT[pack[pos + 1]] | BIT[pack[pos + 2]]
-        pos += 3
-        seat = (seat + 1) & 3
-        if packet + 1 in gaps:
-            chien |= BIT[pack[pos]]
-            pos += 1
+    for j in range(N_SEATS):
+        hands[(dealer + 1 + j) & 3] = sum(map(bit, dealt[3 * j::12] + dealt[3 * j + 1::12] + dealt[3 * j + 2::12]))
     return hands, chien
 
 
@@ -121,9 +130,7 @@ def deal(seed: int | None = None, dealer: int = 0, rng: random.Random | None = N
 
 def deal_masks(rng: random.Random, dealer: int = 0) -> tuple[list[int], int]:
     """The same procedure as :func:`deal`, returning bit masks (the engine's fast path)."""
-    pack = list(range(N_CARDS))
-    shuffle_pack(rng, pack)
-    pack = cut_pack(rng, pack)
+    pack = cut_pack(rng, shuffled_order(rng, N_CARDS))       # the pack starts in card order 0 … 77
     return deal_pack(pack, dealer, chien_gaps(rng))
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import BIT, CODES, EXCUSE_BIT, EXCUSE_INDEX, HALF_POINTS, PETIT_INDEX
+from .cards import BIT, CODES, EXCUSE_BIT, EXCUSE_INDEX, HALF_POINTS, PETIT_INDEX, mask_of
 from .play import winner_position
 
 N_TRICKS = 18
@@ -53,34 +53,39 @@ def _side(seat: int, taker: int) -> str:
     return "taker" if seat == taker else "defence"
 
 
-def settle(tricks, taker: int, final: bool = True, winners=None) -> Settlement:
+def settle(tricks, taker: int, final: bool = True, winners=None, masks=None) -> Settlement:
     """X3–X7, B5, B6, R3, R5: resolve the Excuse, the piles, the petit au bout and the slam.
 
     *tricks* is a sequence of ``(leader, (c0, c1, c2, c3))`` with card indices in play order;
-    *winners*, if the caller already knows them (P6), saves recomputing them.
+    *winners* (seats, P6) and *masks* (each trick's cards as a bit mask), if the caller
+    already has them, save recomputing them.
     With ``final=False`` (a deal still in progress) an Excuse debt simply waits (X4).
     """
     n = len(tricks)
-    won = [0, 0]                                  # masks won by [defence, taker]
-    seats_won: list[int] = []
-    excuse = None                                 # (trick index, seat, its side is the taker's, taker won?)
+    if winners is None:
+        winners = [(leader + winner_position(cards)) % 4 for leader, cards in tricks]
+    if masks is None:
+        masks = [mask_of(cards) for _, cards in tricks]
+    seats_won = list(winners)
     x6 = False
-    for t in range(n):
-        leader, cards = tricks[t]
-        win = winners[t] if winners is not None else (leader + winner_position(cards)) % 4
-        if t == LAST and cards[0] == EXCUSE_INDEX:
-            lead_side = leader == taker
-            if all((w == taker) == lead_side for w in seats_won):
-                win, x6 = leader, True            # X6 (R3: any side, announced or not)
-        seats_won.append(win)
-        side = win == taker
-        mask = BIT[cards[0]] | BIT[cards[1]] | BIT[cards[2]] | BIT[cards[3]]
-        if mask & EXCUSE_BIT and not x6:
-            pos = cards.index(EXCUSE_INDEX)
-            seat = (leader + pos) % 4
-            excuse = (t, seat, seat == taker, side)
-            mask ^= EXCUSE_BIT
-        won[side] |= mask
+    if n == N_TRICKS and tricks[LAST][1][0] == EXCUSE_INDEX:     # the Excuse leads the last trick
+        leader = tricks[LAST][0]
+        lead_side = leader == taker
+        if all((w == taker) == lead_side for w in seats_won[:LAST]):
+            seats_won[LAST], x6 = leader, True                   # X6 (R3: any side, announced or not)
+    won = [0, 0]                                  # masks won by [defence, taker]
+    for mask, win in zip(masks, seats_won):
+        won[win == taker] |= mask
+    excuse = None                                 # (trick index, seat, its side is the taker's, taker won?)
+    if not x6:
+        for t in range(n):
+            if masks[t] & EXCUSE_BIT:
+                leader, cards = tricks[t]
+                seat = (leader + cards.index(EXCUSE_INDEX)) % 4
+                side = seats_won[t] == taker
+                won[side] ^= EXCUSE_BIT           # it goes where X3–X5 say, below
+                excuse = (t, seat, seat == taker, side)
+                break
 
     events: list[ExcuseEvent] = []
     shift = 0

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import (ABOVE, BIT, EXCUSE_INDEX, FIRST_TRUMP, SUIT_MASKS, TRUMP_MASK, EXCUSE_BIT,
+from .cards import (BIT, EXCUSE_INDEX, FIRST_TRUMP, SUIT_MASKS, TRUMP_MASK, EXCUSE_BIT,
                     Card, Suit, cards_of, mask_of, parse_cards, sort_key)
 from .deal import N_SEATS
 from .errors import CardError, PlayError
@@ -37,23 +37,21 @@ def led_card(trick) -> int | None:
     return None
 
 
-def advance(follow: int, above: int, card: int) -> tuple[int, int]:
-    """The trick's state after *card*: (cards that follow the suit led, trumps that overtrump).
+# X2, P2: the cards that follow each card when it sets the suit — its suit, all trumps for a
+# trump, none for the Excuse (which sets no suit: the next card does).
+FOLLOWERS = tuple(SUIT_MASKS[c // 14] if c < FIRST_TRUMP else TRUMP_MASK if c != EXCUSE_INDEX else 0
+                  for c in range(EXCUSE_INDEX + 1))
+START = (0, 0)                   # the state of an empty trick: no suit led, no card played
+
+
+def advance(follow: int, played: int, card: int) -> tuple[int, int]:
+    """The trick's state after *card*: (cards that follow the suit led, cards played so far).
 
     ``follow`` is 0 until a card other than the Excuse sets the suit (X2), then that suit's
-    mask (or all trumps when a trump leads); ``above`` holds the trumps higher than every
-    trump played so far (all trumps before the first one, P4).
+    mask (or all trumps when a trump leads; :data:`FOLLOWERS`); ``played`` is the mask of
+    the trick's cards, from which P4 and P6 read the highest trump.
     """
-    if card == EXCUSE_INDEX:
-        return follow, above
-    if not follow:
-        follow = SUIT_MASKS[card // 14] if card < FIRST_TRUMP else TRUMP_MASK
-    if card >= FIRST_TRUMP and above >> card & 1:
-        above = ABOVE[card]
-    return follow, above
-
-
-START = (0, TRUMP_MASK)          # the state of an empty trick
+    return follow or FOLLOWERS[card], played | BIT[card]
 
 
 def trick_state(trick) -> tuple[int, int]:
@@ -64,19 +62,18 @@ def trick_state(trick) -> tuple[int, int]:
     return state
 
 
-def legal_in_state(hand: int, follow: int, above: int) -> int:
+def legal_in_state(hand: int, follow: int, played: int) -> int:
     """P2–P5 and X1 on bit masks: the cards of *hand* that may be played in this trick state."""
     if not follow:                          # leading, or following a led Excuse (X2)
         return hand
-    exc = hand & EXCUSE_BIT                 # X1: the Excuse is always allowed
     same = hand & follow
     if same and follow != TRUMP_MASK:       # P2: follow the suit led
-        return same | exc
+        return same | (hand & EXCUSE_BIT)   # X1: the Excuse is always allowed
     trumps = hand & TRUMP_MASK
     if not trumps:                          # P5: neither the suit nor a trump: any card
         return hand
-    higher = trumps & above
-    return (higher or trumps) | exc         # P3 trump / P2 trump led; P4 overtrump, else undertrump
+    k = (played & TRUMP_MASK).bit_length()  # P4: only trumps above the highest one played …
+    return ((trumps >> k << k) or trumps) | (hand & EXCUSE_BIT)   # … else any trump (P3, P2)
 
 
 def legal_mask(hand: int, trick) -> int:
@@ -84,21 +81,19 @@ def legal_mask(hand: int, trick) -> int:
     return legal_in_state(hand, *trick_state(trick))
 
 
+def winning_card(follow: int, played: int) -> int:
+    """P6 on a trick's state (see :func:`advance`): its highest trump, else its highest card of
+    the suit led. The Excuse is neither (X3); −1 if it is the only card so far."""
+    return ((played & TRUMP_MASK) or (played & follow)).bit_length() - 1
+
+
 def winner_position(trick) -> int:
     """P6: the position (0–3) of the winning card: highest trump, else highest of the suit led.
 
     The Excuse never wins here (X3); the Excuse-last slam (X6) is the referee's business.
     """
-    played = 0
-    for c in trick:
-        played |= BIT[c]
-    trumps = played & TRUMP_MASK
-    if trumps:
-        best = trumps.bit_length() - 1
-    else:
-        led = led_card(trick)
-        best = (played & SUIT_MASKS[led // 14]).bit_length() - 1 if led is not None else trick[0]
-    return trick.index(best)
+    best = winning_card(*trick_state(trick))
+    return trick.index(best) if best >= 0 else 0       # the Excuse alone (a trick just begun)
 
 
 # ---------------------------------------------------------------------------
@@ -203,4 +198,4 @@ class Trick:
 
 
 __all__ = ["legal_cards", "illegal_reasons", "illegal_reason", "check_play", "trick_winner", "Trick",
-           "legal_mask", "legal_in_state", "advance", "winner_position", "led_card"]
+           "legal_mask", "legal_in_state", "advance", "winner_position", "winning_card", "led_card"]

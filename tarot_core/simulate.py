@@ -17,7 +17,7 @@ from .cards import BIT, BOUT_MASK, DECK, KING_MASK, TRUMP_MASK, cards_of, half_p
 from .deal import deal_masks, is_petit_sec_mask
 from .discard import DISCARD_SIZE, check_discard_masks
 from .excuse import N_TRICKS, settle
-from .play import START, advance, legal_in_state, winner_position
+from .play import FOLLOWERS, START, legal_in_state, winning_card
 from .referee import final_piles, first_leader
 from .scoring import Facts, score
 
@@ -82,32 +82,32 @@ def play_random_deal(rng: random.Random, dealer: int = 0, check: bool = True):
             check_discard_masks(hands[taker], chien, discard)
         hands[taker] = pool & ~discard
     leader = first_leader(dealer, taker, False)
-    played, winners = [], []
-    legal_now, next_state, winner = legal_in_state, advance, winner_position   # local names: hot loop
+    played, winners, masks = [], [], []
+    legal_now, followers, winning = legal_in_state, FOLLOWERS, winning_card   # local names: hot loop
     for _ in range(N_TRICKS):
         trick = []
         seat = leader
-        follow, above = START
-        for i in range(4):
+        follow, cards = START                 # the trick's state, as advance() keeps it
+        for _ in range(4):
             hand = hands[seat]
-            legal = legal_now(hand, follow, above)
-            n = legal.bit_count()                 # draw one legal card uniformly (pick_bit, inlined)
+            legal = legal_now(hand, follow, cards)
+            n = legal.bit_count()                 # draw one legal card uniformly: skip int(r) set bits
             if n > 1:
-                k = int(rnd() * n)
-                while k:
+                r = rnd() * n
+                while r >= 1.0:
                     legal &= legal - 1
-                    k -= 1
+                    r -= 1.0
             low = legal & -legal
-            c = low.bit_length() - 1
             hands[seat] = hand ^ low
+            c = low.bit_length() - 1
             trick.append(c)
-            if i < 3:                             # the state matters only to the next player
-                follow, above = next_state(follow, above, c)
+            follow, cards = follow or followers[c], cards | low      # advance(follow, cards, c), inlined
             seat = (seat + 1) & 3
         played.append((leader, trick))
-        leader = (leader + winner(trick)) & 3
+        leader = (leader + trick.index(winning(follow, cards))) & 3
         winners.append(leader)
-    st = settle(played, taker, winners=winners)
+        masks.append(cards)
+    st = settle(played, taker, winners=winners, masks=masks)
     taker_mask, _ = final_piles(st, contract, chien, discard)
     half = half_points_of_mask(taker_mask) + st.half_point_shift
     bouts = (taker_mask & BOUT_MASK).bit_count()
