@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from itertools import repeat, starmap
+from operator import itemgetter
 
 from .cards import (BIT, EXCUSE_BIT, N_CARDS, PETIT_INDEX, TRUMP_MASK, Card, cards_of, mask_of,
                     sort_key)
@@ -68,7 +69,11 @@ def chien_gaps(rng: random.Random) -> tuple[int, ...]:
     """D3: the 6 gaps (after packet 1 … 23, in increasing order) where the dealer puts a chien card."""
     rnd = rng.random
     gaps = list(_GAPS)
-    return tuple(sorted([gaps.pop(int(rnd() * (len(_GAPS) - i))) for i in range(CHIEN_SIZE)]))
+    chosen = []
+    for left in range(len(_GAPS), len(_GAPS) - CHIEN_SIZE, -1):
+        chosen.append(gaps.pop(int(rnd() * left)))
+    chosen.sort()
+    return tuple(chosen)
 
 
 _GAPS = range(1, N_PACKETS)          # D3: never before the first packet nor after the last
@@ -78,22 +83,24 @@ def deal_pack(pack: list, dealer: int, gaps: tuple[int, ...]) -> tuple[list[int]
     """D3: hand out a cut pack in packets of 3 from the dealer's right, chien cards in the gaps.
 
     Returns the four hands and the chien as bit masks (bit i = card i). The chien card
-    put after packet ``gaps[k]`` sits at position ``3 * gaps[k] + k`` of the pack; the 72
-    others are dealt in packets, so the j-th player from the dealer's right receives
-    packets j, j + 4, j + 8, … : cards ``12m + 3j``, ``12m + 3j + 1`` and ``12m + 3j + 2``.
+    put after packet ``gaps[k]`` (in increasing order) sits at position ``3 * gaps[k] + k``
+    of the pack; once those 6 are set aside, the j-th player from the dealer's right
+    receives packets j, j + 4, j + 8, …: the positions in :data:`_PACKETS_OF` ``[j]``.
     """
-    bit = BIT.__getitem__
-    dealt, start, chien = [], 0, 0
-    for k, g in enumerate(sorted(gaps)):
-        at = 3 * g + k
-        dealt += pack[start:at]
-        chien |= BIT[pack[at]]
-        start = at + 1
-    dealt += pack[start:]
+    bits = list(itemgetter(*pack)(BIT))
+    chien = 0
+    gaps = sorted(gaps)
+    for k in range(CHIEN_SIZE - 1, -1, -1):          # from the last, so earlier positions stay put
+        chien |= bits.pop(3 * gaps[k] + k)
     hands = [0, 0, 0, 0]
     for j in range(N_SEATS):
-        hands[(dealer + 1 + j) & 3] = sum(map(bit, dealt[3 * j::12] + dealt[3 * j + 1::12] + dealt[3 * j + 2::12]))
+        hands[(dealer + 1 + j) & 3] = sum(_PACKETS_OF[j](bits))
     return hands, chien
+
+
+# D3: the positions, among the 72 dealt cards, of the packets j, j + 4, … (j = 0 … 3).
+_PACKETS_OF = tuple(itemgetter(*[12 * m + 3 * j + i for m in range(HAND_SIZE // 3) for i in range(3)])
+                    for j in range(N_SEATS))
 
 
 @dataclass(frozen=True)
