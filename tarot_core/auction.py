@@ -8,7 +8,7 @@ True
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from collections import namedtuple
 
 from .deal import N_SEATS, check_seat
 from .errors import AuctionError
@@ -34,7 +34,7 @@ class Contract(enum.IntEnum):
     @property
     def takes_chien_in_hand(self) -> bool:
         """E1/E3: only Prise and Garde show the chien and make a discard."""
-        return self in (Contract.PRISE, Contract.GARDE)
+        return self <= 2           # PRISE, GARDE
 
     def label(self, lang: str | None = None) -> str:
         return {"prise": "Prise", "garde": "Garde", "garde-sans": "Garde Sans",
@@ -65,11 +65,9 @@ def parse_bid(text) -> Contract | None:
     return parse_contract(text)
 
 
-@dataclass(frozen=True)
-class AuctionResult:
-    """A3: the taker's seat and the contract, or None for both if all passed."""
-    taker: int | None
-    contract: Contract | None
+class AuctionResult(namedtuple("AuctionResult", "taker contract")):
+    """A3: the taker's seat (``taker``) and the ``contract``, or None for both if all passed."""
+    __slots__ = ()
 
 
 def speaker(dealer: int, turn: int) -> int:

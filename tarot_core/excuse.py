@@ -7,7 +7,7 @@ both call it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import namedtuple
 
 from .cards import BIT, CODES, EXCUSE_BIT, EXCUSE_INDEX, HALF_POINTS, PETIT_INDEX, mask_of
 from .play import winner_position
@@ -16,37 +16,38 @@ N_TRICKS = 18
 LAST = N_TRICKS - 1
 
 
-@dataclass(frozen=True)
-class ExcuseEvent:
+class ExcuseEvent(namedtuple("ExcuseEvent", "trick seat event card rule")):
     """One step of the Excuse's story: trick (1-based), seat concerned, event, card.
 
     events: ``kept`` (its side won the trick), ``exchanged`` (X3: a low card given at once),
     ``debt`` (X4: no low card yet), ``debt_paid`` (X4: the low card given later),
     ``debt_unpaid`` (X4: never paid: the Excuse counts 4, the other side 0.5),
     ``changed_sides`` (X5), ``won_last_trick`` (X6).
+
+    An immutable named tuple (cheap to build in the engine's loop).
     """
-    trick: int
-    seat: int
-    event: str
-    card: str
-    rule: str
+    __slots__ = ()
 
     def to_dict(self) -> dict:
         return {"trick": self.trick, "seat": self.seat, "event": self.event, "card": self.card,
                 "rule": self.rule}
 
 
-@dataclass(frozen=True)
-class Settlement:
-    """The facts of a played deal, before the chien/discard and the score."""
-    winners: tuple[int, ...]            # seat winning each trick
-    taker_mask: int                     # cards won (or kept) by the taker's side
-    defence_mask: int
-    half_point_shift: int               # X4 unpaid debt: half points moved to the taker (+) or from him (−)
-    events: tuple[ExcuseEvent, ...]
-    petit_au_bout: str | None           # 'taker' / 'defence' / None (B5, B6)
-    slam: str | None                    # side that won every trick (B7, B8), or None
-    excuse_last_slam: bool              # X6 happened
+class Settlement(namedtuple("Settlement", "winners taker_mask defence_mask half_point_shift events "
+                                         "petit_au_bout slam excuse_last_slam")):
+    """The facts of a played deal, before the chien/discard and the score.
+
+    Fields (an immutable named tuple: cheap to build in the engine's loop):
+    ``winners`` (tuple[int, ...]): seat winning each trick
+    ``taker_mask`` (int): cards won (or kept) by the taker's side
+    ``defence_mask`` (int)
+    ``half_point_shift`` (int): X4 unpaid debt: half points moved to the taker (+) or from him (−)
+    ``events`` (tuple[ExcuseEvent, ...])
+    ``petit_au_bout`` (str | None): 'taker' / 'defence' / None (B5, B6)
+    ``slam`` (str | None): side that won every trick (B7, B8), or None
+    ``excuse_last_slam`` (bool): X6 happened
+    """
+    __slots__ = ()
 
 
 def _side(seat: int, taker: int) -> str:

@@ -23,6 +23,7 @@ S4: the taker scores 3 × 64 = +192; each defender −64.
 from __future__ import annotations
 
 import math
+from collections import namedtuple
 from dataclasses import dataclass, field
 
 from .auction import Contract, parse_contract
@@ -71,22 +72,18 @@ def _side(value, field_name):
     return v
 
 
-@dataclass(frozen=True)
-class Facts:
+class Facts(namedtuple("Facts", "contract taker_points taker_bouts petit_au_bout poignees slam_announced "
+                               "all_tricks", defaults=(None, (), False, None))):
     """What a score sheet knows of a deal (the declared facts).
 
     ``taker_points`` includes the discard or the chien as E1/E3 say, and the Excuse
     exchange (X3–X7); ``taker_bouts`` are the bouts the taker's side holds at the end
     (S1); ``petit_au_bout`` and ``all_tricks`` are 'taker', 'defence' or None;
     ``poignees`` are the sizes shown (10/13/15), whoever showed them (B4).
+
+    An immutable named tuple (cheap to build in the engine's loop).
     """
-    contract: Contract
-    taker_points: float
-    taker_bouts: int
-    petit_au_bout: str | None = None
-    poignees: tuple[int, ...] = ()
-    slam_announced: bool = False
-    all_tricks: str | None = None
+    __slots__ = ()
 
     @classmethod
     def make(cls, contract, points, bouts, petit_au_bout=None, poignees=(), slam_announced=False,
@@ -161,20 +158,24 @@ class Step:
         return f"{self.rule}{' : ' if lang == 'fr' else ': '}{self.body(lang)}"
 
 
-@dataclass(frozen=True)
-class ScoreResult:
-    """Every intermediate fact of a score: target, made, margin, each component, S, the scores."""
-    facts: Facts
-    target: int
-    made: bool
-    margin: int
-    base: int                 # ±(25 + margin)
-    petit_au_bout: int        # ±10 before the multiplier, 0 if none
-    multiplier: int
-    contract_part: int        # (base + petit au bout) × multiplier
-    poignee: int              # signed poignée bonuses (B4)
-    slam: int                 # signed slam bonuses (B7, B8, R1)
-    S: int
+class ScoreResult(namedtuple("ScoreResult", "facts target made margin base petit_au_bout multiplier "
+                                           "contract_part poignee slam S")):
+    """Every intermediate fact of a score: target, made, margin, each component, S, the scores.
+
+    Fields (an immutable named tuple: cheap to build in the engine's loop):
+    ``facts`` (Facts)
+    ``target`` (int)
+    ``made`` (bool)
+    ``margin`` (int)
+    ``base`` (int): ±(25 + margin)
+    ``petit_au_bout`` (int): ±10 before the multiplier, 0 if none
+    ``multiplier`` (int)
+    ``contract_part`` (int): (base + petit au bout) × multiplier
+    ``poignee`` (int): signed poignée bonuses (B4)
+    ``slam`` (int): signed slam bonuses (B7, B8, R1)
+    ``S`` (int)
+    """
+    __slots__ = ()
 
     @property
     def breakdown(self) -> tuple[Step, ...]:

@@ -24,24 +24,14 @@ from .scoring import Facts, score
 CONTRACTS = tuple(Contract)
 
 
-def pick_bit(mask: int, rng_random) -> int:
-    """A card index drawn uniformly from the set bits of *mask*."""
-    n = mask.bit_count()
-    if n > 1:
-        for _ in range(int(rng_random() * n)):
-            mask &= mask - 1
-    return (mask & -mask).bit_length() - 1
-
-
 def random_bids(rng_random) -> list:
-    """A1: four random legal bids (each player passes or raises)."""
-    bids, best = [], 0
+    """A1: four random legal bids (each player passes or raises to any higher contract)."""
+    bids, higher = [], CONTRACTS
     for _ in range(4):
-        higher = [c for c in CONTRACTS if c > best]
         if higher and rng_random() < 0.35:
             bid = higher[int(rng_random() * len(higher))]
+            higher = higher[higher.index(bid) + 1:]
             bids.append(bid)
-            best = bid
         else:
             bids.append(None)
     return bids
@@ -49,19 +39,16 @@ def random_bids(rng_random) -> list:
 
 def random_discard(pool: int, rng_random) -> int:
     """E2: six random cards of the taker's 24 that the rules allow (trumps only if unavoidable)."""
-    plain = pool & ~TRUMP_MASK & ~KING_MASK & ~BOUT_MASK
-    trumps = pool & TRUMP_MASK & ~BOUT_MASK
+    plain = list(cards_of(pool & ~(TRUMP_MASK | KING_MASK | BOUT_MASK)))
+    trumps = list(cards_of(pool & TRUMP_MASK & ~BOUT_MASK))
     discard = 0
     for _ in range(DISCARD_SIZE):
-        source = plain if plain else trumps
-        c = pick_bit(source, rng_random)
-        discard |= BIT[c]
-        plain &= ~BIT[c]
-        trumps &= ~BIT[c]
+        source = plain or trumps
+        discard |= BIT[source.pop(int(rng_random() * len(source)))]
     return discard
 
 
-def play_random_deal(rng: random.Random, dealer: int = 0, check: bool = True):
+def play_random_deal(rng: random.Random, dealer: int = 0):
     """Deal and play one random legal deal; return a dict of its facts (or its status)."""
     rnd = rng.random
     hands, chien = deal_masks(rng, dealer)
@@ -78,12 +65,11 @@ def play_random_deal(rng: random.Random, dealer: int = 0, check: bool = True):
     if contract.takes_chien_in_hand:
         pool = hands[taker] | chien
         discard = random_discard(pool, rnd)
-        if check:
-            check_discard_masks(hands[taker], chien, discard)
+        check_discard_masks(hands[taker], chien, discard)
         hands[taker] = pool & ~discard
     leader = first_leader(dealer, taker, False)
     played, winners, masks = [], [], []
-    legal_now, followers, winning = legal_in_state, FOLLOWERS, winning_card   # local names: hot loop
+    legal_now, followers, winning, bit = legal_in_state, FOLLOWERS, winning_card, BIT   # local names
     for _ in range(N_TRICKS):
         trick = []
         seat = leader
@@ -91,15 +77,16 @@ def play_random_deal(rng: random.Random, dealer: int = 0, check: bool = True):
         for _ in range(4):
             hand = hands[seat]
             legal = legal_now(hand, follow, cards)
-            n = legal.bit_count()                 # draw one legal card uniformly: skip int(r) set bits
+            c = legal.bit_length() - 1            # draw one legal card uniformly: drop the int(r)
+            n = legal.bit_count()                 # highest of the n legal cards, take the next one
             if n > 1:
                 r = rnd() * n
                 while r >= 1.0:
-                    legal &= legal - 1
+                    legal ^= bit[c]
+                    c = legal.bit_length() - 1
                     r -= 1.0
-            low = legal & -legal
+            low = bit[c]
             hands[seat] = hand ^ low
-            c = low.bit_length() - 1
             trick.append(c)
             follow, cards = follow or followers[c], cards | low      # advance(follow, cards, c), inlined
             seat = (seat + 1) & 3
@@ -135,4 +122,4 @@ def random_record(seed: int, dealer: int = 0) -> dict:
     return rec
 
 
-__all__ = ["play_random_deal", "random_record", "pick_bit", "random_bids", "random_discard"]
+__all__ = ["play_random_deal", "random_record", "random_bids", "random_discard"]
