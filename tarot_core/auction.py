@@ -84,9 +84,9 @@ def check_auction(bids, dealer: int) -> AuctionResult:
     best, taker = None, None
     for turn, raw in enumerate(bids):
         bid = parse_bid(raw)
-        seat = speaker(dealer, turn)
         if bid is None:
             continue
+        seat = speaker(dealer, turn)
         if best is not None and bid <= best:
             raise AuctionError("A1", "err.auction.not_higher", seat=seat, bid=bid.label(), best=best.label())
         best, taker = bid, seat

@@ -245,8 +245,8 @@ def score(facts: Facts) -> ScoreResult:
     pab = 10 if f.petit_au_bout == "taker" else -10 if f.petit_au_bout == "defence" else 0
     mult = f.contract.multiplier
     contract_part = (base + pab) * mult
-    poignee = sign * sum(POIGNEE_BONUS[s] for s in f.poignees)
-    slam = slam_bonus(f.slam_announced, f.all_tricks)[0]
+    poignee = sign * sum(map(POIGNEE_BONUS.__getitem__, f.poignees))
+    slam = slam_bonus(f.slam_announced, f.all_tricks)[0] if f.slam_announced or f.all_tricks else 0
     return ScoreResult(f, target, made, margin, base, pab, mult, contract_part, poignee, slam,
                        contract_part + poignee + slam)
 
