@@ -36,6 +36,10 @@ def next_seat(seat: int) -> int:
     return (seat + 1) % N_SEATS
 
 
+# D1: the four seats in play order, starting from each seat (a trick from its leader, P1).
+SEATS_FROM = tuple(tuple((first + i) % N_SEATS for i in range(N_SEATS)) for first in range(N_SEATS))
+
+
 def check_seat(seat) -> int:
     """A seat must be 0, 1, 2 or 3 (D1)."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < N_SEATS:

@@ -66,16 +66,14 @@ def legal_in_state(hand: int, follow: int, played: int) -> int:
     """P2–P5 and X1 on bit masks: the cards of *hand* that may be played in this trick state."""
     if not follow:                          # leading, or following a led Excuse (X2)
         return hand
-    excuse = hand & EXCUSE_BIT              # X1: the Excuse is always allowed
     same = hand & follow
     if same and follow != TRUMP_MASK:       # P2: follow the suit led
-        return same | excuse
+        return same | (hand & EXCUSE_BIT)   # X1: the Excuse is always allowed
     trumps = hand & TRUMP_MASK
     if not trumps:                          # P5: neither the suit nor a trump: any card
         return hand
     k = (played & TRUMP_MASK).bit_length()  # P4: only trumps above the highest one played …
-    higher = trumps >> k << k
-    return (higher or trumps) | excuse      # … else any trump (P3; P2 when trumps are led)
+    return ((trumps >> k << k) or trumps) | (hand & EXCUSE_BIT)   # … else any trump (P3, P2)
 
 
 def legal_mask(hand: int, trick) -> int:

@@ -14,7 +14,7 @@ import random
 
 from .auction import Contract, check_auction
 from .cards import BIT, BOUT_MASK, DECK, KING_MASK, TRUMP_MASK, cards_of, half_points_of_mask
-from .deal import deal_masks, is_petit_sec_mask
+from .deal import SEATS_FROM, deal_masks, is_petit_sec_mask
 from .discard import DISCARD_SIZE, check_discard_masks
 from .excuse import N_TRICKS, settle
 from .play import FOLLOWERS, START, legal_in_state, winning_card
@@ -72,9 +72,8 @@ def play_random_deal(rng: random.Random, dealer: int = 0):
     legal_now, followers, winning, bit = legal_in_state, FOLLOWERS, winning_card, BIT   # local names
     for _ in range(N_TRICKS):
         trick = []
-        seat = leader
         follow, cards = START                 # the trick's state, as advance() keeps it
-        for _ in range(4):
+        for seat in SEATS_FROM[leader]:
             hand = hands[seat]
             legal = legal_now(hand, follow, cards)
             c = legal.bit_length() - 1            # draw one legal card uniformly: drop the int(r)
@@ -89,7 +88,6 @@ def play_random_deal(rng: random.Random, dealer: int = 0):
             hands[seat] = hand ^ low
             trick.append(c)
             follow, cards = follow or followers[c], cards | low      # advance(follow, cards, c), inlined
-            seat = (seat + 1) & 3
         played.append((leader, trick))
         leader = (leader + trick.index(winning(follow, cards))) & 3
         winners.append(leader)
