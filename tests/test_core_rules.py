@@ -263,6 +263,59 @@ def test_X2_excuse_led_next_card_sets_the_suit():
     assert trick_winner("EX 7S 3S 2S") == 1
 
 
+def test_P4_P6_X2_trick_state_is_the_suit_led_and_the_cards_played():
+    """The engine's trick state (advance): what follows the suit led (X2: not the Excuse) and
+    the mask of the cards played, from which P4 reads the highest trump and P6 the winner."""
+    from tarot_core.cards import BIT, SUIT_MASKS, TRUMP_MASK, mask_of
+    from tarot_core.play import START, legal_in_state, trick_state, winning_card
+    assert trick_state([]) == START == (0, 0)
+    ex, s7 = parse_card("EX"), parse_card("7S")
+    assert trick_state([ex]) == (0, BIT[ex])                          # X2: the Excuse sets no suit
+    assert trick_state([ex, s7]) == (SUIT_MASKS[0], BIT[ex] | BIT[s7])  # … the 7♠ does
+    follow, played = trick_state(C("10H T8 T3"))
+    assert follow == SUIT_MASKS[1] and played == mask_of(C("10H T8 T3"))
+    hand = mask_of(C("KS T5 T12 EX"))
+    assert legal_in_state(hand, follow, played) == mask_of(C("T12 EX"))  # P4: above the T8, not the T3
+    assert legal_in_state(mask_of(C("KS T5 EX")), follow, played) == mask_of(C("T5 EX"))   # undertrump
+    assert winning_card(follow, played) == parse_card("T8")               # P6
+    assert winning_card(*trick_state(C("EX 7S 3S KH"))) == s7            # P6, X2: 7♠ led, K♥ discarded
+    assert winning_card(*trick_state([ex])) == -1                        # nothing can win yet
+    assert trick_winner("EX") == 0 and TRUMP_MASK & BIT[ex] == 0         # the Excuse is not a trump
+
+
+def test_simulated_deals_agree_with_the_referees_trick_functions():
+    """The benchmark's player keeps the trick state inline; every trick must come out as
+    trick_state/legal_mask/winner_position (the referee's functions) say."""
+    from tarot_core.cards import BIT
+    from tarot_core.play import legal_mask, winner_position
+    from tarot_core.simulate import play_random_deal
+    rng = random.Random(11)
+    played = 0
+    while played < 30:
+        d = play_random_deal(rng, dealer=played % 4)
+        if d["status"] != "played":
+            continue
+        played += 1
+        hands = list(d["hands"])
+        if d["discard"]:
+            hands[d["taker"]] = (hands[d["taker"]] | d["chien"]) & ~d["discard"]
+        for t, (leader, cards) in enumerate(d["played"]):
+            for i, c in enumerate(cards):
+                seat = (leader + i) % 4
+                assert legal_mask(hands[seat], cards[:i]) & BIT[c]
+                hands[seat] ^= BIT[c]
+            assert (leader + winner_position(cards)) % 4 == d["settlement"].winners[t] or \
+                d["settlement"].excuse_last_slam and t == 17
+
+
+def test_cards_of_reads_every_bit_of_a_mask():
+    from tarot_core.cards import FULL_MASK, cards_of, mask_of
+    assert cards_of(0) == ()
+    assert cards_of(1 << 77) == (parse_card("EX"),)
+    assert cards_of(FULL_MASK) == DECK
+    assert cards_of(mask_of(C("EX 1S T21 KC"))) == C("1S KC T21 EX")    # index order
+
+
 def test_P_illegal_card_not_in_hand():
     with pytest.raises(PlayError):
         check_play("3H KS", "10H", "QH")
