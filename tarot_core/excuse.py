@@ -8,6 +8,7 @@ both call it.
 from __future__ import annotations
 
 from collections import namedtuple
+from itertools import compress
 
 from .cards import BIT, CODES, EXCUSE_BIT, EXCUSE_INDEX, HALF_POINTS, PETIT_INDEX, mask_of
 from .play import winner_position
@@ -74,9 +75,8 @@ def settle(tricks, taker: int, final: bool = True, winners=None, masks=None) -> 
         lead_side = leader == taker
         if all((w == taker) == lead_side for w in seats_won[:LAST]):
             seats_won[LAST], x6 = leader, True                   # X6 (R3: any side, announced or not)
-    won = [0, 0]                                  # masks won by [defence, taker]
-    for mask, win in zip(masks, seats_won):
-        won[win == taker] |= mask
+    taker_won = sum(compress(masks, map(taker.__eq__, seats_won)))   # tricks hold distinct cards:
+    won = [sum(masks) - taker_won, taker_won]     # masks won by [defence, taker]; + and − act as | and ^
     excuse = None                                 # (trick index, seat, its side is the taker's, taker won?)
     if not x6:
         for t in range(n):
