@@ -86,3 +86,14 @@ def test_referee_json_lines_from_stdin_and_exit_code(tmp_path):
 def test_rules_list_in_both_languages(capsys, lang, word):
     code, out, _ = run(capsys, "rules", "--lang", lang)
     assert code == 0 and out.count("\n") == 50 and (word in out)
+
+
+def test_benchmark_prints_rounds_then_deals_per_second_last(capsys):
+    """python -m tarot_core.bench: every round's rate and the median, then deals_per_s (the best round)."""
+    from tarot_core import bench
+    bench.main(["--deals", "40", "--seed", "3", "--rounds", "2"])
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[0].startswith("deals=40 ")
+    rounds = [float(x) for x in lines[1].split()[0].removeprefix("rounds_deals_per_s=").split(",")]
+    assert len(rounds) == 2 and lines[1].split()[1].startswith("median=")
+    assert lines[-1].startswith("deals_per_s=") and float(lines[-1].split("=")[1]) == pytest.approx(max(rounds), abs=1)
