@@ -39,11 +39,11 @@ def random_bids(rng_random) -> list:
 
 def random_discard(pool: int, rng_random) -> int:
     """E2: six random cards of the taker's 24 that the rules allow (trumps only if unavoidable)."""
-    plain = list(cards_of(pool & ~(TRUMP_MASK | KING_MASK | BOUT_MASK)))
-    trumps = list(cards_of(pool & TRUMP_MASK & ~BOUT_MASK))
+    source = list(cards_of(pool & ~(TRUMP_MASK | KING_MASK | BOUT_MASK)))
     discard = 0
     for _ in range(DISCARD_SIZE):
-        source = plain or trumps
+        if not source:                     # E2: fewer than 6 plain cards: trumps (never a bout)
+            source = list(cards_of(pool & TRUMP_MASK & ~BOUT_MASK))
         discard |= BIT[source.pop(int(rng_random() * len(source)))]
     return discard
 
