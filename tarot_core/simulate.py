@@ -3,6 +3,9 @@
 Everything goes through the one engine: the seeded dealer (D2–D3), the petit sec check
 (D4), the auction check (A1–A3), the discard check (E2), the legal cards (P2–P5, X1),
 the Excuse and the piles (X3–X7, :func:`~tarot_core.excuse.settle`) and the score (S1–S4).
+The one step written in the loop itself is the trick's state after each card, the table
+lookup and OR of :func:`~tarot_core.play.advance`; a test replays simulated deals through
+the referee's trick functions to show the two agree.
 
 >>> rec = random_record(seed=3)
 >>> len(rec["tricks"]) in (0, 18)
