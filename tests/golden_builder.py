@@ -122,7 +122,10 @@ def record(spec: dict, play: bool = True) -> dict:
         rec["discard"] = spec["discard"]
     rec["slam_announced"] = spec.get("slam_announced", False)
     rec["poignees"] = spec.get("poignees", {})
-    rec["tricks"] = play_deal(spec) if play and spec.get("play", True) else []
+    if "tricks" in spec:                       # written out card by card (the referee checks them)
+        rec["tricks"] = [t.split() for t in spec["tricks"]]
+    else:
+        rec["tricks"] = play_deal(spec) if play and spec.get("play", True) else []
     if "expect" in spec:
         rec["expect"] = spec["expect"]
     if "expect_error" in spec:
@@ -207,6 +210,34 @@ golden(
     prefs={2: T(6, 21, down=True) + ["T1", "EX"]},
     expect=_expect(2, "garde", 91.0, 3, 36, True, 55, "taker", "taker", 580, [-580, -580, 1740, -580],
                    [[18, 2, "won_last_trick"]]),
+)
+
+golden(
+    "excuse_last_slam_unannounced_r3_r5",
+    title="Unannounced Excuse-last slam; a defender's Petit in trick 17 (R3, R5, X6, B6, B7)",
+    description=(
+        "Seat 0 takes a Garde Sans and announces nothing, so seat 0 (the dealer's right) leads (P1); the "
+        "unseen chien counts for him (E3). T21-T14 draw the defence's trumps, seat 1 keeping only the Petit; "
+        "the four kings, queens, cavaliers and jacks of spades and hearts win tricks 9-16; in trick 17 he "
+        "leads T13 and seat 1 must play the Petit under it (P2); having won the 17 earlier tricks he leads "
+        "the Excuse to the last trick and wins it (X6), unannounced (R3). All 91 points, 3 bouts (target 36, "
+        "margin 55); the defender's Petit in trick 17 is petit au bout for the slam side (B6, R5): "
+        "S = (25 + 55 + 10) x 4 + 200 (slam made unannounced, B7) = 560."),
+    dealer=3,
+    hands=[
+        cards("EX T21 T20 T19 T18 T17 T16 T15 T14 T13 KS QS CS JS KH QH CH JH"),
+        cards("T1 T2 T3 T4 T5 T6 T7 T8 T9 1S 2S 3S 4S 1H 2H 3H 4H 1D"),
+        cards("T10 T11 5S 6S 7S 8S 5H 6H 7H 8H 2D 3D 4D 5D 6D 7D 8D 9D"),
+        cards("T12 9S 10S 9H 10H 10D JD CD QD KD 1C 2C 3C 4C 5C 6C 7C 8C"),
+    ],
+    chien=cards("9C 10C JC CC QC KC"),
+    bids=["garde-sans", "pass", "pass", "pass"],
+    tricks=["T21 T2 T10 T12", "T20 T3 T11 10D", "T19 T4 2D JD", "T18 T5 3D CD", "T17 T6 4D QD",
+            "T16 T7 5D KD", "T15 T8 6D 1C", "T14 T9 7D 2C", "KS 1S 5S 9S", "QS 2S 6S 10S", "CS 3S 7S 3C",
+            "JS 4S 8S 4C", "KH 1H 5H 9H", "QH 2H 6H 10H", "CH 3H 7H 5C", "JH 4H 8H 6C", "T13 T1 8D 7C",
+            "EX 1D 9D 8C"],
+    expect=_expect(0, "garde-sans", 91.0, 3, 36, True, 55, "taker", "taker", 560, [1680, -560, -560, -560],
+                   [[18, 0, "won_last_trick"]]),
 )
 
 golden(

@@ -51,7 +51,7 @@ def _(lang_pick):
                               "decide. Had the slam not been announced, or had a defender played the Petit in "
                               "trick 17, no source would decide: the project then still applies X6 (R3) and "
                               "gives the petit au bout to the slam side (R5).")}},
-        "r3_r5_unannounced_defender_petit": {
+        "excuse_last_slam_unannounced_r3_r5": {
             "fr": ("Variante : chelem non annoncé, Petit d'un défenseur au 17e pli",
                    "Garde Sans. Le preneur fait les 17 premiers plis sans avoir annoncé de chelem, puis entame "
                    "l'Excuse au dernier. Au 17e pli, un défenseur a dû fournir son Petit sous l'atout du preneur."),
@@ -210,38 +210,14 @@ def _(TEXT, mo):
 
 @app.cell
 def _():
-    # Not in the golden set: an Excuse-last slam, NOT announced, where a DEFENDER's Petit falls
-    # in trick 17 under the taker's trump — the two variants that R3 and R5 settle.
-    # Garde Sans (E3: the unseen chien counts for the taker); seat 0 leads as the dealer's right (P1).
-    R3_R5_RECORD = {
-        "dealer": 3,
-        "hands": [
-            "EX T21 T20 T19 T18 T17 T16 T15 T14 T13 KS QS CS JS KH QH CH JH".split(),
-            "T1 T2 T3 T4 T5 T6 T7 T8 T9 1S 2S 3S 4S 1H 2H 3H 4H 1D".split(),
-            "T10 T11 5S 6S 7S 8S 5H 6H 7H 8H 2D 3D 4D 5D 6D 7D 8D 9D".split(),
-            "T12 9S 10S 9H 10H 10D JD CD QD KD 1C 2C 3C 4C 5C 6C 7C 8C".split(),
-        ],
-        "chien": "9C 10C JC CC QC KC".split(),
-        "bids": ["garde-sans", "pass", "pass", "pass"],
-        "tricks": [t.split() for t in (
-            "T21 T2 T10 T12", "T20 T3 T11 10D", "T19 T4 2D JD", "T18 T5 3D CD", "T17 T6 4D QD",
-            "T16 T7 5D KD", "T15 T8 6D 1C", "T14 T9 7D 2C", "KS 1S 5S 9S", "QS 2S 6S 10S",
-            "CS 3S 7S 3C", "JS 4S 8S 4C", "KH 1H 5H 9H", "QH 2H 6H 10H", "CH 3H 7H 5C",
-            "JH 4H 8H 6C", "T13 T1 8D 7C", "EX 1D 9D 8C")],
-    }
-    return (R3_R5_RECORD,)
-
-
-@app.cell
-def _():
     # The case on screen survives a change of language (a plain dict, mutated: no re-run from it).
     shown = {"name": "excuse_last_slam_petit_17"}
     return (shown,)
 
 
 @app.cell
-def _(CASES, R3_R5_RECORD, TEXT, golden_records, lang, mo, shown):
-    records = {**golden_records(), "r3_r5_unannounced_defender_petit": R3_R5_RECORD}
+def _(CASES, TEXT, golden_records, lang, mo, shown):
+    records = golden_records()
     _names = [n for n in CASES if n in records] + sorted(n for n in records if n not in CASES)
     _options = {(CASES[n][lang][0] if n in CASES else n): n for n in _names}
     _current = next((k for k, n in _options.items() if n == shown["name"]), next(iter(_options)))

@@ -61,7 +61,7 @@ def test_edge_case_lab(page, marimo_app, shot):
     expect(page.locator("[data-testid=edge-breakdown]").first).to_contain_text("B7")
 
     pick.select_option(label="Variante : chelem non annoncé, Petit d'un défenseur au 17e pli")
-    expect(ruling).to_contain_text("S = 560")                       # R3 + R5: built in the lab itself
+    expect(ruling).to_contain_text("S = 560")                       # R3 + R5: a golden record
     expect(ruling).to_contain_text("aucune source ne tranche")
     replayer = page.locator("[data-testid=deal-replayer]").first
     replayer.locator("[data-testid=replay-next]").click()
