@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import pathlib
 from dataclasses import dataclass
-from importlib import resources
 
 from .cards import Card, N_CARDS, parse_card
 from .deal import CHIEN_SIZE, HAND_SIZE, N_SEATS
@@ -157,6 +156,7 @@ def _json(text: str, where: str):
 
 def golden_records() -> dict[str, dict]:
     """The project's hand-built records of every edge case, by name (package data)."""
+    from importlib import resources          # here: it costs ~15 ms to import, and only this needs it
     out = {}
     folder = resources.files("tarot_core") / "golden"
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
