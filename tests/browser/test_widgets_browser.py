@@ -272,9 +272,10 @@ def test_lab_replays_and_scoresheet(page, lab, write_notebook, open_notebook, ru
 
     # 5 ExcuseTransfer: step to the trick where the Excuse is played and exchanged for a low card (X3).
     exc = root(page, "excuse-transfer")
-    exc.locator("[data-testid=excuse-next]").focus()
-    for _ in range(first.trick):
+    for k in range(1, first.trick + 1):
+        exc.locator("[data-testid=excuse-next]").focus()     # (a re-render may move the focus away)
         page.keyboard.press("Enter")                        # keyboard: a real button
+        expect(probe(page, f"exc={k} events=")).to_be_visible()
     expect(probe(page, f"exc={first.trick} events=['exchanged']")).to_be_visible()
     expect(exc.locator("[data-testid=excuse-log] li").first).to_contain_text("(X3)")
     check_widget(page, "excuse-transfer", shot, axe_check, "widget_5_excuse_transfer_lab")
