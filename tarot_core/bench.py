@@ -39,7 +39,7 @@ def run(deals: int, seed: int, rounds: int = 5) -> dict:
             i += 1
         elapsed = time.process_time() - start
         total += elapsed
-        rates.append(per_round / elapsed)
+        rates.append(per_round / max(elapsed, 1e-9))
     return {"deals": i, "seconds": total, "rounds": rates, "median": statistics.median(rates),
             "deals_per_s": max(rates), "statuses": dict(statuses)}
 
@@ -71,6 +71,8 @@ def main(argv=None) -> None:
     parser.add_argument("--rounds", type=int, default=5, help="timed parts (the best one is reported)")
     parser.add_argument("--import-time", action="store_true", help="also measure `import tarot_core`")
     args = parser.parse_args(argv)
+    if args.deals < 1 or args.rounds < 1 or args.rounds > args.deals:
+        parser.error("--deals and --rounds must be at least 1, and --rounds at most --deals")
     if args.import_time:
         print(f"import_tarot_core_ms={import_time_ms():.1f}")
     r = run(args.deals, args.seed, args.rounds)

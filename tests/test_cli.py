@@ -97,3 +97,11 @@ def test_benchmark_prints_rounds_then_deals_per_second_last(capsys):
     rounds = [float(x) for x in lines[1].split()[0].removeprefix("rounds_deals_per_s=").split(",")]
     assert len(rounds) == 2 and lines[1].split()[1].startswith("median=")
     assert lines[-1].startswith("deals_per_s=") and float(lines[-1].split("=")[1]) == pytest.approx(max(rounds), abs=1)
+
+
+@pytest.mark.parametrize("args", [["--rounds", "0"], ["--deals", "0"], ["--deals", "3", "--rounds", "4"]])
+def test_benchmark_refuses_empty_rounds_with_a_message(args, capsys):
+    from tarot_core import bench
+    with pytest.raises(SystemExit) as e:
+        bench.main(args)
+    assert e.value.code == 2 and "--rounds" in capsys.readouterr().err
