@@ -28,6 +28,8 @@ SCREENSHOT_DIR = pathlib.Path(
 FIGURES_ENV = "TAROT_FIGURES_DIR"      # set by the controller, inherited by the xdist workers
 BROWSER_FIXTURES = {"page", "browser", "lab_server", "marimo_app", "open_notebook", "run_all"}
 _SESSION_START = time.time()
+# A snippet run inside kernels and child interpreters, read as text; never imported here.
+collect_ignore = ["offline_guard.py"]
 
 
 def _is_worker(config):

@@ -18,16 +18,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "11_odds_at_the_table.ipynb",
            "fr": ROOT / "lessons" / "fr" / "11_les_probabilites_a_table.ipynb"}
 
-NO_NETWORK = r'''
-import socket as _socket
-_connect = _socket.socket.connect
-def _guarded(self, address, *args):
-    host = address[0] if isinstance(address, tuple) else address
-    if isinstance(host, str) and not (host.startswith("/") or host in ("127.0.0.1", "localhost", "::1")):
-        raise OSError(f"network access attempted in a lesson: {address!r}")
-    return _connect(self, address, *args)
-_socket.socket.connect = _guarded
-'''
+NO_NETWORK = (pathlib.Path(__file__).parent / "offline_guard.py").read_text()   # sockets: loopback only
 
 CHECKS = r'''
 # Drive each quiz the way the browser does and read its verdict and reason.

@@ -24,15 +24,8 @@ APPS = ("score_calculator", "edge_case_lab", "threshold_explorer")
 # Runs every lab once per set of overrides in ONE child interpreter (imports are the slow part):
 # sockets guarded, definitions overridden (``lang_pick`` and the sliders are replaced by objects
 # with a ``value``), a JSON summary of each run printed.
-RUNNER = r"""
-import importlib.util, json, socket, sys, types
-_connect = socket.socket.connect
-def _guarded(self, address, *args):
-    host = address[0] if isinstance(address, tuple) else address
-    if isinstance(host, str) and not (host.startswith("/") or host in ("127.0.0.1", "localhost", "::1")):
-        raise OSError(f"network access attempted by a marimo lab: {address!r}")
-    return _connect(self, address, *args)
-socket.socket.connect = _guarded
+RUNNER = (pathlib.Path(__file__).parent / "offline_guard.py").read_text() + r"""
+import importlib.util, json, sys, types
 
 folder, runs = sys.argv[1], json.loads(sys.argv[2])
 results = {}

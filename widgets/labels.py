@@ -283,6 +283,15 @@ def labels_for(lang: str | None, prefixes: tuple[str, ...]) -> dict[str, str]:
     return {k: v[lang] for k, v in LABELS.items() if k.startswith(prefixes)}
 
 
+def language_picker(mo):
+    """The marimo labs' language switch (French first): a radio whose ``value`` is 'fr' or 'en'.
+
+    *mo* is the ``marimo`` module the lab already imported (widgets never import marimo).
+    """
+    return mo.ui.radio(options={"Français": "fr", "English": "en"}, value="Français",
+                       inline=True, label="Langue · Language")
+
+
 def fmt_points(value: float, lang: str | None = None) -> str:
     """A score or point count as people write it: whole numbers bare, halves with ',5' in French."""
     lang = check_language(lang)

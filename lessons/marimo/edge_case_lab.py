@@ -17,15 +17,14 @@ def _():
     from tarot_core.referee import referee
     from widgets import DealReplayer
     from tarot_core.cards import parse_card
-    from widgets.labels import fmt_points, label
-    return (DealReplayer, fmt_points, golden_records, html, label, mo, parse_card, referee,
+    from widgets.labels import fmt_points, label, language_picker
+    return (DealReplayer, fmt_points, golden_records, html, label, language_picker, mo, parse_card, referee,
             rule_title)
 
 
 @app.cell
-def _(mo):
-    lang_pick = mo.ui.radio(options={"Français": "fr", "English": "en"}, value="Français",
-                            inline=True, label="Langue · Language")
+def _(language_picker, mo):
+    lang_pick = language_picker(mo)
     lang_pick
     return (lang_pick,)
 

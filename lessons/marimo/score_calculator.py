@@ -17,15 +17,14 @@ def _():
     from tarot_core.scoring import score_facts
     from widgets import ScoreCalculator
     from widgets.charts import CONTRACT_COLOURS, SHAPES, stakes_chart, stakes_rows
-    from widgets.labels import fmt_points, label
+    from widgets.labels import fmt_points, label, language_picker
     return (CONTRACT_COLOURS, Contract, SHAPES, ScoreCalculator, TarotError, alt, fmt_points,
-            label, mo, parse_contract, pd, score_facts, stakes_chart, stakes_rows)
+            label, language_picker, mo, parse_contract, pd, score_facts, stakes_chart, stakes_rows)
 
 
 @app.cell
-def _(mo):
-    lang_pick = mo.ui.radio(options={"Français": "fr", "English": "en"}, value="Français",
-                            inline=True, label="Langue · Language")
+def _(language_picker, mo):
+    lang_pick = language_picker(mo)
     lang_pick
     return (lang_pick,)
 

@@ -15,14 +15,13 @@ def _():
     from tarot_core.scoring import score_facts
     from widgets import ThresholdTable
     from widgets.charts import target_chart
-    from widgets.labels import fmt_points, label
-    return TarotError, ThresholdTable, alt, fmt_points, label, mo, pd, score_facts, target_chart
+    from widgets.labels import fmt_points, label, language_picker
+    return TarotError, ThresholdTable, alt, fmt_points, label, language_picker, mo, pd, score_facts, target_chart
 
 
 @app.cell
-def _(mo):
-    lang_pick = mo.ui.radio(options={"Français": "fr", "English": "en"}, value="Français",
-                            inline=True, label="Langue · Language")
+def _(language_picker, mo):
+    lang_pick = language_picker(mo)
     lang_pick
     return (lang_pick,)
 

@@ -36,6 +36,7 @@ axe_check        ``axe_check(page, selector)``: run axe-core (bundled with axe-p
                  offline) on the elements matching ``selector``; fails on any serious or
                  critical violation.
 """
+import contextlib
 import json
 import os
 import pathlib
@@ -210,9 +211,12 @@ def browser():
             b.close()
 
 
-@pytest.fixture
-def page(browser):
-    """A hermetic page: only loopback requests go through; the test fails if any other was tried."""
+@contextlib.contextmanager
+def hermetic_page(browser, what="the page"):
+    """A page where only loopback requests go through; on leaving, fail if any other was tried.
+
+    Its context keeps ``blocked`` (the refused URLs) and ``page_errors`` (uncaught JS errors).
+    """
     ctx = browser.new_context(viewport={"width": 1280, "height": 2600})
     ctx.set_default_timeout(30_000)
     ctx.blocked, ctx.page_errors = [], []
@@ -227,10 +231,25 @@ def page(browser):
     ctx.route("**/*", guard)
     pg = ctx.new_page()
     pg.on("pageerror", lambda err: ctx.page_errors.append(str(err)))
-    yield pg
-    blocked = list(ctx.blocked)
-    ctx.close()
-    assert not blocked, f"requests left the machine (the page must work offline): {blocked}"
+    try:
+        yield pg
+    finally:
+        blocked = list(ctx.blocked)
+        ctx.close()
+        assert not blocked, f"requests left the machine ({what} must work offline): {blocked}"
+
+
+@pytest.fixture(scope="session")
+def open_hermetic_page():
+    """:func:`hermetic_page`, for fixtures in the test modules."""
+    return hermetic_page
+
+
+@pytest.fixture
+def page(browser):
+    """A hermetic page (see :func:`hermetic_page`)."""
+    with hermetic_page(browser, "the page") as pg:
+        yield pg
 
 
 # ---------------------------------------------------------------- helpers

@@ -115,8 +115,6 @@ _WATCH_FIRST_WIDGET_JS = """() => {
 }"""
 
 
-LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
-
 _OPEN_JS = """async (path) => {
   const app = window.jupyterapp;
   await app.commands.execute('docmanager:open', {path, factory: 'Notebook'});
@@ -136,36 +134,17 @@ _CLOSE_JS = """() => {
 
 
 @pytest.fixture(scope="module")
-def lab_page(browser, lab_server, figure):
-    """One hermetic JupyterLab page for all the lessons (same guard as the ``page`` fixture)."""
-    from urllib.parse import urlparse
-    ctx = browser.new_context(viewport={"width": 1280, "height": 2600})
-    ctx.set_default_timeout(30_000)
-    ctx.blocked, ctx.page_errors = [], []
-
-    def guard(route):
-        if urlparse(route.request.url).hostname in LOCAL_HOSTS:
-            route.continue_()
-        else:
-            ctx.blocked.append(route.request.url)
-            route.abort()
-
-    ctx.route("**/*", guard)
-    pg = ctx.new_page()
-    pg.on("pageerror", lambda err: ctx.page_errors.append(str(err)))
-    t0 = time.monotonic()
-    pg.goto(lab_server.base + f"/lab?token={lab_server.token}")
-    pg.wait_for_function("() => !!(window.jupyterapp && window.jupyterapp.shell && "
-                         "document.querySelector('#jp-main-dock-panel'))", timeout=120_000)
-    pg.locator(".jp-DirListing-content").first.wait_for(timeout=120_000)
-    figure("lessons_jupyterlab_start", round(time.monotonic() - t0, 1), "s",
-           "browser: JupyterLab page until its file browser shows (once per run)")
-    try:
+def lab_page(browser, lab_server, figure, open_hermetic_page):
+    """One hermetic JupyterLab page for all the lessons (the ``page`` fixture's guard)."""
+    with open_hermetic_page(browser, "the lessons") as pg:
+        t0 = time.monotonic()
+        pg.goto(lab_server.base + f"/lab?token={lab_server.token}")
+        pg.wait_for_function("() => !!(window.jupyterapp && window.jupyterapp.shell && "
+                             "document.querySelector('#jp-main-dock-panel'))", timeout=120_000)
+        pg.locator(".jp-DirListing-content").first.wait_for(timeout=120_000)
+        figure("lessons_jupyterlab_start", round(time.monotonic() - t0, 1), "s",
+               "browser: JupyterLab page until its file browser shows (once per run)")
         yield pg
-    finally:
-        blocked = list(ctx.blocked)
-        ctx.close()
-        assert not blocked, f"requests left the machine (the lessons must work offline): {blocked}"
 
 
 def _open_lesson(page, relpath, timeout=120_000):
