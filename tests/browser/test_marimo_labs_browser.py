@@ -64,6 +64,8 @@ def test_edge_case_lab(page, marimo_app, shot):
     expect(ruling).to_contain_text("S = 560")                       # R3 + R5: a golden record
     expect(ruling).to_contain_text("aucune source ne tranche")
     replayer = page.locator("[data-testid=deal-replayer]").first
+    # the replayer cell runs after the ruling's: wait for the new deal before stepping through it
+    expect(replayer.locator("[data-testid=replay-record]")).to_have_value("excuse_last_slam_unannounced_r3_r5")
     replayer.locator("[data-testid=replay-next]").click()
     expect(replayer.locator("[data-testid=replay-step]")).to_have_text("Pli 1 sur 18")
     shot(page, "marimo_lab_edge_cases")
