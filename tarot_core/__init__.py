@@ -24,8 +24,9 @@ _LAZY = {
     "poignee": ("check_poignee", "Poignee"),
     "scoring": ("Facts", "score", "score_facts", "target_for", "ScoreResult"),
     "referee": ("referee", "Outcome"),
-    "record": ("DealRecord", "load_record", "golden_records"),
-    "session": ("Scoresheet",),
+    "record": ("DealRecord", "load_record"),
+    "io.golden": ("golden_records",),
+    "io.session": ("Scoresheet",),
 }
 _WHERE = {name: mod for mod, names in _LAZY.items() for name in names}
 

@@ -1,6 +1,6 @@
 """``python -m tarot_core`` runs the ``tarot`` command line."""
 import sys
 
-from .cli import main
+from .io.cli import main
 
 sys.exit(main())

@@ -195,7 +195,7 @@ class Card(int):
         return format(CODES[self], spec)
 
     def _repr_svg_(self) -> str:
-        from .svg import card_svg
+        from .render.svg import card_svg
         return card_svg(self)
 
 

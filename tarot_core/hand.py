@@ -54,7 +54,7 @@ class Pile:
         return " ".join(self.codes)
 
     def _repr_html_(self) -> str:
-        from .svg import hand_html
+        from .render.svg import hand_html
         return hand_html(self.cards)
 
 

@@ -193,7 +193,7 @@ class Trick:
         return self.seats[winner_position(self.cards)]
 
     def _repr_html_(self) -> str:
-        from .svg import hand_html
+        from .render.svg import hand_html
         return hand_html(self.cards)
 
 

@@ -13,7 +13,6 @@ the rules themselves are the referee's (:mod:`tarot_core.referee`).
 from __future__ import annotations
 
 import json
-import pathlib
 from dataclasses import dataclass
 
 from .cards import Card, N_CARDS, parse_card
@@ -132,19 +131,14 @@ def parse_record(data: dict) -> DealRecord:
 
 
 def load_record(source) -> DealRecord:
-    """A record from a dict, a JSON string, or a path to a JSON file."""
+    """A record from a :class:`DealRecord`, a dict, or JSON text (files: :func:`tarot_core.io.files.read_record`)."""
     if isinstance(source, DealRecord):
         return source
     if isinstance(source, dict):
         return parse_record(source)
-    if isinstance(source, pathlib.Path) or (isinstance(source, str) and not source.lstrip().startswith("{")):
-        path = pathlib.Path(source)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as e:
-            raise RecordError(None, "err.file.corrupt", path=str(path), detail=e.strerror or str(e)) from None
-        return parse_record(_json(text, str(path)))
-    return parse_record(_json(source, "<text>"))
+    if isinstance(source, str) and source.lstrip().startswith("{"):
+        return parse_record(_json(source, "<text>"))
+    raise _bad("a deal record (a dict or JSON text) is expected; read files with tarot_core.io.files.read_record")
 
 
 def _json(text: str, where: str):
@@ -154,15 +148,4 @@ def _json(text: str, where: str):
         raise RecordError(None, "err.file.corrupt", path=where, detail=f"JSON, line {e.lineno}: {e.msg}") from None
 
 
-def golden_records() -> dict[str, dict]:
-    """The project's hand-built records of every edge case, by name (package data)."""
-    from importlib import resources          # here: it costs ~15 ms to import, and only this needs it
-    out = {}
-    folder = resources.files("tarot_core") / "golden"
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".json"):
-            out[entry.name[:-5]] = json.loads(entry.read_text(encoding="utf-8"))
-    return out
-
-
-__all__ = ["DealRecord", "parse_record", "load_record", "golden_records"]
+__all__ = ["DealRecord", "parse_record", "load_record"]

@@ -5,7 +5,7 @@ the poignées (B1–B3), every card played against the player's actual hand (P1�
 then resolves the tricks and the Excuse (P6, X2–X7), the bonuses (B4–B8) and the score
 (S1–S4) with the same functions the rest of the project uses.
 
->>> from tarot_core.record import golden_records
+>>> from tarot_core.io.golden import golden_records
 >>> out = referee(golden_records()["worked_example_s5"])
 >>> out.taker_points, out.taker_bouts, out.S, out.scores
 (48.0, 2, 64, (-64, 192, -64, -64))
@@ -96,7 +96,7 @@ class Outcome:
         return self.result.breakdown_text(lang) if self.result else ""
 
     def _repr_html_(self) -> str:
-        from .report import outcome_html
+        from .render.report import outcome_html
         return outcome_html(self)
 
     def story(self) -> tuple:

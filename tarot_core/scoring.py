@@ -205,7 +205,7 @@ class ScoreResult(namedtuple("ScoreResult", "facts target made margin base petit
         return "\n".join(step.text(lang) for step in self.breakdown)
 
     def _repr_html_(self) -> str:
-        from .report import score_html
+        from .render.report import score_html
         return score_html(self)
 
     def to_dict(self, lang: str | None = None) -> dict:

@@ -1,4 +1,4 @@
-"""Build the hand-made deal records: ``tarot_core/golden/*.json`` and ``tests/invalid_records/*.json``.
+"""Build the hand-made deal records: ``tarot_core/io/golden/*.json`` and ``tests/invalid_records/*.json``.
 
 Not part of the package (``tarot_core`` never imports it). It exists so that the records stay
 legal and easy to regenerate: for each case we write the four hands, the chien, the bids, the

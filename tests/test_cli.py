@@ -5,8 +5,8 @@ import sys
 
 import pytest
 
-from tarot_core.cli import main
-from tarot_core.simulate import random_record
+from tarot_core.io.cli import main
+from tarot_core.analysis.simulate import random_record
 
 
 def run(capsys, *args):
@@ -89,8 +89,8 @@ def test_rules_list_in_both_languages(capsys, lang, word):
 
 
 def test_benchmark_prints_rounds_then_deals_per_second_last(capsys):
-    """python -m tarot_core.bench: every round's rate and the median, then deals_per_s (the best round)."""
-    from tarot_core import bench
+    """python -m tarot_core.analysis.bench: every round's rate and the median, then deals_per_s (the best round)."""
+    from tarot_core.analysis import bench
     bench.main(["--deals", "40", "--seed", "3", "--rounds", "2"])
     lines = capsys.readouterr().out.strip().splitlines()
     assert lines[0].startswith("deals=40 ")
@@ -101,7 +101,7 @@ def test_benchmark_prints_rounds_then_deals_per_second_last(capsys):
 
 @pytest.mark.parametrize("args", [["--rounds", "0"], ["--deals", "0"], ["--deals", "3", "--rounds", "4"]])
 def test_benchmark_refuses_empty_rounds_with_a_message(args, capsys):
-    from tarot_core import bench
+    from tarot_core.analysis import bench
     with pytest.raises(SystemExit) as e:
         bench.main(args)
     assert e.value.code == 2 and "--rounds" in capsys.readouterr().err

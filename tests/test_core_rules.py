@@ -288,7 +288,7 @@ def test_simulated_deals_agree_with_the_referees_trick_functions():
     trick_state/legal_mask/winner_position (the referee's functions) say."""
     from tarot_core.cards import BIT
     from tarot_core.play import legal_mask, winner_position
-    from tarot_core.simulate import play_random_deal
+    from tarot_core.analysis.simulate import play_random_deal
     rng = random.Random(11)
     played = 0
     while played < 30:
@@ -475,7 +475,7 @@ def test_every_rule_id_has_a_french_and_an_english_title():
 def test_every_breakdown_and_story_line_renders_in_both_languages(lang):
     """Every combination of bonuses writes its breakdown (S3, B4, B5, B7, B8, R1) without a missing text."""
     import itertools
-    from tarot_core.record import golden_records
+    from tarot_core.io.golden import golden_records
     from tarot_core.referee import referee
     seen = set()
     for pab, sweep, announced, poignees in itertools.product(

@@ -1,4 +1,4 @@
-"""Simulation against the exact odds (D3, D4, C2, B1, B2): tarot_core.montecarlo.
+"""Simulation against the exact odds (D3, D4, C2, B1, B2): tarot_core.analysis.montecarlo.
 
 Fixed seeds, so every run sees the same deals. Each exact value whose outcome is expected
 at least 50 times in the sample is checked to lie within a few standard errors of the
@@ -14,10 +14,10 @@ import pytest
 
 from tarot_core.cards import BIT, N_CARDS
 from tarot_core.deal import deal_masks
-from tarot_core.montecarlo import (HAND_NAMES, NAMES, Tally, _hand_key, _KEY_VALUE, chi_square,
+from tarot_core.analysis.montecarlo import (HAND_NAMES, NAMES, Tally, _hand_key, _KEY_VALUE, chi_square,
                                    chi_square_two_samples, convergence, hand_facts, main,
                                    sample_deals, simulate, uniform_masks)
-from tarot_core.odds import odds
+from tarot_core.analysis.odds import odds
 
 REAL_DEALS = 200_000        # 12–20 s; three bouts in the chien is then expected 53 times
 UNIFORM_DEALS = 50_000
@@ -179,7 +179,7 @@ def test_D3_real_dealing_and_uniform_shuffle_agree(real, uniform, name):
 def test_D3_every_card_is_equally_likely_in_the_chien(real, uniform):
     """D3: the chien never takes the first or last card of the pack, yet after the shuffle
     each of the 78 cards lands in it with the same chance, 6/78."""
-    from tarot_core.montecarlo import _chi2_sf
+    from tarot_core.analysis.montecarlo import _chi2_sf
     for tally in (real, uniform):
         n = tally.deals
         exp = n * 6 / 78

@@ -1,4 +1,4 @@
-"""Exact odds (D3, D4, C2, B1, B2): tarot_core.odds and the `odds` subcommand (tarot_core.cli_odds).
+"""Exact odds (D3, D4, C2, B1, B2): tarot_core.analysis.odds and the `odds` subcommand (tarot_core.io.cli_odds).
 
 Every expected value is written here from its own binomial formula, computed by hand
 with math.comb, so a slip in the module cannot hide behind itself.
@@ -17,8 +17,8 @@ from math import comb
 
 import pytest
 
-from tarot_core import cli_odds
-from tarot_core.odds import (Distribution, UnknownOdds, deals_count, hypergeometric_count, list_odds,
+from tarot_core.io import cli_odds
+from tarot_core.analysis.odds import (Distribution, UnknownOdds, deals_count, hypergeometric_count, list_odds,
                              names, odds, poignee_level)
 
 REQUIRED = ("petit-sec-seat", "petit-sec-table", "chien-bouts", "chien-kings", "poignee",
@@ -75,8 +75,8 @@ def test_unknown_name_is_a_readable_error():
 
 def test_no_sympy_in_the_core_imports():
     """The exact odds and the simulation need the standard library only (DESIGN)."""
-    code = ("import sys, tarot_core.odds, tarot_core.montecarlo, tarot_core.symbolic, "
-            "tarot_core.cli_odds; print('sympy' in sys.modules, 'altair' in sys.modules)")
+    code = ("import sys, tarot_core.analysis.odds, tarot_core.analysis.montecarlo, tarot_core.analysis.symbolic, "
+            "tarot_core.io.cli_odds; print('sympy' in sys.modules, 'altair' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["False", "False"]
 

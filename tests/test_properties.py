@@ -3,7 +3,7 @@ from hypothesis import given, settings, strategies as st
 
 from tarot_core.referee import referee, replay
 from tarot_core.scoring import score_facts
-from tarot_core.simulate import random_record
+from tarot_core.analysis.simulate import random_record
 
 
 @settings(max_examples=150, deadline=None)

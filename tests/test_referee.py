@@ -1,6 +1,6 @@
 """The referee on whole deal records: the golden records and the invalid ones.
 
-* ``tarot_core/golden/*.json`` — hand-built deals, one per edge case (X3–X7, B3, B5–B8, E2–E3,
+* ``tarot_core/io/golden/*.json`` — hand-built deals, one per edge case (X3–X7, B3, B5–B8, E2–E3,
   D4, A3, S2, S5, R1, R2). Each carries ``expect``: the facts derived by hand, written in the
   record's ``description`` (see ``tests/golden_builder.py`` for how the tricks were produced).
   The referee must agree with every fact, and its outcome must be coherent: 78 cards on exactly
@@ -19,7 +19,7 @@ import pytest
 
 from tarot_core.cards import FULL_MASK, mask_of, parse_card, points_of
 from tarot_core.errors import TarotError
-from tarot_core.record import golden_records
+from tarot_core.io.golden import golden_records
 from tarot_core.referee import referee, replay
 
 GOLDEN = golden_records()

@@ -5,8 +5,8 @@ import pytest
 
 from tarot_core.errors import RecordError, TarotError
 from tarot_core.referee import referee
-from tarot_core.session import Scoresheet, atomic_write_text
-from tarot_core.simulate import random_record
+from tarot_core.io.session import Scoresheet, atomic_write_text
+from tarot_core.analysis.simulate import random_record
 
 NAMES = ["Ana", "Bea", "Cyril", "Dan"]
 

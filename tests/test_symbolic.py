@@ -1,4 +1,4 @@
-"""The symbolic side (tarot_core.symbolic): the odds as binomial formulas (D4, C2, B1, B2) and
+"""The symbolic side (tarot_core.analysis.symbolic): the odds as binomial formulas (D4, C2, B1, B2) and
 the score rule S3 as algebra, cross-checked against the core's own scoring (tarot_core.scoring).
 """
 from __future__ import annotations
@@ -11,16 +11,16 @@ import pytest
 
 sp = pytest.importorskip("sympy")
 
-from tarot_core import symbolic  # noqa: E402
+from tarot_core.analysis import symbolic  # noqa: E402
 from tarot_core.errors import TarotError  # noqa: E402
-from tarot_core.odds import names, odds  # noqa: E402
+from tarot_core.analysis.odds import names, odds  # noqa: E402
 from tarot_core.scoring import score_facts  # noqa: E402
 
 CONTRACTS = ("prise", "garde", "garde-sans", "garde-contre")
 
 
 def test_sympy_is_imported_lazily():
-    code = "import sys, tarot_core.symbolic; print('sympy' in sys.modules)"
+    code = "import sys, tarot_core.analysis.symbolic; print('sympy' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

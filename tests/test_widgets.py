@@ -13,7 +13,7 @@ import traitlets
 from tarot_core.cards import DECK, parse_card, parse_cards
 from tarot_core.errors import CardError
 from tarot_core.referee import referee
-from tarot_core.simulate import random_record
+from tarot_core.analysis.simulate import random_record
 from widgets import (DealReplayer, ExcuseTransfer, HandView, PairCounter, ScoreCalculator,
                      ScoresheetWidget, ThresholdTable, TrickPlayer)
 from widgets._base import STATIC, esm

@@ -6,7 +6,7 @@ import pytest
 
 alt = pytest.importorskip("altair")
 
-from tarot_core.session import Scoresheet  # noqa: E402
+from tarot_core.io.session import Scoresheet  # noqa: E402
 from widgets import charts  # noqa: E402
 
 

@@ -1,4 +1,4 @@
-"""The core's card drawings (tarot_core.svg): every card named, never colour alone, contrast ≥ 3:1.
+"""The core's card drawings (tarot_core.render.svg): every card named, never colour alone, contrast ≥ 3:1.
 
 C1 (the 78 cards, trumps numbered, the Excuse), C2 (bouts marked).
 """
@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from tarot_core import svg
+from tarot_core.render import svg
 from tarot_core.cards import DECK, parse_card
 from tarot_core.hand import Hand
 

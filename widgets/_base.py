@@ -22,7 +22,7 @@ import anywidget
 import traitlets
 
 from tarot_core.catalogue import LANGUAGES, get_language
-from tarot_core.svg import card_label, card_svg
+from tarot_core.render.svg import card_label, card_svg
 
 from .labels import labels_for
 

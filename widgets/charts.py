@@ -143,7 +143,7 @@ def stakes_chart(lang: str = "en") -> Figure:
 def session_chart(sheet, lang: str = "en") -> Figure:
     """G1–G2: a session's running totals per player after each valid deal.
 
-    *sheet* is a ``tarot_core.session.Scoresheet`` (or a :class:`~widgets.scoresheet.ScoresheetWidget`);
+    *sheet* is a ``tarot_core.io.session.Scoresheet`` (or a :class:`~widgets.scoresheet.ScoresheetWidget`);
     the totals are its own ``cumulative()`` figures.
     """
     sheet = getattr(sheet, "sheet", sheet)

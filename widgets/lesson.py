@@ -48,7 +48,7 @@ from tarot_core.discard import (chien_owner, discard_trumps_needed, discard_verd
 from tarot_core.errors import TarotError
 from tarot_core.play import illegal_reasons, led_card, legal_cards, trick_winner
 from tarot_core.scoring import score_facts, target_for
-from tarot_core.svg import card_label, hand_html
+from tarot_core.render.svg import card_label, hand_html
 
 from .labels import fmt_points, label
 
@@ -346,7 +346,7 @@ def _plain(head, rows, foot=None) -> str:
 
 def _mini(cards, width=34, lang=None) -> str:
     """Small drawings of *cards* in a row (the core's SVG, each with its accessible name)."""
-    from tarot_core.svg import card_svg
+    from tarot_core.render.svg import card_svg
     return "".join(card_svg(c, width=width, lang=check_language(lang)) for c in cards)
 
 
@@ -586,7 +586,7 @@ def random_court_cards(rng: random.Random, n: int = 2) -> tuple:
 def played_piles(seed: int):
     """The taker's and the defence's cards at the end of a random legal deal (refereed by the core)."""
     from tarot_core.referee import referee
-    from tarot_core.simulate import random_record
+    from tarot_core.analysis.simulate import random_record
     for s in range(seed, seed + 200):
         out = referee(random_record(s))
         if out.status == "played":
@@ -597,7 +597,7 @@ def played_piles(seed: int):
 def dealt_versus_end(seed: int):
     """A random legal deal whose taker was dealt a different number of bouts than he ends with (S1)."""
     from tarot_core.referee import referee
-    from tarot_core.simulate import random_record
+    from tarot_core.analysis.simulate import random_record
     for s in range(seed, seed + 500):
         rec = random_record(s)
         out = referee(rec)
@@ -641,7 +641,7 @@ def petit_sec_hand(rng: random.Random, kind: str = "sec"):
 
 def random_auction(rng: random.Random) -> list[str]:
     """Four random legal bids (A1), as words: 'pass', 'prise', 'garde', 'garde-sans', 'garde-contre'."""
-    from tarot_core.simulate import random_bids
+    from tarot_core.analysis.simulate import random_bids
     while True:
         bids = random_bids(rng.random)
         if any(bids):
@@ -1041,7 +1041,7 @@ def seeded_outcome(seed: int, want=lambda outcome: outcome.status == "played", t
     """The first random legal deal from *seed* on (``simulate.random_record``) whose referee outcome
     satisfies *want*: ``(seed used, record, outcome)``. Same seed, same case, on every machine."""
     from tarot_core.referee import referee
-    from tarot_core.simulate import random_record
+    from tarot_core.analysis.simulate import random_record
     for s in range(seed, seed + tries):
         record = random_record(seed=s)
         outcome = referee(record)

@@ -11,7 +11,7 @@ recomputed here.
   for a low card (X3), the debt waiting (X4), changing sides at the last trick (X5),
   winning the last trick in a slam (X6, X7).
 
->>> from tarot_core.simulate import random_record
+>>> from tarot_core.analysis.simulate import random_record
 >>> w = DealReplayer(random_record(seed=2), lang="en")
 >>> w.step, w.total_steps
 (0, 18)
@@ -28,7 +28,7 @@ import traitlets
 from tarot_core.cards import parse_cards
 from tarot_core.errors import TarotError
 from tarot_core.referee import referee, replay
-from tarot_core.svg import card_label, cards_svg
+from tarot_core.render.svg import card_label, cards_svg
 
 from ._base import TarotWidget, esm
 from .labels import fmt_points, label
@@ -40,7 +40,7 @@ PILE_ROW = 20            # cards per line when a side's pile is drawn
 def golden_names() -> list[str]:
     """The names of the core's golden records (none if the package has not shipped them)."""
     try:
-        from tarot_core.record import golden_records
+        from tarot_core.io.golden import golden_records
         return sorted(golden_records())
     except (OSError, TarotError):
         return []
@@ -49,12 +49,15 @@ def golden_names() -> list[str]:
 def load_source(record=None, name=None, seed=None):
     """A deal record from one of: a record (dict/path/JSON), a golden *name*, a random *seed*."""
     if name is not None:
-        from tarot_core.record import golden_records
+        from tarot_core.io.golden import golden_records
         return golden_records()[name]
     if seed is not None:
-        from tarot_core.simulate import random_record
+        from tarot_core.analysis.simulate import random_record
         return random_record(seed=int(seed))
-    return record
+    if record is None:
+        return None
+    from tarot_core.io.files import load_any
+    return load_any(record)
 
 
 class _DealStepper(TarotWidget):

@@ -1,6 +1,6 @@
 """Widget 8 — an evening's scoresheet: deals, running totals, ranking, saved to a file (G1, G2).
 
-It shows a ``tarot_core.session.Scoresheet``: every deal with its four scores (S4),
+It shows a ``tarot_core.io.session.Scoresheet``: every deal with its four scores (S4),
 the running totals, the ranking with shared places (G2) and how many of the eight
 valid deals are played (G1; cancelled deals are listed but do not count). Deals come
 from a linked :class:`~widgets.calculator.ScoreCalculator` (declared facts) or a
@@ -26,7 +26,7 @@ import traitlets
 
 from tarot_core.auction import parse_contract
 from tarot_core.errors import TarotError
-from tarot_core.session import SESSION_DEALS, Scoresheet
+from tarot_core.io.session import SESSION_DEALS, Scoresheet
 
 from ._base import TarotWidget, esm
 from .labels import fmt_points, label

@@ -6,14 +6,14 @@ app = marimo.App(width="medium", app_title="Tarot Lab · edge-case lab")
 
 @app.cell
 def _():
-    # Pick one of the project's hand-built deal records (tarot_core/golden): the referee replays
+    # Pick one of the project's hand-built deal records (tarot_core/io/golden): the referee replays
     # it against every rule and rules on it; this app shows the ruling, the breakdown and the deal.
     import html
 
     import marimo as mo
 
     from tarot_core.catalogue import rule_title
-    from tarot_core.record import golden_records
+    from tarot_core.io.golden import golden_records
     from tarot_core.referee import referee
     from widgets import DealReplayer
     from tarot_core.cards import parse_card

@@ -1,4 +1,4 @@
-"""Monte Carlo estimates of the odds of :mod:`tarot_core.odds`, with confidence intervals.
+"""Monte Carlo estimates of the odds of :mod:`tarot_core.analysis.odds`, with confidence intervals.
 
 Deals come from the core's seeded dealer, which follows the real procedure (D2 cut, D3
 packets of 3 with six single chien cards, never the first or the last card), or from a
@@ -17,7 +17,7 @@ exact for independent deals whatever the dependence inside one deal.
 >>> est.low < float(est.exact) < est.high
 True
 
-Benchmark: ``python -m tarot_core.montecarlo --bench`` prints ``deals_per_s=<n>`` last.
+Benchmark: ``python -m tarot_core.analysis.montecarlo --bench`` prints ``deals_per_s=<n>`` last.
 """
 from __future__ import annotations
 
@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from statistics import NormalDist
 
-from .cards import BIT, BOUT_MASK, EXCUSE_BIT, KING_MASK, N_CARDS, PETIT_INDEX, TRUMP_MASK
-from .deal import deal_masks, is_petit_sec_mask, shuffle_pack
+from ..cards import BIT, BOUT_MASK, EXCUSE_BIT, KING_MASK, N_CARDS, PETIT_INDEX, TRUMP_MASK
+from ..deal import deal_masks, is_petit_sec_mask, shuffle_pack
 from .odds import UnknownOdds, odds, poignee_level
 
 HAND_NAMES = ("petit-sec-seat", "dealt-bouts", "hand-trumps", "hand-trumps-excuse", "poignee")
@@ -348,7 +348,7 @@ def bench(deals: int = 20000, seed: int = 1) -> dict[str, float]:
 
 def main(argv=None) -> int:
     import argparse
-    p = argparse.ArgumentParser(prog="python -m tarot_core.montecarlo",
+    p = argparse.ArgumentParser(prog="python -m tarot_core.analysis.montecarlo",
                                 description="Simulated odds beside the exact ones (D3, D4, C2, B1, B2).")
     p.add_argument("name", nargs="?", help="a distribution: " + ", ".join(NAMES))
     p.add_argument("--deals", type=int, default=None)

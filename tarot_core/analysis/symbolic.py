@@ -1,10 +1,10 @@
 """The symbolic side of the odds and of the score (D4, C2, B1, B2, S3), with sympy.
 
 This is the only module of the core that uses ``sympy``; it imports it inside the
-functions, so ``import tarot_core.symbolic`` itself costs nothing and the rules never
+functions, so ``import tarot_core.analysis.symbolic`` itself costs nothing and the rules never
 need it. Two things live here:
 
-* the derivations of :mod:`tarot_core.odds` written as binomial formulas (sympy
+* the derivations of :mod:`tarot_core.analysis.odds` written as binomial formulas (sympy
   ``binomial``), which :func:`check_formula` shows equal to the exact fractions;
 * the score rule S3 as an expression, so a lesson can do the algebra: what losing the
   Petit at the last trick costs in each contract, and when a Garde made beats a Prise
@@ -40,7 +40,7 @@ def _sympy():
 # --- the odds as formulas -------------------------------------------------------------
 @dataclass(frozen=True)
 class Formula:
-    """A distribution of :mod:`tarot_core.odds` as sympy expressions.
+    """A distribution of :mod:`tarot_core.analysis.odds` as sympy expressions.
 
     ``general`` is the law written once (in ``variable`` when it has one); ``outcomes``
     maps each outcome to its own unevaluated expression (``binomial`` terms kept visible).
@@ -152,7 +152,7 @@ def formula(name: str) -> Formula:
 
 
 def check_formula(name: str) -> bool:
-    """True when every outcome's formula equals the exact fraction of :mod:`tarot_core.odds`."""
+    """True when every outcome's formula equals the exact fraction of :mod:`tarot_core.analysis.odds`."""
     from .odds import odds
     sp = _sympy()
     f = formula(name)
@@ -187,14 +187,14 @@ def score_expression():
 
 def multiplier(contract) -> int:
     """A2: the contract's multiplier, from the core's contract table."""
-    from .auction import parse_contract
+    from ..auction import parse_contract
     return parse_contract(contract).multiplier
 
 
 def score_substitution(contract, made: bool, margin: int, petit_au_bout=None, poignees=(),
                        slam_announced: bool = False, all_tricks=None) -> dict:
     """The values S3's symbols take for these facts (the bonus amounts come from the core)."""
-    from .scoring import POIGNEE_BONUS, poignee_size, slam_bonus
+    from ..scoring import POIGNEE_BONUS, poignee_size, slam_bonus
     s = score_symbols()
     pab = {"taker": 1, "defence": -1, None: 0}[petit_au_bout]
     slam, _steps = slam_bonus(slam_announced, all_tricks)

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import random
 
-from .auction import Contract, check_auction
-from .cards import BIT, BOUT_MASK, DECK, KING_MASK, TRUMP_MASK, cards_of, half_points_of_mask
-from .deal import SEATS_FROM, deal_masks, is_petit_sec_mask
-from .discard import DISCARD_SIZE, check_discard_masks
-from .excuse import N_TRICKS, settle
-from .play import FOLLOWERS, START, legal_in_state, winning_card
-from .referee import final_piles, first_leader
-from .scoring import Facts, score
+from ..auction import Contract, check_auction
+from ..cards import BIT, BOUT_MASK, DECK, KING_MASK, TRUMP_MASK, cards_of, half_points_of_mask
+from ..deal import SEATS_FROM, deal_masks, is_petit_sec_mask
+from ..discard import DISCARD_SIZE, check_discard_masks
+from ..excuse import N_TRICKS, settle
+from ..play import FOLLOWERS, START, legal_in_state, winning_card
+from ..referee import final_piles, first_leader
+from ..scoring import Facts, score
 
 CONTRACTS = tuple(Contract)
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable
 
-from .cards import Card, parse_card, sort_key
+from ..cards import Card, parse_card, sort_key
 
 # --- colours (every ink reaches at least 4.5:1 on its face, borders at least 3:1) ----------
 FACE = "#ffffff"              # suit cards
@@ -76,7 +76,7 @@ def card_label(card: Card, lang: str | None = None) -> str:
 
 
 def _lang(lang: str | None) -> str:
-    from .catalogue import check_language
+    from ..catalogue import check_language
     return check_language(lang)
 
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import pathlib
 import sys
 
-from .catalogue import rule_ids, rule_title, set_language
-from .errors import TarotError
+from ..catalogue import rule_ids, rule_title, set_language
+from ..errors import TarotError
 
 EXIT_INVALID = 2
 
@@ -22,7 +23,7 @@ def _print(data, as_json: bool, human: str) -> None:
 
 
 def cmd_score(a) -> int:
-    from .scoring import score_facts
+    from ..scoring import score_facts
     r = score_facts(a.contract, a.points, a.bouts, a.petit_au_bout, a.poignee or (), a.slam_announced,
                     a.all_tricks)
     _print(r.to_dict(a.lang), a.json, r.breakdown_text(a.lang))
@@ -37,16 +38,17 @@ def _records_from(paths):
                 if line.strip():
                     yield f"<stdin>:{n}", line
         else:
-            yield path, path
+            yield path, pathlib.Path(path)
 
 
 def cmd_referee(a) -> int:
-    from .record import load_record
-    from .referee import referee
+    from ..record import load_record
+    from ..referee import referee
+    from .files import read_record
     status = 0
     for label, source in _records_from(a.files):
         try:
-            out = referee(load_record(source))
+            out = referee(read_record(source) if isinstance(source, pathlib.Path) else load_record(source))
         except TarotError as e:
             status = EXIT_INVALID
             if a.json:
@@ -75,7 +77,7 @@ def _outcome_summary(out, lang) -> str:
 
 
 def cmd_legal(a) -> int:
-    from .play import illegal_reasons, legal_cards
+    from ..play import illegal_reasons, legal_cards
     hand, trick = _cards(a.hand), _cards(a.trick)
     legal = legal_cards(hand, trick)
     illegal = illegal_reasons(hand, trick, a.lang)
@@ -93,7 +95,7 @@ def _verdict(v, extra=None):
 
 
 def cmd_discard(a) -> int:
-    from .discard import discard_verdict
+    from ..discard import discard_verdict
     hand, chien, discard = _cards(a.hand), _cards(a.chien), _cards(a.discard)
     for cards, n, rule, key in ((hand, 18, "D3", "err.deal.hand_size"), (chien, 6, "D3", "err.deal.chien_size")):
         if len(cards) != n:
@@ -104,7 +106,7 @@ def cmd_discard(a) -> int:
 
 
 def cmd_poignee(a) -> int:
-    from .poignee import check_poignee, poignee_verdict
+    from ..poignee import check_poignee, poignee_verdict
     hand, shown, discard = _cards(a.hand), _cards(a.shown), _cards(a.discard)
     if len(hand) != 18:
         raise TarotError("D3", "err.deal.hand_size", count=len(hand), seat="--hand")
@@ -118,7 +120,7 @@ def cmd_poignee(a) -> int:
 
 
 def cmd_count(a) -> int:
-    from .counting import count_pairs
+    from ..counting import count_pairs
     r = count_pairs(_cards(" ".join(a.cards)))
     data = {"points": r.exact, "bouts": r.bouts,
             "pairs": [{"cards": list(p.codes), "value": p.value, "kind": p.kind, "running_total": p.running_total}
@@ -130,7 +132,7 @@ def cmd_count(a) -> int:
 
 
 def cmd_deal(a) -> int:
-    from .deal import deal
+    from ..deal import deal
     d = deal(seed=a.seed, dealer=a.dealer)
     rec = d.to_record()
     human = "\n".join(f"seat {i}: {' '.join(h)}" for i, h in enumerate(rec["hands"])) + \
@@ -149,7 +151,7 @@ def cmd_rules(a) -> int:
 
 def _cards(text):
     """CARDS: a space- or comma-separated list (parsed when the command runs, so errors name the rule)."""
-    from .cards import parse_cards
+    from ..cards import parse_cards
     return parse_cards(text or ())
 
 

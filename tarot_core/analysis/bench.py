@@ -1,6 +1,6 @@
 """Benchmark: random full deals per second, played by the referee's own functions.
 
-    python -m tarot_core.bench [--deals N] [--seed S] [--rounds R] [--import-time]
+    python -m tarot_core.analysis.bench [--deals N] [--seed S] [--rounds R] [--import-time]
 
 Each deal: the seeded dealer (D2–D3), the petit sec check (D4), a random legal auction
 (A1–A3), a legal discard checked by E2, 18 tricks with every card drawn uniformly from
@@ -65,7 +65,7 @@ def import_time_ms(runs: int = 15) -> float:
 
 
 def main(argv=None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m tarot_core.bench", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m tarot_core.analysis.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=5, help="timed parts (the best one is reported)")

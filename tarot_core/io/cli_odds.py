@@ -6,7 +6,7 @@ fractions and decimals with the counts that give them; ``--json`` prints a JSON 
 each row also carrying ``count`` and ``total`` (the equally likely cases counted),
 ``terms`` (the count as binomials) and ``label`` (in the ``--lang`` language). An unknown name exits with code 2.
 
-The main CLI calls :func:`add_parser` and :func:`run`; ``python -m tarot_core.cli_odds``
+The main CLI calls :func:`add_parser` and :func:`run`; ``python -m tarot_core.io.cli_odds``
 runs the subcommand alone.
 """
 from __future__ import annotations
@@ -16,7 +16,7 @@ import json
 import sys
 import textwrap
 
-from .odds import UnknownOdds, list_odds, names, odds
+from ..analysis.odds import UnknownOdds, list_odds, names, odds
 
 _WORDS = {
     "en": {"outcome": "outcome", "probability": "probability", "fraction": "fraction",
@@ -55,7 +55,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 
 def _lang(args) -> str:
-    from .catalogue import check_language
+    from ..catalogue import check_language
     return check_language(getattr(args, "lang", None))
 
 
@@ -132,7 +132,7 @@ def run(args) -> int:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tarot_core.cli_odds")
+    parser = argparse.ArgumentParser(prog="python -m tarot_core.io.cli_odds")
     add_parser(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(["odds", *(sys.argv[1:] if argv is None else argv)])
     return run(args)

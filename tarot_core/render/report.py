@@ -1,13 +1,13 @@
 """HTML reports of a score and of a refereed deal, for notebooks (``_repr_html_``).
 
 Plain strings built with the standard library; every text is escaped. The cards are
-drawn by :mod:`tarot_core.svg`.
+drawn by :mod:`tarot_core.render.svg`.
 """
 from __future__ import annotations
 
 from html import escape
 
-from .catalogue import check_language, rule_title
+from ..catalogue import check_language, rule_title
 
 
 def breakdown_html(result, lang: str | None = None) -> str:

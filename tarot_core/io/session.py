@@ -23,9 +23,9 @@ import os
 import pathlib
 import tempfile
 
-from .deal import N_SEATS, check_seat, next_dealer
-from .errors import RecordError, TarotError
-from .scoring import Facts, score, score_facts
+from ..deal import N_SEATS, check_seat, next_dealer
+from ..errors import RecordError, TarotError
+from ..scoring import Facts, score, score_facts
 
 FORMAT = "tarot-lab-scoresheet"
 VERSION = 1

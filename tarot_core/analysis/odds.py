@@ -176,7 +176,7 @@ class Distribution:
 
 
 def _lang(lang: str | None) -> str:
-    from .catalogue import check_language
+    from ..catalogue import check_language
     return check_language(lang)
 
 

@@ -1,0 +1,3 @@
+"""What is computed about deals, standing on the rules: random legal deals (``simulate``), the
+engine's benchmark (``bench``), exact odds (``odds``), Monte Carlo checks (``montecarlo``) and the
+score as algebra (``symbolic``, with sympy). Nothing in the rules imports from here."""

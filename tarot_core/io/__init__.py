@@ -1,0 +1,3 @@
+"""The edges where data comes in and goes out: the golden records (``golden``), the scoresheet
+file (``session``) and the ``tarot`` command line (``cli``, ``cli_odds``). Nothing in the rules
+imports from here."""
