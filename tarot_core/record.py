@@ -20,7 +20,7 @@ from .deal import CHIEN_SIZE, HAND_SIZE, N_SEATS
 from .errors import CardError, DealError, RecordError
 
 KNOWN_FIELDS = {"dealer", "hands", "chien", "bids", "discard", "slam_announced", "poignees", "tricks",
-                "name", "title", "description", "notes", "seed", "expect", "expect_error"}
+                "name", "title", "description", "notes", "seed"}
 
 
 @dataclass(frozen=True)

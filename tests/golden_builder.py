@@ -1,4 +1,5 @@
-"""Build the hand-made deal records: ``tarot_core/io/golden/*.json`` and ``tests/invalid_records/*.json``.
+"""Build the hand-made deal records: ``tarot_core/io/golden/*.json`` and ``tests/invalid_records/*.json``,
+and the test-side facts they must give: ``tests/golden_expect.json`` and ``tests/golden_expect_invalid.json``.
 
 Not part of the package (``tarot_core`` never imports it). It exists so that the records stay
 legal and easy to regenerate: for each case we write the four hands, the chien, the bids, the
@@ -9,13 +10,14 @@ card — lowest C3 value, then lowest card index (♠ < ♥ < ♦ < ♣ < trumps
 when nothing else is legal. Trick winners come from P6 (``winner_position``); the first leader
 from P1 (the dealer's right, or the taker after a slam announcement).
 
-The facts in each record's ``expect`` are NOT computed here: they are written below by hand,
+The facts each case must give (``expect``) are NOT computed here: they are written below by hand,
 from the reasoning given in the record's ``description``, and ``tests/test_referee.py`` checks
-the referee against them.
+the referee against them. They are test data, not part of the public record format: they go to
+``tests/golden_expect.json`` (record name → facts), never into the records themselves.
 
 An invalid record is built from a valid case and then changed (``mutate``), or played with
 ``force={(trick, seat): card}``, which plays that card without checking it (then play goes on
-legally); its ``expect_error`` is also written by hand.
+legally); its ``expect_error`` is also written by hand and goes to ``tests/golden_expect_invalid.json``.
 
 Usage::
 
@@ -37,8 +39,10 @@ from tarot_core.auction import check_auction  # noqa: E402
 from tarot_core.cards import BIT, DECK, EXCUSE_INDEX, HALF_POINTS, cards_of, mask_of, parse_card  # noqa: E402
 from tarot_core.play import legal_mask, winner_position  # noqa: E402
 
-GOLDEN_DIR = ROOT / "tarot_core" / "golden"
+GOLDEN_DIR = ROOT / "tarot_core" / "io" / "golden"
 INVALID_DIR = ROOT / "tests" / "invalid_records"
+EXPECT_FILE = ROOT / "tests" / "golden_expect.json"                # golden record name → facts
+EXPECT_INVALID_FILE = ROOT / "tests" / "golden_expect_invalid.json"  # invalid record name → error
 RANKS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "C", "Q", "K"]
 
 
@@ -113,7 +117,7 @@ def check_partition(spec: dict) -> None:
 
 
 def record(spec: dict, play: bool = True) -> dict:
-    """The JSON record of a case (the builder's fields dropped)."""
+    """The JSON record of a case (the builder's fields and the test expectations dropped)."""
     if spec.get("check", True):
         check_partition(spec)
     rec = {"name": spec["title"], "description": spec["description"], "dealer": spec["dealer"],
@@ -126,10 +130,6 @@ def record(spec: dict, play: bool = True) -> dict:
         rec["tricks"] = [t.split() for t in spec["tricks"]]
     else:
         rec["tricks"] = play_deal(spec) if play and spec.get("play", True) else []
-    if "expect" in spec:
-        rec["expect"] = spec["expect"]
-    if "expect_error" in spec:
-        rec["expect_error"] = spec["expect_error"]
     return rec
 
 
@@ -642,6 +642,14 @@ def write_all() -> None:
         _dump(GOLDEN_DIR / f"{name}.json", record(spec))
     for name, spec in INVALID.items():
         _dump(INVALID_DIR / f"{name}.json", invalid_record(spec))
+    _dump_by_name(EXPECT_FILE, {name: spec["expect"] for name, spec in GOLDEN.items()})
+    _dump_by_name(EXPECT_INVALID_FILE, {name: spec["expect_error"] for name, spec in INVALID.items()})
+
+
+def _dump_by_name(path: pathlib.Path, facts: dict) -> None:
+    """One line per record: ``{"name": {facts}, ...}`` (sorted by name, as the records are read)."""
+    inner = ",\n".join(f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in sorted(facts.items()))
+    path.write_text("{\n" + inner + "\n}\n", encoding="utf-8")
 
 
 def _dump(path: pathlib.Path, rec: dict) -> None:

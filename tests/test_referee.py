@@ -1,13 +1,15 @@
 """The referee on whole deal records: the golden records and the invalid ones.
 
 * ``tarot_core/io/golden/*.json`` — hand-built deals, one per edge case (X3–X7, B3, B5–B8, E2–E3,
-  D4, A3, S2, S5, R1, R2). Each carries ``expect``: the facts derived by hand, written in the
-  record's ``description`` (see ``tests/golden_builder.py`` for how the tricks were produced).
+  D4, A3, S2, S5, R1, R2). ``tests/golden_expect.json`` holds, by record name, the facts derived
+  by hand from each record's ``description`` (see ``tests/golden_builder.py`` for how the tricks
+  were produced); they stay test-side, out of the public record format.
   The referee must agree with every fact, and its outcome must be coherent: 78 cards on exactly
   one side (C1), 91 points in all (C3), scores summing to zero (S4), and ``replay`` ending where
   the outcome does (E1/E3: the discard or the chien joins at the end).
-* ``tests/invalid_records/*.json`` — records that break one rule; ``expect_error`` names the rule,
-  trick, seat and card the referee's error must give, with a message in French and in English.
+* ``tests/invalid_records/*.json`` — records that break one rule; ``tests/golden_expect_invalid.json``
+  names, by record name, the rule, trick, seat and card the referee's error must give (with a
+  message in French and in English).
 """
 from __future__ import annotations
 
@@ -18,13 +20,16 @@ import re
 import pytest
 
 from tarot_core.cards import FULL_MASK, mask_of, parse_card, points_of
-from tarot_core.errors import TarotError
+from tarot_core.errors import RecordError, TarotError
 from tarot_core.io.golden import golden_records
 from tarot_core.referee import referee, replay
 
 GOLDEN = golden_records()
 INVALID_DIR = pathlib.Path(__file__).resolve().parent / "invalid_records"
 INVALID = {p.stem: json.loads(p.read_text(encoding="utf-8")) for p in sorted(INVALID_DIR.glob("*.json"))}
+_HERE = pathlib.Path(__file__).resolve().parent
+EXPECT = json.loads((_HERE / "golden_expect.json").read_text(encoding="utf-8"))                # name → facts
+EXPECT_ERROR = json.loads((_HERE / "golden_expect_invalid.json").read_text(encoding="utf-8"))  # name → error
 
 REQUIRED_GOLDEN = {
     "worked_example_s5", "excuse_last_slam_petit_17", "taker_slam_without_excuse_87",
@@ -48,15 +53,15 @@ def _golden_params():
 
 def _played_params():
     return [pytest.param(name, id=f"{_rule_ids(rec['description'])}:{name}")
-            for name, rec in GOLDEN.items() if rec["expect"]["status"] == "played"]
+            for name, rec in GOLDEN.items() if EXPECT[name]["status"] == "played"]
 
 
 def _invalid_params():
-    return [pytest.param(name, id=f"{rec['expect_error']['rule']}:{name}") for name, rec in INVALID.items()]
+    return [pytest.param(name, id=f"{EXPECT_ERROR[name]['rule']}:{name}") for name in INVALID]
 
 
 def _facts(out) -> dict:
-    """The outcome's facts, in the shape of a record's ``expect``."""
+    """The outcome's facts, in the shape of an entry of ``tests/golden_expect.json``."""
     return {"status": out.status, "taker": out.taker,
             "contract": out.contract.code if out.contract else None,
             "taker_points": out.taker_points, "taker_bouts": out.taker_bouts, "target": out.target,
@@ -71,13 +76,28 @@ def test_golden_records_cover_every_required_case():
     assert REQUIRED_GOLDEN <= set(GOLDEN)
 
 
+def test_every_record_has_its_expected_facts_and_no_other():
+    """The test-side facts name exactly the records that exist (a renamed record cannot go unchecked)."""
+    assert set(EXPECT) == set(GOLDEN)
+    assert set(EXPECT_ERROR) == set(INVALID)
+
+
+@pytest.mark.parametrize("field", ["expect", "expect_error"])
+def test_record_format_refuses_test_expectations_naming_the_field(field):
+    """Test expectations are not part of the deal-record format: a record carrying one is refused."""
+    rec = dict(GOLDEN["worked_example_s5"], **{field: EXPECT["worked_example_s5"]})
+    with pytest.raises(RecordError) as info:
+        referee(rec)
+    assert info.value.message("en") == f"Invalid deal record: unknown field(s) ['{field}']."
+
+
 @pytest.mark.parametrize("name", _golden_params())
 def test_golden_record_is_documented(name):
     """Every golden record has a title, a description naming its rule IDs, and hand-derived facts."""
     rec = GOLDEN[name]
     assert rec.get("name") and len(rec.get("description", "")) > 80
     assert _rule_ids(rec["description"]), "the description must name the rule IDs it illustrates"
-    assert set(rec["expect"]) >= {"taker", "contract", "taker_points", "taker_bouts", "target", "made",
+    assert set(EXPECT[name]) >= {"taker", "contract", "taker_points", "taker_bouts", "target", "made",
                                   "margin", "petit_au_bout", "slam", "S", "scores", "excuse_events"}
 
 
@@ -86,7 +106,7 @@ def test_golden_referee_matches_hand_reasoning(name):
     """S1–S4 (with X3–X7, B1–B8, E1–E3, D4, A3, R1, R2): the referee finds exactly the facts derived by hand."""
     rec = GOLDEN[name]
     got = _facts(referee(rec))
-    expected = dict(rec["expect"])
+    expected = EXPECT[name]
     diffs = {k: (expected[k], got[k]) for k in expected if got.get(k) != expected[k]}
     assert not diffs, f"{name}: fact: (hand reasoning, referee) = {diffs}"
 
@@ -176,16 +196,15 @@ def test_golden_E2_B3_forced_trumps_and_triple_poignee_from_the_discard():
 def test_invalid_records_cover_every_required_rule():
     """C1, D3, A1, E2, B2, P2, P3, P4, D4: at least one invalid record per refusal the referee must cite."""
     assert len(INVALID) >= 6
-    assert REQUIRED_INVALID_RULES <= {rec["expect_error"]["rule"] for rec in INVALID.values()}
+    assert REQUIRED_INVALID_RULES <= {EXPECT_ERROR[name]["rule"] for name in INVALID}
 
 
 @pytest.mark.parametrize("name", _invalid_params())
 def test_invalid_record_error_names_rule_trick_seat_card(name):
     """C1, D3, D4, A1, E2, B2, P2, P3, P4: the error names the rule, trick, seat and card, in French and English."""
-    rec = dict(INVALID[name])
-    expected = rec.pop("expect_error")   # not a record field: the referee would refuse it
+    expected = EXPECT_ERROR[name]
     with pytest.raises(TarotError) as info:
-        referee(rec)
+        referee(INVALID[name])
     e = info.value
     got = {"rule": e.rule, "trick": e.trick, "seat": e.seat, "card": e.card}
     assert got == expected, f"{name}: (expected, referee) differ: {expected} vs {got}"
