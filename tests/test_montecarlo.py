@@ -215,10 +215,16 @@ def test_convergence_narrows_towards_the_exact_value():
     assert points[-1].covers
 
 
-def test_cli_bench_prints_deals_per_second_last(capsys):
+def test_cli_bench_prints_sampled_deals_per_second_last(capsys):
+    """The rate is of deals dealt and tallied (no card played): named apart from the referee
+    benchmark's ``deals_per_s=`` (tarot_core.analysis.bench, whole deals played), so the two never mix."""
     assert main(["--bench", "--deals", "300"]) == 0
-    last = capsys.readouterr().out.strip().splitlines()[-1]
-    assert last.startswith("deals_per_s=") and float(last.split("=")[1]) > 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert [line.split(":")[0] for line in lines[:-1]] == ["real", "uniform"]
+    assert all(line.endswith("sampled deals/s (300 deals)") for line in lines[:-1])
+    key, value = lines[-1].split("=")
+    assert key == "sampled_deals_per_s" and float(value) > 0
+    assert not any(line.startswith("deals_per_s=") for line in lines)
 
 
 def test_cli_estimates(capsys):
