@@ -83,11 +83,29 @@ def check_auction(bids, dealer: int) -> AuctionResult:
         raise AuctionError("A1", "err.auction.count", count=len(bids))
     best, taker = None, None
     for turn, raw in enumerate(bids):
-        bid = parse_bid(raw)
-        if bid is None:
-            continue
         seat = speaker(dealer, turn)
-        if best is not None and bid <= best:
-            raise AuctionError("A1", "err.auction.not_higher", seat=seat, bid=bid.label(), best=best.label())
-        best, taker = bid, seat
+        bid = check_bid(raw, best, seat)
+        if bid is not None:
+            best, taker = bid, seat
     return AuctionResult(taker, best)
+
+
+def check_bid(raw, best: Contract | None, seat: int) -> Contract | None:
+    """A1: a player passes or bids a contract higher than the best one so far; return the bid.
+
+    >>> check_bid("garde", Contract.PRISE, seat=2)
+    <Contract.GARDE: 2>
+    >>> check_bid("prise", Contract.GARDE, seat=2)
+    Traceback (most recent call last):
+    ...
+    tarot_core.errors.AuctionError: A1 (Each player speaks once, from the dealer's right: pass or bid higher): ...
+    """
+    bid = parse_bid(raw)
+    if bid is not None and best is not None and bid <= best:
+        raise AuctionError("A1", "err.auction.not_higher", seat=seat, bid=bid.label(), best=best.label())
+    return bid
+
+
+def bids_above(best: Contract | None) -> tuple[Contract | None, ...]:
+    """A1, A2: what a player may say after *best*: pass (None) or any higher contract."""
+    return (None, *(c for c in Contract if best is None or c > best))

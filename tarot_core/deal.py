@@ -23,11 +23,12 @@ from operator import itemgetter
 from .cards import (BIT, EXCUSE_BIT, N_CARDS, PETIT_INDEX, TRUMP_MASK, Card, cards_of, mask_of,
                     sort_key)
 from .errors import DealError
+from .table import TABLE
 
-N_SEATS = 4
-HAND_SIZE = 18
-CHIEN_SIZE = 6
-N_PACKETS = 24          # 72 cards dealt 3 at a time
+N_SEATS = TABLE.seats
+HAND_SIZE = TABLE.hand_size
+CHIEN_SIZE = TABLE.chien_size
+N_PACKETS = N_SEATS * HAND_SIZE // 3     # D3: the dealt cards go 3 at a time
 MIN_CUT = 4             # D2: more than 3 cards in each part
 
 

@@ -12,8 +12,9 @@ from itertools import compress
 
 from .cards import BIT, CODES, EXCUSE_BIT, EXCUSE_INDEX, HALF_POINTS, PETIT_INDEX, mask_of
 from .play import winner_position
+from .table import TABLE
 
-N_TRICKS = 18
+N_TRICKS = TABLE.n_tricks
 LAST = N_TRICKS - 1
 
 
@@ -51,6 +52,18 @@ class Settlement(namedtuple("Settlement", "winners taker_mask defence_mask half_
     __slots__ = ()
 
 
+def excuse_wins_last_trick(first_card: int, leader_side_won) -> bool:
+    """X6 (and R3): the Excuse leads the last trick, and the leader's side won every earlier one.
+
+    *leader_side_won* tells, for each of the 17 earlier tricks, whether the leader's side won
+    it. Then the Excuse wins the last trick, whichever side leads it, slam announced or not.
+
+    >>> excuse_wins_last_trick(77, [True] * 17), excuse_wins_last_trick(77, [True] * 16 + [False])
+    (True, False)
+    """
+    return first_card == EXCUSE_INDEX and all(leader_side_won)
+
+
 def _side(seat: int, taker: int) -> str:
     return "taker" if seat == taker else "defence"
 
@@ -70,10 +83,10 @@ def settle(tricks, taker: int, final: bool = True, winners=None, masks=None) -> 
         masks = [mask_of(cards) for _, cards in tricks]
     seats_won = list(winners)
     x6 = False
-    if n == N_TRICKS and tricks[LAST][1][0] == EXCUSE_INDEX:     # the Excuse leads the last trick
+    if n == N_TRICKS:
         leader = tricks[LAST][0]
         lead_side = leader == taker
-        if all((w == taker) == lead_side for w in seats_won[:LAST]):
+        if excuse_wins_last_trick(tricks[LAST][1][0], ((w == taker) == lead_side for w in seats_won[:LAST])):
             seats_won[LAST], x6 = leader, True                   # X6 (R3: any side, announced or not)
     taker_won = sum(compress(masks, map(taker.__eq__, seats_won)))   # tricks hold distinct cards:
     won = [sum(masks) - taker_won, taker_won]     # masks won by [defence, taker]; + and − act as | and ^

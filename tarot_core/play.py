@@ -96,6 +96,16 @@ def winner_position(trick) -> int:
     return trick.index(best) if best >= 0 else 0       # the Excuse alone (a trick just begun)
 
 
+def first_leader(dealer: int, taker: int | None, slam_announced: bool) -> int:
+    """P1 (and B7): the player on the dealer's right leads the first trick, unless the taker
+    announced a slam: then he leads.
+
+    >>> first_leader(dealer=0, taker=2, slam_announced=False), first_leader(0, 2, True)
+    (1, 2)
+    """
+    return taker if slam_announced and taker is not None else (dealer + 1) % N_SEATS
+
+
 # ---------------------------------------------------------------------------
 # The friendly API.
 # ---------------------------------------------------------------------------
@@ -137,7 +147,7 @@ def check_play(hand, trick, card, *, seat: int | None = None, trick_number: int 
     card = parse_cards([card])[0]
     where = dict(seat=seat, trick=trick_number)
     if card not in hand:
-        raise PlayError("P2", "err.play.not_in_hand", card=card, **where)
+        raise PlayError("E4", "err.play.not_in_hand", card=card, **where)     # E4: one plays the hand one holds
     hmask = mask_of(hand)
     if legal_mask(hmask, trick) & BIT[card]:
         return card
@@ -179,9 +189,21 @@ def trick_winner(trick) -> int:
 
 @dataclass(frozen=True)
 class Trick:
-    """A trick: its leader's seat and the cards in play order (P1, P6)."""
+    """A trick: its leader's seat and the cards in play order (P1, P6).
+
+    ``number`` (1–18) and ``leader_side_won_all`` (the leader's side won every earlier trick)
+    matter for one case only, X6: the Excuse led to the last trick of a sweep wins it.
+
+    >>> from tarot_core.cards import parse_cards
+    >>> Trick(2, parse_cards("EX 7C KC T2")).winner          # X2 then P6: the trump wins
+    1
+    >>> Trick(2, parse_cards("EX 7C KC T2"), number=18, leader_side_won_all=True).winner   # X6
+    2
+    """
     leader: int
     cards: tuple[Card, ...]
+    number: int | None = None
+    leader_side_won_all: bool = False
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -189,7 +211,11 @@ class Trick:
 
     @property
     def winner(self) -> int:
-        """P6: the seat that wins it (the Excuse never does, X3)."""
+        """P6: the seat that wins it (the Excuse never does, X3) — except X6's last trick."""
+        from .excuse import N_TRICKS, excuse_wins_last_trick       # excuse builds on this module
+        if (self.number == N_TRICKS and self.cards
+                and excuse_wins_last_trick(self.cards[0], [self.leader_side_won_all])):
+            return self.leader
         return self.seats[winner_position(self.cards)]
 
     def _repr_html_(self) -> str:
@@ -197,5 +223,5 @@ class Trick:
         return hand_html(self.cards)
 
 
-__all__ = ["legal_cards", "illegal_reasons", "illegal_reason", "check_play", "trick_winner", "Trick",
+__all__ = ["first_leader", "legal_cards", "illegal_reasons", "illegal_reason", "check_play", "trick_winner", "Trick",
            "legal_mask", "legal_in_state", "advance", "winner_position", "winning_card", "led_card"]

@@ -14,9 +14,10 @@ from .cards import Card, parse_cards, sort_key
 from .catalogue import text
 from .discard import Verdict
 from .errors import PoigneeError
+from .table import TABLE
 from .scoring import POIGNEE_BONUS, poignee_name
 
-B3_TRUMPS = 15
+B3_TRUMPS = TABLE.poignee_sizes[-1]     # B3: the triple poignée's 15 trumps
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,21 @@ class DealRecord:
     tricks: tuple[tuple[Card, ...], ...] = ()
     name: str | None = None
 
+    def states(self, *, partial: bool = False):
+        """The deal replayed (A1 … P6): the dealt :class:`~tarot_core.game.GameState`, then the
+        state after each action — bid, discard, slam, poignée, card — each an independent copy.
+
+        A broken rule raises its error when the replay reaches it; with *partial*, a record that
+        stops early (a deal in progress) is replayed as far as it goes.
+
+        >>> from tarot_core.io.golden import golden_records
+        >>> states = list(parse_record(golden_records()["worked_example_s5"]).states())
+        >>> len(states), states[0].phase, states[-1].phase, states[-1].outcome().S
+        (79, 'auction', 'done', 64)
+        """
+        from .game import replay_states           # the state builds on this module
+        return replay_states(self, partial=partial)
+
     def to_dict(self) -> dict:
         """The record as plain JSON data (round-trips through :func:`load_record`)."""
         out = {"dealer": self.dealer,

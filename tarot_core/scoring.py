@@ -29,10 +29,11 @@ from dataclasses import dataclass, field
 from .auction import Contract, parse_contract
 from .catalogue import POIGNEE_WORDS, SIDE_WORDS, check_language, text
 from .errors import PoigneeError, ScoreInputError
+from .table import TABLE
 
 TARGETS = {0: 56, 1: 51, 2: 41, 3: 36}
-POIGNEE_SIZES = {"simple": 10, "double": 13, "triple": 15}
-POIGNEE_BONUS = {10: 20, 13: 30, 15: 40}
+POIGNEE_SIZES = dict(zip(("simple", "double", "triple"), TABLE.poignee_sizes))     # B1
+POIGNEE_BONUS = dict(zip(TABLE.poignee_sizes, (20, 30, 40)))                         # B1
 SIDES = ("taker", "defence")
 TOTAL_POINTS = 91
 
@@ -194,7 +195,7 @@ class ScoreResult(namedtuple("ScoreResult", "facts target made margin base petit
 
     def scores(self, taker_seat: int) -> tuple[int, int, int, int]:
         """S4: the four scores by seat; they always sum to zero."""
-        return tuple(self.taker_score if s == taker_seat else self.defender_score for s in range(4))
+        return tuple(self.taker_score if s == taker_seat else self.defender_score for s in range(TABLE.seats))
 
     @property
     def winner(self) -> str:

@@ -22,7 +22,8 @@ import pytest
 from tarot_core.cards import FULL_MASK, mask_of, parse_card, points_of
 from tarot_core.errors import RecordError, TarotError
 from tarot_core.io.golden import golden_records
-from tarot_core.referee import referee, replay
+from tarot_core.record import load_record
+from tarot_core.referee import referee
 
 GOLDEN = golden_records()
 INVALID_DIR = pathlib.Path(__file__).resolve().parent / "invalid_records"
@@ -145,25 +146,27 @@ def test_golden_S4_scores_sum_to_zero(name):
 
 @pytest.mark.parametrize("name", _golden_params())
 def test_golden_replay_ends_on_the_outcome(name):
-    """E1/E3 with X3–X7: replay gives 18 states; the last one plus the discard or chien is the outcome."""
+    """E1/E3 with X3–X7: DealRecord.states() gives the dealt state and one state per action; the
+    last one's piles plus the discard or chien are the outcome's."""
     rec = GOLDEN[name]
     out = referee(rec)
-    states = list(replay(rec))
-    if out.status != "played":
-        assert states == []
-        return
-    assert [s.number for s in states] == list(range(1, 19))
-    assert [s.trick.winner for s in states] == [t.winner for t in out.tricks]
+    states = list(load_record(rec).states())
     last = states[-1]
+    assert states[0].actions == () and len(states) == len(last.actions) + 1
+    if out.status != "played":
+        assert last.phase == out.status and last.outcome() == out
+        return
+    assert [k for k, *_ in last.actions].count("play") == 72                   # E4: 18 tricks of 4
+    assert [t.winner for t in last.tricks] == [t.winner for t in out.tricks]
+    taker_so_far, defence_so_far = last.points_so_far
     extra = points_of(out.discard) if out.discard else points_of(parse_card(c) for c in rec["chien"])
     if out.chien_to == "taker":
-        assert last.taker_points_so_far + extra == out.taker_points
-        assert last.defence_points_so_far == out.defence_points
+        assert taker_so_far + extra == out.taker_points
+        assert defence_so_far == out.defence_points
     else:
-        assert last.taker_points_so_far == out.taker_points
-        assert last.defence_points_so_far + extra == out.defence_points
-    assert [(e.trick, e.seat, e.event) for e in last.excuse_events_so_far] == \
-        [(e.trick, e.seat, e.event) for e in out.excuse_events]
+        assert taker_so_far == out.taker_points
+        assert defence_so_far + extra == out.defence_points
+    assert last.settlement().events == out.excuse_events
 
 
 def test_golden_B7_P1_slam_announcer_leads():

@@ -20,8 +20,8 @@ from ..cards import BIT, BOUT_MASK, DECK, KING_MASK, TRUMP_MASK, cards_of, half_
 from ..deal import SEATS_FROM, deal_masks, is_petit_sec_mask
 from ..discard import DISCARD_SIZE, check_discard_masks
 from ..excuse import N_TRICKS, settle
-from ..play import FOLLOWERS, START, legal_in_state, winning_card
-from ..referee import final_piles, first_leader
+from ..play import FOLLOWERS, START, first_leader, legal_in_state, winning_card
+from ..game import final_piles
 from ..scoring import Facts, score
 
 CONTRACTS = tuple(Contract)

@@ -1,0 +1,695 @@
+"""One deal in progress: :class:`GameState`, the object every caller steps through.
+
+A deal is a sequence of actions — four bids (A1), the discard (E1–E2), a slam announcement
+(B7, R4), poignées (B1–B3), then 72 cards (P1–P6, X1–X2) — applied to one state, the way a
+chess game is moves pushed on a board. The state answers whose turn it is, what may be done
+and why not, and it undoes any action. Inside it keeps bit masks (bit i = card i), so
+:meth:`~GameState.play`, :meth:`~GameState.undo` and :meth:`~GameState.copy` cost a few
+integer operations; its public surface speaks :class:`~tarot_core.cards.Card` values and
+errors that name the rule.
+
+Each operation has a ``verify_…`` twin that raises the error the operation would raise, and a
+``can_…`` twin that answers True or False (``why_not`` gives the error for a card).
+
+>>> s = GameState.new(seed=12, dealer=0)
+>>> s.phase, s.to_act, s.legal_bids()[:2]
+('auction', 1, (None, <Contract.PRISE: 1>))
+>>> for b in ("pass", "garde", "pass", "pass"):
+...     s.bid(b)
+>>> s.phase, s.to_act, len(s.hands[2])
+('discard', 2, 24)
+>>> s.discard(s.suggested_discard())
+>>> s.phase, s.to_act
+('play', 1)
+>>> first = s.legal_cards()[0]
+>>> s.play(first); s.current_trick
+(Card('T21'),)
+>>> s.undo()
+Action(kind='play', seat=1, value=Card('T21'))
+>>> s.current_trick, len(s.actions)
+((), 5)
+>>> from tarot_core.referee import referee
+>>> while s.phase == "play":
+...     s.play(s.legal_cards()[-1])
+>>> s.outcome() == referee(s.record())
+True
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .auction import Contract, bids_above, check_bid, speaker
+from .cards import (BIT, BOUT_MASK, EXCUSE_BIT, EXCUSE_INDEX, FIRST_TRUMP, FULL_MASK, KING_MASK,
+                    SUIT_MASKS, TRUMP_MASK, Card, bouts_in, cards_of, half_points_of_mask, mask_of,
+                    parse_card, parse_cards, sort_key)
+from .deal import deal_masks, is_petit_sec_mask
+from .discard import check_discard, chien_owner
+from .errors import AuctionError, CardError, DealError, DiscardError, PlayError, PoigneeError, TarotError
+from .excuse import settle
+from .outcome import Outcome, TrickResult
+from .play import FOLLOWERS, check_play, first_leader, legal_in_state, trick_state, winning_card
+from .poignee import Poignee, check_poignee
+from .record import DealRecord
+from .scoring import Facts, score
+from .table import FOUR_PLAYERS, Table
+
+PHASES = ("auction", "discard", "play", "done", "all_pass", "cancelled")
+SUIT_LETTERS = ("S", "H", "D", "C")          # the suit letters of the card notation (C1)
+TRUMPS = "T"                                 # how a void in trumps is written in a view
+
+
+class Action(NamedTuple):
+    """One step of a deal: ``kind`` ('bid', 'discard', 'slam', 'poignee', 'play'), the seat that
+    made it, and what it was (a Contract or None for a pass, a tuple of cards, a Card, None)."""
+    kind: str
+    seat: int
+    value: object = None
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat may know of the deal at this point — and nothing else (a bot's input).
+
+    ``hand``: its own cards (24 for the taker during the discard); ``chien``: the chien once it
+    was shown (E1: Prise or Garde), else ``()``; ``discard``: the taker's own discard for the
+    taker, and for everyone the trumps it holds (E2: they are shown); ``poignees``: the cards
+    each seat showed (B1); ``tricks``: every finished trick; ``current_trick`` from its leader;
+    ``voids``: for each seat, the suits (letters S H D C, and T for trumps) it showed it lacks
+    by not following (P2, P3); ``trump_ceiling``: for each seat, the highest trump it can still
+    hold when it showed it had none higher (P4: it undertrumped), else None.
+    """
+    seat: int
+    dealer: int
+    phase: str
+    to_act: int | None
+    hand: tuple[Card, ...]
+    bids: tuple[tuple[int, Contract | None], ...]
+    taker: int | None
+    contract: Contract | None
+    chien: tuple[Card, ...]
+    discard: tuple[Card, ...]
+    slam_announced: bool
+    poignees: tuple[tuple[int, tuple[Card, ...]], ...]
+    tricks: tuple[TrickResult, ...]
+    current_leader: int | None
+    current_trick: tuple[Card, ...]
+    voids: tuple[frozenset[str], ...]
+    trump_ceiling: tuple[int | None, ...]
+    legal: tuple[Card, ...]
+
+    @property
+    def unseen(self) -> tuple[Card, ...]:
+        """The cards this seat has not seen: in the other hands (or the hidden chien/discard)."""
+        seen = mask_of(self.hand) | mask_of(self.chien) | mask_of(self.discard)
+        for t in self.tricks:
+            seen |= mask_of(t.cards)
+        seen |= mask_of(self.current_trick)
+        return cards_of(FULL_MASK & ~seen)
+
+
+def _sorted(mask: int) -> tuple[Card, ...]:
+    return tuple(sorted(cards_of(mask), key=sort_key))
+
+
+class GameState:
+    """A deal from the cards dealt to the score, one action at a time (see the module docstring).
+
+    Build one with :meth:`new` (a seeded deal, D2–D3), :meth:`from_deal` (hands and chien
+    given) or :meth:`from_record` (a whole record replayed).
+    """
+
+    __slots__ = ("table", "dealer", "seed", "_dealt", "_chien", "_hands", "_bids", "_best", "_taker",
+                 "_phase", "_discard", "_slam", "_poignees", "_tricks", "_winners", "_leader", "_trick",
+                 "_follow", "_played", "_actions")
+
+    # --- building -------------------------------------------------------------------------
+    def __init__(self, hands: Iterable[int], chien: int, dealer: int = 0, *, seed: int | None = None,
+                 table: Table = FOUR_PLAYERS) -> None:
+        """A state from the hands and chien as bit masks (use :meth:`from_deal` for cards)."""
+        if table != FOUR_PLAYERS:
+            raise NotImplementedError("only the four-player table is implemented")
+        self.table, self.dealer, self.seed = table, dealer, seed
+        self._dealt = tuple(hands)
+        self._chien = chien
+        self._hands = list(self._dealt)
+        self._bids: list[Contract | None] = []
+        self._best: Contract | None = None
+        self._taker: int | None = None
+        self._discard = 0
+        self._slam = False
+        self._poignees: dict[int, Poignee] = {}
+        self._tricks: list[tuple[int, tuple[int, ...]]] = []
+        self._winners: list[int] = []
+        self._leader = first_leader(dealer, None, False)
+        self._trick: tuple[int, ...] = ()
+        self._follow = self._played = 0
+        self._actions: list[Action] = []
+        # D4: a petit sec cancels the deal before the auction.
+        self._phase = "cancelled" if any(is_petit_sec_mask(h) for h in self._dealt) else "auction"
+
+    @classmethod
+    def new(cls, seed: int | None = None, dealer: int = 0, table: Table = FOUR_PLAYERS) -> GameState:
+        """D2–D3: the deal the core's dealer makes from *seed* (the same as :func:`~tarot_core.deal.deal`)."""
+        import random
+        from .deal import check_seat
+        check_seat(dealer)
+        hands, chien = deal_masks(random.Random(seed), dealer)
+        return cls(hands, chien, dealer, seed=seed, table=table)
+
+    @classmethod
+    def from_deal(cls, hands, chien, dealer: int = 0) -> GameState:
+        """A state from four hands and a chien given as cards (checked like a record: C1, D1, D3)."""
+        from .record import parse_record
+        rec = parse_record({"dealer": dealer, "hands": [_codes(h) for h in hands], "chien": _codes(chien)})
+        return cls([mask_of(h) for h in rec.hands], mask_of(rec.chien), rec.dealer)
+
+    @classmethod
+    def from_record(cls, source, *, partial: bool = False) -> GameState:
+        """Replay a record (A1 … P6): the state after its last action, or the rule it breaks.
+
+        A record must be complete (four bids, the discard, 18 tricks) unless *partial* is True:
+        then it may stop anywhere (a deal in progress, as :meth:`record` writes it)."""
+        state = None
+        for state in replay_states(source, copies=False, partial=partial):
+            pass
+        assert state is not None
+        return state
+
+    def copy(self) -> GameState:
+        """An independent state to branch from (lists copied; cards, tricks and actions are immutable)."""
+        new = GameState.__new__(GameState)
+        for name in ("table", "dealer", "seed", "_dealt", "_chien", "_best", "_taker", "_phase", "_discard",
+                     "_slam", "_leader", "_trick", "_follow", "_played"):
+            object.__setattr__(new, name, getattr(self, name))
+        new._hands, new._bids = list(self._hands), list(self._bids)
+        new._poignees = dict(self._poignees)
+        new._tricks, new._winners = list(self._tricks), list(self._winners)
+        new._actions = list(self._actions)
+        return new
+
+    # --- where the deal stands -------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        """'auction', 'discard', 'play', 'done', 'all_pass' (A3) or 'cancelled' (D4)."""
+        return self._phase
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose turn it is (A1, E1, P1), or None when the deal is over."""
+        if self._phase == "auction":
+            return speaker(self.dealer, len(self._bids))
+        if self._phase == "discard":
+            return self._taker
+        if self._phase == "play":
+            return (self._leader + len(self._trick)) % self.table.seats
+        return None
+
+    @property
+    def taker(self) -> int | None:
+        """A3: the taker's seat once the auction is over (None before, or if all passed)."""
+        return self._taker if len(self._bids) == self.table.seats else None
+
+    @property
+    def contract(self) -> Contract | None:
+        """A2: the contract once the auction is over."""
+        return self._best if self.taker is not None else None
+
+    @property
+    def slam_announced(self) -> bool:
+        return self._slam
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """The history, in order."""
+        return tuple(self._actions)
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards each seat holds now (the taker's 24 during the discard)."""
+        return tuple(_sorted(h) for h in self._hands)
+
+    def hand_mask(self, seat: int) -> int:
+        """The bit mask of the cards *seat* holds now (for search code)."""
+        return self._hands[seat]
+
+    @property
+    def dealt(self) -> tuple[tuple[Card, ...], ...]:
+        """The four hands as dealt (D3)."""
+        return tuple(_sorted(h) for h in self._dealt)
+
+    @property
+    def chien(self) -> tuple[Card, ...]:
+        return _sorted(self._chien)
+
+    @property
+    def discarded(self) -> tuple[Card, ...]:
+        """The taker's discard (E1), once made."""
+        return _sorted(self._discard)
+
+    @property
+    def bids(self) -> tuple[Contract | None, ...]:
+        """The bids so far, in speaking order from the dealer's right (None = pass)."""
+        return tuple(self._bids)
+
+    @property
+    def poignees(self) -> tuple[tuple[int, Poignee], ...]:
+        """The poignées shown so far (B1), by seat."""
+        return tuple(sorted(self._poignees.items()))
+
+    @property
+    def current_leader(self) -> int | None:
+        return self._leader if self._phase == "play" else None
+
+    @property
+    def current_trick(self) -> tuple[Card, ...]:
+        """The cards of the trick in progress, from its leader."""
+        return cards_in_order(self._trick)
+
+    @property
+    def trick_number(self) -> int:
+        """The trick being played (1–18), or the last one once the deal is over."""
+        return min(len(self._tricks) + 1, self.table.n_tricks)
+
+    @property
+    def tricks(self) -> tuple[TrickResult, ...]:
+        """The finished tricks, as the referee gives them (the last one with X6 applied)."""
+        taker = self.taker
+        winners = self._final_winners()
+        return tuple(TrickResult(t + 1, leader, cards_in_order(cards), w,
+                                 "taker" if w == taker else "defence")
+                     for t, ((leader, cards), w) in enumerate(zip(self._tricks, winners)))
+
+    def _final_winners(self) -> list[int]:
+        if len(self._tricks) == self.table.n_tricks:
+            return list(settle(self._tricks, self._taker, winners=self._winners).winners)   # X6
+        return self._winners
+
+    @property
+    def points_so_far(self) -> tuple[float, float]:
+        """(taker, defence): the points of the cards each side has won in tricks so far, the
+        Excuse where X3–X6 put it at this point (the chien or discard join at the end, E1/E3)."""
+        if self._taker is None or not self._tricks:
+            return (0.0, 0.0)
+        st = settle(self._tricks, self._taker, final=len(self._tricks) == self.table.n_tricks,
+                    winners=self._winners)
+        t_half = half_points_of_mask(st.taker_mask) + st.half_point_shift
+        d_half = half_points_of_mask(st.defence_mask) - st.half_point_shift
+        return (t_half / 2, d_half / 2)
+
+    def settlement(self):
+        """X3–X7, B5–B8 so far: :func:`~tarot_core.excuse.settle` on the finished tricks."""
+        return settle(self._tricks, self._taker, final=len(self._tricks) == self.table.n_tricks,
+                      winners=self._winners) if self._taker is not None else None
+
+    def has_played(self, seat: int) -> bool:
+        """Whether *seat* has played a card yet (a poignée must come before it, B1)."""
+        return self._phase in ("play", "done") and self._hands[seat].bit_count() < self.table.hand_size
+
+    # --- the auction (A1–A3) -----------------------------------------------------------------
+    def legal_bids(self) -> tuple[Contract | None, ...]:
+        """A1: what the seat to act may say: pass (None) or a contract higher than the best so far."""
+        return bids_above(self._best) if self._phase == "auction" else ()
+
+    def verify_bid(self, bid) -> Contract | None:
+        """Raise AuctionError (A1) if *bid* may not be made now; return it parsed."""
+        if self._phase != "auction":
+            raise AuctionError("A1", "err.game.auction_over", phase=_phase_words(self._phase))
+        return check_bid(bid, self._best, self.to_act)
+
+    def can_bid(self, bid) -> bool:
+        return _can(self.verify_bid, bid)
+
+    def bid(self, bid) -> None:
+        """A1–A3: the seat to act passes (None, 'pass') or bids a higher contract."""
+        value = self.verify_bid(bid)
+        seat = self.to_act
+        self._actions.append(Action("bid", seat, value))
+        self._bids.append(value)
+        if value is not None:
+            self._best, self._taker = value, seat
+        if len(self._bids) == self.table.seats:
+            self._end_auction()
+
+    def _end_auction(self) -> None:
+        if self._taker is None:
+            self._phase = "all_pass"                                  # A3
+        elif self._best.takes_chien_in_hand:
+            self._phase = "discard"                                   # E1: the chien is shown, taken
+            self._hands[self._taker] |= self._chien
+        else:
+            self._phase = "play"                                      # E3: nobody sees the chien
+
+    # --- the discard (E1–E2) ---------------------------------------------------------------------
+    def verify_discard(self, cards) -> tuple[Card, ...]:
+        """Raise DiscardError (E1, E2, E3) if *cards* may not be the taker's discard now."""
+        if self._phase != "discard":
+            if self.contract is not None and not self.contract.takes_chien_in_hand:
+                raise DiscardError("E3", "err.discard.not_allowed", contract=self.contract.label(), seat=self._taker)
+            raise DiscardError("E1", "err.game.no_discard_now", phase=_phase_words(self._phase))
+        cards = parse_cards(cards)
+        try:
+            check_discard(_sorted(self._dealt[self._taker]), _sorted(self._chien), cards)
+        except DiscardError as e:
+            e.seat = self._taker
+            raise
+        return cards
+
+    def can_discard(self, cards) -> bool:
+        return _can(self.verify_discard, cards)
+
+    def discard(self, cards) -> None:
+        """E1–E2: the taker puts 6 of his 24 cards aside; they count for him at the end."""
+        cards = self.verify_discard(cards)
+        self._actions.append(Action("discard", self._taker, tuple(sorted(cards, key=sort_key))))
+        self._discard = mask_of(cards)
+        self._hands[self._taker] &= ~self._discard
+        self._phase = "play"
+
+    def suggested_discard(self) -> tuple[Card, ...]:
+        """A legal discard for the taker (E2: the lowest plain cards, trumps only when forced)."""
+        from .discard import legal_discard_example
+        return legal_discard_example(_sorted(self._dealt[self._taker]), _sorted(self._chien))
+
+    # --- the slam announcement (B7, R4) --------------------------------------------------------
+    def verify_slam(self) -> None:
+        """Raise if the taker may not announce a slam now: after the auction, before the first card."""
+        if self._phase not in ("discard", "play") or self._slam or self._tricks or self._trick:
+            raise AuctionError("B7", "err.game.slam_when", phase=_phase_words(self._phase))
+
+    def can_announce_slam(self) -> bool:
+        return _can(self.verify_slam)
+
+    def announce_slam(self) -> None:
+        """B7, R4: only the taker announces, before the first card; he then leads (P1)."""
+        self.verify_slam()
+        self._actions.append(Action("slam", self._taker))
+        self._slam = True
+        self._leader = first_leader(self.dealer, self._taker, True)
+
+    # --- poignées (B1–B3) -------------------------------------------------------------------------
+    def verify_poignee(self, seat: int, cards) -> Poignee:
+        """Raise PoigneeError (B1–B3) if *seat* may not show *cards* now; return the poignée."""
+        from .deal import check_seat
+        check_seat(seat)
+        if self._phase not in ("discard", "play") or (self._phase == "discard" and seat == self._taker):
+            raise PoigneeError("B1", "err.game.poignee_when", seat=seat, phase=_phase_words(self._phase))
+        if self.has_played(seat):
+            raise PoigneeError("B1", "err.game.poignee_late", seat=seat)
+        if seat in self._poignees:
+            raise PoigneeError("B1", "err.game.poignee_twice", seat=seat)
+        discard = _sorted(self._discard) if seat == self._taker else ()
+        try:
+            return check_poignee(_sorted(self._hands[seat]), cards, discard)
+        except PoigneeError as e:
+            raise PoigneeError(e.rule, e.key, seat=seat, **{k: v for k, v in e.params.items()
+                                                            if k not in ("seat", "trick")}) from None
+
+    def can_declare_poignee(self, seat: int, cards) -> bool:
+        return _can(self.verify_poignee, seat, cards)
+
+    def declare_poignee(self, seat: int, cards) -> None:
+        """B1–B3: *seat* shows a poignée before its first card (once; its bonus is scored, B4)."""
+        p = self.verify_poignee(seat, cards)
+        self._actions.append(Action("poignee", seat, p.cards))
+        self._poignees[seat] = p
+
+    # --- the cards (P1–P6, X1–X2) ---------------------------------------------------------------------
+    def legal_mask(self) -> int:
+        """P2–P5, X1: the mask of the cards the seat to act may play (0 outside the play)."""
+        if self._phase != "play":
+            return 0
+        return legal_in_state(self._hands[self.to_act], self._follow, self._played)
+
+    def legal_cards(self) -> tuple[Card, ...]:
+        """P2–P5, X1: the cards the seat to act may play, in display order."""
+        return _sorted(self.legal_mask())
+
+    def why_not(self, card) -> PlayError | CardError | None:
+        """None if *card* may be played now, else the error :meth:`play` would raise (not raised)."""
+        try:
+            self.verify_play(card)
+        except (PlayError, CardError) as e:
+            return e
+        return None
+
+    def can_play(self, card) -> bool:
+        return self.why_not(card) is None
+
+    def verify_play(self, card) -> Card:
+        """Raise PlayError naming the rule, the seat, the trick and the card; return the card."""
+        card = parse_card(card)
+        if self._phase != "play":
+            raise PlayError("P1", "err.game.no_play_now", card=card, phase=_phase_words(self._phase))
+        seat, hand = self.to_act, self._hands[self.to_act]
+        if not legal_in_state(hand, self._follow, self._played) & BIT[card]:
+            check_play(_sorted(hand), cards_in_order(self._trick), card, seat=seat, trick_number=self.trick_number)
+        return card
+
+    def play(self, card) -> None:
+        """The seat to act plays *card* (P2–P5, X1); a fourth card closes the trick (P6, P1)."""
+        self.push_card(self.verify_play(card))
+
+    def push_card(self, c: int) -> None:
+        """Play card index *c* for the seat to act, trusting that it is legal (search code's fast path)."""
+        seat = (self._leader + len(self._trick)) % self.table.seats
+        self._actions.append(Action("play", seat, c))
+        self._hands[seat] ^= BIT[c]
+        self._trick += (c,)
+        self._follow, self._played = self._follow or FOLLOWERS[c], self._played | BIT[c]
+        if len(self._trick) == self.table.seats:
+            cards = self._trick
+            self._tricks.append((self._leader, cards))
+            self._leader = (self._leader + cards.index(winning_card(self._follow, self._played))) % self.table.seats
+            self._winners.append(self._leader)
+            self._trick, self._follow, self._played = (), 0, 0
+            if len(self._tricks) == self.table.n_tricks:
+                self._phase = "done"
+
+    # --- undo --------------------------------------------------------------------------------
+    def undo(self) -> Action:
+        """Take back the last action (repeatable down to the deal); return it."""
+        if not self._actions:
+            raise TarotError(None, "err.game.nothing_to_undo")
+        action = self._actions.pop()
+        kind = action.kind
+        if kind == "play":
+            if not self._trick:                                  # the card had closed a trick
+                self._phase = "play"
+                self._leader, cards = self._tricks.pop()
+                self._winners.pop()
+                self._trick = cards[:-1]
+            else:
+                self._trick = self._trick[:-1]
+            self._follow, self._played = trick_state(self._trick)
+            self._hands[action.seat] |= BIT[action.value]
+        elif kind == "bid":
+            if len(self._bids) == self.table.seats and self._phase == "discard":
+                self._hands[self._taker] = self._dealt[self._taker]
+            self._bids.pop()
+            self._best, self._taker = None, None
+            for turn, b in enumerate(self._bids):
+                if b is not None:
+                    self._best, self._taker = b, speaker(self.dealer, turn)
+            self._phase = "auction"
+        elif kind == "discard":
+            self._hands[self._taker] |= self._discard
+            self._discard = 0
+            self._phase = "discard"
+        elif kind == "slam":
+            self._slam = False
+            self._leader = first_leader(self.dealer, self._taker, False)
+        elif kind == "poignee":
+            del self._poignees[action.seat]
+        return action
+
+    # --- what a seat may know ------------------------------------------------------------------
+    def view(self, seat: int) -> SeatView:
+        """What *seat* may know now (a bot decides from this alone; see :class:`SeatView`)."""
+        from .deal import check_seat
+        check_seat(seat)
+        taker = self.taker
+        shown_chien = self.contract is not None and self.contract.takes_chien_in_hand
+        discard = self._discard if seat == taker else self._discard & TRUMP_MASK     # E2: trumps shown
+        voids, ceiling = self._revealed()
+        return SeatView(
+            seat=seat, dealer=self.dealer, phase=self._phase, to_act=self.to_act,
+            hand=_sorted(self._hands[seat]),
+            bids=tuple((speaker(self.dealer, i), b) for i, b in enumerate(self._bids)),
+            taker=taker, contract=self.contract,
+            chien=_sorted(self._chien) if shown_chien else (),
+            discard=_sorted(discard), slam_announced=self._slam,
+            poignees=tuple((s, p.cards) for s, p in self.poignees),
+            tricks=self.tricks, current_leader=self.current_leader, current_trick=self.current_trick,
+            voids=voids, trump_ceiling=ceiling,
+            legal=self.legal_cards() if self.to_act == seat else ())
+
+    def _revealed(self) -> tuple[tuple[frozenset[str], ...], tuple[int | None, ...]]:
+        """P2–P4 read backwards: the suits each seat showed it lacks, and the trumps it cannot hold."""
+        n = self.table.seats
+        voids: list[set[str]] = [set() for _ in range(n)]
+        ceiling: list[int | None] = [None] * n
+        for leader, cards in [*self._tricks, (self._leader, self._trick)]:
+            follow = 0
+            best_trump = -1
+            for i, c in enumerate(cards):
+                seat = (leader + i) % n
+                if c == EXCUSE_INDEX:                 # X1: the Excuse reveals nothing
+                    continue
+                if follow and not BIT[c] & follow:
+                    if follow != TRUMP_MASK:
+                        voids[seat].add(SUIT_LETTERS[(follow.bit_length() - 1) // 14])       # P2
+                    if not BIT[c] & TRUMP_MASK:
+                        voids[seat].add(TRUMPS)                                             # P3
+                if BIT[c] & TRUMP_MASK:
+                    if c < best_trump:                # P4: undertrumped, so holds nothing above best_trump
+                        cap = best_trump - FIRST_TRUMP          # the rank of the best trump, minus one
+                        ceiling[seat] = cap if ceiling[seat] is None else min(ceiling[seat], cap)
+                    best_trump = max(best_trump, c)
+                follow = follow or FOLLOWERS[c]
+        return tuple(frozenset(v) for v in voids), tuple(ceiling)
+
+    # --- the end -----------------------------------------------------------------------------------
+    def outcome(self) -> Outcome:
+        """The referee's :class:`~tarot_core.outcome.Outcome` (identical to ``referee(self.record())``)."""
+        if self._phase == "cancelled":
+            sec = next(s for s, h in enumerate(self._dealt) if is_petit_sec_mask(h))
+            return Outcome(status="cancelled", dealer=self.dealer, petit_sec_seat=sec)
+        if self._phase == "all_pass":
+            return Outcome(status="all_pass", dealer=self.dealer)
+        if self._phase != "done":
+            raise PlayError("E4", "err.play.trick_count", count=len(self._tricks))
+        taker, contract = self._taker, self._best
+        st = settle(self._tricks, taker, winners=self._winners)
+        taker_mask, defence_mask = final_piles(st, contract, self._chien, self._discard)
+        assert taker_mask | defence_mask == FULL_MASK and not taker_mask & defence_mask
+        taker_half = half_points_of_mask(taker_mask) + st.half_point_shift
+        poignees = self.poignees
+        facts = Facts.make(contract, taker_half / 2, (taker_mask & BOUT_MASK).bit_count(), st.petit_au_bout,
+                           tuple(p.size for _, p in poignees), self._slam, st.slam)
+        return Outcome(
+            status="played", dealer=self.dealer, taker=taker, contract=contract, slam_announced=self._slam,
+            discard=self.discarded, chien=self.chien, chien_to=chien_owner(contract), poignees=poignees,
+            tricks=self.tricks, excuse_events=st.events, taker_cards=_sorted(taker_mask),
+            defence_cards=_sorted(defence_mask), taker_points=taker_half / 2,
+            defence_points=91 - taker_half / 2, taker_bouts=facts.taker_bouts,
+            petit_au_bout=st.petit_au_bout, slam=st.slam, result=score(facts))
+
+    def record(self) -> DealRecord:
+        """The deal so far as a :class:`~tarot_core.record.DealRecord` (a trick in progress last)."""
+        tricks = [cards_in_order(cards) for _, cards in self._tricks]
+        if self._trick:
+            tricks.append(cards_in_order(self._trick))
+        return DealRecord(
+            dealer=self.dealer, hands=self.dealt, chien=self.chien,
+            bids=tuple("pass" if b is None else b.code for b in self._bids),
+            discard=self.discarded, slam_announced=self._slam,
+            poignees=tuple((s, p.cards) for s, p in self.poignees), tricks=tuple(tricks))
+
+    def __repr__(self) -> str:
+        return (f"<GameState phase={self._phase} to_act={self.to_act} trick={self.trick_number} "
+                f"actions={len(self._actions)}>")
+
+    def __eq__(self, other: object) -> bool:
+        """Two states are equal when the same deal went through the same actions."""
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return (self.dealer, self._dealt, self._chien, self._actions) == (
+            other.dealer, other._dealt, other._chien, other._actions)
+
+    __hash__ = None  # type: ignore[assignment]      # a state changes: not hashable
+
+
+# ---------------------------------------------------------------------------------------------
+def cards_in_order(indices: Iterable[int]) -> tuple[Card, ...]:
+    """Card indices as Cards, keeping their order (a trick from its leader)."""
+    from .cards import DECK
+    return tuple(DECK[c] for c in indices)
+
+
+def final_piles(settlement, contract: Contract, chien: int, discard: int) -> tuple[int, int]:
+    """E1/E3: both sides' final cards (masks): the tricks as settled (X3–X7), plus the discard
+    (Prise, Garde) or the chien (Garde Sans: the taker's; Garde Contre: the defence's)."""
+    taker_mask, defence_mask = settlement.taker_mask, settlement.defence_mask
+    extra = discard if contract.takes_chien_in_hand else chien
+    if chien_owner(contract) == "taker":
+        taker_mask |= extra
+    else:
+        defence_mask |= extra
+    return taker_mask, defence_mask
+
+
+def _phase_words(phase: str):
+    """The phase named in the reader's language (a parameter of an error message)."""
+    from .catalogue import text
+    return lambda lang: text("err.game.phase." + phase, lang)
+
+
+def _codes(cards) -> list[str]:
+    return [c.code for c in parse_cards(cards)]
+
+
+def _can(verify, *args) -> bool:
+    try:
+        verify(*args)
+    except TarotError:
+        return False
+    return True
+
+
+def replay_states(source, *, copies: bool = True, partial: bool = False) -> Iterator[GameState]:
+    """Replay a deal record (A1 … P6) into a GameState: yield the dealt state, then the state after
+    each action (copies, unless *copies* is False). A broken rule raises its error, naming the
+    rule, the seat, the trick and the card, as the referee reports it. With *partial*, the record
+    may stop at any point (fewer bids, no discard yet, a trick in progress)."""
+    from .record import load_record
+    rec = load_record(source)
+    s = GameState([mask_of(h) for h in rec.hands], mask_of(rec.chien), rec.dealer)
+
+    def out():
+        return s.copy() if copies else s
+    yield out()
+    if s.phase == "cancelled":                                            # D4
+        if rec.bids or rec.tricks:
+            sec = next(i for i, h in enumerate(s._dealt) if is_petit_sec_mask(h))
+            raise DealError("D4", "err.deal.petit_sec_played", seat=sec)
+        return
+    if len(rec.bids) != s.table.seats and not (partial and len(rec.bids) < s.table.seats):
+        raise AuctionError("A1", "err.auction.count", count=len(rec.bids))
+    for b in rec.bids:
+        s.bid(b)
+        yield out()
+    if s.phase == "all_pass":                                             # A3
+        if rec.tricks or rec.discard or rec.poignees or rec.slam_announced:
+            raise AuctionError("A3", "err.auction.all_pass_played")
+        return
+    if s.phase == "auction":                                              # partial: still bidding
+        return
+    if s.phase == "discard":
+        if not rec.discard and partial and not (rec.slam_announced or rec.poignees or rec.tricks):
+            return
+        if not rec.discard:
+            raise DiscardError("E1", "err.discard.size", count=0, seat=s.taker)
+        s.discard(rec.discard)
+        yield out()
+    elif rec.discard:
+        raise DiscardError("E3", "err.discard.not_allowed", contract=s.contract.label(), seat=s.taker)
+    if rec.slam_announced:
+        s.announce_slam()
+        yield out()
+    for seat, shown in rec.poignees:
+        s.declare_poignee(seat, shown)
+        yield out()
+    if len(rec.tricks) != s.table.n_tricks and not (partial and len(rec.tricks) <= s.table.n_tricks):
+        raise PlayError("E4", "err.play.trick_count", count=len(rec.tricks))
+    for t, cards in enumerate(rec.tricks):
+        last_partial = partial and t == len(rec.tricks) - 1 and len(cards) < s.table.seats
+        if len(cards) != s.table.seats and not last_partial:
+            raise PlayError("E4", "err.play.trick_size", trick=t + 1, count=len(cards))
+        for card in cards:
+            s.play(card)                 # E4 (not in the hand), P2–P5: the error names seat and trick
+            yield out()
+
+
+__all__ = ["GameState", "SeatView", "Action", "replay_states", "final_piles", "cards_in_order", "PHASES"]

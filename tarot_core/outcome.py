@@ -1,0 +1,149 @@
+"""What the referee establishes about a deal: each trick as played, and the whole outcome.
+
+Both are plain immutable values: :class:`TrickResult` (one trick: number, leader, cards,
+winner, side) and :class:`Outcome` (the status, the auction, the chien or discard, the
+poignées, every trick, the Excuse's story, both sides' final cards and points, the bonuses
+and the score). :meth:`tarot_core.game.GameState.outcome` builds them; the referee returns them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .auction import Contract
+from .cards import Card
+from .excuse import ExcuseEvent
+from .poignee import Poignee
+from .scoring import ScoreResult
+from .table import TABLE
+
+
+@dataclass(frozen=True)
+class TrickResult:
+    """One trick as played: number (1–18), leader, cards in play order, their seats, winner."""
+    number: int
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+    winner_side: str
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return tuple((self.leader + i) % TABLE.seats for i in range(len(self.cards)))
+
+    def to_dict(self) -> dict:
+        return {"number": self.number, "leader": self.leader, "cards": [c.code for c in self.cards],
+                "seats": list(self.seats), "winner": self.winner, "winner_side": self.winner_side}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Everything the referee established about a deal.
+
+    ``status`` is 'played', 'all_pass' (A3) or 'cancelled' (D4: petit sec).
+    """
+    status: str
+    dealer: int
+    taker: int | None = None
+    contract: Contract | None = None
+    slam_announced: bool = False
+    discard: tuple[Card, ...] = ()
+    chien: tuple[Card, ...] = ()
+    chien_to: str | None = None                   # E1/E3: 'taker' or 'defence'
+    poignees: tuple[tuple[int, Poignee], ...] = ()
+    tricks: tuple[TrickResult, ...] = ()
+    excuse_events: tuple[ExcuseEvent, ...] = ()
+    taker_cards: tuple[Card, ...] = ()
+    defence_cards: tuple[Card, ...] = ()
+    taker_points: float | None = None
+    defence_points: float | None = None
+    taker_bouts: int | None = None
+    petit_au_bout: str | None = None
+    slam: str | None = None
+    petit_sec_seat: int | None = None
+    result: ScoreResult | None = None
+
+    @property
+    def target(self):
+        return self.result.target if self.result else None
+
+    @property
+    def made(self):
+        return self.result.made if self.result else None
+
+    @property
+    def margin(self):
+        return self.result.margin if self.result else None
+
+    @property
+    def S(self) -> int:
+        return self.result.S if self.result else 0
+
+    @property
+    def scores(self) -> tuple[int, int, int, int]:
+        """S4 by seat (zeros for an all-pass or a cancelled deal)."""
+        return self.result.scores(self.taker) if self.result else (0, 0, 0, 0)
+
+    def breakdown_text(self, lang: str | None = None) -> str:
+        return self.result.breakdown_text(lang) if self.result else ""
+
+    def _repr_html_(self) -> str:
+        from .render.report import outcome_html
+        return outcome_html(self)
+
+    def story(self) -> tuple:
+        """The referee's account, before the score: the chien or discard, the Excuse, the petit au
+        bout, the slam and the final piles — each a Step naming its rule (see :meth:`story_text`)."""
+        if self.status != "played":
+            return ()
+        from .cards import bouts_in, points_of
+        from .catalogue import SIDE_WORDS
+        from .scoring import Step, _num
+
+        def side(s):
+            return lambda lang: SIDE_WORDS[lang][s]
+        steps = []
+        if self.discard:
+            steps.append(Step("E1", "story.discard", {"points": _num(points_of(self.discard))}))
+        elif self.chien:
+            steps.append(Step("E3", "story.chien", {"contract": self.contract.label(),
+                                                    "cards": " ".join(c.code for c in self.chien),
+                                                    "points": _num(points_of(self.chien)),
+                                                    "bouts": bouts_in(self.chien), "side": side(self.chien_to)}))
+        for e in self.excuse_events:
+            steps.append(Step(e.rule, "story." + e.event, {"trick": e.trick, "seat": e.seat, "card": e.card}))
+        if self.petit_au_bout:
+            x6 = any(e.event == "won_last_trick" for e in self.excuse_events)
+            steps.append(Step("B6" if x6 else "B5", "story.pab_x6" if x6 else "story.pab",
+                              {"side": side(self.petit_au_bout)}))
+        if self.slam:
+            steps.append(Step("B8" if self.slam == "defence" else "B7", "story.slam", {"side": side(self.slam)}))
+        steps.append(Step("S1", "story.total", {"count": len(self.taker_cards), "points": _num(self.taker_points),
+                                               "bouts": self.taker_bouts, "dpoints": _num(self.defence_points)}))
+        return tuple(steps)
+
+    def story_text(self, lang: str | None = None) -> str:
+        return "\n".join(step.text(lang) for step in self.story())
+
+    def to_dict(self, lang: str | None = None) -> dict:
+        """Plain JSON data (the CLI's ``referee --json`` line)."""
+        r = self.result
+        return {"status": self.status, "dealer": self.dealer, "taker": self.taker,
+                "contract": self.contract.code if self.contract else None,
+                "slam_announced": self.slam_announced,
+                "discard": [c.code for c in self.discard], "chien": [c.code for c in self.chien],
+                "chien_to": self.chien_to,
+                "poignees": [{"seat": s, "size": p.size, "name": p.name, "bonus": p.bonus,
+                              "cards": [c.code for c in p.cards]} for s, p in self.poignees],
+                "tricks": [t.to_dict() for t in self.tricks],
+                "excuse_events": [e.to_dict() for e in self.excuse_events],
+                "taker_cards": [c.code for c in self.taker_cards],
+                "defence_cards": [c.code for c in self.defence_cards],
+                "taker_points": self.taker_points, "defence_points": self.defence_points,
+                "taker_bouts": self.taker_bouts, "target": self.target, "made": self.made,
+                "margin": self.margin, "petit_au_bout": self.petit_au_bout, "slam": self.slam,
+                "petit_sec_seat": self.petit_sec_seat, "S": self.S, "scores": list(self.scores),
+                "story": [{"rule": s.rule, "text": s.text(lang)} for s in self.story()],
+                "breakdown": [] if r is None else [{"rule": s.rule, "text": s.text(lang)} for s in r.breakdown]}
+
+
+__all__ = ["Outcome", "TrickResult"]
