@@ -1,10 +1,13 @@
 """Unit tests of tarot_core, one group per rule ID of RULES.md, with exact expected values."""
+import json
+import pathlib
 import random
+import re
 
 import pytest
 
 from tarot_core.auction import Contract, check_auction, parse_bid
-from tarot_core.cards import DECK, Card, parse_card, parse_cards
+from tarot_core.cards import DECK, Card, cards_of, parse_card, parse_cards
 from tarot_core.catalogue import RULES, rule_title, text
 from tarot_core.counting import count_pairs
 from tarot_core.deal import (deal, deal_masks, is_petit_sec, next_dealer, petit_sec_seat, shuffle_pack)
@@ -331,19 +334,37 @@ def _tricks(leader, specs):
 
 
 def test_X3_excuse_lost_trick_is_exchanged_for_the_first_low_card():
-    # seat 0 (taker) wins trick 1 with a low card in it, then plays the Excuse into trick 2 won by seat 1.
-    specs = ["KH 2H 3H 4H", "EX 5S 9S 6S"] + [] 
-    st = settle(_tricks(0, specs), taker=0, final=False)
-    assert [(e.trick, e.seat, e.event, e.card) for e in st.events] == [(2, 0, "exchanged", "2H")]
+    # Trick 1: seat 0 (taker) wins with KH over 2H 3H 4H. Trick 2: he leads the Excuse, 5S fixes the
+    # suit (X2) and seat 2's 9S wins (P6). X3: the Excuse stays with the taker, who gives the defence
+    # the first 0.5 card he won: 2H (trick 1, first in play order), not 3H or 4H.
+    st = settle(_tricks(0, ["KH 2H 3H 4H", "EX 5S 9S 6S"]), taker=0, final=False)
+    assert st.winners == (0, 2)
+    assert [(e.trick, e.seat, e.event, e.card, e.rule) for e in st.events] == [(2, 0, "exchanged", "2H", "X3")]
+    assert cards_of(st.taker_mask) == C("3H 4H KH EX")          # piles in card-index order
+    assert cards_of(st.defence_mask) == C("5S 6S 9S 2H")
+
+
+def test_X3_excuse_in_a_trick_its_side_wins_is_simply_kept():
+    # Trick 1: seat 2 (defence; seat 0 takes) plays the Excuse, his partner seat 1 wins with 9S: nothing to give.
+    st = settle(_tricks(0, ["5S 9S EX 6S"]), taker=0, final=False)
+    assert [(e.trick, e.seat, e.event, e.card, e.rule) for e in st.events] == [(1, 2, "kept", "EX", "X3")]
+    assert (st.taker_mask, cards_of(st.defence_mask)) == (0, C("5S 6S 9S EX"))
 
 
 def test_X4_debt_waits_then_is_paid_with_the_first_low_card_won():
-    specs = ["5S 9S EX 6S", "KH 2H 3H 4H"]     # seat 2 (defence… taker here) loses the Excuse trick, then wins
-    st = settle(_tricks(0, specs), taker=2, final=False)
-    assert [(e.trick, e.event) for e in st.events] == [(1, "debt")]
-    specs = ["5S 9S EX 6S", "2C 10C 3C KC"]    # seat 1 wins trick 1 and leads 2C; seat 0 (KC) wins trick 2
-    st = settle(_tricks(0, specs), taker=0, final=False)
-    assert [(e.trick, e.event) for e in st.events] == [(1, "kept")]
+    # Trick 1: seat 2 (taker) plays the Excuse and seat 1's 9S wins; the taker has won no 0.5 card yet,
+    # so the exchange waits (X4) — while the deal goes on, no debt is declared unpaid.
+    st = settle(_tricks(0, ["5S 9S EX 6S"]), taker=2, final=False)
+    assert [(e.trick, e.seat, e.event, e.card, e.rule) for e in st.events] == [(1, 2, "debt", "EX", "X4")]
+    assert st.half_point_shift == 0 and cards_of(st.taker_mask) == (parse_card("EX"),)
+    # Trick 2: seat 1 leads 2H, the taker wins it with KH; the debt is paid with 2H, the first 0.5 card he won.
+    st = settle(_tricks(0, ["5S 9S EX 6S", "2H KH 3H 4H"]), taker=2, final=False)
+    assert st.winners == (1, 2)
+    assert [(e.trick, e.seat, e.event, e.card, e.rule) for e in st.events] == \
+        [(1, 2, "debt", "EX", "X4"), (2, 2, "debt_paid", "2H", "X4")]
+    assert st.half_point_shift == 0
+    assert cards_of(st.taker_mask) == C("3H 4H KH EX")
+    assert cards_of(st.defence_mask) == C("5S 6S 9S 2H")
 
 
 def test_X4_debt_never_paid_excuse_counts_4_other_side_half():
@@ -489,6 +510,30 @@ def test_every_breakdown_and_story_line_renders_in_both_languages(lang):
             assert step.text(lang).startswith(step.rule + (" : " if lang == "fr" else ": "))
             seen.add(step.key)
     assert {"slam.made_announced", "slam.made", "slam.failed", "slam.defence", "slam.r1", "pab", "poignee"} <= seen
+    # The golden records' story and breakdown, in this language, carry the facts derived by hand
+    # (tests/golden_expect.json: S1 target and points, S3 S, S4 scores).
+    expect = json.loads((pathlib.Path(__file__).parent / "golden_expect.json").read_text(encoding="utf-8"))
+    sep = " : " if lang == "fr" else ": "
+
+    def numbers(line):
+        return [float(x.replace("−", "-").replace(",", ".")) for x in re.findall(r"[−+]?\d+(?:[.,]\d+)?", line)]
+
     for name, rec in golden_records().items():
-        out = referee({k: v for k, v in rec.items()})
-        assert out.story_text(lang) is not None and out.breakdown_text(lang) is not None
+        out, want = referee(rec), expect[name]
+        story, breakdown = out.story_text(lang).splitlines(), out.breakdown_text(lang).splitlines()
+        if want["status"] != "played":          # D4 cancelled, A3 all pass: nothing told, nothing scored
+            assert (story, breakdown) == ([], []), name
+            continue
+        for line in story + breakdown:
+            assert re.match(r"[CDAEPXBSGR]\d" + re.escape(sep), line), (name, line)
+        ids = [line.split(sep, 1)[0] for line in breakdown]
+        assert (ids[0], ids[-2], ids[-1]) == ("S1", "S3", "S4"), (name, ids)
+        body = [line.split(sep, 1)[1] for line in breakdown]
+        assert numbers(body[0]) == [want["taker_bouts"], want["target"]], name           # S1
+        assert numbers(body[-2])[-1] == want["S"], name                                  # S3: S = …
+        taker_score = want["scores"][want["taker"]]
+        assert numbers(body[-1]) == [3, want["S"], taker_score, -want["S"]], name       # S4
+        last_story = story[-1].split(sep, 1)
+        assert last_story[0] == "S1", name
+        assert numbers(last_story[1])[1:] == [want["taker_points"], want["taker_bouts"],
+                                              91 - want["taker_points"]], name          # S1, C3
