@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .auction import Contract, parse_contract
-from .cards import (BOUT_MASK, EXCUSE_BIT, FULL_MASK, KING_MASK, TRUMP_MASK, Card, cards_of, mask_of,
-                    parse_cards)
+from .cards import (BIT, BOUT_MASK, DECK, EXCUSE_BIT, FULL_MASK, KING_MASK, TRUMP_MASK, Card, cards_of,
+                    mask_of, parse_cards)
 from .catalogue import text
 from .errors import DiscardError
 
@@ -33,17 +33,25 @@ def discard_trumps_needed(cards24) -> int:
     return max(0, DISCARD_SIZE - discardable_suit_cards(cards24))
 
 
-def check_discard_masks(hand: int, chien: int, discard: int) -> int:
-    """E1–E2 on bit masks (the engine's form); returns the mask of discarded trumps, or raises."""
+def check_discard_masks(hand: int, chien: int, discard: int, order=None) -> int:
+    """E1–E2 on bit masks (the engine's form, and the one home of these checks); returns the mask
+    of discarded trumps, or raises DiscardError.
+
+    Of the discarded cards that cannot go (not among the taker's 24: E1; a king or a bout: E2),
+    the error names the first in *order* (the discarded cards as the player gave them), or the
+    lowest card when no order is given.
+    """
     pool = hand | chien
     if discard.bit_count() != DISCARD_SIZE:
         raise DiscardError("E1", "err.discard.size", count=discard.bit_count())
-    if discard & ~pool:
-        raise DiscardError("E1", "err.discard.not_owned", card=_first(discard & ~pool))
-    if discard & KING_MASK:
-        raise DiscardError("E2", "err.discard.king", card=_first(discard & KING_MASK))
-    if discard & BOUT_MASK:
-        raise DiscardError("E2", "err.discard.bout", card=_first(discard & BOUT_MASK))
+    bad = discard & (~pool | KING_MASK | BOUT_MASK)
+    if bad:
+        card = cards_of(bad)[0]
+        if order is not None:
+            card = DECK[next((c for c in order if BIT[c] & bad), card)]
+        if BIT[card] & ~pool:
+            raise DiscardError("E1", "err.discard.not_owned", card=card)
+        raise DiscardError("E2", "err.discard.king" if BIT[card] & KING_MASK else "err.discard.bout", card=card)
     n = (pool & SUIT_CARDS_NOT_KINGS).bit_count()
     needed = max(0, DISCARD_SIZE - n)
     trumps = discard & TRUMP_MASK
@@ -55,27 +63,15 @@ def check_discard_masks(hand: int, chien: int, discard: int) -> int:
     return trumps
 
 
-def _first(mask: int) -> Card:
-    return cards_of(mask)[0]
-
-
 def check_discard(hand, chien, discard) -> tuple[Card, ...]:
     """E1–E2: validate the taker's discard; return the trumps it shows (E2), or raise DiscardError.
 
     The discard is 6 cards of the taker's 24 (hand + chien), with no king and no bout
     (so never the Excuse), and exactly as many trumps as unavoidable.
     """
-    hand, chien, discard = parse_cards(hand), parse_cards(chien), parse_cards(discard)
-    if len(discard) != DISCARD_SIZE:
-        raise DiscardError("E1", "err.discard.size", count=len(discard))
-    for c in discard:       # report the first offending card in the order the player gave them
-        if c not in hand and c not in chien:
-            raise DiscardError("E1", "err.discard.not_owned", card=c)
-        if c.is_king:
-            raise DiscardError("E2", "err.discard.king", card=c)
-        if c.is_bout:
-            raise DiscardError("E2", "err.discard.bout", card=c)
-    return cards_of(check_discard_masks(mask_of(hand), mask_of(chien), mask_of(discard)))
+    hand, chien, discard = parse_cards(hand), parse_cards(chien), parse_cards(discard)   # C1: no card twice
+    # The checks live in check_discard_masks; the player's order picks the card an error names.
+    return cards_of(check_discard_masks(mask_of(hand), mask_of(chien), mask_of(discard), order=discard))
 
 
 @dataclass(frozen=True)

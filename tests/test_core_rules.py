@@ -7,11 +7,12 @@ import re
 import pytest
 
 from tarot_core.auction import Contract, check_auction, parse_bid
-from tarot_core.cards import DECK, Card, cards_of, parse_card, parse_cards
+from tarot_core.cards import DECK, Card, cards_of, mask_of, parse_card, parse_cards
 from tarot_core.catalogue import RULES, rule_title, text
 from tarot_core.counting import count_pairs
 from tarot_core.deal import (deal, deal_masks, is_petit_sec, next_dealer, petit_sec_seat, shuffle_pack)
-from tarot_core.discard import chien_owner, check_discard, discard_trumps_needed, discard_verdict
+from tarot_core.discard import (chien_owner, check_discard, check_discard_masks, discard_trumps_needed,
+                                discard_verdict)
 from tarot_core.errors import (AuctionError, CardError, DiscardError, PlayError, PoigneeError,
                                ScoreInputError, TarotError)
 from tarot_core.excuse import settle
@@ -194,6 +195,28 @@ def test_E2_no_king_no_bout_in_the_discard():
     assert (e.value.rule, e.value.card) == ("E2", "T1")
 
 
+@pytest.mark.parametrize("discard,rule,key,card", [
+    ("1S 2S 3S T1 KS 9C", "E2", "bout", "T1"),
+    ("1S 2S KS T1 3S 9C", "E2", "king", "KS"),
+    ("9C 1S KS T1 2S 3S", "E1", "not_owned", "9C"),      # 9C is neither in the hand nor in the chien
+])
+def test_E1_E2_the_first_offending_card_in_the_players_order_is_named(discard, rule, key, card):
+    """E1, E2: of the cards that cannot go (not among the taker's 24, a king, a bout), the error
+    names the first in the order the player gave them; the engine's mask form, given that order,
+    names the same one (one home for the checks)."""
+    hand = C("T2 T3 T4 T5 T6 T7 T8 T9 1S 2S 3S 4S 5S 6S 7S KS KH T1")
+    chien = C("8S 9S 10S JS 1H 2H")
+    with pytest.raises(DiscardError) as e:
+        check_discard(hand, chien, C(discard))
+    assert (e.value.rule, e.value.key, e.value.card) == (rule, "err.discard." + key, card)
+    with pytest.raises(DiscardError) as e:
+        check_discard_masks(mask_of(hand), mask_of(chien), mask_of(C(discard)), order=C(discard))
+    assert (e.value.rule, e.value.key, e.value.card) == (rule, "err.discard." + key, card)
+    with pytest.raises(DiscardError) as e:     # no order given: the lowest card (index order, ♠ first)
+        check_discard_masks(mask_of(hand), mask_of(chien), mask_of(C(discard)))
+    assert (e.value.rule, e.value.key, e.value.card) == ("E2", "err.discard.king", "KS")
+
+
 def test_E2_needless_trump_is_refused():
     hand = C("T2 T3 T4 T5 T6 T7 T8 T9 1S 2S 3S 4S 5S 6S 7S KS KH 8S")
     chien = C("9S 10S JS 1H 2H 3H")
@@ -296,19 +319,19 @@ def test_simulated_deals_agree_with_the_referees_trick_functions():
     played = 0
     while played < 30:
         d = play_random_deal(rng, dealer=played % 4)
-        if d["status"] != "played":
+        if d.status != "played":
             continue
         played += 1
-        hands = list(d["hands"])
-        if d["discard"]:
-            hands[d["taker"]] = (hands[d["taker"]] | d["chien"]) & ~d["discard"]
-        for t, (leader, cards) in enumerate(d["played"]):
-            for i, c in enumerate(cards):
-                seat = (leader + i) % 4
-                assert legal_mask(hands[seat], cards[:i]) & BIT[c]
+        hands = [0, 0, 0, 0]                      # each seat's 18 cards as play starts: all it played
+        for t in d.tricks:
+            for c, seat in zip(t.cards, t.seats):
+                hands[seat] |= BIT[c]
+        for t in d.tricks:
+            for i, (c, seat) in enumerate(zip(t.cards, t.seats)):
+                assert legal_mask(hands[seat], t.cards[:i]) & BIT[c]
                 hands[seat] ^= BIT[c]
-            assert (leader + winner_position(cards)) % 4 == d["settlement"].winners[t] or \
-                d["settlement"].excuse_last_slam and t == 17
+            x6 = t.number == 18 and t.cards[0].is_excuse and t.winner == t.leader     # X6 (R3)
+            assert x6 or (t.leader + winner_position(t.cards)) % 4 == t.winner
 
 
 def test_cards_of_reads_every_bit_of_a_mask():
