@@ -25,20 +25,19 @@ class TarotError(ValueError):
         self.seat = seat
         self.trick = trick
         self.params = dict(params, card=self.card, seat=seat, trick=trick)
-        super().__init__(self.message())
+        super().__init__(rule, key)      # the message is written when shown (__str__), in the language of that moment
 
     def message(self, lang: str | None = None) -> str:
         """The full message in *lang*: rule ID, its title, then what went wrong and where."""
         lang = check_language(lang)
-        where = []
-        if self.trick is not None:
-            where.append(("pli" if lang == "fr" else "trick") + f" {self.trick}")
-        prefix = f"{self.rule} ({rule_title(self.rule, lang)})" if self.rule else ""
         # A parameter may depend on the language (a suit's name): then it is a function of it.
         params = {k: v(lang) if callable(v) else v for k, v in self.params.items()}
         body = text(self.key, lang, **params)
-        colon = " : " if lang == "fr" else ": "       # French puts a space before the colon
-        return (prefix + colon if prefix else "") + body + (f" [{', '.join(where)}]" if where else "")
+        if self.rule:
+            body = text("fmt.rule_titled", lang, rule=self.rule, title=rule_title(self.rule, lang), body=body)
+        if self.trick is not None:
+            body += f" [{text('fmt.where.trick', lang, trick=self.trick)}]"
+        return body
 
     def as_dict(self, lang: str | None = None) -> dict:
         """Plain data for JSON: rule, trick, seat, card and message."""

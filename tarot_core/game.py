@@ -49,10 +49,10 @@ from .discard import check_discard, chien_owner
 from .errors import AuctionError, CardError, DealError, DiscardError, PlayError, PoigneeError, TarotError
 from .excuse import settle
 from .outcome import Outcome, TrickResult
-from .play import FOLLOWERS, check_play, first_leader, legal_in_state, trick_state, winning_card
+from .play import FOLLOWERS, first_leader, play_error, legal_in_state, trick_state, winning_card
 from .poignee import Poignee, check_poignee
 from .record import DealRecord
-from .scoring import Facts, score
+from .scoring import TOTAL_POINTS, Facts, score
 from .table import FOUR_PLAYERS, Table
 
 PHASES = ("auction", "discard", "play", "done", "all_pass", "cancelled")
@@ -444,7 +444,7 @@ class GameState:
             raise PlayError("P1", "err.game.no_play_now", card=card, phase=_phase_words(self._phase))
         seat, hand = self.to_act, self._hands[self.to_act]
         if not legal_in_state(hand, self._follow, self._played) & BIT[card]:
-            check_play(_sorted(hand), cards_in_order(self._trick), card, seat=seat, trick_number=self.trick_number)
+            raise play_error(hand, self._trick, card, seat=seat, trick_number=self.trick_number)
         return card
 
     def play(self, card) -> None:
@@ -560,21 +560,8 @@ class GameState:
             return Outcome(status="all_pass", dealer=self.dealer)
         if self._phase != "done":
             raise PlayError("E4", "err.play.trick_count", count=len(self._tricks))
-        taker, contract = self._taker, self._best
-        st = settle(self._tricks, taker, winners=self._winners)
-        taker_mask, defence_mask = final_piles(st, contract, self._chien, self._discard)
-        assert taker_mask | defence_mask == FULL_MASK and not taker_mask & defence_mask
-        taker_half = half_points_of_mask(taker_mask) + st.half_point_shift
-        poignees = self.poignees
-        facts = Facts.make(contract, taker_half / 2, (taker_mask & BOUT_MASK).bit_count(), st.petit_au_bout,
-                           tuple(p.size for _, p in poignees), self._slam, st.slam)
-        return Outcome(
-            status="played", dealer=self.dealer, taker=taker, contract=contract, slam_announced=self._slam,
-            discard=self.discarded, chien=self.chien, chien_to=chien_owner(contract), poignees=poignees,
-            tricks=self.tricks, excuse_events=st.events, taker_cards=_sorted(taker_mask),
-            defence_cards=_sorted(defence_mask), taker_points=taker_half / 2,
-            defence_points=91 - taker_half / 2, taker_bouts=facts.taker_bouts,
-            petit_au_bout=st.petit_au_bout, slam=st.slam, result=score(facts))
+        return played_outcome(self.dealer, self._taker, self._best, self._slam, self._chien, self._discard,
+                              self.poignees, self._tricks, self._winners)
 
     def record(self) -> DealRecord:
         """The deal so far as a :class:`~tarot_core.record.DealRecord` (a trick in progress last)."""
@@ -606,6 +593,29 @@ def cards_in_order(indices: Iterable[int]) -> tuple[Card, ...]:
     """Card indices as Cards, keeping their order (a trick from its leader)."""
     from .cards import DECK
     return tuple(DECK[c] for c in indices)
+
+
+def played_outcome(dealer: int, taker: int, contract: Contract, slam_announced: bool, chien: int, discard: int,
+                   poignees: tuple[tuple[int, Poignee], ...], tricks, winners, masks=None) -> Outcome:
+    """The Outcome of a played deal from its facts: the tricks ``(leader, card indices)`` and their
+    P6 winners, settled (X3–X7, B5–B8), the chien or discard added (E1/E3), then scored (S1–S4).
+
+    :meth:`GameState.outcome` and the simulator's fast loop both end here.
+    """
+    st = settle(tricks, taker, winners=winners, masks=masks)
+    taker_mask, defence_mask = final_piles(st, contract, chien, discard)
+    assert taker_mask | defence_mask == FULL_MASK and not taker_mask & defence_mask
+    taker_half = half_points_of_mask(taker_mask) + st.half_point_shift
+    facts = Facts.make(contract, taker_half / 2, (taker_mask & BOUT_MASK).bit_count(), st.petit_au_bout,
+                       tuple(p.size for _, p in poignees), slam_announced, st.slam)
+    return Outcome(
+        status="played", dealer=dealer, taker=taker, contract=contract, slam_announced=slam_announced,
+        discard=_sorted(discard), chien=_sorted(chien), chien_to=chien_owner(contract), poignees=poignees,
+        tricks=tuple(TrickResult(t + 1, leader, cards_in_order(cards), w, "taker" if w == taker else "defence")
+                     for t, ((leader, cards), w) in enumerate(zip(tricks, st.winners))),
+        excuse_events=st.events, taker_cards=_sorted(taker_mask), defence_cards=_sorted(defence_mask),
+        taker_points=taker_half / 2, defence_points=TOTAL_POINTS - taker_half / 2, taker_bouts=facts.taker_bouts,
+        petit_au_bout=st.petit_au_bout, slam=st.slam, result=score(facts))
 
 
 def final_piles(settlement, contract: Contract, chien: int, discard: int) -> tuple[int, int]:
@@ -692,4 +702,4 @@ def replay_states(source, *, copies: bool = True, partial: bool = False) -> Iter
             yield out()
 
 
-__all__ = ["GameState", "SeatView", "Action", "replay_states", "final_piles", "cards_in_order", "PHASES"]
+__all__ = ["GameState", "SeatView", "Action", "replay_states", "final_piles", "played_outcome", "cards_in_order", "PHASES"]

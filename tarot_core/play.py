@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import (BIT, EXCUSE_INDEX, FIRST_TRUMP, SUIT_MASKS, TRUMP_MASK, EXCUSE_BIT,
+from .cards import (BIT, DECK, EXCUSE_INDEX, FIRST_TRUMP, SUIT_MASKS, TRUMP_MASK, EXCUSE_BIT,
                     Card, Suit, cards_of, mask_of, parse_cards, sort_key)
 from .deal import N_SEATS
 from .errors import CardError, PlayError
@@ -142,27 +142,37 @@ def illegal_reason(hand, trick, card, lang: str | None = None) -> tuple[str, str
 
 
 def check_play(hand, trick, card, *, seat: int | None = None, trick_number: int | None = None) -> Card:
-    """Raise PlayError naming the rule (P2, P3, P4) if *card* may not be played; return the card."""
+    """Raise PlayError naming the rule (E4, P2, P3, P4) if *card* may not be played; return the card."""
     hand, trick = parse_cards(hand), parse_cards(trick)
     card = parse_cards([card])[0]
+    error = play_error(mask_of(hand), trick, card, seat=seat, trick_number=trick_number)
+    if error is not None:
+        raise error
+    return card
+
+
+def play_error(hand: int, trick, card: int, *, seat: int | None = None,
+               trick_number: int | None = None) -> PlayError | None:
+    """Why *card* may not be played from *hand* (a mask) to *trick* (cards from its leader), as a
+    PlayError naming the rule, seat, trick and card — or None when it may (E4, P2–P5, X1)."""
+    card = DECK[card]
     where = dict(seat=seat, trick=trick_number)
-    if card not in hand:
-        raise PlayError("E4", "err.play.not_in_hand", card=card, **where)     # E4: one plays the hand one holds
-    hmask = mask_of(hand)
-    if legal_mask(hmask, trick) & BIT[card]:
-        return card
+    if not hand & BIT[card]:
+        return PlayError("E4", "err.play.not_in_hand", card=card, **where)     # E4: one plays the hand one holds
+    if legal_mask(hand, trick) & BIT[card]:
+        return None
     led = led_card(trick)
 
     def suit(lang):
         return _suit_words(led, lang)
-    if led < FIRST_TRUMP and hmask & SUIT_MASKS[led // 14]:
-        raise PlayError("P2", "err.play.follow", card=card, suit=suit, **where)
+    if led < FIRST_TRUMP and hand & SUIT_MASKS[led // 14]:
+        return PlayError("P2", "err.play.follow", card=card, suit=suit, **where)
     if led >= FIRST_TRUMP and not card.is_trump:
-        raise PlayError("P2", "err.play.follow", card=card, suit=suit, **where)
+        return PlayError("P2", "err.play.follow", card=card, suit=suit, **where)
     if not card.is_trump:
-        raise PlayError("P3", "err.play.trump", card=card, suit=suit, **where)
-    best = max(c for c in trick if c.is_trump)
-    raise PlayError("P4", "err.play.overtrump", card=card, best=best, **where)
+        return PlayError("P3", "err.play.trump", card=card, suit=suit, **where)
+    best = DECK[max(c for c in trick if FIRST_TRUMP <= c < EXCUSE_INDEX)]
+    return PlayError("P4", "err.play.overtrump", card=card, best=best, **where)
 
 
 def illegal_reasons(hand, trick=(), lang: str | None = None) -> dict[Card, tuple[str, str]]:
@@ -172,10 +182,8 @@ def illegal_reasons(hand, trick=(), lang: str | None = None) -> dict[Card, tuple
     out = {}
     for c in sorted(hand, key=sort_key):
         if not legal & BIT[c]:
-            try:
-                check_play(hand, trick, c)
-            except PlayError as e:
-                out[c] = (e.rule, e.message(lang))
+            e = play_error(mask_of(hand), trick, c)
+            out[c] = (e.rule, e.message(lang))
     return out
 
 
@@ -223,5 +231,5 @@ class Trick:
         return hand_html(self.cards)
 
 
-__all__ = ["first_leader", "legal_cards", "illegal_reasons", "illegal_reason", "check_play", "trick_winner", "Trick",
+__all__ = ["first_leader", "play_error", "legal_cards", "illegal_reasons", "illegal_reason", "check_play", "trick_winner", "Trick",
            "legal_mask", "legal_in_state", "advance", "winner_position", "winning_card", "led_card"]

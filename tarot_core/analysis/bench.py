@@ -35,7 +35,7 @@ def run(deals: int, seed: int, rounds: int = 5) -> dict:
     for _ in range(rounds):
         start = time.process_time()
         for _ in range(per_round):
-            statuses[play_random_deal(rng, dealer=i % 4)["status"]] += 1
+            statuses[play_random_deal(rng, dealer=i % 4).status] += 1
             i += 1
         elapsed = time.process_time() - start
         total += elapsed

@@ -16,13 +16,13 @@ from __future__ import annotations
 import random
 
 from ..auction import Contract, check_auction
-from ..cards import BIT, BOUT_MASK, DECK, KING_MASK, TRUMP_MASK, cards_of, half_points_of_mask
+from ..cards import BIT, BOUT_MASK, KING_MASK, TRUMP_MASK, cards_of
 from ..deal import SEATS_FROM, deal_masks, is_petit_sec_mask
 from ..discard import DISCARD_SIZE, check_discard_masks
-from ..excuse import N_TRICKS, settle
+from ..excuse import N_TRICKS
 from ..play import FOLLOWERS, START, first_leader, legal_in_state, winning_card
-from ..game import final_piles
-from ..scoring import Facts, score
+from ..game import played_outcome
+from ..outcome import Outcome
 
 CONTRACTS = tuple(Contract)
 
@@ -51,19 +51,19 @@ def random_discard(pool: int, rng_random) -> int:
     return discard
 
 
-def play_random_deal(rng: random.Random, dealer: int = 0):
-    """Deal and play one random legal deal; return a dict of its facts (or its status)."""
+def play_random_deal(rng: random.Random, dealer: int = 0) -> Outcome:
+    """Deal and play one random legal deal; return its :class:`~tarot_core.outcome.Outcome`
+    (status 'played', 'all_pass' or 'cancelled', as the referee gives it)."""
     rnd = rng.random
     hands, chien = deal_masks(rng, dealer)
-    for h in hands:
+    for seat, h in enumerate(hands):
         if is_petit_sec_mask(h):
-            return {"status": "cancelled", "hands": hands, "chien": chien, "dealer": dealer}
+            return Outcome(status="cancelled", dealer=dealer, petit_sec_seat=seat)
     bids = random_bids(rnd)
     auction = check_auction(bids, dealer)
     if auction.taker is None:
-        return {"status": "all_pass", "hands": hands, "chien": chien, "dealer": dealer, "bids": bids}
+        return Outcome(status="all_pass", dealer=dealer)
     taker, contract = auction.taker, auction.contract
-    dealt = list(hands)
     discard = 0
     if contract.takes_chien_in_hand:
         pool = hands[taker] | chien
@@ -95,31 +95,26 @@ def play_random_deal(rng: random.Random, dealer: int = 0):
         leader = (leader + trick.index(winning(follow, cards))) & 3
         winners.append(leader)
         masks.append(cards)
-    st = settle(played, taker, winners=winners, masks=masks)
-    taker_mask, _ = final_piles(st, contract, chien, discard)
-    half = half_points_of_mask(taker_mask) + st.half_point_shift
-    bouts = (taker_mask & BOUT_MASK).bit_count()
-    result = score(Facts(contract, half / 2, bouts, st.petit_au_bout, (), False, st.slam))
-    return {"status": "played", "dealer": dealer, "hands": dealt, "chien": chien, "bids": bids,
-            "taker": taker, "contract": contract, "discard": discard, "played": played,
-            "settlement": st, "taker_points": half / 2, "taker_bouts": bouts, "result": result}
+    return played_outcome(dealer, taker, contract, False, chien, discard, (), played, winners, masks)
 
 
 def random_record(seed: int, dealer: int = 0) -> dict:
-    """A complete, legal deal record drawn at random (for tests and lessons)."""
-    rng = random.Random(seed)
-    d = play_random_deal(rng, dealer)
+    """A complete, legal deal record drawn at random (for tests and lessons): the deal
+    :func:`play_random_deal` plays from ``random.Random(seed)``, written as a record."""
+    d = deal_masks(random.Random(seed), dealer)
+    out = play_random_deal(random.Random(seed), dealer)
 
     def codes(mask):
         return [c.code for c in cards_of(mask)]
-    rec = {"dealer": dealer, "hands": [codes(h) for h in d["hands"]], "chien": codes(d["chien"]),
-           "bids": [], "tricks": []}
-    if d["status"] == "cancelled":
+    rec = {"dealer": dealer, "hands": [codes(h) for h in d[0]], "chien": codes(d[1]), "bids": [], "tricks": []}
+    if out.status == "cancelled":
         return rec
-    rec["bids"] = ["pass" if b is None else b.code for b in d["bids"]]
-    if d["status"] == "played":
-        rec["discard"] = codes(d["discard"])
-        rec["tricks"] = [[DECK[c].code for c in cards] for _, cards in d["played"]]
+    rng = random.Random(seed)
+    deal_masks(rng, dealer)                          # the same draws as play_random_deal, up to the bids
+    rec["bids"] = ["pass" if b is None else b.code for b in random_bids(rng.random)]
+    if out.status == "played":
+        rec["discard"] = [c.code for c in out.discard]
+        rec["tricks"] = [[c.code for c in t.cards] for t in out.tricks]
     return rec
 
 
