@@ -68,11 +68,9 @@ class Suit(int):
         return self in (1, 2)
 
     def label(self, lang: str | None = None) -> str:
-        """The suit's symbol and name, e.g. '♥ hearts' or '♥ cœur'."""
-        from .catalogue import check_language
-        names = (("pique", "cœur", "carreau", "trèfle") if check_language(lang) == "fr"
-                 else ("spades", "hearts", "diamonds", "clubs"))
-        return f"{self.symbol} {names[self]}"
+        """The suit's symbol and name from the catalogue, e.g. '♥ hearts' or '♥ cœur'."""
+        from .catalogue import text
+        return f"{self.symbol} {text('card.suit.' + self.name.lower(), lang)}"
 
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
@@ -91,10 +89,7 @@ TWENTY_ONE_INDEX = FIRST_TRUMP + 20
 BOUT_INDICES = (PETIT_INDEX, TWENTY_ONE_INDEX, EXCUSE_INDEX)
 
 RANK_LETTERS = {11: "J", 12: "C", 13: "Q", 14: "K"}
-_RANK_NAMES = {
-    "en": {1: "Ace", 11: "Jack", 12: "Cavalier", 13: "Queen", 14: "King"},
-    "fr": {1: "As", 11: "Valet", 12: "Cavalier", 13: "Dame", 14: "Roi"},
-}
+_NAMED_RANKS = (1, 11, 12, 13, 14)       # ace and court cards: their names are catalogue keys card.rank.N
 
 
 def _half_points(index: int) -> int:
@@ -165,6 +160,29 @@ class Card(int):
         """A 0.5-point card (the cards given in the Excuse exchange, X3)."""
         return HALF_POINTS[self] == 1
 
+    @property
+    def kind(self) -> str:
+        """C2–C3: what the card counts as — 'bout', 'king', 'queen', 'cavalier', 'jack', or
+        'low' for every 0.5-point card (a suit card up to 10, a trump that is not a bout).
+
+        >>> [parse_card(c).kind for c in ("EX", "T21", "T9", "KS", "QH", "CD", "JC", "7S")]
+        ['bout', 'bout', 'low', 'king', 'queen', 'cavalier', 'jack', 'low']
+        """
+        if self in BOUT_INDICES:
+            return "bout"
+        if self < FIRST_TRUMP:
+            return {11: "jack", 12: "cavalier", 13: "queen", 14: "king"}.get(self % 14 + 1, "low")
+        return "low"
+
+    def kind_label(self, lang: str | None = None) -> str:
+        """:attr:`kind` in words, from the catalogue.
+
+        >>> parse_card("CD").kind_label("fr"), parse_card("T9").kind_label("en")
+        ('cavalier', 'low card')
+        """
+        from .catalogue import text
+        return text(f"card.kind.{self.kind}", lang)
+
     # --- names --------------------------------------------------------------
     @property
     def code(self) -> str:
@@ -172,18 +190,16 @@ class Card(int):
         return CODES[self]
 
     def name(self, lang: str | None = None) -> str:
-        """A readable name: 'King of ♥ hearts', 'Roi de ♥ cœur', 'Trump 21', 'Excuse'."""
-        from .catalogue import check_language
+        """A readable name (catalogue keys ``card.*``): 'King of ♥ hearts', 'Roi de ♥ cœur',
+        'Trump 21', 'Trump 1 (Petit)', 'Excuse'."""
+        from .catalogue import check_language, text
         lang = check_language(lang)
         if self.is_excuse:
-            return "Excuse"
+            return text("card.excuse", lang)
         if self.is_trump:
-            label = ("Atout" if lang == "fr" else "Trump") + f" {self.rank}"
-            if self.rank == 1:
-                label += " (Petit)"
-            return label
-        rank = _RANK_NAMES[lang].get(self.rank, str(self.rank))
-        return f"{rank} de {self.suit.label('fr')}" if lang == "fr" else f"{rank} of {self.suit.label('en')}"
+            return text("card.petit", lang) if self.rank == 1 else text("card.trump", lang, rank=self.rank)
+        rank = text(f"card.rank.{self.rank}", lang) if self.rank in _NAMED_RANKS else str(self.rank)
+        return text("card.suit_card", lang, rank=rank, suit=self.suit.label(lang))
 
     def __repr__(self) -> str:
         return f"Card('{CODES[self]}')"
@@ -298,6 +314,10 @@ def sort_key(card: int) -> tuple[int, int]:
     if card == EXCUSE_INDEX:
         return (1, 0)
     return (2 + (0, 1, 3, 2)[card // 14], -card)
+
+
+#: sort_key as one number per card index: ``sorted(cards, key=DISPLAY_RANK.__getitem__)`` sorts in C.
+DISPLAY_RANK = tuple(sorted(range(N_CARDS), key=sort_key).index(i) for i in range(N_CARDS))
 
 
 def half_points_of(cards: Iterable[int]) -> int:

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .auction import Contract, bids_above, check_bid, speaker
-from .cards import (BIT, BOUT_MASK, EXCUSE_BIT, EXCUSE_INDEX, FIRST_TRUMP, FULL_MASK, KING_MASK,
+from .cards import (BIT, BOUT_MASK, DECK, DISPLAY_RANK, EXCUSE_BIT, EXCUSE_INDEX, FIRST_TRUMP, FULL_MASK, KING_MASK,
                     SUIT_MASKS, TRUMP_MASK, Card, bouts_in, cards_of, half_points_of_mask, mask_of,
                     parse_card, parse_cards, sort_key)
 from .deal import deal_masks, is_petit_sec_mask
@@ -110,7 +110,11 @@ class SeatView:
 
 
 def _sorted(mask: int) -> tuple[Card, ...]:
-    return tuple(sorted(cards_of(mask), key=sort_key))
+    """The cards of *mask* in display order (sort_key, read from a table)."""
+    return tuple(sorted(cards_of(mask), key=_DISPLAY))
+
+
+_DISPLAY = DISPLAY_RANK.__getitem__
 
 
 class GameState:
@@ -591,8 +595,7 @@ class GameState:
 # ---------------------------------------------------------------------------------------------
 def cards_in_order(indices: Iterable[int]) -> tuple[Card, ...]:
     """Card indices as Cards, keeping their order (a trick from its leader)."""
-    from .cards import DECK
-    return tuple(DECK[c] for c in indices)
+    return tuple(map(DECK.__getitem__, indices))
 
 
 def played_outcome(dealer: int, taker: int, contract: Contract, slam_announced: bool, chien: int, discard: int,

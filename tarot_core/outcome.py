@@ -8,6 +8,7 @@ and the score). :meth:`tarot_core.game.GameState.outcome` builds them; the refer
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .auction import Contract
 from .cards import Card
@@ -17,9 +18,10 @@ from .scoring import ScoreResult
 from .table import TABLE
 
 
-@dataclass(frozen=True)
-class TrickResult:
-    """One trick as played: number (1–18), leader, cards in play order, their seats, winner."""
+class TrickResult(NamedTuple):
+    """One trick as played: number (1–18), leader, cards in play order, their seats, winner.
+
+    An immutable named tuple (cheap to build: a simulated deal makes 18 of them)."""
     number: int
     leader: int
     cards: tuple[Card, ...]

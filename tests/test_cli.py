@@ -1,5 +1,6 @@
 """The tarot command line: JSON outputs, exit codes, messages in French and English."""
 import json
+import random
 import subprocess
 import sys
 
@@ -97,6 +98,19 @@ def test_benchmark_prints_rounds_then_deals_per_second_last(capsys):
     rounds = [float(x) for x in lines[1].split()[0].removeprefix("rounds_deals_per_s=").split(",")]
     assert len(rounds) == 2 and lines[1].split()[1].startswith("median=")
     assert lines[-1].startswith("deals_per_s=") and float(lines[-1].split("=")[1]) == pytest.approx(max(rounds), abs=1)
+
+
+def test_benchmark_state_mode_plays_through_gamestate_and_reports_beside(capsys):
+    """--state: deals stepped through GameState.play are timed too; the simulator's figure stays last."""
+    from tarot_core.analysis import bench
+    bench.main(["--deals", "50", "--seed", "3", "--rounds", "2", "--state"])
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[0].startswith("state_deals=10 ") and lines[2].startswith("state_deals_per_s=")
+    assert lines[3].startswith("deals=50 ") and lines[-1].startswith("deals_per_s=")
+    out = bench.play_through_state(random.Random(5), dealer=1)
+    assert out.status in ("played", "all_pass", "cancelled") and sum(out.scores) == 0
+    if out.status == "played":
+        assert len(out.tricks) == 18 and out.taker_points + out.defence_points == 91
 
 
 @pytest.mark.parametrize("args", [["--rounds", "0"], ["--deals", "0"], ["--deals", "3", "--rounds", "4"]])
