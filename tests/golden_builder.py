@@ -674,7 +674,7 @@ def show(name: str) -> None:
     for t, trick in enumerate(rec["tricks"], 1):
         w = (leader + winner_position([int(parse_card(c)) for c in trick])) % 4
         seats = [(leader + i) % 4 for i in range(4)]
-        cells = " ".join(f"{s}:{c:<4}" for s, c in zip(seats, trick))
+        cells = " ".join(f"{s}:{c:<4}" for s, c in zip(seats, trick, strict=True))
         print(f"{t:2d}  {cells}  -> {w}{' (taker)' if w == taker else ''}")
         leader = w
 

@@ -7,14 +7,19 @@ import re
 import pytest
 
 from tarot_core.auction import Contract, check_auction, parse_bid
-from tarot_core.cards import DECK, Card, cards_of, mask_of, parse_card, parse_cards
+from tarot_core.cards import DECK, cards_of, mask_of, parse_card, parse_cards
 from tarot_core.catalogue import RULES, rule_title, text
 from tarot_core.counting import count_pairs
-from tarot_core.deal import (deal, deal_masks, is_petit_sec, next_dealer, petit_sec_seat, shuffle_pack)
-from tarot_core.discard import (chien_owner, check_discard, check_discard_masks, discard_trumps_needed,
-                                discard_verdict)
-from tarot_core.errors import (AuctionError, CardError, DiscardError, PlayError, PoigneeError,
-                               ScoreInputError, TarotError)
+from tarot_core.deal import deal, deal_masks, is_petit_sec, next_dealer, shuffle_pack
+from tarot_core.discard import check_discard, check_discard_masks, chien_owner, discard_trumps_needed, discard_verdict
+from tarot_core.errors import (
+    AuctionError,
+    CardError,
+    DiscardError,
+    PlayError,
+    PoigneeError,
+    TarotError,
+)
 from tarot_core.excuse import settle
 from tarot_core.play import check_play, illegal_reasons, legal_cards, trick_winner
 from tarot_core.poignee import check_poignee
@@ -312,9 +317,9 @@ def test_P4_P6_X2_trick_state_is_the_suit_led_and_the_cards_played():
 def test_simulated_deals_agree_with_the_referees_trick_functions():
     """The benchmark's player keeps the trick state inline; every trick must come out as
     trick_state/legal_mask/winner_position (the referee's functions) say."""
+    from tarot_core.analysis.simulate import play_random_deal
     from tarot_core.cards import BIT
     from tarot_core.play import legal_mask, winner_position
-    from tarot_core.analysis.simulate import play_random_deal
     rng = random.Random(11)
     played = 0
     while played < 30:
@@ -324,10 +329,10 @@ def test_simulated_deals_agree_with_the_referees_trick_functions():
         played += 1
         hands = [0, 0, 0, 0]                      # each seat's 18 cards as play starts: all it played
         for t in d.tricks:
-            for c, seat in zip(t.cards, t.seats):
+            for c, seat in zip(t.cards, t.seats, strict=True):
                 hands[seat] |= BIT[c]
         for t in d.tricks:
-            for i, (c, seat) in enumerate(zip(t.cards, t.seats)):
+            for i, (c, seat) in enumerate(zip(t.cards, t.seats, strict=True)):
                 assert legal_mask(hands[seat], t.cards[:i]) & BIT[c]
                 hands[seat] ^= BIT[c]
             x6 = t.number == 18 and t.cards[0].is_excuse and t.winner == t.leader     # X6 (R3)
@@ -519,6 +524,7 @@ def test_every_rule_id_has_a_french_and_an_english_title():
 def test_every_breakdown_and_story_line_renders_in_both_languages(lang):
     """Every combination of bonuses writes its breakdown (S3, B4, B5, B7, B8, R1) without a missing text."""
     import itertools
+
     from tarot_core.io.golden import golden_records
     from tarot_core.referee import referee
     seen = set()

@@ -12,12 +12,24 @@ import random
 
 import pytest
 
+from tarot_core.analysis.montecarlo import (
+    _KEY_VALUE,
+    HAND_NAMES,
+    NAMES,
+    Tally,
+    _hand_key,
+    chi_square,
+    chi_square_two_samples,
+    convergence,
+    hand_facts,
+    main,
+    sample_deals,
+    simulate,
+    uniform_masks,
+)
+from tarot_core.analysis.odds import odds
 from tarot_core.cards import BIT, N_CARDS
 from tarot_core.deal import deal_masks
-from tarot_core.analysis.montecarlo import (HAND_NAMES, NAMES, Tally, _hand_key, _KEY_VALUE, chi_square,
-                                   chi_square_two_samples, convergence, hand_facts, main,
-                                   sample_deals, simulate, uniform_masks)
-from tarot_core.analysis.odds import odds
 
 REAL_DEALS = 200_000        # 12–20 s; three bouts in the chien is then expected 53 times
 UNIFORM_DEALS = 50_000

@@ -3,10 +3,10 @@ import math
 
 from hypothesis import assume, given, settings, strategies as st
 
+from tarot_core.analysis.simulate import random_record
 from tarot_core.record import load_record
 from tarot_core.referee import referee
 from tarot_core.scoring import score_facts
-from tarot_core.analysis.simulate import random_record
 
 
 @settings(max_examples=150, deadline=None)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from statistics import NormalDist
@@ -155,9 +156,9 @@ class Tally:
 
     def __init__(self):
         self.deals = 0
-        self.seat_keys = [dict() for _ in range(4)]   # seat -> hand key -> hands
+        self.seat_keys: list[dict[int, int]] = [{} for _ in range(4)]   # seat -> hand key -> hands
         self.pair_keys: dict[int, int] = {}          # (key i, key j) of two hands of a deal
-        self.once = {n: {} for n in ONCE_NAMES}
+        self.once: dict[str, dict[int | str, int]] = {n: {} for n in ONCE_NAMES}
         self.chien_cards = [0] * N_CARDS             # how often each card went to the chien
 
     def add(self, hands: list[int], chien: int) -> None:
@@ -183,11 +184,11 @@ class Tally:
             cards[low.bit_length() - 1] += 1
             chien ^= low
 
-    def _once(self, name: str, value) -> None:
+    def _once(self, name: str, value: int | str) -> None:
         d = self.once[name]
         d[value] = d.get(value, 0) + 1
 
-    def run(self, n: int, seed: int, method: str = "real", dealer: int = 0) -> "Tally":
+    def run(self, n: int, seed: int, method: str = "real", dealer: int = 0) -> Tally:
         """Add *n* deals drawn from *seed* with *method* (``"real"`` or ``"uniform"``)."""
         add = self.add
         for hands, chien in sample_deals(n, seed, method, dealer):
@@ -287,18 +288,18 @@ def _chi2_sf(x: float, df: int) -> float:
     return 1 - NormalDist().cdf(z)
 
 
-def _pooled(cells: list[tuple[float, ...]], min_expected: float, expected_of) -> list[list[float]]:
+def _pooled(cells: Sequence[Sequence[float]], min_expected: float, expected_of) -> list[list[float]]:
     """Merge neighbouring cells until each expects at least *min_expected* (tail cells last)."""
     merged: list[list[float]] = []
     current: list[float] | None = None
     for cell in cells:
-        current = list(cell) if current is None else [a + b for a, b in zip(current, cell)]
+        current = list(cell) if current is None else [a + b for a, b in zip(current, cell, strict=True)]
         if expected_of(current) >= min_expected:
             merged.append(current)
             current = None
     if current is not None:
         if merged:
-            merged[-1] = [a + b for a, b in zip(merged[-1], current)]
+            merged[-1] = [a + b for a, b in zip(merged[-1], current, strict=True)]
         else:
             merged.append(current)
     return merged
@@ -313,9 +314,9 @@ def chi_square(counts: dict, name: str, min_expected: float = 5.0) -> tuple[floa
     dist = odds(name)
     n = sum(counts.values())
     cells = [(counts.get(o.value, 0), n * float(o.probability)) for o in dist.outcomes]
-    cells = _pooled(cells, min_expected, lambda c: c[1])
-    stat = sum((obs - exp) ** 2 / exp for obs, exp in cells)
-    df = len(cells) - 1
+    pooled = _pooled(cells, min_expected, lambda c: c[1])
+    stat = sum((obs - exp) ** 2 / exp for obs, exp in pooled)
+    df = len(pooled) - 1
     return stat, df, _chi2_sf(stat, df)
 
 
@@ -325,15 +326,15 @@ def chi_square_two_samples(a: dict, b: dict, min_expected: float = 5.0,
     keys = order if order is not None else sorted(set(a) | set(b), key=str)
     na, nb = sum(a.values()), sum(b.values())
     cells = [(a.get(k, 0), b.get(k, 0)) for k in keys]
-    cells = _pooled(cells, min_expected, lambda c: (c[0] + c[1]) * min(na, nb) / (na + nb))
+    pooled = _pooled(cells, min_expected, lambda c: (c[0] + c[1]) * min(na, nb) / (na + nb))
     stat = 0.0
-    for ca, cb in cells:
+    for ca, cb in pooled:
         both = ca + cb
         for obs, n in ((ca, na), (cb, nb)):
             exp = both * n / (na + nb)
             if exp > 0:
                 stat += (obs - exp) ** 2 / exp
-    df = len(cells) - 1
+    df = len(pooled) - 1
     return stat, df, _chi2_sf(stat, df)
 
 

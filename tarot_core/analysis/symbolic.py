@@ -124,7 +124,7 @@ def _poignee() -> Formula:
     row = sp.binomial(22, a) * sp.binomial(56, 18 - a)
     general = sp.Sum(row, (a, lo, hi)) / _c(78, 18)
     bounds = (("none", 0, 9), ("simple", 10, 12), ("double", 13, 14), ("triple", 15, 18))
-    outs = tuple((level, sp.Sum(row, (a, l, h)) / _c(78, 18)) for level, l, h in bounds)
+    outs = tuple((level, sp.Sum(row, (a, first, last)) / _c(78, 18)) for level, first, last in bounds)
     return Formula("poignee", a, general, outs)
 
 
