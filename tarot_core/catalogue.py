@@ -160,6 +160,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err.card.missing": {"fr": "Il manque des cartes : {cards}.", "en": "Cards are missing: {cards}."},
     "err.card.not_in_hand": {"fr": "La carte {card} n'est pas dans la main du siège {seat}.",
                              "en": "The card {card} is not in seat {seat}'s hand."},
+    # What a card counts as (C2–C3): Card.kind_label
+    "card.kind.bout": {"fr": "bout", "en": "bout"},
+    "card.kind.king": {"fr": "roi", "en": "king"},
+    "card.kind.queen": {"fr": "dame", "en": "queen"},
+    "card.kind.cavalier": {"fr": "cavalier", "en": "cavalier"},
+    "card.kind.jack": {"fr": "valet", "en": "jack"},
+    "card.kind.low": {"fr": "carte basse", "en": "low card"},
     # Deal (D)
     "err.deal.hand_size": {"fr": "Le siège {seat} a {count} cartes au lieu de 18.",
                            "en": "Seat {seat} has {count} cards instead of 18."},

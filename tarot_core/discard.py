@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .auction import Contract, parse_contract
 from .cards import (BIT, BOUT_MASK, DECK, EXCUSE_BIT, FULL_MASK, KING_MASK, TRUMP_MASK, Card, cards_of,
-                    mask_of, parse_cards)
+                    mask_of, parse_cards, sort_key)
 from .catalogue import text
 from .errors import DiscardError
 
@@ -31,6 +31,28 @@ def discardable_suit_cards(cards24) -> int:
 def discard_trumps_needed(cards24) -> int:
     """E2: with n suit cards other than kings among the taker's 24, exactly max(0, 6 − n) trumps go."""
     return max(0, DISCARD_SIZE - discardable_suit_cards(cards24))
+
+
+def legal_discard_example(hand, chien) -> tuple[Card, ...]:
+    """E2: one discard the rules allow, for a worked solution: the last six suit cards other
+    than kings in the hand's display order (the lowest diamonds first); when the 24 cards hold
+    fewer than six of them, all of them and then the lowest trumps that are not bouts, exactly
+    as many as E2 requires.
+
+    >>> hand = parse_cards("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 KS KH KD KC")
+    >>> chien = parse_cards("T16 T17 T18 T19 T20 1S")
+    >>> example = legal_discard_example(hand, chien)
+    >>> example
+    (Card('1S'), Card('T2'), Card('T3'), Card('T4'), Card('T5'), Card('T6'))
+    >>> discard_verdict(hand, chien, example, lang="en").valid
+    True
+    """
+    pool = sorted(tuple(parse_cards(hand)) + tuple(parse_cards(chien)), key=sort_key)
+    plain = [c for c in pool if c.suit is not None and not c.is_king]
+    trumps = [c for c in reversed(pool) if c.is_trump and not c.is_bout]
+    if len(plain) >= DISCARD_SIZE:
+        return tuple(plain[-DISCARD_SIZE:])
+    return tuple(plain + trumps[:DISCARD_SIZE - len(plain)])
 
 
 def check_discard_masks(hand: int, chien: int, discard: int, order=None) -> int:
@@ -104,4 +126,4 @@ def chien_owner(contract) -> str:
 
 
 __all__ = ["check_discard", "discard_trumps_needed", "discard_verdict", "chien_owner", "Verdict",
-           "check_discard_masks"]
+           "check_discard_masks", "legal_discard_example"]

@@ -2,7 +2,8 @@
 
 Fast checks, no browser: each app passes ``marimo check``, and every cell runs headless
 (``app.run()`` in a fresh interpreter whose sockets may only reach this machine), in French
-and in English, with the values the core gives for the facts shown (S5, X6/B6, S1/S2).
+and in English, with the values the core gives for the facts shown (S5, X6/B6, S1/S2). The labs
+hold no sentence of their own: their words are ``lab.*`` keys of ``widgets.labels``.
 The browser side (rendering, clicks, reactivity) is in tests/browser/test_marimo_labs_browser.py.
 """
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import pathlib
+import re
 import subprocess
 import sys
 
@@ -43,6 +45,7 @@ for key, (name, overrides) in runs.items():
         out["S"] = names["outcome"].S
         out["status"] = names["outcome"].status
         out["cases"] = sorted(names["CASES"])
+        out["rulings"] = {case: list(rulings) for case, rulings in names["CASES"].items()}
     if "verdict" in names:                      # threshold explorer
         v = names["verdict"]
         out["verdict"] = None if v is None else [v.target, v.made, v.margin]
@@ -67,7 +70,7 @@ def labs() -> dict:
     proc = subprocess.run([sys.executable, "-c", RUNNER, str(LABS), json.dumps(RUNS)],
                           cwd=LABS, env=env, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, f"a lab failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-6000:]}"
-    line = next(l for l in proc.stdout.splitlines() if l.startswith("LAB_JSON="))
+    line = next(ln for ln in proc.stdout.splitlines() if ln.startswith("LAB_JSON="))
     return json.loads(line[len("LAB_JSON="):])
 
 
@@ -101,3 +104,25 @@ def test_threshold_explorer_runs_and_answers_from_the_core(labs):
     en = labs["thr_en"]
     assert en["lang"] == "en" and en["verdict"] == [36, True, 0]     # S1: reaching 36 exactly makes it
     assert labs["thr_refused"]["verdict"] is None        # 3 bouts are 13.5 points at least: refused
+
+
+def test_every_text_a_lab_names_is_in_the_widgets_catalogue(labs):
+    """Each key a lab names (both branches of a conditional key) exists in both languages; every
+    case of the edge-case lab has its title and what to watch, and a ruling explained exactly when
+    it involves a project ruling (R…)."""
+    from widgets.labels import LABELS
+    for name in APPS:
+        source = (LABS / f"{name}.py").read_text(encoding="utf-8")
+        assert not re.search(r'"(fr|en)":\s*[("]', source), f"{name}.py holds its own French/English text"
+        keys = set()
+        for key, _, other in re.findall(r'\blabel\(\s*"([\w.]+)"(\s+if [^,]*? else "([\w.]+)")?[,)]', source):
+            keys |= {k for k in (key, other) if k}
+        assert keys, name
+        for key in keys:
+            assert key in LABELS and set(LABELS[key]) == {"fr", "en"}, (name, key)
+    rulings = labs["edge_en"]["rulings"]
+    assert rulings["excuse_last_slam_petit_17"] == ["R3", "R5"]
+    for case, involved in rulings.items():
+        for part in ("title", "about"):
+            assert f"lab.edge.case.{case}.{part}" in LABELS, (case, part)
+        assert (f"lab.edge.case.{case}.ruling" in LABELS) == bool(involved), case

@@ -1,13 +1,14 @@
-"""The self-checking exercise (widgets.quiz.Quiz) and the lessons' helpers (widgets.lesson).
+"""The self-checking exercise (widgets.quiz.Quiz) and the lessons' toolkit (widgets.course).
 
 Quiz: right/wrong always comes with the check's reason; "show me" only after a first attempt;
 attempts are recorded; an unreadable answer is a hint, not an attempt; a TarotError raised by
 the check is a wrong attempt whose reason is the core's message; the browser side has real
 buttons/inputs with data-testids and an aria-live region.
 
-widget.lesson: the seed (TAROT_LAB_SEED), rule boxes with the core's titles for every rule ID,
-and every exercise check — each accepts the answer the core computes and refuses another with
-a reason naming the rule (C2, C3, C4, S1, S2, D3, D4, A1–A3, E1–E3, P2–P6, X1–X2).
+widgets.course: the seed (TAROT_LAB_SEED), rule boxes with the core's titles for every rule ID
+(an unknown ID refused with a readable message), every text named in the catalogue, and every
+exercise check — each accepts the answer the core computes and refuses another with a reason
+naming the rule (C2, C3, C4, S1, S2, D3, D4, A1–A3, E1–E3, P2–P6, X1–X2).
 """
 from __future__ import annotations
 
@@ -15,15 +16,15 @@ import re
 
 import pytest
 
+import widgets
 from tarot_core.auction import Contract, check_auction
 from tarot_core.cards import DECK, parse_cards, points_of
 from tarot_core.catalogue import RULES, rule_title
 from tarot_core.deal import deal, is_petit_sec
-from tarot_core.discard import chien_owner, discard_verdict
+from tarot_core.discard import chien_owner, discard_verdict, legal_discard_example
 from tarot_core.play import led_card, legal_cards, trick_winner
 from tarot_core.scoring import score_facts, target_for
-from widgets import HandView, Quiz
-from widgets import lesson as L
+from widgets import HandView, Quiz, course
 from widgets.labels import LABELS
 from widgets.quiz import parse_number
 
@@ -86,14 +87,14 @@ def test_solution_can_be_lazy_or_carried_by_the_check():
     q.do("answer", value="x")
     q.do("show")
     assert q.view["solution"] == "worked"
-    q2 = Quiz("?", check=L.pack_size_check("en"), kind="number", lang="en")
+    q2 = Quiz("?", check=course.pack_size_check("en"), kind="number", lang="en")
     q2.do("answer", value="77")
     q2.do("show")
     assert "78" in q2.view["solution"]
 
 
 def test_choice_by_index_label_or_value():
-    q = Quiz("Is the Excuse a trump?", check=L.is_trump_check("EX", "en"), choices=L.yes_no("en"), lang="en")
+    q = Quiz("Is the Excuse a trump?", check=course.is_trump_check("EX", "en"), choices=course.yes_no("en"), lang="en")
     assert q.view["choices"] == ["yes", "no"]
     q.do("answer", choice=1)
     assert q.correct and q.history[-1]["answer"] == "no" and "C1" in q.message
@@ -111,7 +112,7 @@ def test_text_and_cards_answers():
     q.do("answer", value="  T21 ")
     assert seen == ["T21"] and q.correct
     cards = Quiz("Select the bouts", kind="cards", cards="T1 T2 EX KH", lang="en",
-                 check=L.bouts_check("T1 T2 EX KH", "en"))
+                 check=course.bouts_check("T1 T2 EX KH", "en"))
     assert [c["code"] for c in cards.view["cards"]] == ["T1", "T2", "EX", "KH"]     # in the order given
     cards.do("answer", value=["T1"])
     assert not cards.correct and "C2" in cards.message
@@ -125,7 +126,7 @@ def test_cards_answer_from_a_linked_hand():
     hand = HandView("KS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS CS QS 1H 2H 3H 4H 5H 6H 7H 8H 9H 10H JH", lang="en")
     chien = "6H 7H 8H 9H 10H JH"
     own = "KS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS CS QS 1H 2H 3H 4H 5H"
-    q = Quiz("Discard", kind="cards", hand=hand, lang="en", check=L.discard_check(own, chien, "en"))
+    q = Quiz("Discard", kind="cards", hand=hand, lang="en", check=course.discard_check(own, chien, "en"))
     assert q.view["linked"] is True
     q.do("answer")                          # nothing selected yet: a hint
     assert q.attempts == 0 and q.view["hint"]
@@ -176,23 +177,43 @@ def test_browser_side_has_real_controls_testids_and_a_live_region():
 
 def test_every_quiz_caption_exists_in_both_languages():
     import pathlib
-    own = (pathlib.Path(L.__file__).parent / "static" / "quiz.js").read_text() + pathlib.Path(
-        L.__file__).with_name("quiz.py").read_text()
+    here = pathlib.Path(widgets.__file__).parent
+    own = (here / "static" / "quiz.js").read_text() + (here / "quiz.py").read_text()
     used = set(re.findall(r'"(quiz\.[a-z_]+)"', own))
     assert used and used <= set(LABELS)
     for key in used | {k for k in LABELS if k.startswith(("quiz.", "lesson."))}:
         assert set(LABELS[key]) == {"fr", "en"} and all(LABELS[key].values()), key
 
 
-# --------------------------------------------------------------------------- lesson helpers
+def test_every_text_the_toolkit_names_is_in_the_catalogue():
+    """widgets.course words everything through widgets.labels: every key it names exists in both
+    languages — ``t("k")`` is ``lesson.k``, ``label("k")`` is ``k`` (both branches of a conditional
+    key are read), and an f-string key ``t(f"pair.hint.{kind}")`` needs its family to exist."""
+    import pathlib
+    source = "\n".join(p.read_text(encoding="utf-8")
+                       for p in (pathlib.Path(widgets.__file__).parent / "course").glob("*.py"))
+    keys, families = set(), set()
+    for fn, key, _, other in re.findall(r'\b(t|label)\(\s*"([\w.+]+)"(\s+if [^,]*? else "([\w.+]+)")?[,)]',
+                                        source):
+        prefix = "lesson." if fn == "t" else ""
+        keys |= {prefix + k for k in (key, other) if k}
+    for fn, family in re.findall(r'\b(t|label)\(\s*f"([\w.+]+)\{', source):
+        families.add(("lesson." if fn == "t" else "") + family)
+    assert len(keys) > 60 and families
+    missing = [k for k in keys if k not in LABELS]
+    assert not missing, missing
+    assert all(any(k.startswith(f) for k in LABELS) for f in families), families
+
+
+# --------------------------------------------------------------------------- the lessons' toolkit
 def test_lesson_seed_from_the_environment(monkeypatch):
     monkeypatch.setenv("TAROT_LAB_SEED", " 4242 ")
-    assert L.lesson_seed() == 4242
+    assert course.lesson_seed() == 4242
     monkeypatch.setenv("TAROT_LAB_SEED", "twelve")
     with pytest.raises(ValueError, match="TAROT_LAB_SEED"):
-        L.lesson_seed()
+        course.lesson_seed()
     monkeypatch.delenv("TAROT_LAB_SEED")
-    seeds = {L.lesson_seed() for _ in range(5)}
+    seeds = {course.lesson_seed() for _ in range(5)}
     assert all(1 <= s < 1_000_000 for s in seeds) and len(seeds) > 1
 
 
@@ -201,7 +222,7 @@ def test_start_sets_the_language_and_shows_the_seed(monkeypatch, capsys):
     before = get_language()
     monkeypatch.setenv("TAROT_LAB_SEED", "31")
     try:
-        assert L.start("fr") == 31
+        assert course.start("fr") == 31
         assert get_language() == "fr"
         assert Quiz("?", check=lambda a: (True, ""), kind="text").lang == "fr"
     finally:
@@ -209,42 +230,46 @@ def test_start_sets_the_language_and_shows_the_seed(monkeypatch, capsys):
 
 
 def test_lesson_rng_is_reproducible():
-    a, b = L.lesson_rng(5), L.lesson_rng(5)
+    a, b = course.lesson_rng(5), course.lesson_rng(5)
     assert [a.random() for _ in range(3)] == [b.random() for _ in range(3)]
-    assert L.lesson_rng(5).random() != L.lesson_rng(6).random()
-    assert L.random_pile(L.lesson_rng(9), 6, 2) == L.random_pile(L.lesson_rng(9), 6, 2)
+    assert course.lesson_rng(5).random() != course.lesson_rng(6).random()
+    assert course.random_pile(course.lesson_rng(9), 6, 2) == course.random_pile(course.lesson_rng(9), 6, 2)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_rule_box_shows_every_rule_with_the_core_title(lang):
     for rid in RULES:
-        box = L.rule_box(rid, lang)
+        box = course.rule_box(rid, lang)
         assert box.text == f"{rid} — {rule_title(rid, lang)}"
         assert 'data-testid="rule-box"' in box._repr_html_()
-    two = L.rule_box("P3 P4", lang)
+    two = course.rule_box("P3 P4", lang)
     assert two.text.splitlines()[1].startswith("P4 — ")
-    with pytest.raises(Exception):
-        L.rule_box("Z9", lang)
+    unknown = {"en": "Unknown rule: 'Z9'. A rule is cited by its RULES.md ID, for example C3, P4 or S1.",
+               "fr": "Règle inconnue : « Z9 ». Une règle se cite par son identifiant de RULES.md, "
+                     "par exemple C3, P4 ou S1."}[lang]
+    with pytest.raises(ValueError) as refused:
+        course.rule_box("P4 Z9", lang)
+    assert type(refused.value) is ValueError and str(refused.value) == unknown
 
 
 def test_tables_come_from_the_core():
-    assert L.points_table("KH T1 7D", "en").text.splitlines()[-1].endswith("9.5")
-    assert L.points_table("KH T1 7D", "fr", hide=0).text.splitlines()[-1].endswith("?")
-    faded = L.points_table("7D 2S KH", "en", hide=True).text.splitlines()      # hides a card worth counting
+    assert course.points_table("KH T1 7D", "en").text.splitlines()[-1].endswith("9.5")
+    assert course.points_table("KH T1 7D", "fr", hide=0).text.splitlines()[-1].endswith("?")
+    faded = course.points_table("7D 2S KH", "en", hide=True).text.splitlines()      # hides a card worth counting
     assert faded[3].endswith("| ?") and faded[1].endswith("| 0.5")
-    assert [r.split(" | ")[-1] for r in L.pair_values_table("en").text.splitlines()[1:]] == \
+    assert [r.split(" | ")[-1] for r in course.pair_values_table("en").text.splitlines()[1:]] == \
         ["5", "5", "4", "3", "2", "1", "8"]
-    assert "×6" in L.contracts_table("fr").text and "défense" in L.contracts_table("fr").text
+    assert "×6" in course.contracts_table("fr").text and "défense" in course.contracts_table("fr").text
     assert "A3: taker Seat 3 (dealer), contract Garde Sans (×4)." in \
-        L.auction_table(["pass", "garde", "pass", "garde-sans"], 3, "en").text
-    assert "A1" in L.auction_table(["prise", "prise", "pass", "pass"], 0, "en").text.splitlines()[-1]
-    assert "P4" in L.legal_table("T18 T3 9C", "7H T15", "en").text
-    assert L.target_lines(40.5, 2, "en").text.splitlines() == [
+        course.auction_table(["pass", "garde", "pass", "garde-sans"], 3, "en").text
+    assert "A1" in course.auction_table(["prise", "prise", "pass", "pass"], 0, "en").text.splitlines()[-1]
+    assert "P4" in course.legal_table("T18 T3 9C", "7H T15", "en").text
+    assert course.target_lines(40.5, 2, "en").text.splitlines() == [
         "S1: 2 bouts → target 41 points.", "S2: 40.5 points against 41: failed by 0.5; margin 1."]
-    assert len(L.target_lines(40.5, 2, "en", upto="S1").text.splitlines()) == 1
-    assert "T2" in L.winner_lines(["9H KH T2 QH"], "en").text
+    assert len(course.target_lines(40.5, 2, "en", upto="S1").text.splitlines()) == 1
+    assert "T2" in course.winner_lines(["9H KH T2 QH"], "en").text
     d = deal(seed=3)
-    assert L.show_deal(d, "en").text.count("\n") == 4
+    assert course.show_deal(d, "en").text.count("\n") == 4
 
 
 # The exercise checks: the core's answer is accepted, another is refused with a rule ID.
@@ -255,82 +280,83 @@ def _refused(check, answer):
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_checks_accept_the_core_answer_and_explain_a_wrong_one(seed):
-    rng = L.lesson_rng(seed)
-    pile = L.random_pile(rng, 7, counting=3)
-    assert L.points_check(pile, "en")(points_of(pile))[0]
-    assert _refused(L.points_check(pile, "fr"), points_of(pile) + 1)
-    assert L.pairs_check(pile, "en")(points_of(pile))[0] and _refused(L.pairs_check(pile, "en"), 0)
+    rng = course.lesson_rng(seed)
+    pile = course.random_pile(rng, 7, counting=3)
+    assert course.points_check(pile, "en")(points_of(pile))[0]
+    assert _refused(course.points_check(pile, "fr"), points_of(pile) + 1)
+    assert course.pairs_check(pile, "en")(points_of(pile))[0] and _refused(course.pairs_check(pile, "en"), 0)
     bouts = rng.randint(0, 3)
-    assert L.target_check(bouts, "en")(target_for(bouts))[0] and _refused(L.target_check(bouts, "en"), 50)
-    points = L.random_points(rng, bouts)
+    assert course.target_check(bouts, "en")(target_for(bouts))[0] and _refused(course.target_check(bouts, "en"), 50)
+    points = course.random_points(rng, bouts)
     r = score_facts(contract="prise", points=points, bouts=bouts)
-    assert L.made_check(points, bouts, "en")(r.made)[0] and _refused(L.made_check(points, bouts, "en"), not r.made)
-    assert L.margin_check(points, bouts, "fr")(r.margin)[0] and _refused(L.margin_check(points, bouts, "fr"), 99)
-    half = L.random_points(rng, bouts, half=True)
+    made, margin = course.made_check(points, bouts, "en"), course.margin_check(points, bouts, "fr")
+    assert made(r.made)[0] and _refused(made, not r.made)
+    assert margin(r.margin)[0] and _refused(margin, 99)
+    half = course.random_points(rng, bouts, half=True)
     assert half != int(half)
     for kind in ("sec", "excuse", "trump"):
-        hand = L.petit_sec_hand(rng, kind)
+        hand = course.petit_sec_hand(rng, kind)
         assert len(hand) == 18 and is_petit_sec(hand) is (kind == "sec")
-        assert L.petit_sec_check(hand, "en")(kind == "sec")[0]
-        assert _refused(L.petit_sec_check(hand, "en"), kind != "sec")
-    bids = L.random_auction(rng)
+        assert course.petit_sec_check(hand, "en")(kind == "sec")[0]
+        assert _refused(course.petit_sec_check(hand, "en"), kind != "sec")
+    bids = course.random_auction(rng)
     dealer = rng.randrange(4)
     result = check_auction(bids, dealer)
-    assert L.taker_check(bids, dealer, "en")(result.taker)[0]
-    assert _refused(L.taker_check(bids, dealer, "en"), (result.taker + 1) % 4)
-    assert L.contract_check(bids, dealer, "fr")(result.contract.code)[0]
-    d = L.playable_deal(seed)
+    assert course.taker_check(bids, dealer, "en")(result.taker)[0]
+    assert _refused(course.taker_check(bids, dealer, "en"), (result.taker + 1) % 4)
+    assert course.contract_check(bids, dealer, "fr")(result.contract.code)[0]
+    d = course.playable_deal(seed)
     assert d.petit_sec_seat is None
     hand, chien = d.hands[1], d.chien
-    example = L.legal_discard_example(hand, chien)
+    example = legal_discard_example(hand, chien)
     assert discard_verdict(hand, chien, example).valid
-    assert L.discard_check(hand, chien, "en")(example)[0]
-    assert _refused(L.discard_check(hand, chien, "en"), [c for c in L.taker_cards(d, 1)][:6])
-    my_hand, trick = L.random_trick(rng, seed)
+    assert course.discard_check(hand, chien, "en")(example)[0]
+    assert _refused(course.discard_check(hand, chien, "en"), [c for c in course.taker_cards(d, 1)][:6])
+    my_hand, trick = course.random_trick(rng, seed)
     legal = legal_cards(my_hand, trick)
     assert 0 < len(legal) < len(my_hand)
-    assert L.legal_check(my_hand, trick, "en")([c.code for c in legal])[0]
-    assert not L.legal_check(my_hand, trick, "en")([c.code for c in legal[:-1]])[0] or len(legal) == 1
+    assert course.legal_check(my_hand, trick, "en")([c.code for c in legal])[0]
+    assert not course.legal_check(my_hand, trick, "en")([c.code for c in legal[:-1]])[0] or len(legal) == 1
     wrong = next(c for c in my_hand if c not in legal)
-    assert _refused(L.legal_check(my_hand, trick, "en"), [wrong.code])
-    full = L.random_full_trick(rng, seed)
+    assert _refused(course.legal_check(my_hand, trick, "en"), [wrong.code])
+    full = course.random_full_trick(rng, seed)
     win = full[trick_winner(full)]
-    assert L.winner_check(full, "en")(win.code)[0]
-    assert _refused(L.winner_check(full, "en"), next(c.code for c in full if c != win))
-    hand5, so_far, low = L.overtrump_case(rng)
-    ok, why = L.may_play_check(hand5, so_far, low, "en")(False)
+    assert course.winner_check(full, "en")(win.code)[0]
+    assert _refused(course.winner_check(full, "en"), next(c.code for c in full if c != win))
+    hand5, so_far, low = course.overtrump_case(rng)
+    ok, why = course.may_play_check(hand5, so_far, low, "en")(False)
     assert ok and "P4" in why
-    ex_trick = L.excuse_led_trick(rng)
+    ex_trick = course.excuse_led_trick(rng)
     assert ex_trick[0].code == "EX"
-    assert L.led_check(ex_trick, "en")(DECK[led_card(ex_trick)].code)[0]
-    assert _refused(L.led_check(ex_trick, "en"), "EX")
+    assert course.led_check(ex_trick, "en")(DECK[led_card(ex_trick)].code)[0]
+    assert _refused(course.led_check(ex_trick, "en"), "EX")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_fixed_checks(lang):
-    assert L.pack_size_check(lang)(78)[0] and _refused(L.pack_size_check(lang), 80)
-    assert L.pack_total_check(lang)(91)[0] and _refused(L.pack_total_check(lang), 78)
-    assert L.chien_size_check(1, lang)(6)[0] and _refused(L.chien_size_check(1, lang), 4)
-    assert L.card_value_check("CD", lang)(2.5)[0] and _refused(L.card_value_check("CD", lang), 3)
-    assert L.pair_value_check("KH QD", lang)(8)[0] and _refused(L.pair_value_check("KH QD", lang), 9)
-    assert L.bouts_count_check("T1 T21 T2 EX KH", lang)(3)[0]
-    assert L.is_trump_check("EX", lang)(False)[0] and L.is_trump_check("T2", lang)(True)[0]
+    assert course.pack_size_check(lang)(78)[0] and _refused(course.pack_size_check(lang), 80)
+    assert course.pack_total_check(lang)(91)[0] and _refused(course.pack_total_check(lang), 78)
+    assert course.chien_size_check(1, lang)(6)[0] and _refused(course.chien_size_check(1, lang), 4)
+    assert course.card_value_check("CD", lang)(2.5)[0] and _refused(course.card_value_check("CD", lang), 3)
+    assert course.pair_value_check("KH QD", lang)(8)[0] and _refused(course.pair_value_check("KH QD", lang), 9)
+    assert course.bouts_count_check("T1 T21 T2 EX KH", lang)(3)[0]
+    assert course.is_trump_check("EX", lang)(False)[0] and course.is_trump_check("T2", lang)(True)[0]
     for contract in Contract:
         owner = chien_owner(contract)
-        assert L.chien_check(contract.code, lang)(owner)[0]
+        assert course.chien_check(contract.code, lang)(owner)[0]
         other = "taker" if owner == "defence" else "defence"
-        assert _refused(L.chien_check(contract.code, lang), other)
+        assert _refused(course.chien_check(contract.code, lang), other)
     hand = "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 KS KH KD KC"
-    assert L.trumps_needed_check(hand, "T16 T17 T18 T19 T20 1S", lang)(5)[0]
-    ok, why = L.may_play_check("T18 T3 9C 2C", "7H T15", "T3", lang)(True)
+    assert course.trumps_needed_check(hand, "T16 T17 T18 T19 T20 1S", lang)(5)[0]
+    ok, why = course.may_play_check("T18 T3 9C 2C", "7H T15", "T3", lang)(True)
     assert not ok and "P4" in why
-    assert L.other_pile_check("KH 3S", [c for c in DECK if c.code not in ("KH", "3S")], lang)(86)[0]
-    bouts = L.bout_pile(L.lesson_rng(3))
-    assert L.bouts_check(bouts, lang)([c.code for c in bouts if c.is_bout])[0]
-    assert _refused(L.bouts_check(bouts, lang), ["T2"] if "T2" in [c.code for c in bouts] else ["KS", "T20"])
+    assert course.other_pile_check("KH 3S", [c for c in DECK if c.code not in ("KH", "3S")], lang)(86)[0]
+    bouts = course.bout_pile(course.lesson_rng(3))
+    assert course.bouts_check(bouts, lang)([c.code for c in bouts if c.is_bout])[0]
+    assert _refused(course.bouts_check(bouts, lang), ["T2"] if "T2" in [c.code for c in bouts] else ["KS", "T20"])
 
 
 def test_dealt_versus_end_finds_a_deal_where_bouts_changed():
-    rec, out, dealt = L.dealt_versus_end(7)
+    rec, out, dealt = course.dealt_versus_end(7)
     assert out.status == "played" and dealt != out.taker_bouts
-    assert L.target_check(out.taker_bouts, "en")(out.target)[0]
+    assert course.target_check(out.taker_bouts, "en")(out.target)[0]

@@ -10,6 +10,8 @@ reason and nothing is computed.
 ...                     petit_au_bout="defence", poignees=["simple"])       # S5
 >>> w.result["S"], w.result["taker_score"], w.result["defender_score"]
 (64, 192, -64)
+>>> [(p["value"], p["text"], p["count"]) for p in w.view["poignees"]][:2]     # B1: the core's names
+[('simple', 'simple (10 trumps)', 1), ('double', 'double (13 trumps)', 0)]
 >>> w.do("set", bouts=4); w.result["rule"], w.result.get("S")
 ('S1', None)
 """
@@ -108,10 +110,13 @@ class ScoreCalculator(TarotWidget):
         self._heard = heard
         contracts = [{"value": c.code, "text": f"{c.label(self.lang)} ×{c.multiplier}"} for c in Contract]
         sides = [{"value": v, "text": label(f"calc.pab.{v or 'none'}", self.lang)} for v in SIDE_CHOICES]
-        sweeps = [{"value": v, "text": label(f"calc.all_tricks.{v or 'none'}", self.lang)} for v in SIDE_CHOICES]
-        poignees = [{"value": name, "text": label(f"calc.poignee.{name}", self.lang),
+        sweeps = [{"value": v, "text": label(f"common.the.{v}" if v else "common.nobody", self.lang)}
+                  for v in SIDE_CHOICES]
+        # B1: the poignées the core knows (name and number of trumps), in its order; the browser
+        # draws one count field per entry, so no name is written in the JavaScript.
+        poignees = [{"value": name, "text": label("calc.poignee", self.lang, name=name, size=size),
                      "count": sum(1 for p in self.facts.get("poignees", []) if p == name)}
-                    for name in POIGNEE_SIZES]
+                    for name, size in POIGNEE_SIZES.items()]
         view = {"facts": {k: ("" if v is None else v) for k, v in self.facts.items()},
                 "contracts": contracts, "sides": sides, "sweeps": sweeps, "poignees": poignees,
                 "error": res.get("error", "")}
@@ -119,7 +124,8 @@ class ScoreCalculator(TarotWidget):
             view["breakdown"] = res["breakdown"]
             view["summary"] = [label("calc.target", self.lang, target=res["target"], bouts=res["taker_bouts"]),
                                label("calc.made" if res["made"] else "calc.failed", self.lang, margin=res["margin"])]
-            view["scores"] = [{"who": label("common.side.taker", self.lang), "score": _signed(res["taker_score"], self.lang)}] + [
+            taker = {"who": label("common.side.taker", self.lang), "score": _signed(res["taker_score"], self.lang)}
+            view["scores"] = [taker] + [
                 {"who": label("calc.defender_n", self.lang, n=i), "score": _signed(res["defender_score"], self.lang)}
                 for i in (1, 2, 3)]
             view["S"] = fmt_points(res["S"], self.lang)

@@ -1,8 +1,11 @@
 """The widgets' own words, French and English, in one place.
 
 The rules' texts (titles, reasons, breakdown lines, error messages) come from
-``tarot_core.catalogue``; this module holds only what the widgets add: button
-captions, headings, and the sentences that report what the learner did. FFT terms
+``tarot_core.catalogue``; this module holds only what the floor above the core adds:
+the widgets' button captions, headings and the sentences that report what the learner
+did; the lessons' toolkit's table headings and exercise reasons (``lesson.*``, read by
+:mod:`widgets.course`); and the marimo labs' texts (``lab.*``). Each fact is worded once:
+a lesson or a lab that says what a widget already says uses the widget's key. FFT terms
 (bout, chien, Excuse, Garde, poignée, petit au bout, chelem, preneur, défense) stay
 French in the English texts, with a gloss where a learner first meets them.
 
@@ -23,6 +26,7 @@ LABELS: dict[str, dict[str, str]] = {
     "common.the.defence": {"fr": "la défense", "en": "the defence (défense)"},
     "common.short.taker": {"fr": "preneur", "en": "taker"},
     "common.short.defence": {"fr": "défense", "en": "defence"},
+    "common.nobody": {"fr": "personne", "en": "nobody"},
     "common.side.defence": {"fr": "Défense", "en": "Defence (défense)"},
     "common.seat": {"fr": "Siège {seat}", "en": "Seat {seat}"},
     "common.reset": {"fr": "Recommencer", "en": "Start again"},
@@ -147,14 +151,9 @@ LABELS: dict[str, dict[str, str]] = {
     "calc.pab.taker": {"fr": "gagné par le preneur", "en": "won by the taker"},
     "calc.pab.defence": {"fr": "gagné par la défense", "en": "won by the defence"},
     "calc.poignees": {"fr": "Poignées montrées", "en": "Poignées shown (trumps displayed)"},
-    "calc.poignee.simple": {"fr": "simple (10 atouts)", "en": "simple (10 trumps)"},
-    "calc.poignee.double": {"fr": "double (13 atouts)", "en": "double (13 trumps)"},
-    "calc.poignee.triple": {"fr": "triple (15 atouts)", "en": "triple (15 trumps)"},
+    "calc.poignee": {"fr": "{name} ({size} atouts)", "en": "{name} ({size} trumps)"},
     "calc.slam_announced": {"fr": "Chelem annoncé", "en": "Chelem (slam) announced"},
     "calc.all_tricks": {"fr": "Tous les plis", "en": "All the tricks"},
-    "calc.all_tricks.none": {"fr": "personne", "en": "nobody"},
-    "calc.all_tricks.taker": {"fr": "le preneur", "en": "the taker"},
-    "calc.all_tricks.defence": {"fr": "la défense", "en": "the defence"},
     "calc.defender_n": {"fr": "Défenseur {n}", "en": "Defender {n}"},
     "calc.count_nan": {"fr": "Nombre de poignées : un entier de 0 à 4.", "en": "Number of poignées: a whole number from 0 to 4."},
     "calc.breakdown": {"fr": "Le calcul, ligne par ligne", "en": "The calculation, line by line"},
@@ -217,7 +216,7 @@ LABELS: dict[str, dict[str, str]] = {
     "sheet.S": {"fr": "S", "en": "S"},
     "sheet.taker_seat": {"fr": "Qui a pris ?", "en": "Who took?"},
     "sheet.no_path": {"fr": "Pas de fichier : rien n'est enregistré.", "en": "No file: nothing is saved."},
-    # --- 9 quiz (self-checking exercise) and the lessons' helpers ----------------------
+    # --- 9 quiz (self-checking exercise) ---------------------------------------------
     "quiz.title": {"fr": "Exercice", "en": "Exercise"},
     "quiz.choices": {"fr": "Réponses possibles", "en": "Possible answers"},
     "quiz.answer": {"fr": "Votre réponse", "en": "Your answer"},
@@ -238,13 +237,6 @@ LABELS: dict[str, dict[str, str]] = {
     "quiz.locked": {"fr": "La solution s'ouvre après un premier essai.", "en": "The solution opens after a first try."},
     "quiz.shown": {"fr": "Solution affichée ci-dessous.", "en": "Solution shown below."},
     "quiz.solution": {"fr": "Solution détaillée", "en": "Worked solution"},
-    "lesson.seed": {"fr": "Numéro de donne de cette leçon : {seed}. Relancez le carnet pour de nouvelles donnes ; "
-                          "un animateur peut donner les mêmes à toute la salle avec TAROT_LAB_SEED={seed}.",
-                    "en": "This lesson's deal number: {seed}. Run the notebook again for new deals; an instructor "
-                          "can give the whole room the same ones with TAROT_LAB_SEED={seed}."},
-    "lesson.seed_fixed": {"fr": "Numéro de donne fixé par l'animateur (TAROT_LAB_SEED) : {seed}.",
-                          "en": "Deal number fixed by the instructor (TAROT_LAB_SEED): {seed}."},
-    "lesson.rule": {"fr": "Règle", "en": "Rule"},
     # --- charts ------------------------------------------------------------------------
     "chart.target.title": {"fr": "Les bouts font baisser l'objectif (S1)", "en": "Bouts lower the target (S1)"},
     "chart.target.desc": {"fr": "Points qu'il faut au preneur selon ses bouts à la fin : {pairs}. Sur 91 points, chaque bout épargne entre 5 et 10 points.",
@@ -269,6 +261,438 @@ LABELS: dict[str, dict[str, str]] = {
     "chart.failed": {"fr": "chuté", "en": "failed"},
     "chart.with_pab": {"fr": "avec", "en": "with"},
     "chart.without_pab": {"fr": "sans", "en": "without"},
+    # --- 10 the lessons' toolkit (widgets.course): seeds, tables, exercise reasons ----------
+    "lesson.seed": {"fr": "Numéro de donne de cette leçon : {seed}. Relancez le carnet pour de nouvelles donnes ; "
+                          "un animateur peut donner les mêmes à toute la salle avec TAROT_LAB_SEED={seed}.",
+                    "en": "This lesson's deal number: {seed}. Run the notebook again for new deals; an instructor "
+                          "can give the whole room the same ones with TAROT_LAB_SEED={seed}."},
+    "lesson.seed_fixed": {"fr": "Numéro de donne fixé par l'animateur (TAROT_LAB_SEED) : {seed}.",
+                          "en": "Deal number fixed by the instructor (TAROT_LAB_SEED): {seed}."},
+    "lesson.rule": {"fr": "Règle", "en": "Rule"},
+    "lesson.unknown_rule": {"fr": "Règle inconnue : « {rule} ». Une règle se cite par son identifiant de RULES.md, "
+                                  "par exemple C3, P4 ou S1.",
+                            "en": "Unknown rule: '{rule}'. A rule is cited by its RULES.md ID, for example C3, P4 or "
+                                  "S1."},
+    "lesson.col.card": {"fr": "carte", "en": "card"},
+    "lesson.col.kind": {"fr": "nature", "en": "kind"},
+    "lesson.col.value": {"fr": "valeur (C3)", "en": "value (C3)"},
+    "lesson.col.pair": {"fr": "paire", "en": "pair"},
+    "lesson.col.pair_value": {"fr": "compte (C4)", "en": "counts (C4)"},
+    "lesson.col.running": {"fr": "total courant", "en": "running total"},
+    "lesson.col.example": {"fr": "exemple", "en": "example"},
+    "lesson.col.cards": {"fr": "cartes", "en": "cards"},
+    "lesson.col.how": {"fr": "comment on compte", "en": "how it counts"},
+    "lesson.col.turn": {"fr": "tour", "en": "turn"},
+    "lesson.col.seat": {"fr": "qui parle", "en": "who speaks"},
+    "lesson.col.bid": {"fr": "annonce", "en": "bid"},
+    "lesson.col.multiplier": {"fr": "coefficient (A2)", "en": "multiplier (A2)"},
+    "lesson.col.chien": {"fr": "le chien (E1, E3)", "en": "the chien (E1, E3)"},
+    "lesson.col.play": {"fr": "jouable ?", "en": "may be played?"},
+    "lesson.col.why": {"fr": "pourquoi", "en": "why"},
+    "lesson.total": {"fr": "Total", "en": "Total"},
+    "lesson.hidden": {"fr": "?", "en": "?"},
+    "lesson.yes": {"fr": "oui", "en": "yes"},
+    "lesson.no": {"fr": "non", "en": "no"},
+    "lesson.pass": {"fr": "passe", "en": "pass"},
+    "lesson.chien": {"fr": "Chien", "en": "Chien (the kitty)"},
+    "lesson.seat_dealer": {"fr": "Siège {seat} (donneur)", "en": "Seat {seat} (dealer)"},
+    "lesson.shown_taken": {"fr": "montré, pris en main, écart de 6 → preneur",
+                           "en": "shown, taken into the hand, 6 discarded → taker"},
+    "lesson.unseen_taker": {"fr": "pas vu → compte pour le preneur", "en": "unseen → counts for the taker"},
+    "lesson.unseen_defence": {"fr": "pas vu → compte pour la défense", "en": "unseen → counts for the defence"},
+    "lesson.legal": {"fr": "✓ oui", "en": "✓ yes"},
+    "lesson.illegal": {"fr": "✗ non", "en": "✗ no"},
+    "lesson.legal_why": {"fr": "rien ne l'interdit", "en": "nothing forbids it"},
+    "lesson.points.ok": {"fr": "C3 : {sum} = {total}.", "en": "C3: {sum} = {total}."},
+    "lesson.points.bad": {"fr": "C3 : bout ou roi 4,5 ; dame 3,5 ; cavalier 2,5 ; valet 1,5 ; toute autre carte 0,5. "
+                                "Ici : {mix}.",
+                          "en": "C3: bout or king 4.5, queen 3.5, cavalier 2.5, jack 1.5, any other card 0.5. Here: "
+                                "{mix}."},
+    "lesson.value.ok": {"fr": "C3 : {card} ({kind}) vaut {value} points.",
+                        "en": "C3: {card} ({kind}) is worth {value} points."},
+    "lesson.value.bad": {"fr": "C3 : regardez d'abord sa nature : bout, roi, dame, cavalier, valet ou carte basse.",
+                         "en": "C3: first say what kind of card it is: bout, king, queen, cavalier, jack or low "
+                               "card."},
+    "lesson.pack.bad": {"fr": "C3 : additionnez les rois et les bouts ({big} × 4,5), les dames, les cavaliers, les "
+                              "valets, puis les {lows} cartes basses à 0,5.",
+                        "en": "C3: add up the kings and bouts ({big} × 4.5), the queens, cavaliers and jacks, then "
+                              "the {lows} low cards at 0.5."},
+    "lesson.pack.ok": {"fr": "C3 : les 78 cartes font {total} points en tout.",
+                       "en": "C3: the 78 cards make {total} points in all."},
+    "lesson.size.ok": {"fr": "C1 : {n} cartes — 4 couleurs de 14, 21 atouts et l'Excuse.",
+                       "en": "C1: {n} cards — 4 suits of 14, 21 trumps and the Excuse."},
+    "lesson.size.bad": {"fr": "C1 : comptez 4 couleurs de 14 cartes, puis les atouts de 1 à 21, puis l'Excuse.",
+                        "en": "C1: count 4 suits of 14 cards, then the trumps 1 to 21, then the Excuse."},
+    "lesson.chien.ok": {"fr": "D3 : {n} cartes au chien, posées une à une pendant la donne.",
+                        "en": "D3: {n} cards in the chien, put down one at a time during the deal."},
+    "lesson.chien.bad": {"fr": "D3 : 4 × 18 = 72 cartes vont aux joueurs ; le reste du paquet de 78 va au chien.",
+                         "en": "D3: 4 × 18 = 72 cards go to the players; the rest of the 78-card pack is the chien."},
+    "lesson.bouts.ok": {"fr": "C2 : les bouts sont le Petit (atout 1), le 21 et l'Excuse : {cards}.",
+                        "en": "C2: the bouts are the Petit (trump 1), the 21 and the Excuse: {cards}."},
+    "lesson.bouts.extra": {"fr": "C2 : {cards} n'est pas un bout. Les bouts : le Petit (atout 1), le 21 et l'Excuse.",
+                           "en": "C2: {cards} is not a bout. The bouts: the Petit (trump 1), the 21 and the Excuse."},
+    "lesson.bouts.missing": {"fr": "C2 : il manque {n} bout(s) parmi ces cartes (le Petit, le 21, l'Excuse).",
+                             "en": "C2: {n} bout(s) among these cards still missing (the Petit, the 21, the Excuse)."},
+    "lesson.bouts.count.ok": {"fr": "C2 : {n} bout(s) ici : {cards}.", "en": "C2: {n} bout(s) here: {cards}."},
+    "lesson.bouts.count.bad": {"fr": "C2 : ne comptez que le Petit (atout 1), le 21 et l'Excuse.",
+                               "en": "C2: count only the Petit (trump 1), the 21 and the Excuse."},
+    "lesson.trump.ok": {"fr": "C1 : {card} — {verdict}.", "en": "C1: {card} — {verdict}."},
+    "lesson.trump.is": {"fr": "c'est un atout", "en": "a trump"},
+    "lesson.trump.not": {"fr": "ce n'est pas un atout : l'Excuse n'a ni couleur ni rang, elle est à part",
+                         "en": "not a trump: the Excuse has no suit and no rank, it stands apart"},
+    "lesson.pairs.ok": {"fr": "C4 : {steps} → {total}, comme la somme exacte (C3).",
+                        "en": "C4: {steps} → {total}, the same as the exact sum (C3)."},
+    "lesson.pairs.bad": {"fr": "C4 : associez chaque carte qui compte à une carte basse (roi + basse = 5, dame + "
+                               "basse = 4, cavalier + basse = 3, valet + basse = 2), puis les basses deux par deux "
+                               "(= 1). Ce tas : {highs} carte(s) qui comptent, {lows} basse(s).",
+                         "en": "C4: pair each counting card with a low card (king + low = 5, queen + low = 4, "
+                               "cavalier + low = 3, jack + low = 2), then the low cards two by two (= 1). This pile: "
+                               "{highs} counting card(s), {lows} low card(s)."},
+    "lesson.pair.ok": {"fr": "C4 : {cards} → {value}.", "en": "C4: {cards} → {value}."},
+    "lesson.pair.bad": {"fr": "C4 : {hint}", "en": "C4: {hint}"},
+    "lesson.pair.hint.high+high": {"fr": "deux cartes qui comptent ensemble valent la somme de leurs valeurs C3 (ou "
+                                         ": leurs valeurs « avec une basse », moins 1).",
+                                   "en": "two counting cards together are worth the sum of their C3 values (or: "
+                                         "their 'with a low card' values, minus 1)."},
+    "lesson.pair.hint.high+low": {"fr": "une carte qui compte avec une basse se lit en nombre entier : roi ou bout "
+                                        "5, dame 4, cavalier 3, valet 2.",
+                                  "en": "a counting card with a low card reads as a whole number: king or bout 5, "
+                                        "queen 4, cavalier 3, jack 2."},
+    "lesson.pair.hint.low+low": {"fr": "deux basses font 1.", "en": "two low cards make 1."},
+    "lesson.pair.hint.alone": {"fr": "une carte seule compte sa valeur C3.",
+                               "en": "a card alone counts its C3 value."},
+    "lesson.other.ok": {"fr": "C3 : le paquet fait 91, donc l'autre tas fait 91 − {mine} = {theirs} ; le compte de "
+                              "ses cartes donne bien {theirs}.",
+                        "en": "C3: the pack makes 91, so the other pile makes 91 − {mine} = {theirs}; counting its "
+                              "cards gives {theirs} too."},
+    "lesson.other.bad": {"fr": "C3 : les deux tas réunis font tout le paquet, soit 91 points.",
+                         "en": "C3: the two piles together are the whole pack: 91 points."},
+    "lesson.target.ok": {"fr": "S1 : avec {bouts} bout(s), l'objectif est {target} (0 → 56, 1 → 51, 2 → 41, 3 → 36).",
+                         "en": "S1: with {bouts} bout(s) the target is {target} (0 → 56, 1 → 51, 2 → 41, 3 → 36)."},
+    "lesson.target.bad": {"fr": "S1 : plus le preneur a de bouts à la fin, moins il lui faut de points ; l'objectif "
+                                "va de 56 (aucun bout) à 36 (trois bouts).",
+                          "en": "S1: the more bouts the taker holds at the end, the fewer points he needs; the "
+                                "target goes from 56 (no bout) down to 36 (three bouts)."},
+    "lesson.made.ok": {"fr": "S1 : {points} points pour un objectif de {target} : contrat {verdict}.",
+                       "en": "S1: {points} points against a target of {target}: contract {verdict}."},
+    "lesson.made.bad": {"fr": "S1 : cherchez d'abord l'objectif pour {bouts} bout(s), puis comparez ; atteindre "
+                              "l'objectif tout juste suffit.",
+                        "en": "S1: first find the target for {bouts} bout(s), then compare; reaching it exactly is "
+                              "enough."},
+    "lesson.margin.ok": {"fr": "S2 : |{points} − {target}| = {diff}{rounded} ; écart {margin}.",
+                         "en": "S2: |{points} − {target}| = {diff}{rounded}; margin {margin}."},
+    "lesson.margin.rounded": {"fr": ", arrondi à l'entier supérieur", "en": ", rounded up to a whole number"},
+    "lesson.margin.bad": {"fr": "S2 : l'écart est la distance entre les points et l'objectif, arrondie à l'entier "
+                                "supérieur s'il reste un demi-point.",
+                          "en": "S2: the margin is the distance between the points and the target, rounded up to a "
+                                "whole number when a half point is left."},
+    "lesson.petit_sec.ok": {"fr": "D4 : {facts} : {verdict}.", "en": "D4: {facts}: {verdict}."},
+    "lesson.petit_sec.facts": {"fr": "atouts de la main : {trumps} ; Excuse : {excuse}",
+                               "en": "trumps in the hand: {trumps}; Excuse: {excuse}"},
+    "lesson.petit_sec.yes": {"fr": "c'est un Petit sec : on annule et on redistribue (les têtes n'y changent rien)",
+                             "en": "it is a petit sec, the deal is cancelled (court cards make no difference)"},
+    "lesson.petit_sec.no": {"fr": "ce n'est pas un Petit sec, la donne continue",
+                            "en": "it is not a petit sec, the deal goes on"},
+    "lesson.petit_sec.here": {"fr": "Ici : {facts}.", "en": "Here: {facts}."},
+    "lesson.petit_sec.bad": {"fr": "D4 : regardez seulement les atouts et l'Excuse ; les rois et les dames ne "
+                                   "comptent pas pour le Petit sec.",
+                             "en": "D4: look only at the trumps and the Excuse; kings and queens play no part in a "
+                                   "petit sec."},
+    "lesson.auction.taker": {"fr": "A3 : preneur {seat}, contrat {contract} (×{k}).",
+                             "en": "A3: taker {seat}, contract {contract} (×{k})."},
+    "lesson.auction.all_pass": {"fr": "A3 : tout le monde passe ; la donne passe au suivant.",
+                                "en": "A3: everybody passes; the deal moves on."},
+    "lesson.auction.bad": {"fr": "A1 : on parle une fois chacun, en commençant à droite du donneur ; la dernière "
+                                 "annonce la plus forte l'emporte (A3).",
+                           "en": "A1: each player speaks once, starting on the dealer's right; the last, highest bid "
+                                 "wins (A3)."},
+    "lesson.chien.owner": {"fr": "{rule} : en {contract}, le chien compte pour {side}.",
+                           "en": "{rule}: in a {contract}, the chien counts for {side}."},
+    "lesson.chien.owner.bad": {"fr": "E3 : en Garde Sans, le preneur joue « sans » regarder le chien, mais il reste "
+                                     "à lui ; en Garde Contre, le chien part « contre » lui, à la défense.",
+                               "en": "E3: in a Garde Sans the taker plays 'without' looking at the chien, but it is "
+                                     "still his; in a Garde Contre it goes 'against' him, to the defence."},
+    "lesson.discard.solution": {"fr": "Une solution (E2) : {cards}. Parmi vos 24 cartes il y a {n} carte(s) de "
+                                      "couleur qui ne sont pas des rois : il faut donc {t} atout(s) dans l'écart.",
+                                "en": "One solution (E2): {cards}. Your 24 cards hold {n} suit card(s) other than "
+                                      "kings, so the discard needs {t} trump(s)."},
+    "lesson.col.trick": {"fr": "pli", "en": "trick"},
+    "lesson.col.winner": {"fr": "gagne", "en": "wins"},
+    "lesson.col.discard": {"fr": "écart proposé", "en": "proposed discard"},
+    "lesson.col.valid": {"fr": "valable ?", "en": "valid?"},
+    "lesson.needed.ok": {"fr": "E2 : parmi les 24 cartes, {n} carte(s) de couleur autres que les rois ; il faut donc "
+                               "max(0, 6 − {n}) = {needed} atout(s) dans l'écart, montrés à tous.",
+                         "en": "E2: among the 24 cards, {n} suit card(s) other than kings; so max(0, 6 − {n}) = "
+                               "{needed} trump(s) go into the discard, shown to all."},
+    "lesson.needed.bad": {"fr": "E2 : comptez les cartes de couleur qui ne sont pas des rois ; les atouts ne "
+                                "comblent que ce qui manque pour faire 6 (jamais un bout ni un roi).",
+                          "en": "E2: count the suit cards that are not kings; trumps only fill what is missing to "
+                                "make 6 (never a bout, never a king)."},
+    "lesson.play.ok": {"fr": "{card} : {why}.", "en": "{card}: {why}."},
+    "lesson.play.legal": {"fr": "autorisée ({rules})", "en": "allowed ({rules})"},
+    "lesson.winner.trump": {"fr": "P6 : le plus fort atout gagne", "en": "P6: the highest trump wins"},
+    "lesson.winner.suit": {"fr": "P6 : sans atout, la carte la plus haute dans la couleur jouée en tête l'emporte ; "
+                                 "une carte d'une autre couleur ne gagne jamais",
+                           "en": "P6: with no trump, the highest card of the suit led wins; a card of another suit "
+                                 "never wins"},
+    "lesson.winner.bad": {"fr": "P6 : y a-t-il un atout dans le pli ? Sinon, quelle couleur a été demandée ? (Si "
+                                "l'Excuse est en tête, c'est la carte suivante qui la donne, X2.)",
+                          "en": "P6: is there a trump in the trick? If not, which suit was led? (If the Excuse "
+                                "leads, the next card sets the suit, X2.)"},
+    "lesson.legal.ok": {"fr": "Jouables : {cards} ({rules}).", "en": "Playable: {cards} ({rules})."},
+    "lesson.legal.extra": {"fr": "{card} n'est pas jouable. {why}", "en": "{card} may not be played. {why}"},
+    "lesson.legal.missing": {"fr": "Il manque {n} carte(s) jouable(s). N'oubliez pas l'Excuse (X1).",
+                             "en": "{n} playable card(s) missing. Do not forget the Excuse (X1)."},
+    "lesson.led.ok": {"fr": "X2 : l'Excuse en tête ne donne pas la couleur ; c'est la carte suivante qui la donne : "
+                            "{card}.",
+                      "en": "X2: the Excuse leading sets no suit; the next card does: {card}."},
+    "lesson.led.first": {"fr": "Sans Excuse en tête, la première carte donne la couleur : {card}.",
+                         "en": "Without the Excuse leading, the first card sets the suit: {card}."},
+    "lesson.led.bad": {"fr": "X2 : l'Excuse n'a pas de couleur ; si elle ouvre le pli, regardez la carte suivante.",
+                       "en": "X2: the Excuse has no suit; when it opens the trick, look at the next card."},
+    # --- 11 the marimo labs (lessons/marimo/*.py) ---------------------------------------
+    "lab.refused": {"fr": "Le moteur refuse ces faits : {error}", "en": "The engine refuses these facts: {error}"},
+    # score_calculator.py
+    "lab.calc.title": {"fr": "Calculer le score d'une donne", "en": "Scoring a deal"},
+    "lab.calc.intro": {"fr": "Entrez les faits d'une donne : contrat, points et bouts du preneur à la fin, petit au "
+                             "bout, poignées, chelem. Le moteur `tarot_core` calcule chaque ligne, avec sa règle "
+                             "(S1–S4). Le graphique dessous montre ce que le **contrat** fait aux enjeux : votre "
+                             "contrat est en gras, votre donne est le point noir.",
+                       "en": "Enter a deal's facts: the contract, the taker's points and bouts at the end, the petit "
+                             "au bout (the Petit, trump 1, in the last trick), poignées (trumps shown), the chelem "
+                             "(slam). The `tarot_core` engine computes every line with its rule (S1–S4). The chart "
+                             "below shows what the **contract** does to the stakes: your contract is drawn bold, "
+                             "your deal is the black dot."},
+    "lab.calc.summary": {"fr": "**{contract}** : S = **{S}** ; preneur {taker}, chaque défenseur {defender}. Avec "
+                               "les mêmes faits, les autres contrats donneraient : {others}.",
+                         "en": "**{contract}**: S = **{S}**; taker {taker}, each defender {defender}. With the same "
+                               "facts, the other contracts would give: {others}."},
+    "lab.calc.chart_title": {"fr": "S selon l'écart : votre contrat en gras",
+                             "en": "S by margin: your contract in bold"},
+    "lab.calc.here": {"fr": "votre donne", "en": "your deal"},
+    "lab.calc.desc": {"fr": "S (sans poignée ni chelem) en fonction de l'écart, pour les quatre contrats, faits (S > "
+                            "0) et chutés (S < 0), sans petit au bout. Le contrat choisi est {contract} ; votre "
+                            "donne (S = {S}, écart {margin}) est le point noir. Le tableau donne les mêmes valeurs "
+                            "en chiffres.",
+                      "en": "S (without poignée or slam) against the margin, for the four contracts, made (S > 0) "
+                            "and failed (S < 0), without petit au bout. The chosen contract is {contract}; your deal "
+                            "(S = {S}, margin {margin}) is the black dot. The table gives the same values in "
+                            "figures."},
+    "lab.calc.table": {"fr": "Tableau : S selon l'écart pour {contract}", "en": "Table: S by margin for {contract}"},
+    "lab.calc.S3": {"fr": "Ce qui est multiplié (S3) : 25 + écart et le petit au bout ; pas les poignées, pas le "
+                          "chelem.",
+                    "en": "What is multiplied (S3): 25 + margin and the petit au bout; not the poignées, not the "
+                          "slam."},
+    # threshold_explorer.py (its sliders are captioned by threshold.bouts and threshold.points)
+    "lab.threshold.title": {"fr": "L'objectif du preneur : bouts et points",
+                            "en": "The taker's target: bouts and points"},
+    "lab.threshold.intro": {"fr": "Le nombre de **bouts** (le Petit, le 21, l'Excuse) que le camp du preneur détient "
+                                  "**quand la donne se termine** fixe son objectif (S1) ; l'écart entre ses points "
+                                  "et cet objectif décide du contrat (S2). Bougez les curseurs (souris ou flèches du "
+                                  "clavier).",
+                            "en": "The number of **bouts** (oudlers: the Petit, the 21 and the Excuse) the taker "
+                                  "holds **at the end of the deal** sets the target (S1); the gap between the "
+                                  "taker's points and that target decides the contract (S2). Move the sliders (mouse "
+                                  "or arrow keys)."},
+    "lab.threshold.made": {"fr": "Avec **{bouts} bout(s)**, l'objectif est **{target}** points. {points} points : "
+                                 "contrat **fait** de {raw} ; écart retenu **{margin}** (S2).",
+                           "en": "With **{bouts} bout(s)** the target is **{target}** points. {points} points: "
+                                 "contract **made** by {raw}; margin kept **{margin}** (S2)."},
+    "lab.threshold.failed": {"fr": "Avec **{bouts} bout(s)**, l'objectif est **{target}** points. {points} points : "
+                                   "contrat **chuté** de {raw} ; écart retenu **{margin}** (S2).",
+                             "en": "With **{bouts} bout(s)** the target is **{target}** points. {points} points: "
+                                   "contract **failed** by {raw}; margin kept **{margin}** (S2)."},
+    "lab.threshold.chart": {"fr": "Objectif selon les bouts ; la ligne marque vos points",
+                            "en": "Target by bouts; the line marks your points"},
+    "lab.threshold.desc": {"fr": "Barres : l'objectif pour 0, 1, 2 et 3 bouts ({pairs}). Ligne : vos {points} points "
+                                 "; barre foncée : vos {bouts} bout(s).",
+                           "en": "Bars: the target for 0, 1, 2 and 3 bouts ({pairs}). Line: your {points} points; "
+                                 "dark bar: your {bouts} bout(s)."},
+    "lab.threshold.table": {"fr": "Tableau : bouts et objectif", "en": "Table: bouts and target"},
+    "lab.threshold.mine": {"fr": "vos points", "en": "your points"},
+    # edge_case_lab.py (it also shows calc.breakdown, excuse.log and replay.made / replay.failed)
+    "lab.edge.title": {"fr": "Labo des cas limites", "en": "Edge-case lab"},
+    "lab.edge.intro": {"fr": "Choisissez une donne enregistrée : l'arbitre de `tarot_core` la rejoue en vérifiant "
+                             "chaque règle, puis rend sa décision. Parcourez les plis dans le lecteur en bas.",
+                       "en": "Pick a recorded deal: the `tarot_core` referee replays it, checking every rule, and "
+                             "gives its ruling. Step through the tricks in the replayer below."},
+    "lab.edge.pick": {"fr": "Choisissez un cas", "en": "Pick a case"},
+    "lab.edge.status.played": {"fr": "jouée", "en": "played"},
+    "lab.edge.status.all_pass": {"fr": "tout le monde passe", "en": "all pass"},
+    "lab.edge.status.cancelled": {"fr": "annulée", "en": "cancelled"},
+    "lab.edge.summary": {"fr": "**Décision de l'arbitre** — donne {status}. Preneur : siège {taker}, {contract}. "
+                               "{points} points avec {bouts} bout(s), objectif {target} : {verdict} de {margin}. S = "
+                               "**{S}** ; marques par siège : {scores}.",
+                         "en": "**The referee's ruling** — deal {status}. Taker: seat {taker}, {contract}. {points} "
+                               "points with {bouts} bout(s), target {target}: {verdict} by {margin}. S = **{S}**; "
+                               "scores by seat: {scores}."},
+    "lab.edge.empty": {"fr": "**Décision de l'arbitre** — donne {status} : aucune marque (S = 0).",
+                       "en": "**The referee's ruling** — deal {status}: no score (S = 0)."},
+    "lab.edge.no_breakdown": {"fr": "Le moteur n'a pas pu écrire le détail : {err}",
+                              "en": "The engine could not write the breakdown: {err}"},
+    "lab.edge.ruling": {"fr": "**Décision du projet, là où aucune source ne tranche.** {note}",
+                        "en": "**A project ruling, where no source decides.** {note}"},
+    "lab.edge.rule_line": {"fr": "{rule} — {title}", "en": "{rule} — {title}"},
+    "lab.edge.none": {"fr": "Ici, les règles de la FFT suffisent : aucune décision du projet n'est en jeu.",
+                      "en": "Here the FFT rules decide everything: no project ruling is involved."},
+    # the golden records the lab offers: a title, what to watch and, where one is involved, the project's ruling
+    "lab.edge.case.excuse_last_slam_petit_17.title": {"fr": "Chelem avec l'Excuse au bout, le Petit au 17e pli",
+                                                      "en": "Excuse-last slam, the Petit in trick 17"},
+    "lab.edge.case.excuse_last_slam_petit_17.about": {"fr": "Le preneur a fait les 17 premiers plis : il entame "
+                                                            "l'Excuse au dernier et le gagne (X6). Son Petit, joué "
+                                                            "au 17e pli, compte comme petit au bout (B6).",
+                                                      "en": "The taker won the first 17 tricks, so he leads the "
+                                                            "Excuse to the last one and wins it (X6). His Petit, "
+                                                            "played in trick 17, counts as petit au bout (B6)."},
+    "lab.edge.case.excuse_last_slam_petit_17.ruling": {"fr": "Ici le chelem était annoncé et le preneur a joué son "
+                                                             "Petit lui-même : les règles de la FFT décident. Si le "
+                                                             "chelem n'avait pas été annoncé, ou si un défenseur "
+                                                             "avait joué le Petit au 17e pli, aucune source ne "
+                                                             "trancherait : le projet applique alors X6 quand même "
+                                                             "(R3) et donne le petit au bout au camp du chelem (R5).",
+                                                       "en": "Here the slam was announced and the taker played his "
+                                                             "own Petit: the FFT rules decide. Had the slam not been "
+                                                             "announced, or had a defender played the Petit in trick "
+                                                             "17, no source would decide: the project then still "
+                                                             "applies X6 (R3) and gives the petit au bout to the "
+                                                             "slam side (R5)."},
+    "lab.edge.case.excuse_last_slam_unannounced_r3_r5.title": {"fr": "Variante : chelem non annoncé, Petit d'un "
+                                                                     "défenseur au 17e pli",
+                                                               "en": "Variant: unannounced slam, a defender's Petit "
+                                                                     "in trick 17"},
+    "lab.edge.case.excuse_last_slam_unannounced_r3_r5.about": {"fr": "Garde Sans. Le preneur fait les 17 premiers "
+                                                                     "plis sans avoir annoncé de chelem, puis entame "
+                                                                     "l'Excuse au dernier. Au 17e pli, un défenseur "
+                                                                     "a dû fournir son Petit sous l'atout du "
+                                                                     "preneur.",
+                                                               "en": "Garde Sans. The taker wins the first 17 tricks "
+                                                                     "without announcing a slam, then leads the "
+                                                                     "Excuse to the last. In trick 17 a defender had "
+                                                                     "to play his Petit under the taker's trump."},
+    "lab.edge.case.excuse_last_slam_unannounced_r3_r5.ruling": {"fr": "Aucune source ne dit si X6 vaut sans annonce, "
+                                                                      "ni à qui va le Petit d'un défenseur tombé au "
+                                                                      "17e pli. Le projet : l'Excuse gagne quand "
+                                                                      "même le dernier pli (R3) et le petit au bout "
+                                                                      "va au camp du chelem, ici le preneur (R5).",
+                                                                "en": "No source says whether X6 holds without an "
+                                                                      "announcement, nor who gets a defender's Petit "
+                                                                      "that falls in trick 17. The project: the "
+                                                                      "Excuse still wins the last trick (R3) and the "
+                                                                      "petit au bout goes to the slam side, here the "
+                                                                      "taker (R5)."},
+    "lab.edge.case.taker_slam_without_excuse_87.title": {"fr": "Chelem du preneur sans l'Excuse : 87 points",
+                                                         "en": "Taker's slam without the Excuse: 87 points"},
+    "lab.edge.case.taker_slam_without_excuse_87.about": {"fr": "Un défenseur joue l'Excuse au 1er pli ; la défense "
+                                                               "ne gagne jamais de carte basse pour la payer. Elle "
+                                                               "garde l'Excuse (4 points) et le preneur a 87 points, "
+                                                               "chelem quand même (X7, X4, B7).",
+                                                         "en": "A defender plays the Excuse to trick 1; the defence "
+                                                               "never wins a low card to pay for it. It keeps the "
+                                                               "Excuse (4 points); the taker has 87 and still a slam "
+                                                               "(X7, X4, B7)."},
+    "lab.edge.case.defence_slam_announced_r1.title": {"fr": "Chelem annoncé, et la défense fait tous les plis",
+                                                      "en": "Slam announced, and the defence wins every trick"},
+    "lab.edge.case.defence_slam_announced_r1.about": {"fr": "Le chelem annoncé et chuté (B7, −200) et le chelem de "
+                                                            "la défense (B8, −200) se cumulent : c'est une décision "
+                                                            "du projet (R1). L'Excuse jouée au dernier pli change de "
+                                                            "camp (X5).",
+                                                      "en": "The announced slam that fails (B7, −200) and the "
+                                                            "defence slam (B8, −200) both count: a project ruling "
+                                                            "(R1). The Excuse played to the last trick changes sides "
+                                                            "(X5)."},
+    "lab.edge.case.defence_slam_announced_r1.ruling": {"fr": "Aucune source ne dit si les deux pénalités se cumulent "
+                                                             ": le projet les cumule, −400 dans S (R1). Seul le "
+                                                             "preneur peut annoncer un chelem (R4) : un "
+                                                             "enregistrement n'a d'annonce que pour lui.",
+                                                       "en": "No source says whether both penalties add up: the "
+                                                             "project adds them, −400 in S (R1). Only the taker may "
+                                                             "announce a slam (R4): a record holds an announcement "
+                                                             "for the taker only."},
+    "lab.edge.case.excuse_last_trick_changes_sides.title": {"fr": "L'Excuse jouée au dernier pli change de camp",
+                                                            "en": "The Excuse played to the last trick changes sides"},
+    "lab.edge.case.excuse_last_trick_changes_sides.about": {"fr": "Un défenseur joue l'Excuse au dernier pli, gagné "
+                                                                  "par la défense : elle passe quand même au preneur "
+                                                                  "(X5). Le preneur finit avec 41,5 points : fait "
+                                                                  "d'un demi-point, écart 1 (S2).",
+                                                            "en": "A defender plays the Excuse to the last trick, "
+                                                                  "which the defence wins: it still goes over to the "
+                                                                  "taker (X5). The taker ends with 41.5 points: made "
+                                                                  "by half a point, margin 1 (S2)."},
+    "lab.edge.case.four_kings_fifteen_trumps_poignee.title": {"fr": "Quatre rois, 15 atouts : la poignée complétée "
+                                                                    "par l'écart",
+                                                              "en": "Four kings, 15 trumps: a poignée completed from "
+                                                                    "the discard"},
+    "lab.edge.case.four_kings_fifteen_trumps_poignee.about": {"fr": "Obligé d'écarter des atouts (E2), le preneur "
+                                                                    "montre une triple poignée faite de ses atouts "
+                                                                    "en main et d'un atout écarté (B3).",
+                                                              "en": "Forced to discard trumps (E2), the taker shows "
+                                                                    "a triple poignée made of the trumps in his hand "
+                                                                    "and one discarded trump (B3)."},
+    "lab.edge.case.excuse_debt_unpaid_r2.title": {"fr": "Chelem de la défense, Excuse jouée tôt par le preneur",
+                                                  "en": "Defence slam, the taker's Excuse played early"},
+    "lab.edge.case.excuse_debt_unpaid_r2.about": {"fr": "Le preneur n'a jamais de carte basse pour payer son Excuse "
+                                                        ": elle vaut 4 pour lui, la défense reçoit le demi-point "
+                                                        "manquant (X4 appliqué tel qu'écrit, décision R2).",
+                                                  "en": "The taker never has a low card to pay for his Excuse: it "
+                                                        "counts 4 for him and the defence gets the missing half "
+                                                        "point (X4 applied as written, ruling R2)."},
+    "lab.edge.case.excuse_debt_unpaid_r2.ruling": {"fr": "Aucune source ne traite ce cas : le projet applique X4 tel "
+                                                         "qu'il est écrit (R2), l'Excuse reste au preneur et vaut 4 "
+                                                         "pour lui.",
+                                                   "en": "No source covers this case: the project applies X4 as it "
+                                                         "is written (R2); the Excuse stays with the taker and "
+                                                         "counts 4 for him."},
+    "lab.edge.case.excuse_exchanged.title": {"fr": "L'Excuse échangée aussitôt contre une carte basse",
+                                             "en": "The Excuse exchanged at once for a low card"},
+    "lab.edge.case.excuse_exchanged.about": {"fr": "La défense joue l'Excuse dans un pli du preneur ; elle la garde "
+                                                   "et donne sa première carte basse gagnée (X3).",
+                                             "en": "The defence plays the Excuse to a trick the taker wins; it keeps "
+                                                   "it and gives the first low card it won (X3)."},
+    "lab.edge.case.excuse_debt_paid_later.title": {"fr": "Dette d'Excuse payée plus tard",
+                                                   "en": "Excuse debt paid later"},
+    "lab.edge.case.excuse_debt_paid_later.about": {"fr": "Le preneur joue l'Excuse au 1er pli, perdu, sans carte "
+                                                         "basse encore : il la doit (X4) et la paie avec la première "
+                                                         "carte basse qu'il gagne.",
+                                                   "en": "The taker plays the Excuse to trick 1, lost, with no low "
+                                                         "card yet: he owes one (X4) and pays with the first low "
+                                                         "card he wins."},
+    "lab.edge.case.petit_au_bout_lost.title": {"fr": "Petit au bout perdu par le camp qui l'a joué",
+                                               "en": "Petit au bout lost by the side that played it"},
+    "lab.edge.case.petit_au_bout_lost.about": {"fr": "Un défenseur joue le Petit au dernier pli, le preneur gagne ce "
+                                                     "pli : la prime va au preneur (B5).",
+                                               "en": "A defender plays the Petit to the last trick, the taker wins "
+                                                     "that trick: the bonus is the taker's (B5)."},
+    "lab.edge.case.worked_example_s5.title": {"fr": "L'exemple des règles (S5)",
+                                              "en": "The rules' worked example (S5)"},
+    "lab.edge.case.worked_example_s5.about": {"fr": "Garde, 48 points avec 2 bouts, petit au bout pris par la "
+                                                    "défense, poignée simple : S = 64.",
+                                              "en": "Garde, 48 points with 2 bouts, petit au bout taken by the "
+                                                    "defence, simple poignée: S = 64."},
+    "lab.edge.case.garde_sans_bouts_in_chien.title": {"fr": "Garde Sans : le 21 dans le chien est au preneur",
+                                                      "en": "Garde Sans: the 21 in the chien is the taker's"},
+    "lab.edge.case.garde_sans_bouts_in_chien.about": {"fr": "Personne ne voit le chien ; il compte pour le preneur, "
+                                                            "bouts compris (E3).",
+                                                      "en": "Nobody sees the chien; it counts for the taker, bouts "
+                                                            "included (E3)."},
+    "lab.edge.case.garde_contre_bouts_in_chien.title": {"fr": "Garde Contre : les bouts du chien sont à la défense",
+                                                        "en": "Garde Contre: the chien's bouts are the defence's"},
+    "lab.edge.case.garde_contre_bouts_in_chien.about": {"fr": "Le chien compte pour la défense, avec ses deux bouts "
+                                                              "(E3).",
+                                                        "en": "The chien counts for the defence, with its two bouts "
+                                                              "(E3)."},
+    "lab.edge.case.forced_trump_discard.title": {"fr": "Écart d'atouts forcé", "en": "Forced trump discard"},
+    "lab.edge.case.forced_trump_discard.about": {"fr": "Trop peu de cartes de couleur à écarter : exactement 6 − n "
+                                                       "atouts vont à l'écart, montrés (E2).",
+                                                 "en": "Too few suit cards to discard: exactly 6 − n trumps go to "
+                                                       "the discard, shown (E2)."},
+    "lab.edge.case.petit_sec_cancelled.title": {"fr": "Petit sec : donne annulée", "en": "Petit sec: deal cancelled"},
+    "lab.edge.case.petit_sec_cancelled.about": {"fr": "Le Petit seul atout, sans Excuse : on redistribue (D4), la "
+                                                      "donne ne compte pas (G1).",
+                                                "en": "The Petit as the only trump, no Excuse: deal again (D4); it "
+                                                      "does not count (G1)."},
+    "lab.edge.case.all_pass.title": {"fr": "Tout le monde passe", "en": "Everybody passes"},
+    "lab.edge.case.all_pass.about": {"fr": "Personne ne prend (A3) ; la donne compte dans la séance (G1).",
+                                     "en": "Nobody bids (A3); the deal counts in the session (G1)."},
 }
 
 

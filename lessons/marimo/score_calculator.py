@@ -31,52 +31,13 @@ def _(language_picker, mo):
 
 @app.cell
 def _(lang_pick):
-    lang = lang_pick.value
-    TEXT = {
-        "fr": {
-            "title": "# Calculer le score d'une donne",
-            "intro": ("Entrez les faits d'une donne : contrat, points et bouts du preneur à la fin, "
-                      "petit au bout, poignées, chelem. Le moteur `tarot_core` calcule chaque ligne, "
-                      "avec sa règle (S1–S4). Le graphique dessous montre ce que le **contrat** fait "
-                      "aux enjeux : votre contrat est en gras, votre donne est le point noir."),
-            "summary": ("**{contract}** : S = **{S}** ; preneur {taker}, chaque défenseur {defender}. "
-                        "Avec les mêmes faits, les autres contrats donneraient : {others}."),
-            "refused": "Faits refusés par le moteur — {error}",
-            "chart_title": "S selon l'écart : votre contrat en gras",
-            "here": "votre donne",
-            "desc": ("S (sans poignée ni chelem) en fonction de l'écart, pour les quatre contrats, "
-                     "faits (S > 0) et chutés (S < 0), sans petit au bout. Le contrat choisi est {contract} ; "
-                     "votre donne (S = {S}, écart {margin}) est le point noir. Le tableau donne les "
-                     "mêmes valeurs en chiffres."),
-            "table": "Tableau : S selon l'écart pour {contract}",
-            "S3": "Ce qui est multiplié (S3) : 25 + écart et le petit au bout ; pas les poignées, pas le chelem.",
-        },
-        "en": {
-            "title": "# Scoring a deal",
-            "intro": ("Enter a deal's facts: the contract, the taker's points and bouts at the end, the "
-                      "petit au bout (the Petit, trump 1, in the last trick), poignées (trumps shown), "
-                      "the chelem (slam). The `tarot_core` engine computes every line with its rule "
-                      "(S1–S4). The chart below shows what the **contract** does to the stakes: your "
-                      "contract is drawn bold, your deal is the black dot."),
-            "summary": ("**{contract}**: S = **{S}**; taker {taker}, each defender {defender}. "
-                        "With the same facts, the other contracts would give: {others}."),
-            "refused": "Facts refused by the engine — {error}",
-            "chart_title": "S by margin: your contract in bold",
-            "here": "your deal",
-            "desc": ("S (without poignée or slam) against the margin, for the four contracts, made "
-                     "(S > 0) and failed (S < 0), without petit au bout. The chosen contract is "
-                     "{contract}; your deal (S = {S}, margin {margin}) is the black dot. The table "
-                     "gives the same values in figures."),
-            "table": "Table: S by margin for {contract}",
-            "S3": "What is multiplied (S3): 25 + margin and the petit au bout; not the poignées, not the slam.",
-        },
-    }[lang]
-    return TEXT, lang
+    lang = lang_pick.value          # the lab's sentences are lab.* texts of widgets.labels
+    return (lang,)
 
 
 @app.cell
-def _(TEXT, mo):
-    mo.md(TEXT["title"] + "\n\n" + TEXT["intro"])
+def _(label, lang, mo):
+    mo.md("# " + label("lab.calc.title", lang) + "\n\n" + label("lab.calc.intro", lang))
     return
 
 
@@ -97,7 +58,7 @@ def _(ScoreCalculator, lang, memory, mo):
 
 
 @app.cell
-def _(Contract, TEXT, TarotError, calc, fmt_points, lang, memory, mo, parse_contract, score_facts):
+def _(Contract, TarotError, calc, fmt_points, label, lang, memory, mo, parse_contract, score_facts):
     facts = dict(calc.value["facts"])
     result = calc.value["result"]
     memory.clear()
@@ -108,7 +69,7 @@ def _(Contract, TEXT, TarotError, calc, fmt_points, lang, memory, mo, parse_cont
 
     if "error" in result:
         summary = mo.Html(f'<p data-testid="lab-summary" role="status">'
-                          f'{mo.md(TEXT["refused"].format(error=result["error"])).text}</p>')
+                          f'{mo.md(label("lab.refused", lang, error=result["error"])).text}</p>')
         current = None
     else:
         current = parse_contract(result["contract"])
@@ -121,24 +82,24 @@ def _(Contract, TEXT, TarotError, calc, fmt_points, lang, memory, mo, parse_cont
                 _others.append(f"{_c.label(lang)} S = {fmt_points(_r.S, lang)}")
             except TarotError as _e:
                 _others.append(f"{_c.label(lang)} — {_e.message(lang)}")
-        _text = TEXT["summary"].format(contract=f"{current.label(lang)} ×{current.multiplier}",
-                                       S=fmt_points(result["S"], lang),
-                                       taker=_signed(result["taker_score"]),
-                                       defender=_signed(result["defender_score"]),
-                                       others=", ".join(_others))
+        _text = label("lab.calc.summary", lang, contract=f"{current.label(lang)} ×{current.multiplier}",
+                      S=fmt_points(result["S"], lang),
+                      taker=_signed(result["taker_score"]),
+                      defender=_signed(result["defender_score"]),
+                      others=", ".join(_others))
         summary = mo.Html(f'<div data-testid="lab-summary" role="status">{mo.md(_text).text}'
-                          f'<p>{TEXT["S3"]}</p></div>')
+                          f'<p>{label("lab.calc.S3", lang)}</p></div>')
     summary
     return current, result
 
 
 @app.cell
-def _(CONTRACT_COLOURS, Contract, SHAPES, TEXT, alt, current, fmt_points, label, lang, mo, pd,
+def _(CONTRACT_COLOURS, Contract, SHAPES, alt, current, fmt_points, label, lang, mo, pd,
       result, stakes_chart, stakes_rows):
     _rows = stakes_rows(lang)
     _rows = _rows[_rows["pab"] == label("chart.without_pab", lang)].copy()
     _rows["signed_margin"] = [m if r == label("chart.made", lang) else -m
-                              for m, r in zip(_rows["margin"], _rows["result"])]
+                              for m, r in zip(_rows["margin"], _rows["result"], strict=True)]
     _order = [f"{c.label(lang)} ×{c.multiplier}" for c in Contract]
     _chosen = f"{current.label(lang)} ×{current.multiplier}" if current else None
     _rows["chosen"] = _rows["contract"] == _chosen
@@ -159,22 +120,22 @@ def _(CONTRACT_COLOURS, Contract, SHAPES, TEXT, alt, current, fmt_points, label,
     _layers = [_others, _mine]
     if current is not None:
         _m = result["margin"] if result["made"] else -result["margin"]
-        _here = pd.DataFrame({"x": [_m], "S": [result["S"]], "what": [TEXT["here"]]})
+        _here = pd.DataFrame({"x": [_m], "S": [result["S"]], "what": [label("lab.calc.here", lang)]})
         _dot = alt.Chart(_here).mark_point(size=160, filled=True, color="#111111", shape="circle")
         _layers += [_dot.encode(x="x:Q", y="S:Q", tooltip=["what", "x", "S"]),
                     alt.Chart(_here).mark_text(dx=10, dy=-12, align="left", fontWeight="bold").encode(
                         x="x:Q", y="S:Q", text="what:N")]
-    _chart = alt.layer(*_layers).properties(title=TEXT["chart_title"], width=560, height=320)
+    _chart = alt.layer(*_layers).properties(title=label("lab.calc.chart_title", lang), width=560, height=320)
     _table = stakes_chart(lang).table
     if _chosen:
         _table = _table[_table["contract"] == _chosen]
-    _desc = TEXT["desc"].format(contract=_chosen or "—",
-                                S=fmt_points(result.get("S", 0), lang) if current else "—",
-                                margin=result.get("margin", "—") if current else "—")
+    _desc = label("lab.calc.desc", lang, contract=_chosen or "—",
+                  S=fmt_points(result.get("S", 0), lang) if current else "—",
+                  margin=result.get("margin", "—") if current else "—")
     mo.vstack([
         mo.md(_desc),
         mo.ui.altair_chart(_chart, chart_selection=False, legend_selection=False),
-        mo.accordion({TEXT["table"].format(contract=_chosen or "—"): mo.ui.table(_table, selection=None)}),
+        mo.accordion({label("lab.calc.table", lang, contract=_chosen or "—"): mo.ui.table(_table, selection=None)}),
     ])
     return
 

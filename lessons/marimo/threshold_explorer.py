@@ -28,73 +28,35 @@ def _(language_picker, mo):
 
 @app.cell
 def _(lang_pick):
-    lang = lang_pick.value
-    TEXT = {
-        "fr": {
-            "title": "# L'objectif du preneur : bouts et points",
-            "intro": ("Le nombre de **bouts** (le Petit, le 21, l'Excuse) que le camp du preneur détient "
-                      "**quand la donne se termine** fixe son objectif (S1) ; l'écart entre ses points et "
-                      "cet objectif décide du contrat (S2). Bougez les curseurs (souris ou flèches "
-                      "du clavier)."),
-            "bouts": "Bouts du preneur à la fin",
-            "points": "Points du preneur",
-            "made": ("Avec **{bouts} bout(s)**, l'objectif est **{target}** points. "
-                     "{points} points : contrat **fait** de {raw} ; écart retenu **{margin}** (S2)."),
-            "failed": ("Avec **{bouts} bout(s)**, l'objectif est **{target}** points. "
-                       "{points} points : contrat **chuté** de {raw} ; écart retenu **{margin}** (S2)."),
-            "refused": "Le moteur refuse ces faits : {error}",
-            "chart": "Objectif selon les bouts ; la ligne marque vos points",
-            "desc": "Barres : l'objectif pour 0, 1, 2 et 3 bouts ({pairs}). Ligne : vos {points} points ; barre foncée : vos {bouts} bout(s).",
-            "table": "Tableau : bouts et objectif",
-            "mine": "vos points",
-        },
-        "en": {
-            "title": "# The taker's target: bouts and points",
-            "intro": ("The number of **bouts** (oudlers: the Petit, the 21 and the Excuse) the taker "
-                      "holds **at the end of the deal** sets the target (S1); the gap between the "
-                      "taker's points and that target decides the contract (S2). Move the sliders "
-                      "(mouse or arrow keys)."),
-            "bouts": "Taker's bouts at the end",
-            "points": "Taker's points",
-            "made": ("With **{bouts} bout(s)** the target is **{target}** points. "
-                     "{points} points: contract **made** by {raw}; margin kept **{margin}** (S2)."),
-            "failed": ("With **{bouts} bout(s)** the target is **{target}** points. "
-                       "{points} points: contract **failed** by {raw}; margin kept **{margin}** (S2)."),
-            "refused": "The engine refuses these facts: {error}",
-            "chart": "Target by bouts; the line marks your points",
-            "desc": "Bars: the target for 0, 1, 2 and 3 bouts ({pairs}). Line: your {points} points; dark bar: your {bouts} bout(s).",
-            "table": "Table: bouts and target",
-            "mine": "your points",
-        },
-    }[lang]
-    return TEXT, lang
+    lang = lang_pick.value          # the lab's sentences are lab.* texts of widgets.labels
+    return (lang,)
 
 
 @app.cell
-def _(TEXT, mo):
-    mo.md(TEXT["title"] + "\n\n" + TEXT["intro"])
+def _(label, lang, mo):
+    mo.md("# " + label("lab.threshold.title", lang) + "\n\n" + label("lab.threshold.intro", lang))
     return
 
 
 @app.cell
-def _(TEXT, mo):
-    bouts = mo.ui.slider(0, 3, step=1, value=2, show_value=True, label=TEXT["bouts"])
-    points = mo.ui.slider(0, 91, step=0.5, value=40.5, show_value=True, label=TEXT["points"],
+def _(label, lang, mo):
+    bouts = mo.ui.slider(0, 3, step=1, value=2, show_value=True, label=label("threshold.bouts", lang))
+    points = mo.ui.slider(0, 91, step=0.5, value=40.5, show_value=True, label=label("threshold.points", lang),
                           full_width=True)
     mo.vstack([bouts, points])
     return bouts, points
 
 
 @app.cell
-def _(TEXT, TarotError, bouts, fmt_points, lang, mo, points, score_facts):
+def _(TarotError, bouts, fmt_points, label, lang, mo, points, score_facts):
     try:
         verdict = score_facts(contract="prise", points=points.value, bouts=bouts.value)   # S1, S2, C3
     except TarotError as _e:
         verdict = None
-        _text = TEXT["refused"].format(error=_e.message(lang))
+        _text = label("lab.refused", lang, error=_e.message(lang))
     else:
         _raw = abs(verdict.facts.taker_points - verdict.target)
-        _text = TEXT["made" if verdict.made else "failed"].format(
+        _text = label("lab.threshold.made" if verdict.made else "lab.threshold.failed", lang,
             bouts=verdict.facts.taker_bouts, target=verdict.target,
             points=fmt_points(verdict.facts.taker_points, lang),
             raw=fmt_points(_raw, lang), margin=verdict.margin)
@@ -110,28 +72,30 @@ def _(ThresholdTable, bouts, lang, mo, points):
 
 
 @app.cell
-def _(TEXT, alt, bouts, fmt_points, lang, mo, pd, points, target_chart):
+def _(alt, bouts, fmt_points, label, lang, mo, pd, points, target_chart):
     _fig = target_chart(lang)                     # the targets come from the core (S1)
     _data = _fig.table.copy()
     _data.columns = ["bouts", "target"]
     _mine_row = _data["bouts"] == bouts.value
-    _enc = dict(x=alt.X("bouts:O", title=TEXT["bouts"], axis=alt.Axis(labelAngle=0)),
-                y=alt.Y("target:Q", title=TEXT["points"], scale=alt.Scale(domain=[0, 91])),
+    _enc = dict(x=alt.X("bouts:O", title=label("threshold.bouts", lang), axis=alt.Axis(labelAngle=0)),
+                y=alt.Y("target:Q", title=label("threshold.points", lang), scale=alt.Scale(domain=[0, 91])),
                 tooltip=["bouts", "target"])
     # two layers rather than a condition: marimo hands the data to Vega as text, booleans included
     _bars = (alt.Chart(_data[~_mine_row]).mark_bar(color="#9db8e3", stroke="#0b2e66", strokeWidth=1).encode(**_enc)
              + alt.Chart(_data[_mine_row]).mark_bar(color="#0b2e66", stroke="#0b2e66", strokeWidth=1).encode(**_enc))
     _labels = alt.Chart(_data).mark_text(dy=-8, fontWeight="bold").encode(
         x="bouts:O", y="target:Q", text="target:Q")
-    _mine = pd.DataFrame({"points": [points.value], "what": [TEXT["mine"]]})
+    _mine = pd.DataFrame({"points": [points.value], "what": [label("lab.threshold.mine", lang)]})
     _rule = alt.Chart(_mine).mark_rule(color="#b04a00", strokeWidth=3, strokeDash=[6, 3]).encode(
         y="points:Q", tooltip=["what", "points"])
-    _chart = alt.layer(_bars, _labels, _rule).properties(title=TEXT["chart"], width=320, height=260)
-    _pairs = ", ".join(f"{b} → {t}" for b, t in zip(_data["bouts"], _data["target"]))
+    _chart = alt.layer(_bars, _labels, _rule).properties(title=label("lab.threshold.chart", lang), width=320,
+                                                         height=260)
+    _pairs = ", ".join(f"{b} → {t}" for b, t in zip(_data["bouts"], _data["target"], strict=True))
     mo.vstack([
-        mo.md(TEXT["desc"].format(pairs=_pairs, points=fmt_points(points.value, lang), bouts=bouts.value)),
+        mo.md(label("lab.threshold.desc", lang, pairs=_pairs, points=fmt_points(points.value, lang),
+                    bouts=bouts.value)),
         mo.ui.altair_chart(_chart, chart_selection=False, legend_selection=False),
-        mo.accordion({TEXT["table"]: mo.ui.table(_fig.table, selection=None)}),
+        mo.accordion({label("lab.threshold.table", lang): mo.ui.table(_fig.table, selection=None)}),
     ])
     return
 

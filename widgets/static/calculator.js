@@ -13,14 +13,17 @@ function render({ model, el }) {
                             on: { change: () => set("slam_announced", slam.checked) } });
   const sweep = h("select", { testid: "calc-all-tricks", "data-key": "sweep",
                               on: { change: () => set("all_tricks", sweep.value) } });
-  const counts = {};
+  // One count field per poignée that Python lists in view.poignees (the core's names, in its
+  // order), made the first time a name is seen and kept, so a redraw never takes the focus away.
+  const counts = Object.create(null);
   const poigneeBox = h("fieldset", { testid: "calc-poignees" }, h("legend"));
-  for (const name of ["simple", "double", "triple"]) {
+  const poigneeField = (name) => {
     counts[name] = onCommit(h("input", { type: "number", min: "0", max: "4", step: "1", testid: `calc-poignee-${name}`,
                                          "data-key": `poignee-${name}` }),
                             () => send(model, "poignee", { name, count: counts[name].value }));
     poigneeBox.append(field("", counts[name], `calc-poignee-${name}-field`));
-  }
+    return counts[name];
+  };
   const fields = {
     contract: field("", contract, "calc-contract-field"), points: field("", points, "calc-points-field"),
     bouts: field("", bouts, "calc-bouts-field"), pab: field("", pab, "calc-pab-field"),
@@ -43,8 +46,9 @@ function render({ model, el }) {
         fields[k].querySelector("label").textContent = T(model, key);
       poigneeBox.querySelector("legend").textContent = T(model, "calc.poignees");
       (view.poignees || []).forEach((p) => {
-        counts[p.value].parentNode.querySelector("label").textContent = p.text;
-        keep(counts[p.value], p.count);
+        const input = counts[p.value] || poigneeField(p.value);
+        input.parentNode.querySelector("label").textContent = p.text;
+        keep(input, p.count);
       });
       options(contract, view.contracts || [], f.contract);
       options(pab, view.sides || [], f.petit_au_bout);

@@ -1,0 +1,64 @@
+"""The lessons' toolkit, so that their cells stay short: seeds, tables, practice cases, checks.
+
+Nothing here decides a rule: every fact comes from ``tarot_core`` (points and kinds C2–C3,
+pairs C4, targets S1–S2, petit sec D4, auction A1–A3, chien E1/E3, discard E2, legal cards
+P2–P5 and X1, trick winner P6/X2) and every sentence from the widgets' catalogue
+(``lesson.*`` keys of :mod:`widgets.labels`). The parts, by role:
+
+* :mod:`~widgets.course.seed` — ``start(lang)``, the lesson's seed (``TAROT_LAB_SEED``) and
+  its random stream ``lesson_rng``;
+* :mod:`~widgets.course.display` — what a lesson shows: ``Shown``, ``rule_box``, the tables
+  of the core's facts, ``show_cards``, ``show_deal``, breakdown lines, the Excuse's story;
+* :mod:`~widgets.course.practice` — the practice cases: piles, hands, auctions, tricks and
+  refereed deals, drawn from the lesson's seed;
+* :mod:`~widgets.course.checks` — the exercises' :class:`Check` functions for
+  :class:`widgets.quiz.Quiz`, and the choices their questions offer.
+
+A lesson imports what it uses from here: ``from widgets.course import start, rule_box, ...``.
+
+>>> import os; os.environ["TAROT_LAB_SEED"] = "7"
+>>> start("en")
+Deal number fixed by the instructor (TAROT_LAB_SEED): 7.
+7
+>>> del os.environ["TAROT_LAB_SEED"]
+>>> rule_box("P4", "en").text
+'P4 — Overtrump whenever you can, even over a partner'
+>>> card_value_check("QH", "en")(3.5)
+(True, 'C3: Queen of ♥ hearts (queen) is worth 3.5 points.')
+"""
+from __future__ import annotations
+
+from .checks import (Check, answer_check, bouts_check, bouts_count_check, card_value_check, chien_check,
+                     chien_size_check, contract_check, contract_choices, discard_check, is_trump_check,
+                     led_check, legal_check, made_check, made_choices, margin_check, may_play_check,
+                     other_pile_check, pack_size_check, pack_total_check, pair_value_check, pairs_check,
+                     petit_sec_check, points_check, seat_choices, side_choices, taker_check, target_check,
+                     trumps_needed_check, winner_check, winner_choices, yes_no)
+from .display import (Shown, auction_table, bids_text, breakdown_lines, cards_table, contracts_table,
+                      discard_examples, excuse_story, legal_table, pair_values_table, pairs_table, points_table,
+                      rule_box, seat_name, show_cards, show_deal, target_lines, value_table, winner_lines)
+from .practice import (bout_pile, court_and_low, dealt_versus_end, excuse_led_trick, overtrump_case,
+                       petit_sec_hand, playable_deal, played_piles, random_auction, random_court_card,
+                       random_court_cards, random_full_trick, random_pile, random_points, random_trick,
+                       seeded_outcome, taker_cards)
+from .seed import ENV_SEED, lesson_rng, lesson_seed, start
+
+__all__ = [
+    # seed
+    "ENV_SEED", "lesson_rng", "lesson_seed", "start",
+    # display
+    "Shown", "auction_table", "bids_text", "breakdown_lines", "cards_table", "contracts_table",
+    "discard_examples", "excuse_story", "legal_table", "pair_values_table", "pairs_table", "points_table",
+    "rule_box", "seat_name", "show_cards", "show_deal", "target_lines", "value_table", "winner_lines",
+    # practice
+    "bout_pile", "court_and_low", "dealt_versus_end", "excuse_led_trick", "overtrump_case", "petit_sec_hand",
+    "playable_deal", "played_piles", "random_auction", "random_court_card", "random_court_cards",
+    "random_full_trick", "random_pile", "random_points", "random_trick", "seeded_outcome", "taker_cards",
+    # checks
+    "Check", "answer_check", "bouts_check", "bouts_count_check", "card_value_check", "chien_check",
+    "chien_size_check", "contract_check", "contract_choices", "discard_check", "is_trump_check", "led_check",
+    "legal_check", "made_check", "made_choices", "margin_check", "may_play_check", "other_pile_check",
+    "pack_size_check", "pack_total_check", "pair_value_check", "pairs_check", "petit_sec_check", "points_check",
+    "seat_choices", "side_choices", "taker_check", "target_check", "trumps_needed_check", "winner_check",
+    "winner_choices", "yes_no",
+]

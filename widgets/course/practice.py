@@ -1,0 +1,198 @@
+"""The practice cases of the lessons: piles, hands, auctions, tricks and whole deals to work on.
+
+Each builder draws from the lesson's random stream (``lesson_rng``) or a seed, so the same
+seed gives the same cases on every machine; every deal, legal card and refereed outcome comes
+from ``tarot_core`` (D3, D4, A1, P2–P5, X1, and the referee for whole deals).
+
+>>> from widgets.course.seed import lesson_rng
+>>> pile = random_pile(lesson_rng(9), 6, counting=2)
+>>> len(pile), sum(1 for c in pile if c.half_points > 1)
+(6, 2)
+>>> hand, so_far, low = overtrump_case(lesson_rng(4))
+>>> low.is_trump and so_far[1].is_trump and low < so_far[1]
+True
+"""
+from __future__ import annotations
+
+import random
+
+from tarot_core.cards import DECK, bouts_in, parse_card, parse_cards, sort_key
+from tarot_core.deal import N_SEATS, deal
+from tarot_core.errors import TarotError
+from tarot_core.play import legal_cards
+from tarot_core.scoring import score_facts, target_for
+
+
+# --------------------------------------------------------------------------- piles and cards (C1–C4)
+def random_pile(rng: random.Random, n: int = 6, counting: int = 2) -> tuple:
+    """*n* cards, *counting* of them counting cards (bouts, kings, queens, cavaliers, jacks), sorted."""
+    highs = [c for c in DECK if c.half_points > 1]
+    lows = [c for c in DECK if c.half_points == 1]
+    cards = rng.sample(highs, counting) + rng.sample(lows, n - counting)
+    return tuple(sorted(cards, key=sort_key))
+
+
+def bout_pile(rng: random.Random, n: int = 8) -> tuple:
+    """*n* cards holding one to three bouts among look-alikes (trumps 2 and 20, kings, a star-less ace…)."""
+    bouts = rng.sample([parse_card(x) for x in ("T1", "T21", "EX")], rng.randint(1, 3))
+    decoys = [parse_card(x) for x in ("T2", "T20", "T19", "T3", "KS", "KH", "1C", "1D", "QS")]
+    others = rng.sample([c for c in decoys], min(n - len(bouts), len(decoys)))
+    return tuple(sorted(bouts + others, key=sort_key))
+
+
+def random_court_card(rng: random.Random):
+    """A card worth more than 0.5 that is not a bout (a king, queen, cavalier or jack)."""
+    return rng.choice([c for c in DECK if c.half_points > 1 and not c.is_bout])
+
+
+def court_and_low(rng: random.Random) -> tuple:
+    """A court card (king, queen, cavalier or jack) and a low card: one pair of C4."""
+    return random_court_card(rng), rng.choice([c for c in DECK if c.half_points == 1])
+
+
+def random_court_cards(rng: random.Random, n: int = 2) -> tuple:
+    """*n* different court cards (kings, queens, cavaliers, jacks)."""
+    return tuple(rng.sample([c for c in DECK if c.half_points > 1 and not c.is_bout], n))
+
+
+# --------------------------------------------------------------------------- points and targets (S1–S2)
+def random_points(rng: random.Random, bouts: int, spread: int = 8, half: bool | None = None) -> float:
+    """Points the taker can have with *bouts* bouts, close to the target (``half=True``: with a half point)."""
+    target = target_for(bouts)
+    while True:
+        points = target + rng.randint(-2 * spread, 2 * spread) / 2
+        if half is not None and (points != int(points)) != half:
+            continue
+        try:
+            score_facts(contract="prise", points=points, bouts=bouts)
+            return points
+        except TarotError:                                         # pragma: no cover - rare
+            continue
+
+
+# --------------------------------------------------------------------------- deal, auction, chien (D3–D4, A1, E1)
+def petit_sec_hand(rng: random.Random, kind: str = "sec"):
+    """An 18-card hand built around the Petit: ``sec`` (only trump, no Excuse, several court cards),
+    ``excuse`` (the Petit and the Excuse) or ``trump`` (the Petit and one more trump)."""
+    suit_cards = [c for c in DECK if c.suit is not None]
+    courts = [c for c in suit_cards if c.rank >= 11]
+    others = [c for c in suit_cards if c.rank < 11]
+    cards = [parse_card("T1")]
+    if kind == "excuse":
+        cards.append(parse_card("EX"))
+    elif kind == "trump":
+        cards.append(rng.choice([c for c in DECK if c.is_trump and c.code != "T1"]))
+    n_courts = rng.randint(3, 6)
+    cards += rng.sample(courts, n_courts)
+    cards += rng.sample(others, 18 - len(cards))
+    return tuple(sorted(cards, key=sort_key))
+
+
+def random_auction(rng: random.Random) -> list[str]:
+    """Four random legal bids (A1), as words: 'pass', 'prise', 'garde', 'garde-sans', 'garde-contre'."""
+    from tarot_core.analysis.simulate import random_bids
+    while True:
+        bids = random_bids(rng.random)
+        if any(bids):
+            return ["pass" if b is None else b.code for b in bids]
+
+
+def playable_deal(seed: int):
+    """The deal of *seed* — or, if a hand in it is a petit sec (D4: the deal is cancelled), the next
+    seed's, as a table would deal again."""
+    for s in range(seed, seed + 1000):
+        d = deal(seed=s)
+        if d.petit_sec_seat is None:
+            return d
+    raise RuntimeError("no playable deal found")                  # pragma: no cover
+
+
+def taker_cards(d, seat: int) -> tuple:
+    """The taker's 24 cards after a Prise or a Garde: the hand and the chien (E1)."""
+    return tuple(sorted(tuple(d.hands[seat]) + tuple(d.chien), key=sort_key))
+
+
+# --------------------------------------------------------------------------- tricks (P2–P6, X1–X2)
+def random_trick(rng: random.Random, seed: int, tries: int = 60):
+    """A hand and a trick so far (1–3 cards played legally by the others) where the rules bite:
+    some cards of the hand are playable and some are not (P2–P5). Returns (hand, trick)."""
+    for k in range(tries):
+        d = deal(seed=seed * 1000 + k)
+        lead = rng.randrange(N_SEATS)
+        before = rng.randint(1, 3)
+        trick = []
+        for i in range(before):
+            seat_hand = d.hands[(lead + i) % N_SEATS]
+            trick.append(rng.choice(legal_cards(seat_hand, trick)))
+        me = d.hands[(lead + before) % N_SEATS]
+        legal = legal_cards(me, trick)
+        trumps_in = any(c.is_trump for c in trick)
+        if 1 < len(legal) < len(me) - 4 and (trumps_in or k > tries // 2):
+            return tuple(sorted(me, key=sort_key)), tuple(trick)
+    return tuple(sorted(me, key=sort_key)), tuple(trick)                 # pragma: no cover
+
+
+def random_full_trick(rng: random.Random, seed: int) -> tuple:
+    """Four cards played legally (P2–P5, X1) from a deal of the core, from the leader."""
+    d = deal(seed=seed)
+    lead = rng.randrange(N_SEATS)
+    trick = []
+    for i in range(N_SEATS):
+        trick.append(rng.choice(legal_cards(d.hands[(lead + i) % N_SEATS], trick)))
+    return tuple(trick)
+
+
+def overtrump_case(rng: random.Random):
+    """P4 over a partner: (your hand, the trick so far, the low trump you might be tempted to play)."""
+    partner = rng.randint(8, 16)
+    high = rng.randint(partner + 1, 20)
+    low = rng.randint(2, partner - 1)
+    led = rng.choice(["7H", "9S", "4D", "8C", "JH", "3S"])
+    void = parse_card(led).suit
+    plain = [c for c in DECK if c.suit is not None and c.suit != void and c.rank < 11]
+    hand = [parse_card(f"T{high}"), parse_card(f"T{low}")] + rng.sample(plain, 3)
+    return tuple(sorted(hand, key=sort_key)), (parse_card(led), parse_card(f"T{partner}")), parse_card(f"T{low}")
+
+
+def excuse_led_trick(rng: random.Random) -> tuple:
+    """A trick opened by the Excuse (X2): the Excuse, then three cards."""
+    suit = rng.choice("SHDC")
+    ranks = rng.sample(["2", "5", "7", "9", "10", "J", "C", "Q", "K"], 2)
+    trump = rng.choice([f"T{k}" for k in range(2, 21)])
+    rest = [f"{ranks[0]}{suit}", f"{ranks[1]}{suit}", trump]
+    rng.shuffle(rest)
+    return tuple(parse_cards(["EX"] + rest))
+
+
+# --------------------------------------------------------------------------- whole deals, refereed
+def seeded_outcome(seed: int, want=lambda outcome: outcome.status == "played", tries: int = 2000):
+    """The first random legal deal from *seed* on (``simulate.random_record``) whose referee outcome
+    satisfies *want*: ``(seed used, record, outcome)``. Same seed, same case, on every machine."""
+    from tarot_core.analysis.simulate import random_record
+    from tarot_core.referee import referee
+    for s in range(seed, seed + tries):
+        record = random_record(seed=s)
+        outcome = referee(record)
+        if want(outcome):
+            return s, record, outcome
+    raise LookupError(f"no deal from seed {seed} to {seed + tries - 1} fits")
+
+
+def played_piles(seed: int):
+    """The taker's and the defence's cards at the end of a random legal deal (refereed by the core)."""
+    return seeded_outcome(seed, tries=200)[2]
+
+
+def dealt_versus_end(seed: int):
+    """A random legal deal whose taker was dealt a different number of bouts than he ends with (S1):
+    ``(record, outcome, bouts dealt)``."""
+    from tarot_core.analysis.simulate import random_record
+    from tarot_core.referee import referee
+    for s in range(seed, seed + 500):
+        rec = random_record(s)
+        out = referee(rec)
+        if out.status == "played":
+            dealt = bouts_in(parse_cards(rec["hands"][out.taker]))
+            if dealt != out.taker_bouts:
+                return rec, out, dealt
+    raise RuntimeError("no such deal found")                       # pragma: no cover

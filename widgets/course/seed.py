@@ -1,0 +1,58 @@
+"""The lesson's seed and random stream, and ``start``, the first cell of every lesson.
+
+``start(lang)`` sets the language, picks the lesson's seed and shows it. The seed is
+``TAROT_LAB_SEED`` when that environment variable is set (an instructor gives the whole room
+the same deals; the tests fix it), otherwise a fresh random number shown to the learner, so
+each run brings new cases. ``lesson_rng(seed)`` gives the random stream the lesson's practice
+cases are drawn from.
+
+>>> import os; os.environ["TAROT_LAB_SEED"] = "12"
+>>> lesson_seed()
+12
+>>> del os.environ["TAROT_LAB_SEED"]; 1 <= lesson_seed() < 1_000_000
+True
+>>> lesson_rng(5).random() == lesson_rng(5).random()
+True
+"""
+from __future__ import annotations
+
+import html
+import os
+import random
+
+from tarot_core.catalogue import set_language
+
+from ..labels import label
+from .display import Shown
+
+ENV_SEED = "TAROT_LAB_SEED"
+
+
+def lesson_seed() -> int:
+    """The lesson's seed: ``TAROT_LAB_SEED`` when set (an instructor, the tests), else a fresh one."""
+    raw = os.environ.get(ENV_SEED, "").strip()
+    if raw:
+        try:
+            return int(raw)
+        except ValueError:
+            raise ValueError(f"{ENV_SEED} must be a whole number, not {raw!r}") from None
+    return random.SystemRandom().randrange(1, 1_000_000)
+
+
+def lesson_rng(seed: int, name: str = "") -> random.Random:
+    """The random stream of the lesson's practice cases: the same seed gives the same cases."""
+    return random.Random(f"tarot-lab/{seed}/{name}")
+
+
+def start(lang: str) -> int:
+    """Set the lesson's language (widgets and core messages follow it), pick its seed and show it."""
+    set_language(lang)
+    seed = lesson_seed()
+    key = "lesson.seed_fixed" if os.environ.get(ENV_SEED, "").strip() else "lesson.seed"
+    note = label(key, lang, seed=seed)
+    try:
+        from IPython.display import display
+        display(Shown(f'<p data-testid="lesson-seed" style="margin:2px 0">{html.escape(note)}</p>', note))
+    except ImportError:                       # pragma: no cover - outside IPython
+        print(note)
+    return seed
