@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections import namedtuple
 
+from .catalogue import text
 from .deal import N_SEATS, check_seat
 from .errors import AuctionError
 
@@ -37,8 +38,8 @@ class Contract(enum.IntEnum):
         return self <= 2           # PRISE, GARDE
 
     def label(self, lang: str | None = None) -> str:
-        return {"prise": "Prise", "garde": "Garde", "garde-sans": "Garde Sans",
-                "garde-contre": "Garde Contre"}[self.code]
+        """The contract's name (catalogue ``contract.*``; FFT terms, French in both languages)."""
+        return text(f"contract.{self.code}", lang)
 
 
 _ALIASES = {"petite": "prise", "gardesans": "garde-sans", "gardecontre": "garde-contre"}

@@ -34,7 +34,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:                     # annotations only: nothing extra is imported at run time
     from collections.abc import Iterable
 
-from .errors import CardError
+from .errors import CardError  # noqa: E402  (after the TYPE_CHECKING block, on purpose)
 
 
 class Suit(int):
@@ -112,7 +112,7 @@ class Card(int):
         return super().__new__(cls, index)
 
     @classmethod
-    def parse(cls, token: str) -> "Card":
+    def parse(cls, token: str) -> Card:
         """Parse one card in any accepted notation (see the module docstring)."""
         return parse_card(token)
 

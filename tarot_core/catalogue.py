@@ -1,8 +1,14 @@
 """The French/English text catalogue: rule titles keyed by rule ID, and every message.
 
-One home for every sentence the project shows: rule titles (one line each, in the
-project's own words), error messages, breakdown lines and labels. Widgets and lessons
-read it; nothing else writes user text.
+One home for every sentence the core shows: rule titles (one line each, in the
+project's own words), error messages, breakdown lines and the referee's story, the words
+of cards, sides and contracts, the command line's help and answers, the reports' and the
+odds' labels. Keys are namespaced (``err.play.follow``, ``step.story.kept``, ``card.rank.14``,
+``cli.help.score``, ``odds.chien-bouts.title`` …); every key has a French and an English
+text with the same ``{fields}``. The modules call :func:`text`; nothing else writes user text.
+
+:func:`format_number` is the project's one way to write a number to people (points,
+scores, odds): widgets and lessons use it too.
 
 >>> rule_title("P4", "en")
 'Overtrump whenever you can, even over a partner'
@@ -160,13 +166,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err.card.missing": {"fr": "Il manque des cartes : {cards}.", "en": "Cards are missing: {cards}."},
     "err.card.not_in_hand": {"fr": "La carte {card} n'est pas dans la main du siège {seat}.",
                              "en": "The card {card} is not in seat {seat}'s hand."},
-    # What a card counts as (C2–C3): Card.kind_label
-    "card.kind.bout": {"fr": "bout", "en": "bout"},
-    "card.kind.king": {"fr": "roi", "en": "king"},
-    "card.kind.queen": {"fr": "dame", "en": "queen"},
-    "card.kind.cavalier": {"fr": "cavalier", "en": "cavalier"},
-    "card.kind.jack": {"fr": "valet", "en": "jack"},
-    "card.kind.low": {"fr": "carte basse", "en": "low card"},
     # Deal (D)
     "err.deal.hand_size": {"fr": "Le siège {seat} a {count} cartes au lieu de 18.",
                            "en": "Seat {seat} has {count} cards instead of 18."},
@@ -213,6 +212,29 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "en": "Trick {trick} has {count} cards instead of 4."},
     "err.play.trick_count": {"fr": "Il faut 18 plis, pas {count}.", "en": "There must be 18 tricks, not {count}."},
     "err.play.trick_full": {"fr": "Le pli est déjà complet.", "en": "The trick is already complete."},
+    # A deal in progress (GameState): an action out of its turn
+    "err.game.phase.auction": {"fr": "les enchères", "en": "the auction"},
+    "err.game.phase.discard": {"fr": "l'écart", "en": "the discard"},
+    "err.game.phase.play": {"fr": "le jeu de la carte", "en": "the play of the cards"},
+    "err.game.phase.done": {"fr": "la donne est finie", "en": "the deal is over"},
+    "err.game.phase.all_pass": {"fr": "tout le monde a passé", "en": "everybody passed"},
+    "err.game.phase.cancelled": {"fr": "la donne est annulée", "en": "the deal is cancelled"},
+    "err.game.auction_over": {"fr": "Les enchères sont closes (on en est à : {phase}).",
+                              "en": "The auction is over (the deal is at: {phase})."},
+    "err.game.no_discard_now": {"fr": "Ce n'est pas le moment de l'écart (on en est à : {phase}).",
+                                "en": "This is not the time for the discard (the deal is at: {phase})."},
+    "err.game.slam_when": {"fr": "Le chelem s'annonce une seule fois, après les enchères et avant la première carte (on en est à : {phase}).",
+                           "en": "A slam is announced once, after the auction and before the first card (the deal is at: {phase})."},
+    "err.game.poignee_when": {"fr": "Le siège {seat} ne peut pas montrer de poignée maintenant (on en est à : {phase}).",
+                              "en": "Seat {seat} may not show a poignée now (the deal is at: {phase})."},
+    "err.game.poignee_late": {"fr": "Le siège {seat} a déjà joué sa première carte : trop tard pour une poignée.",
+                              "en": "Seat {seat} has already played its first card: too late for a poignée."},
+    "err.game.poignee_twice": {"fr": "Le siège {seat} a déjà montré une poignée : une seule par joueur.",
+                               "en": "Seat {seat} has already shown a poignée: one per player."},
+    "err.game.no_play_now": {"fr": "On ne joue pas de carte maintenant ({card}) : on en est à : {phase}.",
+                             "en": "No card is played now ({card}): the deal is at: {phase}."},
+    "err.game.nothing_to_undo": {"fr": "Rien à annuler : la donne vient d'être distribuée.",
+                                 "en": "Nothing to undo: the deal has just been dealt."},
     # Poignée (B)
     "err.poignee.size": {"fr": "Une poignée montre exactement 10, 13 ou 15 cartes, pas {count}.",
                          "en": "A poignée shows exactly 10, 13 or 15 cards, not {count}."},
@@ -271,10 +293,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "en": "trick {trick}: the debt is paid with {card}, the first low card the Excuse's side won."},
     "step.story.debt_unpaid": {"fr": "fin de la donne : la dette n'a jamais pu être payée ; l'Excuse compte 4 points pour son camp et l'autre camp reçoit 0,5.",
                           "en": "end of the deal: the debt could never be paid; the Excuse counts 4 points for its side and the other side gets 0.5."},
-    "step.story.changed_sides": {"fr": "pli 18 : le siège {seat} joue l'Excuse au dernier pli ; elle passe à l'autre camp, qui que soit le vainqueur du pli.",
-                            "en": "trick 18: seat {seat} plays the Excuse to the last trick; it changes sides, whoever wins the trick."},
-    "step.story.won_last_trick": {"fr": "pli 18 : le camp du siège {seat} a fait les 17 premiers plis et entame l'Excuse : elle remporte le dernier pli.",
-                             "en": "trick 18: seat {seat}'s side won the first 17 tricks and leads the Excuse: it wins the last trick."},
+    "step.story.changed_sides": {"fr": "pli {trick} : le siège {seat} joue l'Excuse au dernier pli ; elle passe à l'autre camp, qui que soit le vainqueur du pli.",
+                            "en": "trick {trick}: seat {seat} plays the Excuse to the last trick; it changes sides, whoever wins the trick."},
+    "step.story.won_last_trick": {"fr": "pli {trick} : le camp du siège {seat} a fait les 17 premiers plis et entame l'Excuse : elle remporte le dernier pli.",
+                             "en": "trick {trick}: seat {seat}'s side won the first 17 tricks and leads the Excuse: it wins the last trick."},
     "step.story.discard": {"fr": "l'écart du preneur ({points} points) compte pour lui.",
                       "en": "the taker's discard ({points} points) counts for the taker."},
     "step.story.chien": {"fr": "{contract} : le chien, que personne ne voit ({cards} ; {points} points, {bouts} bout(s)), compte pour {side}.",
@@ -315,6 +337,227 @@ MESSAGES: dict[str, dict[str, str]] = {
     "step.total.single": {"fr": "S = {S} (ni poignée ni chelem).", "en": "S = {S} (no poignée, no slam)."},
     "step.scores": {"fr": "le preneur marque 3 × {S} = {t} ; chaque défenseur {d}.",
                "en": "the taker scores 3 × {S} = {t}; each defender {d}."},
+    # --- The core's words: cards, sides, contracts, poignées (C1, A2, B1, S3) -----------
+    "card.suit.spades": {"fr": "pique", "en": "spades"},
+    "card.suit.hearts": {"fr": "cœur", "en": "hearts"},
+    "card.suit.diamonds": {"fr": "carreau", "en": "diamonds"},
+    "card.suit.clubs": {"fr": "trèfle", "en": "clubs"},
+    "card.trumps": {"fr": "atout", "en": "trumps"},
+    "card.rank.1": {"fr": "As", "en": "Ace"},
+    "card.rank.11": {"fr": "Valet", "en": "Jack"},
+    "card.rank.12": {"fr": "Cavalier", "en": "Cavalier"},
+    "card.rank.13": {"fr": "Dame", "en": "Queen"},
+    "card.rank.14": {"fr": "Roi", "en": "King"},
+    "card.suit_card": {"fr": "{rank} de {suit}", "en": "{rank} of {suit}"},
+    "card.trump": {"fr": "Atout {rank}", "en": "Trump {rank}"},
+    "card.petit": {"fr": "Atout 1 (Petit)", "en": "Trump 1 (Petit)"},
+    "card.excuse": {"fr": "Excuse", "en": "Excuse"},
+    "card.with_bout": {"fr": "{name}, bout", "en": "{name}, bout"},
+    # What a card counts as (C2–C3): Card.kind_label
+    "card.kind.bout": {"fr": "bout", "en": "bout"},
+    "card.kind.king": {"fr": "roi", "en": "king"},
+    "card.kind.queen": {"fr": "dame", "en": "queen"},
+    "card.kind.cavalier": {"fr": "cavalier", "en": "cavalier"},
+    "card.kind.jack": {"fr": "valet", "en": "jack"},
+    "card.kind.low": {"fr": "carte basse", "en": "low card"},
+    # What is printed on a drawn card (render.svg): corner letters and face words
+    "card.corner.1": {"fr": "1", "en": "A"},
+    "card.corner.11": {"fr": "V", "en": "J"},
+    "card.corner.12": {"fr": "C", "en": "C"},
+    "card.corner.13": {"fr": "D", "en": "Q"},
+    "card.corner.14": {"fr": "R", "en": "K"},
+    "card.face.trump": {"fr": "ATOUT", "en": "TRUMP"},
+    "card.face.petit": {"fr": "Petit", "en": "Petit"},
+    "card.face.excuse": {"fr": "EXCUSE", "en": "EXCUSE"},
+    "card.face.excuse_corner": {"fr": "Ex", "en": "Ex"},
+    "side.taker": {"fr": "le preneur", "en": "the taker"},
+    "side.defence": {"fr": "la défense", "en": "the defence"},
+    "side.short.taker": {"fr": "preneur", "en": "taker"},
+    "side.short.defence": {"fr": "défense", "en": "defence"},
+    "contract.prise": {"fr": "Prise", "en": "Prise"},
+    "contract.garde": {"fr": "Garde", "en": "Garde"},
+    "contract.garde-sans": {"fr": "Garde Sans", "en": "Garde Sans"},
+    "contract.garde-contre": {"fr": "Garde Contre", "en": "Garde Contre"},
+    "poignee.10": {"fr": "poignée simple", "en": "simple poignée"},
+    "poignee.13": {"fr": "double poignée", "en": "double poignée"},
+    "poignee.15": {"fr": "triple poignée", "en": "triple poignée"},
+    # How a line names its rule (errors, breakdowns) and where it happened
+    "fmt.rule_line": {"fr": "{rule} : {body}", "en": "{rule}: {body}"},
+    "fmt.rule_titled": {"fr": "{rule} ({title}) : {body}", "en": "{rule} ({title}): {body}"},
+    "fmt.where.trick": {"fr": "pli {trick}", "en": "trick {trick}"},
+    # Details of a deal record that cannot be read (inside err.record.field)
+    "err.record.detail.not_object": {"fr": "il faut un objet JSON", "en": "a JSON object is expected"},
+    "err.record.detail.unknown_fields": {"fr": "champ(s) inconnu(s) {fields}", "en": "unknown field(s) {fields}"},
+    "err.record.detail.missing_field": {"fr": "le champ « {field} » manque", "en": "the field '{field}' is missing"},
+    "err.record.detail.not_cards": {"fr": "{what} : il faut une liste de cartes", "en": "{what}: a list of cards is expected"},
+    "err.record.detail.bids": {"fr": "« bids » doit être une liste de mots", "en": "'bids' must be a list of words"},
+    "err.record.detail.slam": {"fr": "« slam_announced » vaut true ou false", "en": "'slam_announced' must be true or false"},
+    "err.record.detail.poignees": {"fr": "« poignees » doit associer à chaque siège les cartes qu'il montre",
+                                   "en": "'poignees' must map a seat to the cards shown"},
+    "err.record.detail.tricks": {"fr": "« tricks » doit être une liste de plis", "en": "'tricks' must be a list of tricks"},
+    "err.record.detail.not_record": {"fr": "il faut une fiche de donne (un dict ou un texte JSON) ; un fichier se lit avec tarot_core.io.files.read_record",
+                                     "en": "a deal record (a dict or JSON text) is expected; read files with tarot_core.io.files.read_record"},
+    "err.record.detail.json": {"fr": "JSON, ligne {line} : {msg}", "en": "JSON, line {line}: {msg}"},
+    "err.record.detail.not_utf8": {"fr": "ce n'est pas du texte UTF-8 ({reason})", "en": "not UTF-8 text ({reason})"},
+    # A refereed deal in short (the CLI's summary, the HTML report)
+    "outcome.cancelled": {"fr": "Donne annulée (D4 : petit sec au siège {seat})",
+                          "en": "Deal cancelled (D4: petit sec at seat {seat})"},
+    "outcome.all_pass": {"fr": "Tout le monde passe (A3)", "en": "Everybody passed (A3)"},
+    "outcome.taker": {"fr": "Preneur : siège {seat}, {contract}", "en": "Taker: seat {seat}, {contract}"},
+    "outcome.scores": {"fr": "Scores par siège : {scores}", "en": "Scores by seat: {scores}"},
+    "report.score": {"fr": "Marque : S = {S}", "en": "Score: S = {S}"},
+    "report.col.trick": {"fr": "Pli", "en": "Trick"},
+    "report.col.leader": {"fr": "Entame", "en": "Leader"},
+    "report.col.cards": {"fr": "Cartes", "en": "Cards"},
+    "report.col.winner": {"fr": "Gagnant", "en": "Winner"},
+    "report.event": {"fr": "{rule} : pli {trick}, siège {seat} : {event} ({card})",
+                     "en": "{rule}: trick {trick}, seat {seat}: {event} ({card})"},
+    # The command line (tarot_core.io.cli): help texts and plain-text answers
+    "cli.description": {"fr": "Tarot français (FFT, quatre joueurs) : les règles, l'arbitre, la marque.",
+                        "en": "French Tarot (FFT, four players): rules, referee, scores."},
+    "cli.help.json": {"fr": "sortie pour un programme (JSON)", "en": "machine-readable output"},
+    "cli.help.lang": {"fr": "langue des messages", "en": "language of messages"},
+    "cli.help.score": {"fr": "la marque à partir des faits déclarés (S1–S4)", "en": "score from declared facts (S1–S4)"},
+    "cli.help.referee": {"fr": "arbitrer des donnes complètes (fichiers, ou lignes JSON sur l'entrée standard)",
+                         "en": "referee whole deal records (files or JSON lines on stdin)"},
+    "cli.help.legal": {"fr": "les cartes jouables d'une main, vu le pli en cours (P2–P5, X1)",
+                       "en": "legal cards for a hand and a trick so far (P2–P5, X1)"},
+    "cli.help.discard": {"fr": "vérifier un écart (E2)", "en": "check a discard (E2)"},
+    "cli.help.poignee": {"fr": "vérifier une poignée (B1–B3)", "en": "check a poignée (B1–B3)"},
+    "cli.help.count": {"fr": "compter un tas par paires (C3–C4)", "en": "count a pile in pairs (C3–C4)"},
+    "cli.help.deal": {"fr": "une donne tirée d'une graine (D2–D3), point de départ d'une fiche",
+                      "en": "a seeded deal (D2–D3) to start a record from"},
+    "cli.help.rules": {"fr": "lister chaque règle avec son identifiant et son titre", "en": "list every rule ID with its title"},
+    "cli.legal.illegal": {"fr": "✗ {card} : {reason}", "en": "✗ {card}: {reason}"},
+    "cli.count.total": {"fr": "total : {points} — bouts : {bouts}", "en": "total: {points} — bouts: {bouts}"},
+    "cli.deal.seat": {"fr": "siège {seat} : {cards}", "en": "seat {seat}: {cards}"},
+    "cli.deal.chien": {"fr": "chien : {cards}", "en": "chien: {cards}"},
+    "cli.deal.petit_sec": {"fr": "D4 : petit sec — siège {seat}", "en": "D4: petit sec — seat {seat}"},
+    # Exact odds (analysis.odds) and their subcommand (io.cli_odds)
+    "odds.help": {"fr": "probabilités exactes d'une donne (petit sec, chien, poignée, bouts)",
+                  "en": "exact odds of a deal (petit sec, chien, poignée, bouts)"},
+    "odds.description": {"fr": "Probabilités exactes de ce que contient une donne, en fractions avec les dénombrements "
+                               "qui les donnent (D3, D4, C2, B1, B2). Sans NOM, la liste des noms.",
+                         "en": "Exact odds of what a deal holds, as fractions with their counts "
+                               "(D3, D4, C2, B1, B2). Without NAME, list the names."},
+    "odds.metavar": {"fr": "NOM", "en": "NAME"},
+    "odds.help.name": {"fr": "l'un de : {names}", "en": "one of: {names}"},
+    "odds.help.lang": {"fr": "langue des titres et des libellés", "en": "language of titles and labels"},
+    "odds.list": {"fr": "Probabilités exactes disponibles (usage : odds NOM) :", "en": "Exact odds known (use: odds NAME):"},
+    "odds.unknown": {"fr": "distribution inconnue « {name} » ; essayez : {known}",
+                     "en": "unknown distribution '{name}'; try one of: {known}"},
+    "odds.col.outcome": {"fr": "issue", "en": "outcome"},
+    "odds.col.probability": {"fr": "probabilité", "en": "probability"},
+    "odds.col.odds": {"fr": "chances", "en": "odds"},
+    "odds.col.fraction": {"fr": "fraction", "en": "fraction"},
+    "odds.col.cases": {"fr": "cas (favorables / tous)", "en": "cases (favourable / all)"},
+    "odds.col.terms": {"fr": "cas favorables en coefficients binomiaux", "en": "favourable cases as binomials"},
+    "odds.col.count": {"fr": "cas favorables", "en": "favourable cases"},
+    "odds.col.counted_as": {"fr": "comptés comme", "en": "counted as"},
+    "odds.unit.hand": {"fr": "une main de 18 cartes", "en": "one hand of 18 cards"},
+    "odds.unit.chien": {"fr": "le chien (6 cartes)", "en": "the chien (6 cards)"},
+    "odds.unit.deal": {"fr": "une donne entière", "en": "a whole deal"},
+    "odds.observed": {"fr": "observé sur : {unit}", "en": "observed on: {unit}"},
+    "odds.formula": {"fr": "formule : {formula}", "en": "formula: {formula}"},
+    "odds.mean": {"fr": "moyenne : {mean} ≈ {approx}", "en": "mean: {mean} ≈ {approx}"},
+    "odds.how": {"fr": "Comment on compte :", "en": "How it is counted:"},
+    "odds.one_in": {"fr": "environ 1 sur {n}", "en": "about 1 in {n}"},
+    "odds.out_of": {"fr": "sur {total} cas également probables", "en": "out of {total} equally likely cases"},
+    # Outcome labels; a '.one' / '.other' pair is chosen by text_count (French: 0 and 1 take the singular)
+    "odds.label.petit_sec": {"fr": "Petit sec (donne annulée)", "en": "Petit sec (deal cancelled)"},
+    "odds.label.petit_sec_table": {"fr": "un Petit sec à la table (donne annulée)",
+                                   "en": "a petit sec at the table (deal cancelled)"},
+    "odds.label.no_petit_sec": {"fr": "pas de Petit sec", "en": "no petit sec"},
+    "odds.label.bouts.one": {"fr": "{n} bout", "en": "{n} bout"},
+    "odds.label.bouts.other": {"fr": "{n} bouts", "en": "{n} bouts"},
+    "odds.label.kings.one": {"fr": "{n} roi", "en": "{n} king"},
+    "odds.label.kings.other": {"fr": "{n} rois", "en": "{n} kings"},
+    "odds.label.trumps.one": {"fr": "{n} atout", "en": "{n} trump"},
+    "odds.label.trumps.other": {"fr": "{n} atouts", "en": "{n} trumps"},
+    "odds.label.trumps_excuse": {"fr": "{n} (atouts + Excuse)", "en": "{n} (trumps + Excuse)"},
+    "odds.label.poignee.none": {"fr": "aucune poignée", "en": "no poignée"},
+    "odds.label.poignee.simple": {"fr": "simple ({n})", "en": "simple ({n})"},
+    "odds.label.poignee.double": {"fr": "double ({n})", "en": "double ({n})"},
+    "odds.label.poignee.triple": {"fr": "triple ({n})", "en": "triple ({n})"},
+    "odds.petit-sec-seat.title": {"fr": "Petit sec dans une main donnée", "en": "Petit sec in one given hand"},
+    "odds.petit-sec-seat.how": {
+        "fr": "Une main de 18 cartes est l'un des C(78,18) tirages possibles, tous également "
+              "probables. Pour un Petit sec (D4), elle doit contenir le Petit, aucun des 20 autres "
+              "atouts, pas l'Excuse : ses 17 autres cartes sont prises parmi les 56 cartes de "
+              "couleur, soit C(56,17) mains.",
+        "en": "An 18-card hand is one of C(78,18) equally likely draws. To be a petit sec (D4) it "
+              "must hold the Petit, none of the other 20 trumps and not the Excuse, so its other 17 "
+              "cards all come from the 56 suit cards: C(56,17) hands."},
+    "odds.petit-sec-table.title": {"fr": "Donne annulée pour un Petit sec (les 4 mains)",
+                                   "en": "Deal cancelled for a petit sec (all 4 hands)"},
+    "odds.petit-sec-table.how": {
+        "fr": "On compte les donnes entières : M(78) = 78!/(18!⁴·6!) façons de répartir le paquet "
+              "en quatre mains et un chien. Un siège donné a le Petit sec de C(56,17) façons, puis "
+              "les 60 cartes restantes se répartissent de M(60) = 60!/(18!³·6!) façons. "
+              "Par inclusion–exclusion sur les 4 mains, on ajoute les 4 cas d'un siège, on retire "
+              "les cas de deux sièges à la fois, etc. ; mais deux mains ne peuvent pas avoir toutes "
+              "deux le Petit sec, puisqu'il n'y a qu'un Petit : ces termes valent 0. Il reste "
+              "4·C(56,17)·M(60) / M(78) = 4·C(56,17) / C(78,18).",
+        "en": "We count whole deals: M(78) = 78!/(18!⁴·6!) ways to split the pack into four hands "
+              "and a chien. One given seat has a petit sec in C(56,17) ways, and the other 60 cards "
+              "then split in M(60) = 60!/(18!³·6!) ways. Inclusion–exclusion over the 4 hands adds "
+              "the 4 one-seat cases, subtracts the cases where two seats have one at once, and so "
+              "on; but two hands can never both be a petit sec, as there is a single Petit, so "
+              "those terms are 0. What is left is 4·C(56,17)·M(60) / M(78) = 4·C(56,17) / C(78,18)."},
+    "odds.chien-bouts.title": {"fr": "Nombre de bouts au chien", "en": "Number of bouts in the chien"},
+    "odds.chien-bouts.how": {
+        "fr": "Le chien est un tirage de 6 cartes parmi 78 : C(78,6) chiens possibles. Pour en avoir "
+              "b bouts, on choisit b des 3 bouts et les 6 − b autres cartes parmi les 75 qui ne "
+              "sont pas des bouts : C(3,b)·C(75,6−b).",
+        "en": "The chien is a draw of 6 cards out of 78: C(78,6) possible chiens. To hold b bouts, "
+              "choose b of the 3 bouts and its other 6 − b cards among the 75 that are not bouts: "
+              "C(3,b)·C(75,6−b)."},
+    "odds.chien-kings.title": {"fr": "Nombre de rois au chien", "en": "Number of kings in the chien"},
+    "odds.chien-kings.how": {
+        "fr": "Même raisonnement que pour les bouts, avec les 4 rois : C(4,r)·C(74,6−r) chiens "
+              "sur C(78,6) ont exactement r rois.",
+        "en": "The same reasoning as for bouts, with the 4 kings: C(4,r)·C(74,6−r) of the C(78,6) "
+              "chiens hold exactly r kings."},
+    "odds.dealt-bouts.title": {"fr": "Nombre de bouts reçus dans une main", "en": "Number of bouts dealt to one hand"},
+    "odds.dealt-bouts.how": {
+        "fr": "Une main est un tirage de 18 cartes parmi 78. Avoir b bouts, c'est prendre b des 3 "
+              "bouts et 18 − b des 75 autres cartes : C(3,b)·C(75,18−b) mains sur C(78,18). "
+              "(Ce sont les bouts reçus ; le contrat se juge sur les bouts en fin de donne, S1.)",
+        "en": "A hand is a draw of 18 cards out of 78. Holding b bouts means taking b of the 3 bouts "
+              "and 18 − b of the 75 other cards: C(3,b)·C(75,18−b) of the C(78,18) hands. (These are "
+              "the bouts dealt; the contract is judged on the bouts held at the end, S1.)"},
+    "odds.hand-trumps.title": {"fr": "Nombre d'atouts dans une main (sans l'Excuse)",
+                               "en": "Number of trumps in one hand (Excuse not counted)"},
+    "odds.hand-trumps.how": {
+        "fr": "Il y a 21 atouts ; l'Excuse n'en est pas un (C1) et compte parmi les 57 autres "
+              "cartes. Une main a t atouts de C(21,t)·C(57,18−t) façons sur C(78,18).",
+        "en": "There are 21 trumps; the Excuse is not one (C1) and counts among the 57 other cards. "
+              "A hand holds t trumps in C(21,t)·C(57,18−t) of the C(78,18) ways."},
+    "odds.hand-trumps-excuse.title": {"fr": "Nombre d'atouts, Excuse comprise, dans une main",
+                                      "en": "Number of trumps in one hand, the Excuse included"},
+    "odds.hand-trumps-excuse.how": {
+        "fr": "On compte ensemble les 21 atouts et l'Excuse, 22 cartes : une main en a a de "
+              "C(22,a)·C(56,18−a) façons sur C(78,18). C'est ce total qui décide de la poignée, "
+              "puisque l'Excuse peut remplacer un atout manquant (B2).",
+        "en": "Count the 21 trumps and the Excuse together, 22 cards: a hand holds a of them in "
+              "C(22,a)·C(56,18−a) of the C(78,18) ways. That total decides the poignée, since the "
+              "Excuse may stand in for a missing trump (B2)."},
+    "odds.poignee.title": {"fr": "Meilleure poignée qu'une main peut montrer", "en": "Best poignée a hand can show"},
+    "odds.poignee.how": {
+        "fr": "Le niveau retenu est la meilleure poignée que la main peut montrer (B1) : simple avec "
+              "10 à 12 cartes parmi les atouts et l'Excuse, double avec 13 ou 14, triple à partir "
+              "de 15. L'Excuse complète un atout manquant (9 atouts + Excuse suffisent pour une "
+              "simple, B2) ; avec plus d'atouts qu'il n'en faut, on montre la taille exacte sans "
+              "l'Excuse. On additionne donc les lignes de « atouts + Excuse » : par exemple "
+              "simple = Σ de a = 10 à 12 de C(22,a)·C(56,18−a), sur C(78,18). "
+              "(Il s'agit des 18 cartes reçues, avant le chien ; le cas du preneur de B3 n'y est pas.)",
+        "en": "The level counted is the best poignée the hand can show (B1): a simple with 10 to 12 "
+              "cards among the trumps and the Excuse, a double with 13 or 14, a triple from 15 on. "
+              "The Excuse fills in for one missing trump (9 trumps + the Excuse make a simple, B2); "
+              "with more trumps than needed the exact size is shown without it. So the rows of "
+              "'trumps + Excuse' are added up: for instance simple = Σ over a = 10 to 12 of "
+              "C(22,a)·C(56,18−a), out of C(78,18). (This is the 18 cards as dealt, before the "
+              "chien; B3's taker case is left out.)"},
 }
 
 
@@ -323,9 +566,77 @@ def text(key: str, lang: str | None = None, **params) -> str:
     return MESSAGES[key][check_language(lang)].format(**params)
 
 
-# Words used inside breakdown lines.
-SIDE_WORDS = {"fr": {"taker": "le preneur", "defence": "la défense"},
-              "en": {"taker": "the taker", "defence": "the defence"}}
-POIGNEE_WORDS = {"fr": {10: "poignée simple", 13: "double poignée", 15: "triple poignée"},
-                 "en": {10: "simple poignée", 13: "double poignée", 15: "triple poignée"}}
+def text_count(key: str, n: int, lang: str | None = None, **params) -> str:
+    """The message *key* about a count *n*, in the grammatical number *lang* wants for it.
 
+    A key may come in two forms, ``key + ".one"`` and ``key + ".other"``: French puts 0 and 1
+    in the singular, English only 1. A key without those forms is used as it is. ``{n}`` is
+    filled with *n*.
+
+    >>> text_count("odds.label.bouts", 0, "fr"), text_count("odds.label.bouts", 0, "en")
+    ('0 bout', '0 bouts')
+    >>> text_count("odds.label.trumps_excuse", 9, "en")
+    '9 (trumps + Excuse)'
+    """
+    lang = check_language(lang)
+    singular = n <= 1 if lang == "fr" else n == 1
+    form = f"{key}.{'one' if singular else 'other'}"
+    return text(form if form in MESSAGES else key, lang, n=n, **params)
+
+
+MINUS = "\u2212"                          # the true minus sign, as in "−64"
+_GROUP = {"fr": "\u202f", "en": ","}      # thousands separator: a narrow no-break space in French
+_DECIMAL = {"fr": ",", "en": "."}
+
+
+def format_number(value, lang: str | None = None, signed: bool = False, *, digits: int | None = None,
+                  decimals: int | None = None, grouping: bool = False) -> str:
+    """A number as the project writes it to people: the one formatter of points, scores and odds.
+
+    A decimal comma in French, a dot in English; whole numbers without ``.0``; the true minus
+    sign U+2212; with *signed*, a ``+`` before a positive value. Zero is always ``0``, without
+    a sign. *digits* keeps that many significant digits (``:g``), *decimals* that many places
+    after the point (``:f``); *grouping* separates thousands (a narrow no-break space in
+    French, a comma in English).
+
+    >>> format_number(40.5, "fr"), format_number(40.5, "en"), format_number(41.0, "fr")
+    ('40,5', '40.5', '41')
+    >>> format_number(-64, "en"), format_number(192, "fr", signed=True), format_number(-10, "en", signed=True)
+    ('−64', '+192', '−10')
+    >>> format_number(0, "en", signed=True), format_number(-0.0, "fr", signed=True)
+    ('0', '0')
+    >>> format_number(0.78395301, "fr", digits=6), format_number(0.6923, "en", decimals=2)
+    ('0,783953', '0.69')
+    >>> format_number(256851595, "en", grouping=True), format_number(2170, "fr", grouping=True) == "2\u202f170"
+    ('256,851,595', True)
+    """
+    lang = check_language(lang)
+    if isinstance(value, bool):
+        raise TypeError("format_number: a number, not a bool")
+    if value == 0:
+        return "0"
+    negative = value < 0
+    x = abs(value)
+    if decimals is not None:
+        body = f"{float(x):.{decimals}f}"
+    elif digits is not None:
+        body = f"{float(x):.{digits}g}"
+    elif isinstance(x, int):
+        body = str(x)
+    else:
+        x = float(x)
+        body = str(int(x)) if x.is_integer() else repr(x)
+    if grouping and body[:1].isdigit() and "e" not in body:
+        whole, dot, rest = body.partition(".")
+        body = f"{int(whole):,}".replace(",", _GROUP[lang]) + dot + rest
+    body = body.replace(".", _DECIMAL[lang]).replace("-", MINUS)     # an exponent's sign too
+    if body.strip("0,." + MINUS) == "" or body == "0":                # rounded to nothing
+        return "0"
+    return (MINUS if negative else "+" if signed else "") + body
+
+
+# Words used inside breakdown lines, by language (read from MESSAGES: one wording each).
+SIDE_WORDS = {lang: {side: MESSAGES[f"side.{side}"][lang] for side in ("taker", "defence")}
+              for lang in LANGUAGES}
+POIGNEE_WORDS = {lang: {int(key.split(".")[1]): words[lang] for key, words in MESSAGES.items()
+                        if key.startswith("poignee.")} for lang in LANGUAGES}

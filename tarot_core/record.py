@@ -15,7 +15,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from .cards import Card, N_CARDS, parse_card
+from .cards import N_CARDS, Card, parse_card
+from .catalogue import text
 from .deal import CHIEN_SIZE, HAND_SIZE, N_SEATS
 from .errors import CardError, DealError, RecordError
 
@@ -48,7 +49,7 @@ class DealRecord:
         >>> len(states), states[0].phase, states[-1].phase, states[-1].outcome().S
         (79, 'auction', 'done', 64)
         """
-        from .game import replay_states           # the state builds on this module
+        from .game import replay_states  # the state builds on this module
         return replay_states(self, partial=partial)
 
     def to_dict(self) -> dict:
@@ -66,13 +67,19 @@ class DealRecord:
         return out
 
 
-def _bad(detail: str) -> RecordError:
+def _detail(key: str, **params):
+    """What is wrong with a record, as a function of the language (catalogue ``err.record.detail.*``)."""
+    return lambda lang: text("err.record.detail." + key, lang, **params)
+
+
+def _bad(detail) -> RecordError:
+    """An invalid record; *detail* (from :func:`_detail`) says what is wrong, in the reader's language."""
     return RecordError(None, "err.record.field", detail=detail)
 
 
 def _card_list(value, what: str, seat=None, trick=None) -> tuple[Card, ...]:
     if not isinstance(value, list):
-        raise _bad(f"{what}: a list of cards is expected")
+        raise _bad(_detail("not_cards", what=what))
     out = []
     for token in value:
         try:
@@ -85,13 +92,13 @@ def _card_list(value, what: str, seat=None, trick=None) -> tuple[Card, ...]:
 def parse_record(data: dict) -> DealRecord:
     """Check a record's shape (C1 cards, D3 sizes) and parse its cards."""
     if not isinstance(data, dict):
-        raise _bad("a JSON object is expected")
+        raise _bad(_detail("not_object"))
     unknown = set(data) - KNOWN_FIELDS
     if unknown:
-        raise _bad(f"unknown field(s) {sorted(unknown)}")
+        raise _bad(_detail("unknown_fields", fields=sorted(unknown)))
     for key in ("dealer", "hands", "chien"):
         if key not in data:
-            raise _bad(f"the field '{key}' is missing")
+            raise _bad(_detail("missing_field", field=key))
     dealer = data["dealer"]
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < N_SEATS:
         raise DealError("D1", "err.deal.seat", seat=dealer)
@@ -120,14 +127,14 @@ def parse_record(data: dict) -> DealRecord:
 
     bids = data.get("bids") or []
     if not isinstance(bids, list) or not all(isinstance(b, str) for b in bids):
-        raise _bad("'bids' must be a list of words")
+        raise _bad(_detail("bids"))
     discard = _card_list(data.get("discard") or [], "discard")
     slam = data.get("slam_announced", False)
     if not isinstance(slam, bool):
-        raise _bad("'slam_announced' must be true or false")
+        raise _bad(_detail("slam"))
     poignees_raw = data.get("poignees") or {}
     if not isinstance(poignees_raw, dict):
-        raise _bad("'poignees' must map a seat to the cards shown")
+        raise _bad(_detail("poignees"))
     poignees = []
     for key, cards in sorted(poignees_raw.items()):
         try:
@@ -139,7 +146,7 @@ def parse_record(data: dict) -> DealRecord:
         poignees.append((seat, _card_list(cards, f"poignees[{key}]", seat=seat)))
     tricks_raw = data.get("tricks") or []
     if not isinstance(tricks_raw, list):
-        raise _bad("'tricks' must be a list of tricks")
+        raise _bad(_detail("tricks"))
     tricks = tuple(_card_list(t, f"tricks[{i}]", trick=i + 1) for i, t in enumerate(tricks_raw))
     return DealRecord(dealer, hands, chien, tuple(bids), discard, slam, tuple(poignees), tricks,
                       data.get("name") or data.get("title"))
@@ -153,14 +160,15 @@ def load_record(source) -> DealRecord:
         return parse_record(source)
     if isinstance(source, str) and source.lstrip().startswith("{"):
         return parse_record(_json(source, "<text>"))
-    raise _bad("a deal record (a dict or JSON text) is expected; read files with tarot_core.io.files.read_record")
+    raise _bad(_detail("not_record"))
 
 
 def _json(text: str, where: str):
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        raise RecordError(None, "err.file.corrupt", path=where, detail=f"JSON, line {e.lineno}: {e.msg}") from None
+        detail = _detail("json", line=e.lineno, msg=e.msg)
+        raise RecordError(None, "err.file.corrupt", path=where, detail=detail) from None
 
 
 __all__ = ["DealRecord", "parse_record", "load_record"]

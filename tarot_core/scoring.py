@@ -27,13 +27,13 @@ from collections import namedtuple
 from dataclasses import dataclass, field
 
 from .auction import Contract, parse_contract
-from .catalogue import POIGNEE_WORDS, SIDE_WORDS, check_language, text
+from .catalogue import LANGUAGES, check_language, format_number, text
 from .errors import PoigneeError, ScoreInputError
 from .table import TABLE
 
 TARGETS = {0: 56, 1: 51, 2: 41, 3: 36}
-POIGNEE_SIZES = dict(zip(("simple", "double", "triple"), TABLE.poignee_sizes))     # B1
-POIGNEE_BONUS = dict(zip(TABLE.poignee_sizes, (20, 30, 40)))                         # B1
+POIGNEE_SIZES = dict(zip(("simple", "double", "triple"), TABLE.poignee_sizes, strict=True))     # B1
+POIGNEE_BONUS = dict(zip(TABLE.poignee_sizes, (20, 30, 40), strict=True))                         # B1
 SIDES = ("taker", "defence")
 TOTAL_POINTS = 91
 
@@ -63,11 +63,16 @@ def poignee_name(size: int) -> str:
     return {v: k for k, v in POIGNEE_SIZES.items()}[size]
 
 
+# A side may be named in either language (the catalogue's short words: 'défense', 'preneur' …).
+_SIDE_ALIASES = {"defense": "defence", "attack": "taker",
+                 **{text(f"side.short.{s}", lang): s for s in SIDES for lang in LANGUAGES}}
+
+
 def _side(value, field_name):
     if value is None:
         return None
     v = str(value).strip().lower()
-    v = {"défense": "defence", "defense": "defence", "preneur": "taker", "attack": "taker"}.get(v, v)
+    v = _SIDE_ALIASES.get(v, v)
     if v not in SIDES:
         raise ScoreInputError("S3", "err.score.side", side=value)
     return v
@@ -88,7 +93,7 @@ class Facts(namedtuple("Facts", "contract taker_points taker_bouts petit_au_bout
 
     @classmethod
     def make(cls, contract, points, bouts, petit_au_bout=None, poignees=(), slam_announced=False,
-             all_tricks=None) -> "Facts":
+             all_tricks=None) -> Facts:
         """Build and check facts; anything that cannot happen raises ScoreInputError with its rule."""
         contract = _contract(contract)
         points = _points(points)
@@ -125,19 +130,14 @@ def _points(p) -> float:
     return value
 
 
-def _fmt(x) -> str:
-    """A number as people write it: 48, 40.5, −10."""
-    s = f"{x:g}" if isinstance(x, float) else str(x)
-    return s.replace("-", "−")
-
-
 def _num(x):
-    """A number written per language: 40.5 in English, 40,5 in French (a function of the language)."""
-    return lambda lang: _fmt(x).replace(".", ",") if lang == "fr" else _fmt(x)
+    """A number written per language, as a function of it: 40.5 in English, 40,5 in French, −10."""
+    return lambda lang: format_number(x, lang)
 
 
-def _signed(x) -> str:
-    return ("+" if x >= 0 else "−") + _fmt(abs(x))
+def _signed(x):
+    """A signed number per language, as a function of it: +32, −10 (and 0 without a sign)."""
+    return lambda lang: format_number(x, lang, signed=True)
 
 
 @dataclass(frozen=True)
@@ -156,7 +156,7 @@ class Step:
     def text(self, lang: str | None = None) -> str:
         """The line after its rule ID ('S2: …', in French 'S2 : …')."""
         lang = check_language(lang)
-        return f"{self.rule}{' : ' if lang == 'fr' else ': '}{self.body(lang)}"
+        return text("fmt.rule_line", lang, rule=self.rule, body=self.body(lang))
 
 
 class ScoreResult(namedtuple("ScoreResult", "facts target made margin base petit_au_bout multiplier "
@@ -253,7 +253,7 @@ def score(facts: Facts) -> ScoreResult:
 
 
 def _side_word(side):
-    return lambda lang: SIDE_WORDS[lang][side]
+    return lambda lang: text(f"side.{side}", lang)
 
 
 def explain(r: ScoreResult) -> tuple[Step, ...]:
@@ -267,21 +267,25 @@ def explain(r: ScoreResult) -> tuple[Step, ...]:
     pab = r.petit_au_bout
     if pab:
         steps.append(Step("B5", "pab", {"side": _side_word(f.petit_au_bout), "v": _signed(pab)}))
-    inner = _fmt(r.base) + (f" {'+' if pab > 0 else '−'} {abs(pab)}" if pab else "")
+    def inner(lang):                   # "(32 − 10)": the operator's sign, then the size of the term
+        base = format_number(r.base, lang)
+        return f"({base} {'+' if pab > 0 else '−'} {format_number(abs(pab), lang)})" if pab else base
     steps.append(Step("A2", "multiplier", {"contract": f.contract.label(), "k": r.multiplier,
-                                           "inner": f"({inner})" if pab else inner,
-                                           "v": _fmt(r.contract_part)}))
+                                           "inner": inner, "v": _num(r.contract_part)}))
     sign = 1 if r.made else -1
     for s in f.poignees:
-        steps.append(Step("B4", "poignee", {"name": lambda lang, s=s: POIGNEE_WORDS[lang][s],
+        steps.append(Step("B4", "poignee", {"name": lambda lang, s=s: text(f"poignee.{s}", lang),
                                             "bonus": POIGNEE_BONUS[s], "side": _side_word(r.winner),
                                             "v": _signed(sign * POIGNEE_BONUS[s])}))
     for rule, key, value in slam_bonus(f.slam_announced, f.all_tricks)[1]:
         steps.append(Step(rule, key, {"v": _signed(value)}))
-    parts = [_fmt(r.contract_part)] + [_signed(x).replace("+", "+ ").replace("−", "− ")
-                                       for x in (r.poignee, r.slam) if x]
-    steps.append(Step("S3", "total" if len(parts) > 1 else "total.single", {"sum": " ".join(parts), "S": _fmt(r.S)}))
-    steps.append(Step("S4", "scores", {"S": _fmt(r.S), "t": _signed(3 * r.S), "d": _signed(-r.S)}))
+    terms = [x for x in (r.poignee, r.slam) if x]
+
+    def total(lang):                   # "44 + 20 − 200": each later term after its operator's sign
+        signed = (format_number(x, lang, signed=True) for x in terms)
+        return " ".join([format_number(r.contract_part, lang)] + [f"{t[0]} {t[1:]}" for t in signed])
+    steps.append(Step("S3", "total" if terms else "total.single", {"sum": total, "S": _num(r.S)}))
+    steps.append(Step("S4", "scores", {"S": _num(r.S), "t": _signed(3 * r.S), "d": _signed(-r.S)}))
     return tuple(steps)
 
 

@@ -118,6 +118,10 @@ LABELS: dict[str, dict[str, str]] = {
     "trick.last": {"fr": "Le pli précédent", "en": "The previous trick"},
     "trick.next": {"fr": "Pli suivant", "en": "Next trick"},
     "trick.over": {"fr": "Plus de cartes à jouer.", "en": "No cards left to play."},
+    "trick.undo": {"fr": "Reprendre la dernière carte", "en": "Take back the last card"},
+    "trick.undone": {"fr": "{name} reprend {card}.", "en": "{name} takes back {card}."},
+    "trick.you_undid": {"fr": "Vous reprenez {card}.", "en": "You take back {card}."},
+    "trick.nothing_to_undo": {"fr": "Rien à reprendre : aucune carte jouée.", "en": "Nothing to take back: no card played yet."},
     # --- 5 excuse transfer -------------------------------------------------------------
     "excuse.title": {"fr": "Où va l'Excuse ?", "en": "Where does the Excuse go?"},
     "excuse.not_yet": {"fr": "L'Excuse n'a pas encore été jouée.", "en": "The Excuse has not been played yet."},
@@ -184,6 +188,28 @@ LABELS: dict[str, dict[str, str]] = {
     "replay.failed": {"fr": "chuté", "en": "failed"},
     "replay.scores": {"fr": "Marques : {scores}.", "en": "Scores: {scores}."},
     "replay.bad_record": {"fr": "Donne illisible", "en": "Unreadable deal"},
+    "replay.nav_cards": {"fr": "Parcourir la donne carte par carte", "en": "Step through the deal card by card"},
+    "replay.prev_card": {"fr": "Carte précédente", "en": "Previous card"},
+    "replay.next_card": {"fr": "Carte suivante", "en": "Next card"},
+    "replay.keys": {"fr": "Clavier sur ces boutons : ← → une carte, Page préc. / Page suiv. un pli, Début / Fin.",
+                    "en": "Keys on these buttons: ← → one card, Page Up / Page Down one trick, Home / End."},
+    "replay.card_of": {"fr": "carte {k} sur {n}", "en": "card {k} of {n}"},
+    "replay.before_first": {"fr": "Avant la première carte", "en": "Before the first card"},
+    "replay.deal": {"fr": "Preneur : {taker}, contrat : {contract}.", "en": "Taker: {taker}, contract: {contract}."},
+    "replay.at_start": {"fr": "Avant la première carte : {leader} entame le premier pli (P1).",
+                        "en": "Before the first card: {leader} leads the first trick (P1)."},
+    "replay.card": {"fr": "Pli {n} : {name} joue {card}.", "en": "Trick {n}: {name} plays {card}."},
+    "replay.won": {"fr": "{winner} remporte le pli pour {side} (P6).", "en": "{winner} wins the trick for {side} (P6)."},
+    "replay.table": {"fr": "Le pli sur la table", "en": "The trick on the table"},
+    "replay.hands": {"fr": "Les cartes encore en main", "en": "The cards still in hand"},
+    "replay.hand_count": {"fr": "{count} carte(s)", "en": "{count} card(s)"},
+    "replay.to_play": {"fr": "à jouer", "en": "to play"},
+    "replay.no_card": {"fr": "plus aucune carte", "en": "no card left"},
+    "replay.cancelled": {"fr": "Donne annulée : {name} a le Petit sec, le Petit pour seul atout et pas d'Excuse (D4). Aucune carte ne se joue : le donneur suivant redistribue.",
+                         "en": "Deal cancelled: {name} holds the Petit sec, the Petit as the only trump and no Excuse (D4). No card is played: the next dealer deals again."},
+    "replay.all_pass": {"fr": "Tout le monde a passé (A3) : personne ne prend, aucune carte ne se joue. La donne passe à droite.",
+                        "en": "Everybody passed (A3): nobody takes, no card is played. The deal passes to the right."},
+    "replay.loaded": {"fr": "Donne chargée : {source}.", "en": "Deal loaded: {source}."},
     # --- 8 scoresheet ------------------------------------------------------------------
     "sheet.title": {"fr": "Feuille de marque", "en": "Scoresheet"},
     "sheet.deal": {"fr": "Donne", "en": "Deal"},
@@ -716,9 +742,8 @@ def language_picker(mo):
                        inline=True, label="Langue · Language")
 
 
-def fmt_points(value: float, lang: str | None = None) -> str:
-    """A score or point count as people write it: whole numbers bare, halves with ',5' in French."""
-    lang = check_language(lang)
-    text = f"{value:g}" if value != int(value) else str(int(value))
-    text = text.replace("-", "−")
-    return text.replace(".", ",") if lang == "fr" else text
+def fmt_points(value: float, lang: str | None = None, signed: bool = False) -> str:
+    """A score or point count as people write it: the core's one formatter,
+    :func:`tarot_core.catalogue.format_number` ('40,5' in French, '−64', '+192' when *signed*, '0')."""
+    from tarot_core.catalogue import format_number
+    return format_number(value, lang, signed)

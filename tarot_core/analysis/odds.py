@@ -36,21 +36,22 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from math import comb, factorial
 
-# --- the pack, as counts (C1, C2, D3) -------------------------------------------------
-N_CARDS = 78
-N_TRUMPS = 21             # T1 … T21; the Excuse is not a trump (C1)
-N_SUIT_CARDS = 56
-N_BOUTS = 3               # C2
-N_KINGS = 4
-HAND = 18                 # D3
-CHIEN = 6                 # D3
-N_SEATS = 4
+from ..cards import BOUT_INDICES, FIRST_TRUMP, KINGS, N_CARDS, TRUMPS
+from ..catalogue import check_language, format_number, text, text_count
+from ..deal import CHIEN_SIZE as CHIEN, HAND_SIZE as HAND, N_SEATS
+from ..scoring import POIGNEE_BONUS, POIGNEE_SIZES as _POIGNEE_SIZE_OF
 
-# B1: sizes of the poignées, smallest first, and their bonus.
-POIGNEE_SIZES = (("simple", 10, 20), ("double", 13, 30), ("triple", 15, 40))
+# --- the pack, as counts (C1, C2, D3): read from the rules, never restated --------------
+N_TRUMPS = len(TRUMPS)        # T1 … T21; the Excuse is not a trump (C1)
+N_SUIT_CARDS = FIRST_TRUMP    # the suit cards come first in the pack (56)
+N_BOUTS = len(BOUT_INDICES)   # C2
+N_KINGS = len(KINGS)
+
+# B1: the poignées, smallest first, as (name, trumps shown, bonus).
+POIGNEE_SIZES = tuple((name, size, POIGNEE_BONUS[size]) for name, size in _POIGNEE_SIZE_OF.items())
 
 
 class UnknownOdds(KeyError):
@@ -61,7 +62,7 @@ class UnknownOdds(KeyError):
         super().__init__(name)
 
     def __str__(self) -> str:
-        return f"unknown distribution {self.name!r}; known: {', '.join(names())}"
+        return text("odds.unknown", None, name=self.name, known=", ".join(names()))
 
 
 @dataclass(frozen=True)
@@ -70,13 +71,15 @@ class Outcome:
 
     ``probability == Fraction(count, total)``: ``count`` equally likely cases out of
     ``total``; ``terms`` writes the count as binomial coefficients (``C(n,k)``).
+    ``label_key`` names the outcome in the catalogue; ``label_n`` is the number it counts,
+    when it counts one (it then chooses the singular or the plural, and fills ``{n}``).
     """
     value: int | str
     count: int
     total: int
     terms: str
-    label_fr: str
-    label_en: str
+    label_key: str
+    label_n: int | None = None
     probability: Fraction = Fraction(0)
 
     def __post_init__(self):
@@ -84,7 +87,9 @@ class Outcome:
 
     def label(self, lang: str | None = None) -> str:
         """A readable name of the outcome in French or English."""
-        return self.label_fr if _lang(lang) == "fr" else self.label_en
+        if self.label_n is None:
+            return text(self.label_key, lang)
+        return text_count(self.label_key, self.label_n, lang)
 
 
 @dataclass(frozen=True)
@@ -94,15 +99,12 @@ class Distribution:
     ``unit`` says what one observation is: ``"hand"`` (one player's 18 cards),
     ``"chien"`` (the 6 cards of the chien) or ``"deal"`` (the whole table).
     ``formula`` is the count of one outcome, in the letters used by ``derivation``.
+    Its title and derivation are the catalogue's ``odds.<name>.title`` and ``odds.<name>.how``.
     """
     name: str
-    title_fr: str
-    title_en: str
     rules: tuple[str, ...]
     unit: str
     formula: str
-    derivation_fr: str
-    derivation_en: str
     outcomes: tuple[Outcome, ...]
 
     @property
@@ -115,11 +117,11 @@ class Distribution:
         return tuple(o.value for o in self.outcomes)
 
     def title(self, lang: str | None = None) -> str:
-        return self.title_fr if _lang(lang) == "fr" else self.title_en
+        return text(f"odds.{self.name}.title", lang)
 
     def derivation(self, lang: str | None = None) -> str:
         """How the counts are obtained, in words (French or English)."""
-        return self.derivation_fr if _lang(lang) == "fr" else self.derivation_en
+        return text(f"odds.{self.name}.how", lang)
 
     def outcome(self, value) -> Outcome:
         for o in self.outcomes:
@@ -152,44 +154,21 @@ class Distribution:
 
     def _repr_html_(self) -> str:
         """A table for notebooks, in the current language: each outcome with its counts."""
-        lang = _lang(None)
-        fr = lang == "fr"
-        head = ("issue", "probabilité", "fraction", "cas favorables", "comptés comme") if fr else \
-               ("outcome", "probability", "fraction", "favourable cases", "counted as")
-
-        def num(x: float) -> str:
-            s = f"{x:.6g}"
-            return s.replace(".", ",") if fr else s
-
-        def count(n: int) -> str:
-            return f"{n:,}".replace(",", "\u202f" if fr else ",")
+        lang = check_language(None)
+        head = [text(f"odds.col.{c}", lang) for c in ("outcome", "probability", "fraction", "count", "counted_as")]
         cells = "".join(
-            f"<tr><td>{html.escape(o.label(lang))}</td><td>{num(float(o.probability))}</td>"
-            f"<td>{o.probability}</td><td style='text-align:right'>{count(o.count)}</td>"
+            f"<tr><td>{html.escape(o.label(lang))}</td><td>{format_number(float(o.probability), lang, digits=6)}</td>"
+            f"<td>{o.probability}</td><td style='text-align:right'>{format_number(o.count, lang, grouping=True)}</td>"
             f"<td>{html.escape(o.terms)}</td></tr>" for o in self.outcomes)
-        foot = (f"sur {count(self.total)} cas également probables" if fr
-                else f"out of {count(self.total)} equally likely cases")
+        foot = text("odds.out_of", lang, total=format_number(self.total, lang, grouping=True))
         return (f"<table><caption>{html.escape(self.title(lang))} "
-                f"({', '.join(self.rules)}) — {foot}</caption><thead><tr>"
-                + "".join(f"<th>{h}</th>" for h in head)
+                f"({', '.join(self.rules)}) — {html.escape(foot)}</caption><thead><tr>"
+                + "".join(f"<th>{html.escape(h)}</th>" for h in head)
                 + f"</tr></thead><tbody>{cells}</tbody></table>")
 
 
-def _lang(lang: str | None) -> str:
-    from ..catalogue import check_language
-    return check_language(lang)
-
-
-def _outcome(value, count, total, terms, fr, en) -> Outcome:
-    return Outcome(value=value, count=count, total=total, terms=terms, label_fr=fr, label_en=en)
-
-
-def _plural(n: int, word: str, words: str) -> str:
-    return f"{n} {word if n <= 1 else words}"
-
-
-def _plural_en(n: int, word: str, words: str) -> str:
-    return f"{n} {word if n == 1 else words}"
+def _outcome(value, count, total, terms, key, n=None) -> Outcome:
+    return Outcome(value=value, count=count, total=total, terms=terms, label_key=key, label_n=n)
 
 
 # --- counting helpers ---------------------------------------------------------------
@@ -219,19 +198,20 @@ def deals_count(cards: int, piles: tuple[int, ...]) -> int:
     return out
 
 
-def _hyper(name, title_fr, title_en, rules, unit, special, special_sym, drawn,
-           labels, derivation_fr, derivation_en) -> Distribution:
-    """A hypergeometric law: ``k`` marked cards among ``drawn`` cards of the pack."""
+def _hyper(name, rules, unit, special, special_sym, drawn, label_key) -> Distribution:
+    """A hypergeometric law: ``k`` marked cards among ``drawn`` cards of the pack.
+
+    Each outcome is labelled by the catalogue's *label_key* with ``{n}`` = k.
+    """
     others = N_CARDS - special
     total = comb(N_CARDS, drawn)
     top = min(special, drawn)
     outs = tuple(
         _outcome(k, hypergeometric_count(special, drawn, k), total,
-                 f"C({special},{k})·C({others},{drawn - k})", *labels(k))
+                 f"C({special},{k})·C({others},{drawn - k})", label_key, k)
         for k in range(top + 1))
     formula = f"C({special},{special_sym})·C({others},{drawn}−{special_sym}) / C({N_CARDS},{drawn})"
-    return Distribution(name, title_fr, title_en, rules, unit, formula,
-                        derivation_fr, derivation_en, outs)
+    return Distribution(name, rules, unit, formula, outs)
 
 
 # --- the distributions --------------------------------------------------------------
@@ -240,22 +220,10 @@ def _petit_sec_seat() -> Distribution:
     total = comb(N_CARDS, HAND)
     yes = comb(1, 1) * comb(N_TRUMPS - 1, 0) * comb(1, 0) * comb(N_SUIT_CARDS, HAND - 1)
     outs = (
-        _outcome("petit-sec", yes, total, "C(56,17)",
-                 "Petit sec (donne annulée)", "Petit sec (deal cancelled)"),
-        _outcome("no-petit-sec", total - yes, total, "C(78,18) − C(56,17)",
-                 "pas de Petit sec", "no petit sec"),
+        _outcome("petit-sec", yes, total, "C(56,17)", "odds.label.petit_sec"),
+        _outcome("no-petit-sec", total - yes, total, "C(78,18) − C(56,17)", "odds.label.no_petit_sec"),
     )
-    return Distribution(
-        "petit-sec-seat", "Petit sec dans une main donnée", "Petit sec in one given hand",
-        ("D4", "D3"), "hand", "C(56,17) / C(78,18)",
-        "Une main de 18 cartes est l'un des C(78,18) tirages possibles, tous également "
-        "probables. Pour un Petit sec (D4), elle doit contenir le Petit, aucun des 20 autres "
-        "atouts, pas l'Excuse : ses 17 autres cartes sont prises parmi les 56 cartes de "
-        "couleur, soit C(56,17) mains.",
-        "An 18-card hand is one of C(78,18) equally likely draws. To be a petit sec (D4) it "
-        "must hold the Petit, none of the other 20 trumps and not the Excuse, so its other 17 "
-        "cards all come from the 56 suit cards: C(56,17) hands.",
-        outs)
+    return Distribution("petit-sec-seat", ("D4", "D3"), "hand", "C(56,17) / C(78,18)", outs)
 
 
 def _petit_sec_table() -> Distribution:
@@ -271,92 +239,31 @@ def _petit_sec_table() -> Distribution:
     pairs = 0                                               # N2 = N3 = N4 = 0: one Petit
     yes = comb(4, 1) * one_seat - comb(4, 2) * pairs + comb(4, 3) * 0 - comb(4, 4) * 0
     outs = (
-        _outcome("petit-sec", yes, total, "4·C(56,17)·M(60) − 6·0 + 4·0 − 0",
-                 "un Petit sec à la table (donne annulée)", "a petit sec at the table (deal cancelled)"),
-        _outcome("no-petit-sec", total - yes, total, "M(78) − 4·C(56,17)·M(60)",
-                 "pas de Petit sec", "no petit sec"),
+        _outcome("petit-sec", yes, total, "4·C(56,17)·M(60) − 6·0 + 4·0 − 0", "odds.label.petit_sec_table"),
+        _outcome("no-petit-sec", total - yes, total, "M(78) − 4·C(56,17)·M(60)", "odds.label.no_petit_sec"),
     )
-    return Distribution(
-        "petit-sec-table", "Donne annulée pour un Petit sec (les 4 mains)",
-        "Deal cancelled for a petit sec (all 4 hands)",
-        ("D4", "D3"), "deal", "4·C(56,17) / C(78,18)",
-        "On compte les donnes entières : M(78) = 78!/(18!⁴·6!) façons de répartir le paquet "
-        "en quatre mains et un chien. Un siège donné a le Petit sec de C(56,17) façons, puis "
-        "les 60 cartes restantes se répartissent de M(60) = 60!/(18!³·6!) façons. "
-        "Par inclusion–exclusion sur les 4 mains, on ajoute les 4 cas d'un siège, on retire "
-        "les cas de deux sièges à la fois, etc. ; mais deux mains ne peuvent pas avoir toutes "
-        "deux le Petit sec, puisqu'il n'y a qu'un Petit : ces termes valent 0. Il reste "
-        "4·C(56,17)·M(60) / M(78) = 4·C(56,17) / C(78,18).",
-        "We count whole deals: M(78) = 78!/(18!⁴·6!) ways to split the pack into four hands "
-        "and a chien. One given seat has a petit sec in C(56,17) ways, and the other 60 cards "
-        "then split in M(60) = 60!/(18!³·6!) ways. Inclusion–exclusion over the 4 hands adds "
-        "the 4 one-seat cases, subtracts the cases where two seats have one at once, and so "
-        "on; but two hands can never both be a petit sec, as there is a single Petit, so "
-        "those terms are 0. What is left is 4·C(56,17)·M(60) / M(78) = 4·C(56,17) / C(78,18).",
-        outs)
+    return Distribution("petit-sec-table", ("D4", "D3"), "deal", "4·C(56,17) / C(78,18)", outs)
 
 
 def _chien_bouts() -> Distribution:
-    return _hyper(
-        "chien-bouts", "Nombre de bouts au chien", "Number of bouts in the chien",
-        ("C2", "D3"), "chien", N_BOUTS, "b", CHIEN,
-        lambda k: (_plural(k, "bout", "bouts"), _plural_en(k, "bout", "bouts")),
-        "Le chien est un tirage de 6 cartes parmi 78 : C(78,6) chiens possibles. Pour en avoir "
-        "b bouts, on choisit b des 3 bouts et les 6 − b autres cartes parmi les 75 qui ne "
-        "sont pas des bouts : C(3,b)·C(75,6−b).",
-        "The chien is a draw of 6 cards out of 78: C(78,6) possible chiens. To hold b bouts, "
-        "choose b of the 3 bouts and its other 6 − b cards among the 75 that are not bouts: "
-        "C(3,b)·C(75,6−b).")
+    return _hyper("chien-bouts", ("C2", "D3"), "chien", N_BOUTS, "b", CHIEN, "odds.label.bouts")
 
 
 def _chien_kings() -> Distribution:
-    return _hyper(
-        "chien-kings", "Nombre de rois au chien", "Number of kings in the chien",
-        ("C1", "D3"), "chien", N_KINGS, "r", CHIEN,
-        lambda k: (_plural(k, "roi", "rois"), _plural_en(k, "king", "kings")),
-        "Même raisonnement que pour les bouts, avec les 4 rois : C(4,r)·C(74,6−r) chiens "
-        "sur C(78,6) ont exactement r rois.",
-        "The same reasoning as for bouts, with the 4 kings: C(4,r)·C(74,6−r) of the C(78,6) "
-        "chiens hold exactly r kings.")
+    return _hyper("chien-kings", ("C1", "D3"), "chien", N_KINGS, "r", CHIEN, "odds.label.kings")
 
 
 def _dealt_bouts() -> Distribution:
-    return _hyper(
-        "dealt-bouts", "Nombre de bouts reçus dans une main", "Number of bouts dealt to one hand",
-        ("C2", "D3"), "hand", N_BOUTS, "b", HAND,
-        lambda k: (_plural(k, "bout", "bouts"), _plural_en(k, "bout", "bouts")),
-        "Une main est un tirage de 18 cartes parmi 78. Avoir b bouts, c'est prendre b des 3 "
-        "bouts et 18 − b des 75 autres cartes : C(3,b)·C(75,18−b) mains sur C(78,18). "
-        "(Ce sont les bouts reçus ; le contrat se juge sur les bouts en fin de donne, S1.)",
-        "A hand is a draw of 18 cards out of 78. Holding b bouts means taking b of the 3 bouts "
-        "and 18 − b of the 75 other cards: C(3,b)·C(75,18−b) of the C(78,18) hands. (These are "
-        "the bouts dealt; the contract is judged on the bouts held at the end, S1.)")
+    return _hyper("dealt-bouts", ("C2", "D3"), "hand", N_BOUTS, "b", HAND, "odds.label.bouts")
 
 
 def _hand_trumps() -> Distribution:
-    return _hyper(
-        "hand-trumps", "Nombre d'atouts dans une main (sans l'Excuse)",
-        "Number of trumps in one hand (Excuse not counted)",
-        ("C1", "D3"), "hand", N_TRUMPS, "t", HAND,
-        lambda k: (_plural(k, "atout", "atouts"), _plural_en(k, "trump", "trumps")),
-        "Il y a 21 atouts ; l'Excuse n'en est pas un (C1) et compte parmi les 57 autres "
-        "cartes. Une main a t atouts de C(21,t)·C(57,18−t) façons sur C(78,18).",
-        "There are 21 trumps; the Excuse is not one (C1) and counts among the 57 other cards. "
-        "A hand holds t trumps in C(21,t)·C(57,18−t) of the C(78,18) ways.")
+    return _hyper("hand-trumps", ("C1", "D3"), "hand", N_TRUMPS, "t", HAND, "odds.label.trumps")
 
 
 def _hand_trumps_excuse() -> Distribution:
-    return _hyper(
-        "hand-trumps-excuse", "Nombre d'atouts, Excuse comprise, dans une main",
-        "Number of trumps in one hand, the Excuse included",
-        ("C1", "B2", "D3"), "hand", N_TRUMPS + 1, "a", HAND,
-        lambda k: (f"{k} (atouts + Excuse)", f"{k} (trumps + Excuse)"),
-        "On compte ensemble les 21 atouts et l'Excuse, 22 cartes : une main en a a de "
-        "C(22,a)·C(56,18−a) façons sur C(78,18). C'est ce total qui décide de la poignée, "
-        "puisque l'Excuse peut remplacer un atout manquant (B2).",
-        "Count the 21 trumps and the Excuse together, 22 cards: a hand holds a of them in "
-        "C(22,a)·C(56,18−a) of the C(78,18) ways. That total decides the poignée, since the "
-        "Excuse may stand in for a missing trump (B2).")
+    return _hyper("hand-trumps-excuse", ("C1", "B2", "D3"), "hand", N_TRUMPS + 1, "a", HAND,
+                  "odds.label.trumps_excuse")
 
 
 def poignee_level(trumps: int, excuse: bool) -> str:
@@ -380,33 +287,15 @@ def poignee_level(trumps: int, excuse: bool) -> str:
 def _poignee() -> Distribution:
     """B1/B2: the best poignée a dealt hand can show, from the trumps + Excuse total."""
     total = comb(N_CARDS, HAND)
-    bounds = (("none", 0, 9, "aucune poignée", "no poignée"),
-              ("simple", 10, 12, "simple (10)", "simple (10)"),
-              ("double", 13, 14, "double (13)", "double (13)"),
-              ("triple", 15, HAND, "triple (15)", "triple (15)"))
+    sizes = [size for _, size, _ in POIGNEE_SIZES]
+    bounds = [("none", 0, sizes[0] - 1, None)] + [
+        (level, size, (sizes[i + 1] - 1 if i + 1 < len(sizes) else HAND), size)
+        for i, (level, size, _bonus) in enumerate(POIGNEE_SIZES)]
     outs = tuple(
         _outcome(level, sum(hypergeometric_count(N_TRUMPS + 1, HAND, a) for a in range(lo, hi + 1)),
-                 total, f"Σ_{{a={lo}..{hi}}} C(22,a)·C(56,18−a)", fr, en)
-        for level, lo, hi, fr, en in bounds)
-    return Distribution(
-        "poignee", "Meilleure poignée qu'une main peut montrer",
-        "Best poignée a hand can show", ("B1", "B2", "D3"), "hand",
-        "Σ_a C(22,a)·C(56,18−a) / C(78,18)",
-        "Le niveau retenu est la meilleure poignée que la main peut montrer (B1) : simple avec "
-        "10 à 12 cartes parmi les atouts et l'Excuse, double avec 13 ou 14, triple à partir "
-        "de 15. L'Excuse complète un atout manquant (9 atouts + Excuse suffisent pour une "
-        "simple, B2) ; avec plus d'atouts qu'il n'en faut, on montre la taille exacte sans "
-        "l'Excuse. On additionne donc les lignes de « atouts + Excuse » : par exemple "
-        "simple = Σ de a = 10 à 12 de C(22,a)·C(56,18−a), sur C(78,18). "
-        "(Il s'agit des 18 cartes reçues, avant le chien ; le cas du preneur de B3 n'y est pas.)",
-        "The level counted is the best poignée the hand can show (B1): a simple with 10 to 12 "
-        "cards among the trumps and the Excuse, a double with 13 or 14, a triple from 15 on. "
-        "The Excuse fills in for one missing trump (9 trumps + the Excuse make a simple, B2); "
-        "with more trumps than needed the exact size is shown without it. So the rows of "
-        "'trumps + Excuse' are added up: for instance simple = Σ over a = 10 to 12 of "
-        "C(22,a)·C(56,18−a), out of C(78,18). (This is the 18 cards as dealt, before the "
-        "chien; B3's taker case is left out.)",
-        outs)
+                 total, f"Σ_{{a={lo}..{hi}}} C(22,a)·C(56,18−a)", f"odds.label.poignee.{level}", n)
+        for level, lo, hi, n in bounds)
+    return Distribution("poignee", ("B1", "B2", "D3"), "hand", "Σ_a C(22,a)·C(56,18−a) / C(78,18)", outs)
 
 
 _BUILDERS = {
@@ -426,7 +315,7 @@ def names() -> tuple[str, ...]:
     return tuple(_BUILDERS)
 
 
-@lru_cache(maxsize=None)
+@cache
 def odds(name: str) -> Distribution:
     """The exact distribution called *name* (see :func:`names`); UnknownOdds otherwise."""
     try:

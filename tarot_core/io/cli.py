@@ -12,7 +12,7 @@ import json
 import pathlib
 import sys
 
-from ..catalogue import rule_ids, rule_title, set_language
+from ..catalogue import LANGUAGES, format_number, rule_ids, rule_title, set_language, text
 from ..errors import TarotError
 
 EXIT_INVALID = 2
@@ -64,16 +64,12 @@ def cmd_referee(a) -> int:
 
 
 def _outcome_summary(out, lang) -> str:
-    fr = lang == "fr"
-    if out.status == "cancelled":
-        return (f"donne annulée (D4 : petit sec au siège {out.petit_sec_seat})" if fr
-                else f"deal cancelled (D4: petit sec at seat {out.petit_sec_seat})")
-    if out.status == "all_pass":
-        return "tout le monde passe (A3)" if fr else "everybody passed (A3)"
-    head = (f"preneur : siège {out.taker}, {out.contract.label()}" if fr
-            else f"taker: seat {out.taker}, {out.contract.label()}")
-    return "\n".join(["", head, out.story_text(lang), out.breakdown_text(lang),
-                      ("scores par siège : " if fr else "scores by seat: ") + " ".join(f"{s:+d}" for s in out.scores)])
+    """The plain-text account of a refereed deal: the same heading and scores as the HTML report."""
+    from ..render.report import outcome_heading, seat_scores
+    if out.status != "played":
+        return outcome_heading(out, lang)
+    return "\n".join(["", outcome_heading(out, lang), out.story_text(lang), out.breakdown_text(lang),
+                      seat_scores(out.scores, lang)])
 
 
 def cmd_legal(a) -> int:
@@ -83,7 +79,8 @@ def cmd_legal(a) -> int:
     illegal = illegal_reasons(hand, trick, a.lang)
     data = {"legal": [c.code for c in legal],
             "illegal": [{"card": c.code, "rule": r, "reason": why} for c, (r, why) in illegal.items()]}
-    human = " ".join(data["legal"]) + "".join(f"\n  ✗ {d['card']}: {d['reason']}" for d in data["illegal"])
+    human = " ".join(data["legal"]) + "".join(
+        "\n  " + text("cli.legal.illegal", a.lang, card=d["card"], reason=d["reason"]) for d in data["illegal"])
     _print(data, a.json, human)
     return 0
 
@@ -125,8 +122,9 @@ def cmd_count(a) -> int:
     data = {"points": r.exact, "bouts": r.bouts,
             "pairs": [{"cards": list(p.codes), "value": p.value, "kind": p.kind, "running_total": p.running_total}
                       for p in r.pairs]}
-    human = "\n".join(f"{' + '.join(p.codes):<12} {p.value:>4g}   (= {p.running_total:g})" for p in r.pairs)
-    human += f"\n{'total' if a.lang != 'fr' else 'total'}: {r.exact:g} — bouts: {r.bouts}"
+    human = "\n".join(f"{' + '.join(p.codes):<12} {format_number(p.value, a.lang):>4}   "
+                      f"(= {format_number(p.running_total, a.lang)})" for p in r.pairs)
+    human += "\n" + text("cli.count.total", a.lang, points=format_number(r.exact, a.lang), bouts=r.bouts)
     _print(data, a.json, human)
     return 0
 
@@ -135,10 +133,11 @@ def cmd_deal(a) -> int:
     from ..deal import deal
     d = deal(seed=a.seed, dealer=a.dealer)
     rec = d.to_record()
-    human = "\n".join(f"seat {i}: {' '.join(h)}" for i, h in enumerate(rec["hands"])) + \
-        f"\nchien: {' '.join(rec['chien'])}"
+    lines = [text("cli.deal.seat", a.lang, seat=i, cards=" ".join(h)) for i, h in enumerate(rec["hands"])]
+    lines.append(text("cli.deal.chien", a.lang, cards=" ".join(rec["chien"])))
     if d.petit_sec_seat is not None:
-        human += f"\nD4: petit sec — seat {d.petit_sec_seat}"
+        lines.append(text("cli.deal.petit_sec", a.lang, seat=d.petit_sec_seat))
+    human = "\n".join(lines)
     print(json.dumps(rec, ensure_ascii=False) if a.json else human)
     return 0
 
@@ -155,14 +154,17 @@ def _cards(text):
     return parse_cards(text or ())
 
 
-def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="tarot", description="French Tarot (FFT, four players): rules, referee, scores.")
+def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
+    """The ``tarot`` parser; its help texts in *lang* (the catalogue's default when None)."""
+    def help_(key):
+        return text("cli.help." + key, lang)
+    p = argparse.ArgumentParser(prog="tarot", description=text("cli.description", lang))
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--json", action="store_true", help="machine-readable output")
-    common.add_argument("--lang", choices=("fr", "en"), default=None, help="language of messages")
+    common.add_argument("--json", action="store_true", help=help_("json"))
+    common.add_argument("--lang", choices=LANGUAGES, default=None, help=help_("lang"))
     sub = p.add_subparsers(dest="command", required=True)
 
-    s = sub.add_parser("score", parents=[common], help="score from declared facts (S1–S4)")
+    s = sub.add_parser("score", parents=[common], help=help_("score"))
     s.add_argument("--contract", required=True, choices=("prise", "petite", "garde", "garde-sans", "garde-contre"))
     s.add_argument("--points", required=True, type=float)
     s.add_argument("--bouts", required=True, type=int)
@@ -172,37 +174,37 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--all-tricks", choices=("taker", "defence"))
     s.set_defaults(func=cmd_score)
 
-    r = sub.add_parser("referee", parents=[common], help="referee whole deal records (files or JSON lines on stdin)")
+    r = sub.add_parser("referee", parents=[common], help=help_("referee"))
     r.add_argument("files", nargs="+", metavar="FILE|-")
     r.set_defaults(func=cmd_referee)
 
-    lg = sub.add_parser("legal", parents=[common], help="legal cards for a hand and a trick so far (P2–P5, X1)")
+    lg = sub.add_parser("legal", parents=[common], help=help_("legal"))
     lg.add_argument("--hand", required=True)
     lg.add_argument("--trick")
     lg.set_defaults(func=cmd_legal)
 
-    d = sub.add_parser("discard", parents=[common], help="check a discard (E2)")
+    d = sub.add_parser("discard", parents=[common], help=help_("discard"))
     d.add_argument("--hand", required=True)
     d.add_argument("--chien", required=True)
     d.add_argument("--discard", required=True)
     d.set_defaults(func=cmd_discard)
 
-    po = sub.add_parser("poignee", parents=[common], help="check a poignée (B1–B3)")
+    po = sub.add_parser("poignee", parents=[common], help=help_("poignee"))
     po.add_argument("--hand", required=True)
     po.add_argument("--shown", required=True)
     po.add_argument("--discard")
     po.set_defaults(func=cmd_poignee)
 
-    c = sub.add_parser("count", parents=[common], help="count a pile in pairs (C3–C4)")
+    c = sub.add_parser("count", parents=[common], help=help_("count"))
     c.add_argument("cards", nargs="+")
     c.set_defaults(func=cmd_count)
 
-    dl = sub.add_parser("deal", parents=[common], help="a seeded deal (D2–D3) to start a record from")
+    dl = sub.add_parser("deal", parents=[common], help=help_("deal"))
     dl.add_argument("--seed", required=True, type=int)
     dl.add_argument("--dealer", type=int, default=0, choices=range(4))
     dl.set_defaults(func=cmd_deal)
 
-    ru = sub.add_parser("rules", parents=[common], help="list every rule ID with its title")
+    ru = sub.add_parser("rules", parents=[common], help=help_("rules"))
     ru.set_defaults(func=cmd_rules)
 
     try:
@@ -210,14 +212,24 @@ def build_parser() -> argparse.ArgumentParser:
     except ImportError:
         cli_odds = None
     if cli_odds is not None:
-        odds_parser = cli_odds.add_parser(sub)
+        odds_parser = cli_odds.add_parser(sub, lang)
         if odds_parser is not None and odds_parser.get_default("func") is None:
             odds_parser.set_defaults(func=cli_odds.run)
     return p
 
 
+def _asked_language(argv) -> str | None:
+    """The ``--lang`` of the command line, read before parsing so that ``--help`` speaks it too."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    for i, arg in enumerate(argv):
+        value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else arg[7:] if arg.startswith("--lang=") else None
+        if value in LANGUAGES:
+            return value
+    return None
+
+
 def main(argv=None) -> int:
-    parser = build_parser()
+    parser = build_parser(_asked_language(argv))
     args = parser.parse_args(argv)
     if getattr(args, "lang", None):
         set_language(args.lang)

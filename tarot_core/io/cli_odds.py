@@ -17,45 +17,27 @@ import sys
 import textwrap
 
 from ..analysis.odds import UnknownOdds, list_odds, names, odds
-
-_WORDS = {
-    "en": {"outcome": "outcome", "probability": "probability", "fraction": "fraction",
-           "cases": "cases (favourable / all)", "terms": "favourable cases as binomials",
-           "odds": "odds", "unit": {"hand": "one hand of 18 cards", "chien": "the chien (6 cards)",
-                                         "deal": "a whole deal"},
-           "per": "observed on: ", "mean": "mean: ", "how": "How it is counted:", "one_in": "about 1 in {n}",
-           "fml": "formula: ",
-           "unknown": "unknown distribution '{name}'; try one of: {known}",
-           "list": "Exact odds known (use: odds NAME):"},
-    "fr": {"outcome": "issue", "probability": "probabilité", "fraction": "fraction",
-           "cases": "cas (favorables / tous)", "terms": "cas favorables en coefficients binomiaux",
-           "odds": "chances", "unit": {"hand": "une main de 18 cartes", "chien": "le chien (6 cartes)",
-                                         "deal": "une donne entière"},
-           "per": "observé sur : ", "mean": "moyenne : ", "how": "Comment on compte :",
-           "one_in": "environ 1 sur {n}", "fml": "formule : ",
-           "unknown": "distribution inconnue « {name} » ; essayez : {known}",
-           "list": "Probabilités exactes disponibles (usage : odds NOM) :"},
-}
+from ..catalogue import LANGUAGES, check_language, format_number, text
 
 
-def add_parser(subparsers) -> argparse.ArgumentParser:
-    """Add ``odds [NAME] [--json] [--lang fr|en]`` to an argparse subparsers object."""
-    p = subparsers.add_parser(
-        "odds", help="exact odds of a deal (petit sec, chien, poignée, bouts)",
-        description="Exact odds of what a deal holds, as fractions with their counts "
-                    "(D3, D4, C2, B1, B2). Without NAME, list the names.")
-    p.add_argument("name", nargs="?", metavar="NAME", help="one of: " + ", ".join(names()))
+def add_parser(subparsers, lang: str | None = None) -> argparse.ArgumentParser:
+    """Add ``odds [NAME] [--json] [--lang fr|en]`` to an argparse subparsers object.
+
+    Its help texts are in *lang* (the catalogue's default when None).
+    """
+    p = subparsers.add_parser("odds", help=text("odds.help", lang), description=text("odds.description", lang))
+    p.add_argument("name", nargs="?", metavar=text("odds.metavar", lang),
+                   help=text("odds.help.name", lang, names=", ".join(names())))
     # SUPPRESS: a --json/--lang given to the main parser is not overwritten by these defaults.
     p.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
-                   help="machine-readable output")
-    p.add_argument("--lang", choices=("fr", "en"), default=argparse.SUPPRESS,
-                   help="language of titles and labels")
+                   help=text("cli.help.json", lang))
+    p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
+                   help=text("odds.help.lang", lang))
     p.set_defaults(func=run)
     return p
 
 
 def _lang(args) -> str:
-    from ..catalogue import check_language
     return check_language(getattr(args, "lang", None))
 
 
@@ -64,36 +46,35 @@ def _listing(lang: str, as_json: bool) -> str:
         return json.dumps([{"name": d.name, "title": d.title(lang), "rules": list(d.rules),
                             "unit": d.unit} for d in list_odds()], ensure_ascii=False)
     width = max(len(n) for n in names())
-    lines = [_WORDS[lang]["list"]]
+    lines = [text("odds.list", lang)]
     lines += [f"  {d.name:<{width}}  {d.title(lang)} ({', '.join(d.rules)})" for d in list_odds()]
     return "\n".join(lines)
 
 
 def _table(dist, lang: str) -> str:
-    w = _WORDS[lang]
-    rows = [(o.label(lang), _decimal(o.probability), _one_in(o.probability, lang),
+    rows = [(o.label(lang), _decimal(o.probability, lang), _one_in(o.probability, lang),
              str(o.probability), f"{o.count} / {o.total}", o.terms) for o in dist.outcomes]
-    head = (w["outcome"], w["probability"], w["odds"], w["fraction"], w["cases"], w["terms"])
+    head = tuple(text(f"odds.col.{c}", lang) for c in ("outcome", "probability", "odds", "fraction", "cases", "terms"))
     widths = [max(len(r[i]) for r in rows + [head]) for i in range(len(head))]
 
     def line(cells):
         return "  ".join(c.ljust(widths[i]) for i, c in enumerate(cells)).rstrip()
 
     out = [f"{dist.name} — {dist.title(lang)} ({', '.join(dist.rules)})",
-           f"{w['per']}{w['unit'][dist.unit]}",
-           f"{w['fml']}{dist.formula}", "", line(head), line(["-" * n for n in widths])]
+           text("odds.observed", lang, unit=text(f"odds.unit.{dist.unit}", lang)),
+           text("odds.formula", lang, formula=dist.formula), "", line(head), line(["-" * n for n in widths])]
     out += [line(r) for r in rows]
     mean = dist.mean()
     if mean is not None:
-        out += ["", f"{w['mean']}{mean} ≈ {float(mean):.4f}"]
-    out += ["", w["how"], textwrap.fill(dist.derivation(lang), width=92)]
+        out += ["", text("odds.mean", lang, mean=mean, approx=format_number(mean, lang, decimals=4))]
+    out += ["", text("odds.how", lang), textwrap.fill(dist.derivation(lang), width=92)]
     return "\n".join(out)
 
 
-def _decimal(p) -> str:
-    """A probability as a decimal: six places, or scientific notation when it is tiny."""
+def _decimal(p, lang: str | None = None) -> str:
+    """A probability as a decimal: six places, or four significant digits when it is tiny."""
     x = float(p)
-    return f"{x:.6f}" if x == 0 or x >= 1e-4 else f"{x:.3e}"
+    return format_number(x, lang, decimals=6) if x == 0 or x >= 1e-4 else format_number(x, lang, digits=4)
 
 
 def _one_in(p, lang: str) -> str:
@@ -103,7 +84,7 @@ def _one_in(p, lang: str) -> str:
         return ""
     n = 1 / x
     n = round(n, -max(0, len(str(int(n))) - 3))
-    return _WORDS[lang]["one_in"].format(n=f"{int(n):,}".replace(",", " " if lang == "fr" else ","))
+    return text("odds.one_in", lang, n=format_number(int(n), lang, grouping=True))
 
 
 def _json(dist, lang: str) -> str:
@@ -125,7 +106,7 @@ def run(args) -> int:
     try:
         dist = odds(name)
     except UnknownOdds:
-        print(_WORDS[lang]["unknown"].format(name=name, known=", ".join(names())), file=sys.stderr)
+        print(text("odds.unknown", lang, name=name, known=", ".join(names())), file=sys.stderr)
         return 2
     print(_json(dist, lang) if as_json else _table(dist, lang))
     return 0

@@ -18,10 +18,11 @@ True
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
-from typing import Iterable
 
 from ..cards import Card, parse_card, sort_key
+from ..catalogue import check_language, text
 
 # --- colours (every ink reaches at least 4.5:1 on its face, borders at least 3:1) ----------
 FACE = "#ffffff"              # suit cards
@@ -50,12 +51,7 @@ _SUIT_SHAPES = {
          '<path d="M45 50C45 76 40 90 31 98H69C60 90 55 76 55 50Z"/>',
 }
 _STAR = ("M50 2L62 36L98 37L69 58L80 94L50 72L20 94L31 58L2 37L38 36Z")
-_CORNER_RANK = {
-    "en": {1: "A", 11: "J", 12: "C", 13: "Q", 14: "K"},
-    "fr": {1: "1", 11: "V", 12: "C", 13: "D", 14: "R"},
-}
-_BOUT_WORD = {"en": "bout", "fr": "bout"}
-_TRUMP_WORD = {"en": "TRUMP", "fr": "ATOUT"}
+_LETTERED_RANKS = (1, 11, 12, 13, 14)     # ace and court cards: corner letter from the catalogue (card.corner.N)
 
 W, H = 100, 150               # the card's own coordinate box; `width` scales it
 
@@ -72,11 +68,10 @@ def suit_colour(card: Card, four_colour: bool = False) -> str:
 def card_label(card: Card, lang: str | None = None) -> str:
     """The accessible name of a card: its full name, and 'bout' for the three bouts (C2)."""
     name = card.name(lang)
-    return f"{name}, {_BOUT_WORD[_lang(lang)]}" if card.is_bout else name
+    return text("card.with_bout", lang, name=name) if card.is_bout else name
 
 
 def _lang(lang: str | None) -> str:
-    from ..catalogue import check_language
     return check_language(lang)
 
 
@@ -100,7 +95,7 @@ def _bout_star() -> str:
 def _suit_face(card: Card, lang: str, four_colour: bool) -> str:
     ink = suit_colour(card, four_colour)
     letter = card.suit.letter
-    rank = _CORNER_RANK[lang].get(card.rank, str(card.rank))
+    rank = text(f"card.corner.{card.rank}", lang) if card.rank in _LETTERED_RANKS else str(card.rank)
     size = 24 if len(rank) == 1 else 21
     parts = [
         _text(8, 28, size, rank, ink),
@@ -123,21 +118,22 @@ def _trump_face(card: Card, lang: str) -> str:
     parts = [
         _text(8, 26, 20, n, TRUMP_INK),
         _text(92, 124, 20, n, TRUMP_INK, rotate=True),
-        _text(50, 52, 13, _TRUMP_WORD[lang], TRUMP_INK, anchor="middle"),
+        _text(50, 52, 13, text("card.face.trump", lang), TRUMP_INK, anchor="middle"),
         _text(50, 104, 50 if len(n) == 1 else 44, n, TRUMP_INK, anchor="middle"),
     ]
     if card.rank == 1:
-        parts.append(_text(50, 124, 13, "Petit", TRUMP_INK, anchor="middle"))
+        parts.append(_text(50, 124, 13, text("card.face.petit", lang), TRUMP_INK, anchor="middle"))
     return "".join(parts)
 
 
-def _excuse_face() -> str:
+def _excuse_face(lang: str) -> str:
+    corner = text("card.face.excuse_corner", lang)
     return "".join([
-        _text(8, 26, 18, "Ex", EXCUSE_INK),
-        _text(92, 124, 18, "Ex", EXCUSE_INK, rotate=True),
+        _text(8, 26, 18, corner, EXCUSE_INK),
+        _text(92, 124, 18, corner, EXCUSE_INK, rotate=True),
         f'<circle cx="50" cy="70" r="26" fill="none" stroke="{EXCUSE_INK}" stroke-width="3"/>',
         f'<g transform="translate(30 50) scale(0.4)"><path d="{_STAR}" fill="{EXCUSE_INK}"/></g>',
-        _text(50, 118, 14, "EXCUSE", EXCUSE_INK, anchor="middle"),
+        _text(50, 118, 14, text("card.face.excuse", lang), EXCUSE_INK, anchor="middle"),
     ])
 
 
@@ -161,7 +157,7 @@ def card_svg(card, *, four_colour: bool = False, width: float = 56, selected: bo
     if card.is_trump:
         face, body = TRUMP_FACE, _trump_face(card, lang)
     elif card.is_excuse:
-        face, body = EXCUSE_FACE, _excuse_face()
+        face, body = EXCUSE_FACE, _excuse_face(lang)
     else:
         face, body = FACE, _suit_face(card, lang, four_colour)
     parts = [

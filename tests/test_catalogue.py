@@ -1,0 +1,163 @@
+"""The text catalogues (DESIGN.md: one catalogue per floor, one wording per fact).
+
+* Every key of the core's catalogue (``tarot_core.catalogue``: rule titles and messages) and
+  of the widgets' (``widgets.labels``) has a French and an English text, neither empty, with
+  the same ``{fields}``: a sentence can be swapped for its translation without a KeyError.
+* Every key the core asks for by name exists.
+* No French (or other accented) word is written outside the catalogues: a string constant
+  with a letter beyond ASCII (é, è, à, ç, ô, œ …) or French quotes (« ») in a module of
+  ``tarot_core`` or ``widgets`` is a sentence that escaped its catalogue. Card symbols,
+  arrows, ×, − and the like are not words and may appear anywhere; docstrings and comments
+  are for programmers and are not checked.
+"""
+from __future__ import annotations
+
+import ast
+import pathlib
+import string
+import unicodedata
+
+from tarot_core.catalogue import MESSAGES, RULES
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+LANGS = ("fr", "en")
+
+# The catalogues themselves: the only modules allowed to hold words.
+CATALOGUES = ("tarot_core/catalogue.py", "widgets/labels.py")
+
+# Modules whose words are being moved into a catalogue by someone else, exempt until then.
+# Remove an entry as soon as its module reads its words from a catalogue. (When this list was
+# written widgets/lesson.py had just become widgets/course/, which already passes: both
+# entries can go once that move is settled.)
+NOT_YET_MOVED = (
+    "widgets/lesson.py",
+    "widgets/course/",
+)
+
+# Letters that are mathematical symbols here, not words (the odds' formulas: Σ_a C(22,a) …).
+MATH_LETTERS = frozenset("Σ")
+# Punctuation that only a sentence uses.
+QUOTES = frozenset("«»‘’“”")
+
+
+# --- 1. every key in both languages, with the same fields -------------------------------------
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+
+
+def catalogue_problems(entries: dict) -> list[str]:
+    """What is wrong with a catalogue {key: {"fr": …, "en": …}}: one line per bad key."""
+    problems = []
+    for key, texts in entries.items():
+        if not isinstance(texts, dict) or set(texts) != set(LANGS):
+            problems.append(f"{key}: languages {sorted(texts) if isinstance(texts, dict) else texts!r}")
+            continue
+        empty = [lang for lang in LANGS if not isinstance(texts[lang], str) or not texts[lang].strip()]
+        if empty:
+            problems.append(f"{key}: empty in {', '.join(empty)}")
+            continue
+        try:
+            fr, en = _fields(texts["fr"]), _fields(texts["en"])
+        except ValueError as e:
+            problems.append(f"{key}: not a template ({e})")
+            continue
+        if fr != en:
+            problems.append(f"{key}: fields {sorted(fr)} in French but {sorted(en)} in English")
+    return problems
+
+
+def test_core_messages_have_french_and_english_with_the_same_fields():
+    assert catalogue_problems(MESSAGES) == []
+
+
+def test_core_rule_titles_have_french_and_english():
+    assert catalogue_problems({rule: dict(zip(LANGS, titles, strict=True)) for rule, titles in RULES.items()}) == []
+
+
+def test_widget_labels_have_french_and_english_with_the_same_fields():
+    from widgets.labels import LABELS
+    assert catalogue_problems(LABELS) == []
+
+
+def test_the_check_sees_a_missing_language_an_empty_text_and_a_dropped_field():
+    assert catalogue_problems({
+        "ok": {"fr": "pli {trick} : {card}", "en": "trick {trick}: {card}"},
+        "one.language": {"fr": "bonjour"},
+        "empty": {"fr": "", "en": "hello"},
+        "dropped": {"fr": "pli {trick}", "en": "trick {trick}: {card}"},
+    }) == ["one.language: languages ['fr']", "empty: empty in fr",
+           "dropped: fields ['trick'] in French but ['card', 'trick'] in English"]
+
+
+def _core_modules():
+    return sorted((ROOT / "tarot_core").rglob("*.py"))
+
+
+def test_every_key_the_core_names_exists():
+    """``text("err.play.follow", …)`` and the like: a key written in full must be in MESSAGES."""
+    missing = []
+    for path in _core_modules():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("text", "text_count") and node.args
+                    and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                key = node.args[0].value
+                known = key in MESSAGES or (node.func.id == "text_count" and f"{key}.one" in MESSAGES)
+                if not known:
+                    missing.append(f"{path.relative_to(ROOT).as_posix()}:{node.lineno}: {key}")
+    assert missing == []
+
+
+# --- 2. no accented word outside the catalogues -----------------------------------------------
+def _is_word_char(ch: str) -> bool:
+    if ch.isascii() or ch in MATH_LETTERS:
+        return False
+    return unicodedata.category(ch).startswith("L") or ch in QUOTES
+
+
+def _documentation(tree: ast.AST) -> set[int]:
+    """The string constants that only document: docstrings and other bare string statements."""
+    return {id(node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, str)}
+
+
+def worded_literals(path: pathlib.Path) -> list[str]:
+    """'file:line: text' for each string constant of *path* holding a word character beyond ASCII."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = _documentation(tree)
+    rel = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
+    return [f"{rel}:{node.lineno}: {node.value!r}" for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs
+            and any(map(_is_word_char, node.value))]
+
+
+def _checked_modules():
+    for floor in ("tarot_core", "widgets"):
+        for path in sorted((ROOT / floor).rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            if rel in CATALOGUES or any(rel == e or (e.endswith("/") and rel.startswith(e)) for e in NOT_YET_MOVED):
+                continue
+            yield path
+
+
+def test_no_accented_word_outside_the_catalogues():
+    found = [line for path in _checked_modules() for line in worded_literals(path)]
+    assert not found, "words written outside a catalogue (move them to tarot_core/catalogue.py " \
+                      "or widgets/labels.py):\n" + "\n".join(found)
+
+
+def test_the_scan_sees_words_and_lets_symbols_docstrings_and_comments_pass(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        '"""Module docstring: é is fine here."""\n'
+        "def f():\n"
+        '    """Docstring: à."""\n'
+        "    # a comment: ç\n"
+        '    a = "♠ ♥ ♦ ♣ ♤ ♡ ♢ ♧ → × − · Σ_a C(22,a)"\n'
+        '    b = "Donne annulée"\n'
+        '    c = f"{a} : « {b} »"\n'
+        '    return "trèfle" if a else "Trump"\n', encoding="utf-8")
+    assert worded_literals(sample) == [f"{sample}:6: 'Donne annulée'", f"{sample}:7: ' : « '",
+                                       f"{sample}:7: ' »'", f"{sample}:8: 'trèfle'"]
+
