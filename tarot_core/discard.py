@@ -16,8 +16,9 @@ from .cards import (BIT, BOUT_MASK, DECK, EXCUSE_BIT, FULL_MASK, KING_MASK, TRUM
                     mask_of, parse_cards, sort_key)
 from .catalogue import text
 from .errors import DiscardError
+from .table import TABLE
 
-DISCARD_SIZE = 6
+DISCARD_SIZE = TABLE.discard_size
 
 
 SUIT_CARDS_NOT_KINGS = FULL_MASK & ~TRUMP_MASK & ~EXCUSE_BIT & ~KING_MASK

@@ -170,6 +170,40 @@ class GameState:
         return cls([mask_of(h) for h in rec.hands], mask_of(rec.chien), rec.dealer)
 
     @classmethod
+    def for_play(cls, hands, leader: int) -> GameState:
+        """A state already in the play phase: four hands face up, *leader* to lead, no auction.
+
+        For practice play (the trick player): hands of any equal size up to 18 and no chien,
+        so no taker, no sides and no outcome. Each card is still checked (P2–P5, X1), each trick
+        won (P6) and the winner leads the next (P1). The state is built as if the seat on
+        *leader*'s left had dealt, so that P1 (the dealer's right leads) gives *leader*.
+
+        >>> s = GameState.for_play(["KH 3H", "QH 2S", "7H EX", "4S T20"], leader=0)
+        >>> s.phase, s.to_act, s.dealer, s.taker
+        ('play', 0, 3, None)
+        >>> for c in ("KH", "QH", "EX", "T20"):
+        ...     s.play(c)
+        >>> s.tricks[0].winner, s.to_act, s.legal_cards()
+        (3, 3, (Card('4S'),))
+        """
+        from .deal import check_seat
+        check_seat(leader)
+        parsed = [parse_cards(h) for h in hands]
+        if len(parsed) != FOUR_PLAYERS.seats:
+            raise DealError("D3", "err.deal.hands_count", count=len(parsed))
+        seen: set[Card] = set()
+        for seat, hand in enumerate(parsed):
+            for c in hand:
+                if c in seen:
+                    raise CardError("C1", "err.card.twice", card=c, seat=seat)
+                seen.add(c)
+        if len({len(h) for h in parsed}) != 1 or not 0 < len(parsed[0]) <= FOUR_PLAYERS.hand_size:
+            raise ValueError("for_play: four hands of the same size, 1 to 18 cards (one card each per trick)")
+        state = cls([mask_of(h) for h in parsed], 0, (leader - 1) % FOUR_PLAYERS.seats)
+        state._phase = "play"                     # no auction: a petit sec (D4) does not cancel practice play
+        return state
+
+    @classmethod
     def from_record(cls, source, *, partial: bool = False) -> GameState:
         """Replay a record (A1 … P6): the state after its last action, or the rule it breaks.
 
@@ -209,6 +243,21 @@ class GameState:
         if self._phase == "play":
             return (self._leader + len(self._trick)) % self.table.seats
         return None
+
+    def _acting(self) -> int:
+        """The seat to act, when the phase has one (the callers checked the phase)."""
+        seat = self.to_act
+        assert seat is not None, "no seat acts in this phase"
+        return seat
+
+    def _the_taker(self) -> int:
+        """The taker's seat, once the auction has one (the callers checked the phase)."""
+        assert self._taker is not None, "no taker yet"
+        return self._taker
+
+    def _the_contract(self) -> Contract:
+        assert self._best is not None, "no contract yet"
+        return self._best
 
     @property
     def taker(self) -> int | None:
@@ -287,7 +336,7 @@ class GameState:
 
     def _final_winners(self) -> list[int]:
         if len(self._tricks) == self.table.n_tricks:
-            return list(settle(self._tricks, self._taker, winners=self._winners).winners)   # X6
+            return list(settle(self._tricks, self._the_taker(), winners=self._winners).winners)   # X6
         return self._winners
 
     @property
@@ -320,7 +369,7 @@ class GameState:
         """Raise AuctionError (A1) if *bid* may not be made now; return it parsed."""
         if self._phase != "auction":
             raise AuctionError("A1", "err.game.auction_over", phase=_phase_words(self._phase))
-        return check_bid(bid, self._best, self.to_act)
+        return check_bid(bid, self._best, self._acting())
 
     def can_bid(self, bid) -> bool:
         return _can(self.verify_bid, bid)
@@ -328,7 +377,7 @@ class GameState:
     def bid(self, bid) -> None:
         """A1–A3: the seat to act passes (None, 'pass') or bids a higher contract."""
         value = self.verify_bid(bid)
-        seat = self.to_act
+        seat = self._acting()
         self._actions.append(Action("bid", seat, value))
         self._bids.append(value)
         if value is not None:
@@ -339,7 +388,7 @@ class GameState:
     def _end_auction(self) -> None:
         if self._taker is None:
             self._phase = "all_pass"                                  # A3
-        elif self._best.takes_chien_in_hand:
+        elif self._the_contract().takes_chien_in_hand:
             self._phase = "discard"                                   # E1: the chien is shown, taken
             self._hands[self._taker] |= self._chien
         else:
@@ -354,7 +403,7 @@ class GameState:
             raise DiscardError("E1", "err.game.no_discard_now", phase=_phase_words(self._phase))
         cards = parse_cards(cards)
         try:
-            check_discard(_sorted(self._dealt[self._taker]), _sorted(self._chien), cards)
+            check_discard(_sorted(self._dealt[self._the_taker()]), _sorted(self._chien), cards)
         except DiscardError as e:
             e.seat = self._taker
             raise
@@ -366,15 +415,16 @@ class GameState:
     def discard(self, cards) -> None:
         """E1–E2: the taker puts 6 of his 24 cards aside; they count for him at the end."""
         cards = self.verify_discard(cards)
-        self._actions.append(Action("discard", self._taker, tuple(sorted(cards, key=sort_key))))
+        taker = self._the_taker()
+        self._actions.append(Action("discard", taker, tuple(sorted(cards, key=sort_key))))
         self._discard = mask_of(cards)
-        self._hands[self._taker] &= ~self._discard
+        self._hands[taker] &= ~self._discard
         self._phase = "play"
 
     def suggested_discard(self) -> tuple[Card, ...]:
         """A legal discard for the taker (E2: the lowest plain cards, trumps only when forced)."""
         from .discard import legal_discard_example
-        return legal_discard_example(_sorted(self._dealt[self._taker]), _sorted(self._chien))
+        return legal_discard_example(_sorted(self._dealt[self._the_taker()]), _sorted(self._chien))
 
     # --- the slam announcement (B7, R4) --------------------------------------------------------
     def verify_slam(self) -> None:
@@ -388,7 +438,7 @@ class GameState:
     def announce_slam(self) -> None:
         """B7, R4: only the taker announces, before the first card; he then leads (P1)."""
         self.verify_slam()
-        self._actions.append(Action("slam", self._taker))
+        self._actions.append(Action("slam", self._the_taker()))
         self._slam = True
         self._leader = first_leader(self.dealer, self._taker, True)
 
@@ -424,7 +474,7 @@ class GameState:
         """P2–P5, X1: the mask of the cards the seat to act may play (0 outside the play)."""
         if self._phase != "play":
             return 0
-        return legal_in_state(self._hands[self.to_act], self._follow, self._played)
+        return legal_in_state(self._hands[self._acting()], self._follow, self._played)
 
     def legal_cards(self) -> tuple[Card, ...]:
         """P2–P5, X1: the cards the seat to act may play, in display order."""
@@ -446,9 +496,12 @@ class GameState:
         card = parse_card(card)
         if self._phase != "play":
             raise PlayError("P1", "err.game.no_play_now", card=card, phase=_phase_words(self._phase))
-        seat, hand = self.to_act, self._hands[self.to_act]
+        seat = self._acting()
+        hand = self._hands[seat]
         if not legal_in_state(hand, self._follow, self._played) & BIT[card]:
-            raise play_error(hand, self._trick, card, seat=seat, trick_number=self.trick_number)
+            error = play_error(hand, self._trick, card, seat=seat, trick_number=self.trick_number)
+            assert error is not None            # the card is not legal, so there is a reason
+            raise error
         return card
 
     def play(self, card) -> None:
@@ -487,10 +540,11 @@ class GameState:
             else:
                 self._trick = self._trick[:-1]
             self._follow, self._played = trick_state(self._trick)
-            self._hands[action.seat] |= BIT[action.value]
+            self._hands[action.seat] |= BIT[int(action.value)]  # type: ignore[call-overload]
         elif kind == "bid":
             if len(self._bids) == self.table.seats and self._phase == "discard":
-                self._hands[self._taker] = self._dealt[self._taker]
+                taker = self._the_taker()
+                self._hands[taker] = self._dealt[taker]
             self._bids.pop()
             self._best, self._taker = None, None
             for turn, b in enumerate(self._bids):
@@ -498,7 +552,7 @@ class GameState:
                     self._best, self._taker = b, speaker(self.dealer, turn)
             self._phase = "auction"
         elif kind == "discard":
-            self._hands[self._taker] |= self._discard
+            self._hands[self._the_taker()] |= self._discard
             self._discard = 0
             self._phase = "discard"
         elif kind == "slam":
@@ -549,7 +603,8 @@ class GameState:
                 if BIT[c] & TRUMP_MASK:
                     if c < best_trump:                # P4: undertrumped, so holds nothing above best_trump
                         cap = best_trump - FIRST_TRUMP          # the rank of the best trump, minus one
-                        ceiling[seat] = cap if ceiling[seat] is None else min(ceiling[seat], cap)
+                        old = ceiling[seat]
+                        ceiling[seat] = cap if old is None else min(old, cap)
                     best_trump = max(best_trump, c)
                 follow = follow or FOLLOWERS[c]
         return tuple(frozenset(v) for v in voids), tuple(ceiling)
@@ -564,7 +619,7 @@ class GameState:
             return Outcome(status="all_pass", dealer=self.dealer)
         if self._phase != "done":
             raise PlayError("E4", "err.play.trick_count", count=len(self._tricks))
-        return played_outcome(self.dealer, self._taker, self._best, self._slam, self._chien, self._discard,
+        return played_outcome(self.dealer, self._the_taker(), self._the_contract(), self._slam, self._chien, self._discard,
                               self.poignees, self._tricks, self._winners)
 
     def record(self) -> DealRecord:
@@ -687,7 +742,7 @@ def replay_states(source, *, copies: bool = True, partial: bool = False) -> Iter
         s.discard(rec.discard)
         yield out()
     elif rec.discard:
-        raise DiscardError("E3", "err.discard.not_allowed", contract=s.contract.label(), seat=s.taker)
+        raise DiscardError("E3", "err.discard.not_allowed", contract=s._the_contract().label(), seat=s.taker)
     if rec.slam_announced:
         s.announce_slam()
         yield out()

@@ -83,7 +83,9 @@ class Outcome:
     @property
     def scores(self) -> tuple[int, int, int, int]:
         """S4 by seat (zeros for an all-pass or a cancelled deal)."""
-        return self.result.scores(self.taker) if self.result else (0, 0, 0, 0)
+        if self.result is None or self.taker is None:
+            return (0, 0, 0, 0)
+        return self.result.scores(self.taker)
 
     def breakdown_text(self, lang: str | None = None) -> str:
         return self.result.breakdown_text(lang) if self.result else ""
@@ -106,7 +108,7 @@ class Outcome:
         steps = []
         if self.discard:
             steps.append(Step("E1", "story.discard", {"points": _num(points_of(self.discard))}))
-        elif self.chien:
+        elif self.chien and self.contract is not None:
             steps.append(Step("E3", "story.chien", {"contract": self.contract.label(),
                                                     "cards": " ".join(c.code for c in self.chien),
                                                     "points": _num(points_of(self.chien)),

@@ -162,6 +162,7 @@ def play_error(hand: int, trick, card: int, *, seat: int | None = None,
     if legal_mask(hand, trick) & BIT[card]:
         return None
     led = led_card(trick)
+    assert led is not None              # with no suit set yet, every card of the hand may be played
 
     def suit(lang):
         return _suit_words(led, lang)
@@ -183,6 +184,7 @@ def illegal_reasons(hand, trick=(), lang: str | None = None) -> dict[Card, tuple
     for c in sorted(hand, key=sort_key):
         if not legal & BIT[c]:
             e = play_error(mask_of(hand), trick, c)
+            assert e is not None
             out[c] = (e.rule, e.message(lang))
     return out
 
