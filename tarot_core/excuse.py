@@ -34,6 +34,23 @@ class ExcuseEvent(namedtuple("ExcuseEvent", "trick seat event card rule")):
         return {"trick": self.trick, "seat": self.seat, "event": self.event, "card": self.card,
                 "rule": self.rule}
 
+    def step(self):
+        """The event told as one line of the referee's story (its rule, then the sentence): the one
+        narration of each Excuse event, used by the story, the widgets, the lessons and the labs.
+
+        >>> e = ExcuseEvent(2, 0, "exchanged", "3S", "X3")
+        >>> e.text("en")
+        'X3: trick 2: seat 0 plays the Excuse and loses the trick; the Excuse stays with its side, which gives 3 of ♠ spades (a low card it had already won) in exchange.'
+        """
+        from .cards import parse_card            # the story only, never the engine's loop
+        from .scoring import Step
+        card = parse_card(self.card)
+        return Step(self.rule, "story." + self.event, {"trick": self.trick, "seat": self.seat, "card": card.name})
+
+    def text(self, lang: str | None = None) -> str:
+        """The event's line in *lang* ('X3: trick 2: …'; in French 'X3 : pli 2 : …')."""
+        return self.step().text(lang)
+
 
 class Settlement(namedtuple("Settlement", "winners taker_mask defence_mask half_point_shift events "
                                          "petit_au_bout slam excuse_last_slam")):

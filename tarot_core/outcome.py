@@ -100,11 +100,11 @@ class Outcome:
         if self.status != "played":
             return ()
         from .cards import bouts_in, points_of
-        from .catalogue import SIDE_WORDS
+        from .catalogue import text
         from .scoring import Step, _num
 
         def side(s):
-            return lambda lang: SIDE_WORDS[lang][s]
+            return lambda lang: text(f"side.{s}", lang)
         steps = []
         if self.discard:
             steps.append(Step("E1", "story.discard", {"points": _num(points_of(self.discard))}))
@@ -113,8 +113,7 @@ class Outcome:
                                                     "cards": " ".join(c.code for c in self.chien),
                                                     "points": _num(points_of(self.chien)),
                                                     "bouts": bouts_in(self.chien), "side": side(self.chien_to)}))
-        for e in self.excuse_events:
-            steps.append(Step(e.rule, "story." + e.event, {"trick": e.trick, "seat": e.seat, "card": e.card}))
+        steps.extend(e.step() for e in self.excuse_events)
         if self.petit_au_bout:
             x6 = any(e.event == "won_last_trick" for e in self.excuse_events)
             steps.append(Step("B6" if x6 else "B5", "story.pab_x6" if x6 else "story.pab",

@@ -126,8 +126,10 @@ def legal_cards(hand, trick=()) -> tuple[Card, ...]:
 
 
 def _suit_words(led: int, lang) -> str:
+    """The suit led, named for an error message: '♥ hearts', or the trumps."""
     if led >= FIRST_TRUMP:
-        return "atout" if lang == "fr" else "trumps"
+        from .catalogue import text
+        return text("card.trumps", lang)
     return Suit(led // 14).label(lang)
 
 

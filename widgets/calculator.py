@@ -105,8 +105,8 @@ class ScoreCalculator(TarotWidget):
             self.say(res["error"])
         else:
             self.say(label("calc.result", self.lang, S=fmt_points(res["S"], self.lang),
-                           taker=_signed(res["taker_score"], self.lang),
-                           defender=_signed(res["defender_score"], self.lang)))
+                           taker=fmt_points(res["taker_score"], self.lang, signed=True),
+                           defender=fmt_points(res["defender_score"], self.lang, signed=True)))
         self._heard = heard
         contracts = [{"value": c.code, "text": f"{c.label(self.lang)} ×{c.multiplier}"} for c in Contract]
         sides = [{"value": v, "text": label(f"calc.pab.{v or 'none'}", self.lang)} for v in SIDE_CHOICES]
@@ -124,14 +124,10 @@ class ScoreCalculator(TarotWidget):
             view["breakdown"] = res["breakdown"]
             view["summary"] = [label("calc.target", self.lang, target=res["target"], bouts=res["taker_bouts"]),
                                label("calc.made" if res["made"] else "calc.failed", self.lang, margin=res["margin"])]
-            taker = {"who": label("common.side.taker", self.lang), "score": _signed(res["taker_score"], self.lang)}
+            taker = {"who": label("common.side.taker", self.lang), "score": fmt_points(res["taker_score"], self.lang, signed=True)}
             view["scores"] = [taker] + [
-                {"who": label("calc.defender_n", self.lang, n=i), "score": _signed(res["defender_score"], self.lang)}
+                {"who": label("calc.defender_n", self.lang, n=i), "score": fmt_points(res["defender_score"], self.lang, signed=True)}
                 for i in (1, 2, 3)]
             view["S"] = fmt_points(res["S"], self.lang)
         return view
 
-
-def _signed(value: float, lang: str) -> str:
-    text = fmt_points(value, lang)
-    return text if value < 0 else f"+{text}"

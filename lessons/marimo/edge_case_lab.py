@@ -123,12 +123,7 @@ def _(html, label, lang, mo, outcome, parse_card):
         _body = f'<ol style="list-style: decimal; padding-left: 2em">{"".join(_items)}</ol>' if _items else ""
     except Exception as _err:            # shown, never hidden: a problem of the engine's texts
         _body = f"<p>{html.escape(label('lab.edge.no_breakdown', lang, err=repr(_err)))}</p>"
-    def _event(e):                       # the widgets' own sentences for the Excuse's story
-        _side = "taker" if e.seat == outcome.taker else "defence"
-        return label(f"excuse.ev.{e.event}", lang, trick=e.trick, card=parse_card(e.card).name(lang),
-                     side=label(f"common.the.{_side}", lang))
-
-    _events = [f"<li>{html.escape(_event(e))}</li>" for e in outcome.excuse_events]
+    _events = [f"<li>{html.escape(e.text(lang))}</li>" for e in outcome.excuse_events]   # the core's words
     _html = (f'<div data-testid="edge-breakdown"><p><strong>{html.escape(label("calc.breakdown", lang))}</strong></p>'
              + _body)
     if _events:

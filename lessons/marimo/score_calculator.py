@@ -64,9 +64,6 @@ def _(Contract, TarotError, calc, fmt_points, label, lang, memory, mo, parse_con
     memory.clear()
     memory.update(facts)
 
-    def _signed(v):
-        return ("+" if v > 0 else "") + fmt_points(v, lang)
-
     if "error" in result:
         summary = mo.Html(f'<p data-testid="lab-summary" role="status">'
                           f'{mo.md(label("lab.refused", lang, error=result["error"])).text}</p>')
@@ -84,8 +81,8 @@ def _(Contract, TarotError, calc, fmt_points, label, lang, memory, mo, parse_con
                 _others.append(f"{_c.label(lang)} — {_e.message(lang)}")
         _text = label("lab.calc.summary", lang, contract=f"{current.label(lang)} ×{current.multiplier}",
                       S=fmt_points(result["S"], lang),
-                      taker=_signed(result["taker_score"]),
-                      defender=_signed(result["defender_score"]),
+                      taker=fmt_points(result["taker_score"], lang, signed=True),
+                      defender=fmt_points(result["defender_score"], lang, signed=True),
                       others=", ".join(_others))
         summary = mo.Html(f'<div data-testid="lab-summary" role="status">{mo.md(_text).text}'
                           f'<p>{label("lab.calc.S3", lang)}</p></div>')

@@ -329,13 +329,11 @@ def breakdown_lines(result, lang: str | None = None, hide=(), hide_from: str | N
 
 
 def excuse_story(outcome, lang: str | None = None) -> Shown:
-    """X3–X7: what the referee says happened to the Excuse, one sentence per event (the widgets' words)."""
+    """X3–X7: what the referee says happened to the Excuse, one sentence per event (the core's words)."""
     lang = check_language(lang)
     lines = []
     for e in outcome.excuse_events:
-        side = label("common.the." + ("taker" if e.seat == outcome.taker else "defence"), lang)
-        lines.append(label(f"excuse.ev.{e.event}", lang, trick=e.trick, side=side,
-                           card=parse_card(e.card).name(lang)))
+        lines.append(e.text(lang))                    # the core's one narration of each event
     lines = lines or [label("excuse.not_yet", lang)]
     items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
     return Shown(f'<ul data-testid="excuse-story" style="margin:4px 0">{items}</ul>', "\n".join(lines))
