@@ -317,7 +317,8 @@ def sort_key(card: int) -> tuple[int, int]:
 
 
 #: sort_key as one number per card index: ``sorted(cards, key=DISPLAY_RANK.__getitem__)`` sorts in C.
-DISPLAY_RANK = tuple(sorted(range(N_CARDS), key=sort_key).index(i) for i in range(N_CARDS))
+DISPLAY_RANK = tuple(dict(zip(sorted(range(N_CARDS), key=sort_key), range(N_CARDS), strict=True))[i]
+                     for i in range(N_CARDS))
 
 
 def half_points_of(cards: Iterable[int]) -> int:
