@@ -38,11 +38,11 @@ class ExcuseEvent(namedtuple("ExcuseEvent", "trick seat event card rule")):
         """The event told as one line of the referee's story (its rule, then the sentence): the one
         narration of each Excuse event, used by the story, the widgets, the lessons and the labs.
 
-        >>> e = ExcuseEvent(2, 0, "exchanged", "3S", "X3")
-        >>> e.text("en")
-        'X3: trick 2: seat 0 plays the Excuse and loses the trick; the Excuse stays with its side, which gives 3 of ♠ spades (a low card it had already won) in exchange.'
+        >>> print(ExcuseEvent(2, 0, "exchanged", "3S", "X3").text("en"))  # doctest: +NORMALIZE_WHITESPACE
+        X3: trick 2: seat 0 plays the Excuse and loses the trick; the Excuse stays with its side,
+        which gives 3 of ♠ spades (a low card it had already won) in exchange.
         """
-        from .cards import parse_card            # the story only, never the engine's loop
+        from .cards import parse_card  # the story only, never the engine's loop
         from .scoring import Step
         card = parse_card(self.card)
         return Step(self.rule, "story." + self.event, {"trick": self.trick, "seat": self.seat, "card": card.name})

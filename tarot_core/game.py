@@ -41,15 +41,29 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .auction import Contract, bids_above, check_bid, speaker
-from .cards import (BIT, BOUT_MASK, DECK, DISPLAY_RANK, EXCUSE_BIT, EXCUSE_INDEX, FIRST_TRUMP, FULL_MASK, KING_MASK,
-                    SUIT_MASKS, TRUMP_MASK, Card, bouts_in, cards_of, half_points_of_mask, mask_of,
-                    parse_card, parse_cards, sort_key)
+from .cards import (
+    BIT,
+    BOUT_MASK,
+    DECK,
+    DISPLAY_RANK,
+    EXCUSE_INDEX,
+    FIRST_TRUMP,
+    FULL_MASK,
+    TRUMP_MASK,
+    Card,
+    cards_of,
+    half_points_of_mask,
+    mask_of,
+    parse_card,
+    parse_cards,
+    sort_key,
+)
 from .deal import deal_masks, is_petit_sec_mask
 from .discard import check_discard, chien_owner
 from .errors import AuctionError, CardError, DealError, DiscardError, PlayError, PoigneeError, TarotError
 from .excuse import settle
 from .outcome import Outcome, TrickResult
-from .play import FOLLOWERS, first_leader, play_error, legal_in_state, trick_state, winning_card
+from .play import FOLLOWERS, first_leader, legal_in_state, play_error, trick_state, winning_card
 from .poignee import Poignee, check_poignee
 from .record import DealRecord
 from .scoring import TOTAL_POINTS, Facts, score
@@ -157,6 +171,7 @@ class GameState:
     def new(cls, seed: int | None = None, dealer: int = 0, table: Table = FOUR_PLAYERS) -> GameState:
         """D2–D3: the deal the core's dealer makes from *seed* (the same as :func:`~tarot_core.deal.deal`)."""
         import random
+
         from .deal import check_seat
         check_seat(dealer)
         hands, chien = deal_masks(random.Random(seed), dealer)
@@ -209,11 +224,8 @@ class GameState:
 
         A record must be complete (four bids, the discard, 18 tricks) unless *partial* is True:
         then it may stop anywhere (a deal in progress, as :meth:`record` writes it)."""
-        state = None
-        for state in replay_states(source, copies=False, partial=partial):
-            pass
-        assert state is not None
-        return state
+        *_, last = replay_states(source, copies=False, partial=partial)     # the dealt state at least
+        return last
 
     def copy(self) -> GameState:
         """An independent state to branch from (lists copied; cards, tricks and actions are immutable)."""
@@ -619,7 +631,8 @@ class GameState:
             return Outcome(status="all_pass", dealer=self.dealer)
         if self._phase != "done":
             raise PlayError("E4", "err.play.trick_count", count=len(self._tricks))
-        return played_outcome(self.dealer, self._the_taker(), self._the_contract(), self._slam, self._chien, self._discard,
+        return played_outcome(self.dealer, self._the_taker(), self._the_contract(), self._slam, self._chien,
+                              self._discard,
                               self.poignees, self._tricks, self._winners)
 
     def record(self) -> DealRecord:
@@ -760,4 +773,5 @@ def replay_states(source, *, copies: bool = True, partial: bool = False) -> Iter
             yield out()
 
 
-__all__ = ["GameState", "SeatView", "Action", "replay_states", "final_piles", "played_outcome", "cards_in_order", "PHASES"]
+__all__ = ["GameState", "SeatView", "Action", "replay_states", "final_piles", "played_outcome", "cards_in_order",
+           "PHASES"]

@@ -20,8 +20,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import (BIT, DECK, EXCUSE_INDEX, FIRST_TRUMP, SUIT_MASKS, TRUMP_MASK, EXCUSE_BIT,
-                    Card, Suit, cards_of, mask_of, parse_cards, sort_key)
+from .cards import (
+    BIT,
+    DECK,
+    EXCUSE_BIT,
+    EXCUSE_INDEX,
+    FIRST_TRUMP,
+    SUIT_MASKS,
+    TRUMP_MASK,
+    Card,
+    Suit,
+    cards_of,
+    mask_of,
+    parse_cards,
+    sort_key,
+)
 from .deal import N_SEATS
 from .errors import CardError, PlayError
 
@@ -224,7 +237,7 @@ class Trick:
     @property
     def winner(self) -> int:
         """P6: the seat that wins it (the Excuse never does, X3) — except X6's last trick."""
-        from .excuse import N_TRICKS, excuse_wins_last_trick       # excuse builds on this module
+        from .excuse import N_TRICKS, excuse_wins_last_trick  # excuse builds on this module
         if (self.number == N_TRICKS and self.cards
                 and excuse_wins_last_trick(self.cards[0], [self.leader_side_won_all])):
             return self.leader
@@ -235,5 +248,6 @@ class Trick:
         return hand_html(self.cards)
 
 
-__all__ = ["first_leader", "play_error", "legal_cards", "illegal_reasons", "illegal_reason", "check_play", "trick_winner", "Trick",
+__all__ = ["first_leader", "play_error", "legal_cards", "illegal_reasons", "illegal_reason", "check_play",
+           "trick_winner", "Trick",
            "legal_mask", "legal_in_state", "advance", "winner_position", "winning_card", "led_card"]

@@ -285,6 +285,7 @@ def test_binder_env_lists_widget_anywidget_and_marimo_extensions(binder_env):
 def test_binder_env_serves_marimo_at_slash_marimo(binder_env):
     """JupyterLab of the Binder env launches marimo (no sandbox, no update check) at /marimo/."""
     import socket
+
     import psutil
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -46,7 +46,7 @@ import pytest
 nbformat = pytest.importorskip("nbformat")
 nbclient = pytest.importorskip("nbclient")
 
-from tarot_core.catalogue import RULES, rule_ids   # noqa: E402
+from tarot_core.catalogue import RULES, rule_ids  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
@@ -293,7 +293,7 @@ def test_exercises_answer_with_the_rule_and_a_solution(path, executed):
         if not results:
             problems.append(f"{where}: could not be answered")
             continue
-        for ok, reason in results:
+        for _ok, reason in results:
             if len((reason or "").strip()) < MIN_REASON:
                 problems.append(f"{where}: no real reason given: {reason!r}")
         said = " ".join([item["title"], item["question"], item["solution"]] + [r for _, r in results])

@@ -17,9 +17,17 @@ from math import comb
 
 import pytest
 
+from tarot_core.analysis.odds import (
+    Distribution,
+    UnknownOdds,
+    deals_count,
+    hypergeometric_count,
+    list_odds,
+    names,
+    odds,
+    poignee_level,
+)
 from tarot_core.io import cli_odds
-from tarot_core.analysis.odds import (Distribution, UnknownOdds, deals_count, hypergeometric_count, list_odds,
-                             names, odds, poignee_level)
 
 REQUIRED = ("petit-sec-seat", "petit-sec-table", "chien-bouts", "chien-kings", "poignee",
             "dealt-bouts", "hand-trumps", "hand-trumps-excuse")

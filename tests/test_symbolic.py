@@ -12,8 +12,8 @@ import pytest
 sp = pytest.importorskip("sympy")
 
 from tarot_core.analysis import symbolic  # noqa: E402
-from tarot_core.errors import TarotError  # noqa: E402
 from tarot_core.analysis.odds import names, odds  # noqa: E402
+from tarot_core.errors import TarotError  # noqa: E402
 from tarot_core.scoring import score_facts  # noqa: E402
 
 CONTRACTS = ("prise", "garde", "garde-sans", "garde-contre")
@@ -84,10 +84,8 @@ def test_S5_worked_example():
 
 def _grid():
     points = [p / 2 for p in range(0, 183, 7)]         # 0, 3.5, 7, … 87.5: halves included
-    for contract, pts, bouts, pab, poignees in itertools.product(
-            CONTRACTS, points, range(4), (None, "taker", "defence"),
-            ((), ("simple",), ("double", "simple"), ("triple",))):
-        yield contract, pts, bouts, pab, poignees
+    yield from itertools.product(CONTRACTS, points, range(4), (None, "taker", "defence"),
+                                 ((), ("simple",), ("double", "simple"), ("triple",)))
 
 
 def test_S3_expression_matches_score_facts_on_a_grid():

@@ -124,10 +124,11 @@ class ScoreCalculator(TarotWidget):
             view["breakdown"] = res["breakdown"]
             view["summary"] = [label("calc.target", self.lang, target=res["target"], bouts=res["taker_bouts"]),
                                label("calc.made" if res["made"] else "calc.failed", self.lang, margin=res["margin"])]
-            taker = {"who": label("common.side.taker", self.lang), "score": fmt_points(res["taker_score"], self.lang, signed=True)}
+            taker = {"who": label("common.side.taker", self.lang),
+                     "score": fmt_points(res["taker_score"], self.lang, signed=True)}
             view["scores"] = [taker] + [
-                {"who": label("calc.defender_n", self.lang, n=i), "score": fmt_points(res["defender_score"], self.lang, signed=True)}
-                for i in (1, 2, 3)]
+                {"who": label("calc.defender_n", self.lang, n=i),
+                 "score": fmt_points(res["defender_score"], self.lang, signed=True)} for i in (1, 2, 3)]
             view["S"] = fmt_points(res["S"], self.lang)
         return view
 

@@ -20,9 +20,9 @@ from ..cards import BIT, BOUT_MASK, KING_MASK, TRUMP_MASK, cards_of
 from ..deal import SEATS_FROM, deal_masks, is_petit_sec_mask
 from ..discard import DISCARD_SIZE, check_discard_masks
 from ..excuse import N_TRICKS
-from ..play import FOLLOWERS, START, first_leader, legal_in_state, winning_card
 from ..game import played_outcome
 from ..outcome import Outcome
+from ..play import FOLLOWERS, START, first_leader, legal_in_state, winning_card
 
 CONTRACTS = tuple(Contract)
 

@@ -13,7 +13,7 @@ import json
 
 def golden_folder():
     """The folder of the golden record files (package data; a ``Traversable``)."""
-    from importlib import resources          # here: it costs ~15 ms to import, and only this needs it
+    from importlib import resources  # here: it costs ~15 ms to import, and only this needs it
     return resources.files("tarot_core.io") / "golden"
 
 

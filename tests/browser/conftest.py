@@ -202,7 +202,7 @@ def browser():
     if not os.access(CHROMIUM, os.X_OK):
         pytest.fail(f"no Chromium at {CHROMIUM}: run `bash scripts/test.sh` (it installs Debian's "
                     "chromium) or set CHROMIUM=/path/to/chromium", pytrace=False)
-    from playwright.sync_api import sync_playwright     # imported here: unit tests never need it
+    from playwright.sync_api import sync_playwright  # imported here: unit tests never need it
     with sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         try:

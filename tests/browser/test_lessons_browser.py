@@ -24,8 +24,8 @@ like ``page`` (every request that is not for this machine is aborted, and each t
 was tried). ``run_all``, ``shot`` and ``axe_check`` are the shared fixtures.
 
 Measured: the time from opening a lesson in the running JupyterLab (kernel start included) to its
-first widget on screen during "run all" — and, once, JupyterLab's own start — written to ``timings.json`` beside the screenshots (for the README) and summed
-up as figures. One screenshot per lesson.
+first widget on screen during "run all" — and, once, JupyterLab's own start — written to
+``timings.json`` beside the screenshots (for the README) and summed up as figures. One screenshot per lesson.
 """
 from __future__ import annotations
 
@@ -158,7 +158,7 @@ def _scan(page, max_steps=200):
     page.evaluate(_SCAN_JS, -1)
     page.wait_for_timeout(80)
     steps = 0
-    for steps in range(1, max_steps + 1):
+    for steps in range(1, max_steps + 1):    # noqa: B007 — the number of steps taken is read below
         state = page.evaluate(_SCAN_JS, 1800)
         page.wait_for_timeout(80)
         if state["done"]:

@@ -20,8 +20,13 @@ from tarot_core.auction import Contract, check_auction, parse_contract
 from tarot_core.cards import DECK, bouts_in, parse_card, parse_cards, points_of, sort_key
 from tarot_core.counting import count_pairs
 from tarot_core.deal import N_SEATS, deal, is_petit_sec
-from tarot_core.discard import (chien_owner, discard_trumps_needed, discard_verdict, discardable_suit_cards,
-                                legal_discard_example)
+from tarot_core.discard import (
+    chien_owner,
+    discard_trumps_needed,
+    discard_verdict,
+    discardable_suit_cards,
+    legal_discard_example,
+)
 from tarot_core.play import illegal_reasons, led_card, legal_cards, trick_winner
 from tarot_core.render.svg import card_label
 from tarot_core.scoring import score_facts, target_for
