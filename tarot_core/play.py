@@ -152,7 +152,7 @@ def illegal_reason(hand, trick, card, lang: str | None = None) -> tuple[str, str
     try:
         check_play(hand, trick, card)
     except PlayError as e:
-        return e.rule, e.message(lang)
+        return str(e.rule), e.message(lang)
     return None
 
 
@@ -200,7 +200,7 @@ def illegal_reasons(hand, trick=(), lang: str | None = None) -> dict[Card, tuple
         if not legal & BIT[c]:
             e = play_error(mask_of(hand), trick, c)
             assert e is not None
-            out[c] = (e.rule, e.message(lang))
+            out[c] = (str(e.rule), e.message(lang))
     return out
 
 

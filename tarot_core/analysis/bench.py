@@ -38,7 +38,7 @@ def play_through_state(rng: random.Random, dealer: int = 0):
         for bid in random_bids(rnd):
             s.bid(bid)
     if s.phase == "discard":
-        s.discard(cards_of(random_discard(s.hand_mask(s.to_act), rnd)))
+        s.discard(cards_of(random_discard(s.hand_mask(s.taker or 0), rnd)))
     while s.phase == "play":
         legal = s.legal_cards()
         s.play(legal[int(rnd() * len(legal))])
@@ -54,7 +54,7 @@ def run(deals: int, seed: int, rounds: int = 5, play=play_random_deal) -> dict:
     round is the figure for the code, the others show the machine's noise.
     """
     rng = random.Random(seed)
-    statuses = collections.Counter()
+    statuses: collections.Counter[str] = collections.Counter()
     per_round = max(1, deals // rounds)
     rates, total = [], 0.0
     i = 0

@@ -135,9 +135,10 @@ class Distribution:
 
     def mean(self) -> Fraction | None:
         """The expected value when the outcomes are numbers, else None."""
-        if not all(isinstance(o.value, int) for o in self.outcomes):
+        values = [o.value for o in self.outcomes]
+        if not all(isinstance(v, int) for v in values):
             return None
-        return sum((o.value * o.probability for o in self.outcomes), Fraction(0))
+        return sum((int(v) * o.probability for v, o in zip(values, self.outcomes)), Fraction(0))
 
     def rows(self, lang: str | None = None) -> list[dict]:
         """Plain data, one dict per outcome (for JSON, a table or a chart)."""

@@ -27,9 +27,10 @@ from ..play import FOLLOWERS, START, first_leader, legal_in_state, winning_card
 CONTRACTS = tuple(Contract)
 
 
-def random_bids(rng_random) -> list:
+def random_bids(rng_random) -> list[Contract | None]:
     """A1: four random legal bids (each player passes or raises to any higher contract)."""
-    bids, higher = [], CONTRACTS
+    bids: list[Contract | None] = []
+    higher = CONTRACTS
     for _ in range(4):
         if higher and rng_random() < 0.35:
             bid = higher[int(rng_random() * len(higher))]

@@ -62,6 +62,7 @@ def suit_colour(card: Card, four_colour: bool = False) -> str:
         return TRUMP_INK
     if card.is_excuse:
         return EXCUSE_INK
+    assert card.suit is not None                      # a suit card: neither a trump nor the Excuse
     return (FOUR_COLOUR if four_colour else TWO_COLOUR)[card.suit.letter]
 
 
@@ -94,6 +95,7 @@ def _bout_star() -> str:
 
 def _suit_face(card: Card, lang: str, four_colour: bool) -> str:
     ink = suit_colour(card, four_colour)
+    assert card.suit is not None
     letter = card.suit.letter
     rank = text(f"card.corner.{card.rank}", lang) if card.rank in _LETTERED_RANKS else str(card.rank)
     size = 24 if len(rank) == 1 else 21
