@@ -2,14 +2,18 @@
 
 Two ways to use it:
 
-* four hands face up (``hands=[...4 hands...]``, ``leader=``): the seat to play
-  plays, trick after trick; the winner of a trick leads the next (P1);
-* one hand and a trick so far (``hand=..., trick=...``): the learner plays one card.
+* four hands face up (``hands=[...4 hands...]``, ``leader=``): the widget holds one
+  :class:`~tarot_core.game.GameState` (:meth:`~tarot_core.game.GameState.for_play`) and the
+  seat it names plays, trick after trick. Whose turn it is, the legal cards
+  (``legal_cards``), why a card is refused (``why_not``: P2, P3, P4, with X1 for the Excuse),
+  the trick's winner (P6) and the next leader (P1) all come from the state; **Undo** is
+  ``state.undo()``. A full trick stays on the table until **Next trick** gathers it.
+* one hand and a trick so far (``hand=..., trick=...``): the learner plays one card. No deal
+  exists here, so the core's play functions answer (``play.legal_cards``,
+  ``play.play_error``, ``play.trick_winner``).
 
-Every card is drawn; the legal ones (``play.legal_cards``) are playable, an illegal
-one says why when tried (``play.illegal_reasons``: P2, P3, P4 with X1 for the
-Excuse), and a full trick names its winner (``play.trick_winner``, P6; the Excuse
-led lets the next card set the suit, X2).
+The traits ``hands``, ``trick``, ``leader`` and ``played`` report what is on the table for the
+browser and for marimo; they are written after each action, never while the view is built.
 
 >>> w = TrickPlayer(hand="KS T5 T12 EX", trick="10H T8", lang="en")
 >>> w.legal
@@ -18,15 +22,18 @@ led lets the next card set the suit, X2).
 'P4'
 >>> w.do("play", card="T12"); w.trick
 ['10H', 'T8', 'T12']
+>>> w.do("undo"); w.trick
+['10H', 'T8']
 """
 from __future__ import annotations
 
 import traitlets
 
-from tarot_core.cards import parse_card, parse_cards, sort_key
+from tarot_core.cards import mask_of, parse_card, parse_cards, sort_key
 from tarot_core.deal import N_SEATS, deal, next_seat
 from tarot_core.errors import TarotError
-from tarot_core.play import illegal_reasons, legal_cards, trick_winner
+from tarot_core.game import GameState
+from tarot_core.play import legal_cards, play_error, trick_winner
 
 from ._base import TarotWidget, esm
 from .labels import label
@@ -40,24 +47,33 @@ class TrickPlayer(TarotWidget):
 
     hands = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
     names = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    leader = traitlets.Int(0).tag(sync=True)
-    trick = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    leader = traitlets.Int(0).tag(sync=True)                      # the leader of the trick shown
+    trick = traitlets.List(traitlets.Unicode()).tag(sync=True)    # the trick on the table
     played = traitlets.List(traitlets.Dict()).tag(sync=True)      # finished tricks
     last_error = traitlets.Dict().tag(sync=True)
 
     def __init__(self, hands=None, *, hand=None, trick=(), leader=0, names=None, **kwargs):
+        self.state: GameState | None = None
+        self._on_table = False                     # a finished trick not yet gathered (Next trick)
         if hand is not None:                       # one hand and a trick so far
-            hands = [hand]
-        hands = [[c.code for c in sorted(parse_cards(h), key=sort_key)] for h in (hands or [[]])]
-        if len(hands) not in (1, N_SEATS):
-            raise ValueError("TrickPlayer takes one hand or four hands")
-        trick = [c.code for c in parse_cards(trick)]
-        legal_cards(hands[0] if len(hands) == 1 else [], trick)       # C1/P6: a valid trick so far
-        self._start = (hands, trick, leader)
-        super().__init__(hands=hands, trick=trick, leader=leader, names=list(names or []), **kwargs)
+            hands = [[c.code for c in sorted(parse_cards(hand), key=sort_key)]]
+            trick = [c.code for c in parse_cards(trick)]
+            legal_cards(hands[0], trick)                                  # C1/P6: a valid trick so far
+        else:
+            if trick:
+                raise ValueError("a trick so far goes with one hand: TrickPlayer(hand=..., trick=...)")
+            if hands is None or len(hands) != N_SEATS:
+                raise ValueError("TrickPlayer takes one hand (hand=...) or four hands (hands=[...])")
+            self.state = GameState.for_play(hands, leader)               # C1; P1: leader leads
+            hands, trick = self._state_hands(), []
+        self._start = (hands, list(trick), leader)
+        super().__init__(hands=hands, trick=list(trick), leader=leader, names=list(names or []), **kwargs)
+        if self.to_play is not None:
+            self.say(self._to_play_text())
+            self.refresh()
 
     @classmethod
-    def from_deal(cls, seed: int, dealer: int = 0, **kwargs) -> "TrickPlayer":
+    def from_deal(cls, seed: int, dealer: int = 0, **kwargs) -> TrickPlayer:
         """Four hands dealt by the core (D3) from *seed*; the player on the dealer's right leads (P1)."""
         d = deal(seed=seed, dealer=dealer)
         return cls(hands=list(d.hands), leader=next_seat(dealer), **kwargs)
@@ -65,25 +81,25 @@ class TrickPlayer(TarotWidget):
     # --- state ---------------------------------------------------------------
     @property
     def single(self) -> bool:
-        return len(self.hands) == 1
+        return self.state is None
 
     @property
     def to_play(self) -> int | None:
         """The seat whose turn it is (index in ``hands``), or None when the trick is full/over."""
-        if len(self.trick) >= N_SEATS:
-            return None
         if self.single:                             # the learner plays one card
-            return 0 if len(self.trick) == len(self._start[1]) else None
-        seat = (self.leader + len(self.trick)) % N_SEATS
-        return seat if self.hands[seat] else None
+            return 0 if len(self.trick) == len(self._start[1]) and len(self.trick) < N_SEATS else None
+        if self._on_table or not self.state.legal_mask():      # gathered first; or no card left
+            return None
+        return self.state.to_act                    # P1: the state knows whose turn it is
 
     @property
     def legal(self) -> list[str]:
         """The codes the player to play may play now (P2–P5, X1)."""
-        seat = self.to_play
-        if seat is None:
+        if self.to_play is None:
             return []
-        return [c.code for c in legal_cards(self.hands[seat], self.trick)]
+        if self.single:
+            return [c.code for c in legal_cards(self.hands[0], self.trick)]
+        return [c.code for c in self.state.legal_cards()]
 
     @property
     def _mine(self) -> bool:
@@ -97,45 +113,77 @@ class TrickPlayer(TarotWidget):
         return label("trick.you" if self.single else "common.seat", self.lang, seat=seat)
 
     def _trick_seat(self, position: int) -> int | None:
-        """The seat that played the card at *position* of the trick (None for others in one-hand mode)."""
+        """The seat that played the card at *position* of the trick shown (None for others in one-hand mode)."""
         if self.single:
             return 0 if position == len(self._start[1]) else None
         return (self.leader + position) % N_SEATS
+
+    def _state_hands(self) -> list[list[str]]:
+        return [[c.code for c in h] for h in self.state.hands]
+
+    def _sync(self) -> None:
+        """Write the traits from the state: the hands, and the trick on the table with its leader."""
+        st = self.state
+        self.played = [{"leader": t.leader, "cards": [c.code for c in t.cards], "winner": t.winner}
+                       for t in st.tricks]
+        self.hands = self._state_hands()
+        if self._on_table:
+            shown = st.tricks[-1]
+            self.trick, self.leader = [c.code for c in shown.cards], shown.leader
+        else:
+            leader = st.current_leader
+            self.trick = [c.code for c in st.current_trick]
+            self.leader = leader if leader is not None else st.tricks[-1].winner
 
     # --- actions -------------------------------------------------------------
     def _do_play(self, card: str):
         seat = self.to_play
         if seat is None:
             return
-        hand = self.hands[seat]
         try:
-            reasons = illegal_reasons(hand, self.trick, lang=self.lang)
             chosen = parse_card(card)
         except TarotError as e:
             self.last_error = e.as_dict(self.lang)
             self.say(e.message(self.lang))
             return
-        if chosen in reasons:
-            rule, why = reasons[chosen]
-            self.last_error = {"rule": rule, "card": chosen.code, "message": why}
-            self.say(why)
-            return
-        if chosen.code not in hand:
+        if self.single:
+            refused = self._refusal_one_hand(chosen)
+        else:
+            err = self.state.why_not(chosen)                 # P2–P5, X1 (E4: not in this hand)
+            refused = None if err is None else {"rule": err.rule, "card": chosen.code,
+                                                "message": err.message(self.lang)}
+        if refused is not None:
+            self.last_error = refused
+            self.say(refused["message"])
             return
         self.last_error = {}
-        hands = [list(h) for h in self.hands]
-        hands[seat].remove(chosen.code)
-        self.hands = hands
-        self.trick = [*self.trick, chosen.code]
+        if self.single:
+            hand = list(self.hands[0])
+            hand.remove(chosen.code)
+            self.hands = [hand]
+            self.trick = [*self.trick, chosen.code]
+        else:
+            self.state.play(chosen)
+            self._on_table = not self.state.current_trick       # the card closed the trick (P6)
+            self._sync()
         text = (label("trick.you_played", self.lang, card=chosen.name(self.lang)) if self._mine else
                 label("trick.played", self.lang, name=self.name(seat), card=chosen.name(self.lang)))
         if len(self.trick) == N_SEATS:
             text += " " + self._winner_text()
         self.say(text)
 
-    def _winner(self):
-        pos = trick_winner(self.trick)                                    # P6, X2
-        return pos, self._trick_seat(pos)
+    def _refusal_one_hand(self, chosen) -> dict | None:
+        """E4 (not in the hand), P2–P5, X1: the core's reason, or None when the card may be played."""
+        err = play_error(mask_of(parse_cards(self.hands[0])), parse_cards(self.trick), chosen)
+        return None if err is None else {"rule": err.rule, "card": chosen.code, "message": err.message(self.lang)}
+
+    def _winner(self) -> tuple[int, int | None]:
+        """The position of the winning card in the full trick shown, and its seat (P6, X2)."""
+        if self.single:
+            pos = trick_winner(self.trick)
+            return pos, self._trick_seat(pos)
+        t = self.state.tricks[-1]                    # the state decided it (P6; X6 at the last trick)
+        return t.seats.index(t.winner), t.winner
 
     def _winner_text(self) -> str:
         pos, seat = self._winner()
@@ -145,23 +193,49 @@ class TrickPlayer(TarotWidget):
         who = self.name(seat) if seat is not None else label("trick.position", self.lang, n=pos + 1)
         return label("trick.winner", self.lang, name=who, card=card)
 
+    def _to_play_text(self) -> str:
+        seat = self.to_play
+        return label("trick.to_play", self.lang, name=self.name(seat)) if seat is not None else ""
+
     def _do_next(self):
-        """The winner of a full trick leads the next one (P1)."""
-        if len(self.trick) < N_SEATS or self.single:
+        """Gather the full trick: its winner (the state's P6) leads the next one (P1)."""
+        if self.single or not self._on_table:
             return
-        pos, seat = self._winner()
-        self.played = [*self.played, {"leader": self.leader, "cards": list(self.trick), "winner": seat}]
-        self.leader, self.trick = seat, []
-        self.say(label("trick.to_play", self.lang, name=self.name(seat)) if self.hands[seat]
-                 else label("trick.over", self.lang))
+        self._on_table = False
+        self._sync()
+        self.say(self._to_play_text() if self.to_play is not None else label("trick.over", self.lang))
+
+    def _do_undo(self):
+        """Take the last card back (``GameState.undo``; one hand: the learner's card)."""
+        self.last_error = {}
+        if self.single:
+            if len(self.trick) == len(self._start[1]):
+                self.say(label("trick.nothing_to_undo", self.lang))
+                return
+            card = self.trick[-1]
+            self.hands = [sorted([*self.hands[0], card], key=lambda c: sort_key(parse_card(c)))]
+            self.trick = self.trick[:-1]
+            self.say(label("trick.you_undid", self.lang, card=parse_card(card).name(self.lang)) if self._mine else
+                     label("trick.undone", self.lang, name=self.name(0), card=parse_card(card).name(self.lang)))
+            return
+        if not self.state.actions:
+            self.say(label("trick.nothing_to_undo", self.lang))
+            return
+        action = self.state.undo()
+        self._on_table = False
+        self._sync()
+        self.say(label("trick.undone", self.lang, name=self.name(action.seat), card=action.value.name(self.lang))
+                 + " " + self._to_play_text())
 
     def _do_reset(self):
         hands, trick, leader = self._start
-        self.hands, self.trick, self.leader, self.played, self.last_error = hands, trick, leader, [], {}
-        self.say(label("trick.to_play", self.lang, name=self.name(self.to_play)) if self.to_play is not None
-                 else "")
+        if not self.single:
+            self.state = GameState.for_play(hands, leader)
+            self._on_table = False
+        self.hands, self.trick, self.leader, self.played, self.last_error = hands, list(trick), leader, [], {}
+        self.say(self._to_play_text())
 
-    # --- view ----------------------------------------------------------------
+    # --- view (reads only) ---------------------------------------------------
     def _build_view(self) -> dict:
         seat = self.to_play
         legal = set(parse_cards(self.legal))
@@ -173,11 +247,10 @@ class TrickPlayer(TarotWidget):
             trick.append({"card": self._cards([parse_card(code)])[0], "winner": pos == win_pos,
                           "who": self.name(s) if s is not None else label("trick.position", self.lang, n=pos + 1)})
         last = []
-        if not self.trick and self.played:                # the trick just gathered, for a look back
-            prev = self.played[-1]
-            win_pos = (prev["winner"] - prev["leader"]) % N_SEATS
-            last = [{"card": self._cards([parse_card(code)], width=40)[0], "winner": i == win_pos,
-                     "who": self.name((prev["leader"] + i) % N_SEATS)} for i, code in enumerate(prev["cards"])]
+        if not self.single and not self.trick and self.state.tricks:   # the trick just gathered, for a look back
+            prev = self.state.tricks[-1]
+            last = [{"card": self._cards([c], width=40)[0], "winner": s == prev.winner, "who": self.name(s)}
+                    for c, s in zip(prev.cards, prev.seats)]
         others = []
         if not self.single:
             for s in range(N_SEATS):
@@ -190,8 +263,6 @@ class TrickPlayer(TarotWidget):
         if full:
             notes.append(self._winner_text())
         mine = self._mine
-        if not self.message and seat is not None:
-            self.message = label("trick.to_play", self.lang, name=self.name(seat))
         return {
             "single": self.single, "full": full,
             "to_play": self.name(seat) if seat is not None else "",
@@ -201,6 +272,7 @@ class TrickPlayer(TarotWidget):
             "hand_title": (label("trick.your_hand", self.lang) if mine else
                            label("trick.hand_of", self.lang, name=self.name(seat))) if seat is not None else "",
             "trick": trick, "others": others, "notes": notes, "last": last,
-            "can_next": full and not self.single and any(self.hands),
+            "can_next": self._on_table and bool(self.state.legal_mask()),
+            "can_undo": bool(self.state.actions) if not self.single else len(self.trick) > len(self._start[1]),
             "error": self.last_error.get("message", ""), "error_rule": self.last_error.get("rule", ""),
         }

@@ -7,8 +7,8 @@ Every widget is photographed (SCREENSHOT_DIR) and its markup checked with axe-co
 the machine and fails the test if one was tried.
 
 Rules exercised (expected values come from RULES.md): C2/C3 (hand points and bouts), C4
-(pairs), S1/S2 (threshold), P2–P4/P6 (trick player), S3/S4/S5 (calculator), X3–X6
-(Excuse), G1/G2 (scoresheet).
+(pairs), S1/S2 (threshold), P1–P4/P6 (trick player, its undo), S3/S4/S5 (calculator), P1/P6/E4
+(the replayer card by card; D4 for a petit sec), X3–X6 (Excuse), G1/G2 (scoresheet).
 """
 from __future__ import annotations
 
@@ -215,8 +215,16 @@ def test_lab_trick_player_and_calculator(page, lab, write_notebook, open_noteboo
     expect(probe(page, "full=KH QH EX T20")).to_be_visible()
     expect(full.locator("[data-testid=trick-player-live]")).to_contain_text("Di wins the trick with Trump 20 (P6)")
     expect(full.get_by_text("<b>Cy</b>").first).to_be_visible()        # a name is text, never HTML
+    # Undo (GameState.undo): T20 goes back to Di's hand, the trick has 3 cards and Di plays again.
+    full.locator("[data-testid=trick-undo]").click()
+    expect(probe(page, "full=KH QH EX leader=0")).to_be_visible()
+    expect(full.locator("[data-testid=trick-cards] [role=listitem]")).to_have_count(3)
+    expect(full.locator("[data-testid=trick-player-live]")).to_have_text("Di takes back Trump 20. Di to play.")
+    full.locator("[data-testid=trick-hand] [data-testid=card-T20]").focus()
+    page.keyboard.press("Enter")                                        # keyboard: the card grid
+    expect(probe(page, "full=KH QH EX T20")).to_be_visible()
     full.locator("[data-testid=trick-next]").click()
-    expect(probe(page, "leader=3")).to_be_visible()
+    expect(probe(page, "leader=3")).to_be_visible()                     # the winner leads (P1)
     shot(full, "widget_4_trick_player_four_hands_lab")
 
     # 6 ScoreCalculator — S5: Garde, 48 points, 2 bouts, petit au bout to the defence, a simple poignée.
@@ -251,6 +259,8 @@ def test_lab_replays_and_scoresheet(page, lab, write_notebook, open_notebook, ru
         "from widgets import DealReplayer, ExcuseTransfer, ScoreCalculator, ScoresheetWidget\n"
         f"rep = DealReplayer(seed={seed}, lang='en', names=['Ann', 'Bob', 'Cy', 'Di'])\n"
         "display(rep, probe(rep, 'step', lambda w: f'step={w.step}'))",
+        "sec = DealReplayer(name='petit_sec_cancelled', lang='en')\n"
+        "display(sec)",
         f"exc = ExcuseTransfer(seed={seed}, lang='en')\n"
         "display(exc, probe(exc, 'step', lambda w: f\"exc={w.step} events={[e['event'] for e in w.events_so_far]}\"))",
         "calc = ScoreCalculator(lang='en', contract='garde', points=48, bouts=2, petit_au_bout='defence', poignees=['simple'])\n"
@@ -258,17 +268,43 @@ def test_lab_replays_and_scoresheet(page, lab, write_notebook, open_notebook, ru
         "display(sheet, probe(sheet, 'totals', lambda w: f'totals={w.totals} valid={w.valid_deals}'))",
     ], name="widgets_replay_sheet")
     open_notebook(page, nb)
-    run_all(page, 4)
+    run_all(page, 5)
 
-    # 7 DealReplayer: Next twice, End shows the referee's outcome.
+    # 7 DealReplayer, card by card. P1: the dealer's right leads; E4: 18 cards in each hand.
     rep = root(page, "deal-replayer")
-    rep.locator("[data-testid=replay-next]").click()
+    expect(rep.locator("[data-testid=replay-trick]")).to_have_count(0)
+    expect(rep.locator("[data-testid=replay-hands] [data-count='18']")).to_have_count(4)
+    rep.locator("[data-testid=replay-next]").click()                   # Next card: one card on the table
     expect(probe(page, "step=1")).to_be_visible()
+    expect(rep.locator("[data-testid=replay-trick] [role=listitem]")).to_have_count(1)
+    expect(rep.locator("[data-testid=replay-hand-1]")).to_have_attribute("data-count", "17")   # dealer 0: seat 1 led
+    expect(rep.locator("[data-testid=replay-step]")).to_have_text("Trick 1 of 18")
+    expect(rep.locator("[data-testid=replay-card]")).to_have_text("· card 1 of 4")
+    expect(rep.locator("[data-testid=deal-replayer-live]")).to_contain_text("Trick 1: Bob plays")
+    rep.locator("[data-testid=replay-next-trick]").click()             # to the end of trick 1 (P6)
+    expect(probe(page, "step=4")).to_be_visible()
     expect(rep.locator("[data-testid=replay-trick] [role=listitem]")).to_have_count(4)
+    expect(rep.locator("[data-testid=replay-trick] .tw-winner")).to_have_count(1)
+    rep.locator("[data-testid=replay-next]").focus()                   # keys: → next card, Page Up a trick back
+    page.keyboard.press("ArrowRight")
+    expect(probe(page, "step=5")).to_be_visible()
+    expect(rep.locator("[data-testid=replay-trick] [role=listitem]")).to_have_count(1)
+    shot(rep, "widget_7_deal_replayer_card_by_card_lab")
+    page.keyboard.press("PageUp")
+    expect(probe(page, "step=4")).to_be_visible()
     rep.locator("[data-testid=replay-last]").click()
-    expect(probe(page, "step=18")).to_be_visible()
+    expect(probe(page, "step=72")).to_be_visible()
+    expect(rep.locator("[data-testid=replay-hands] [data-count='0']")).to_have_count(4)
     expect(rep.locator("[data-testid=replay-outcome] li").first).to_contain_text("S1")
     check_widget(page, "deal-replayer", shot, axe_check, "widget_7_deal_replayer_lab")
+
+    # A petit sec (golden petit_sec_cancelled, seat 2): no step to take, the reason once, with D4.
+    sec = page.locator(".jp-OutputArea-output [data-testid=deal-replayer]").nth(1)
+    expect(sec.locator("[data-testid=replay-status]")).to_contain_text("Seat 2 holds the Petit sec")
+    expect(sec.locator("[data-testid=replay-status]")).to_contain_text("(D4)")
+    expect(sec.locator("[data-testid=replay-next]")).to_be_hidden()
+    expect(sec.locator("[data-testid=deal-replayer-live]")).to_have_text("")
+    expect(sec.get_by_text("Trick 0 of 0")).to_have_count(0)
 
     # 5 ExcuseTransfer: step to the trick where the Excuse is played and exchanged for a low card (X3).
     exc = root(page, "excuse-transfer")
@@ -277,7 +313,7 @@ def test_lab_replays_and_scoresheet(page, lab, write_notebook, open_notebook, ru
         page.keyboard.press("Enter")                        # keyboard: a real button
         expect(probe(page, f"exc={k} events=")).to_be_visible()
     expect(probe(page, f"exc={first.trick} events=['exchanged']")).to_be_visible()
-    expect(exc.locator("[data-testid=excuse-log] li").first).to_contain_text("(X3)")
+    expect(exc.locator("[data-testid=excuse-log] li").first).to_contain_text("X3: ")   # the core's story line
     check_widget(page, "excuse-transfer", shot, axe_check, "widget_5_excuse_transfer_lab")
 
     # 8 Scoresheet: Bob takes the calculator's deal (S5): Bob +192, the others −64; then the replayed deal.
@@ -352,6 +388,11 @@ def test_marimo_calculator_trick_chart(page, marimo_app, shot):
     trick = page.locator("[data-testid=trick-player]").first
     trick.locator("[data-testid=card-T5]").click()
     expect(trick.locator("[data-testid=trick-player-live]")).to_contain_text("P4")
+    trick.locator("[data-testid=card-T12]").click()
+    expect(page.get_by_text("MARIMO_TRICK=10H T8 T12")).to_be_visible()
+    trick.locator("[data-testid=trick-undo]").click()                   # the learner's card comes back
+    expect(page.get_by_text("MARIMO_TRICK=10H T8", exact=True)).to_be_visible()
+    expect(trick.locator("[data-testid=trick-player-live]")).to_have_text("You take back Trump 12.")
     trick.locator("[data-testid=card-T12]").click()
     expect(page.get_by_text("MARIMO_TRICK=10H T8 T12")).to_be_visible()
     shot(trick, "widget_4_trick_player_marimo")

@@ -1,14 +1,18 @@
 // Widget 4: play a card to the trick. Python says which cards are legal and why not (P2-P5, X1),
-// and who wins (P6); this view only draws and sends the card chosen.
+// and who wins (P6); this view only draws and sends the card chosen, Next trick, Undo and Reset.
 function render({ model, el }) {
   const next = h("button", { type: "button", class: "tw-btn tw-primary", testid: "trick-next", "data-key": "next",
                              on: { click: () => send(model, "next") } });
+  const undo = h("button", { type: "button", class: "tw-btn", testid: "trick-undo", "data-key": "undo",
+                             on: { click: () => send(model, "undo") } });
   const reset = h("button", { type: "button", class: "tw-btn", testid: "trick-reset", "data-key": "reset",
                               on: { click: () => send(model, "reset") } });
   return mount(model, el, {
     testid: "trick-player", cls: "tw-trick", title: "trick.title",
     draw: (view) => {
       next.textContent = T(model, "trick.next");
+      undo.textContent = T(model, "trick.undo");
+      undo.setAttribute("aria-disabled", String(!view.can_undo));   // Python says "nothing to take back"
       reset.textContent = T(model, "common.reset");
       next.setAttribute("aria-disabled", String(!view.can_next));   // keeps the focus; Python ignores it
       next.hidden = view.single;
@@ -33,7 +37,7 @@ function render({ model, el }) {
         (view.last || []).length ? h("details", { testid: "trick-last" },
           h("summary", { text: T(model, "trick.last") }), trickRow(view.last, "trick-last-cards")) : null,
         ...hand,
-        h("div", { class: "tw-controls" }, next, reset),
+        h("div", { class: "tw-controls" }, next, undo, reset),
         others,
       ];
     },
