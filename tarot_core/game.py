@@ -347,8 +347,8 @@ class GameState:
                      for t, ((leader, cards), w) in enumerate(zip(self._tricks, winners)))
 
     def _final_winners(self) -> list[int]:
-        if len(self._tricks) == self.table.n_tricks:
-            return list(settle(self._tricks, self._the_taker(), winners=self._winners).winners)   # X6
+        if len(self._tricks) == self.table.n_tricks and self._taker is not None:     # X6 needs sides
+            return list(settle(self._tricks, self._taker, winners=self._winners).winners)
         return self._winners
 
     @property

@@ -298,12 +298,6 @@ def test_trick_player_turns_come_from_the_state_P1_P6():
     assert (w.to_play, w.legal) == (0, ["T5"])
 
 
-FOR_PLAY_18 = ("GameState._final_winners settles X6 at the 18th trick with the taker asserted "
-               "(_the_taker); a for_play state has none, so .tricks raises after the last card. "
-               "Fix in game.py: settle only when self._taker is not None (no sides, no X6).")
-
-
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=FOR_PLAY_18)
 def test_trick_player_a_seeded_deal_played_through_matches_P6():
     """18 tricks of a seeded deal: each winner, as shown, is the P6 winner of the four cards from
     their leader (play.trick_winner), and the next trick is led by that seat (P1)."""
@@ -726,7 +720,6 @@ def test_view_builders_only_read(make):
     assert first == second
 
 
-@pytest.mark.xfail(strict=True, reason=FOR_PLAY_18)
 def test_trick_player_excuse_leading_the_last_practice_trick_does_not_win_X2():
     """Seed 3 dealt by seat 0, the Excuse kept to the end: seat 1 leads it to trick 18 (EX 2C 4C 2D).
     With no auction there are no sides and no slam, so X6 cannot apply: X2 makes 2C set the suit
