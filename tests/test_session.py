@@ -1,12 +1,22 @@
-"""G1–G2: the scoresheet — sessions, ranking with shared places, atomic saves, CSV, bad files."""
+"""G1–G2: the scoresheet — sessions, ranking with shared places, atomic saves, CSV, bad files; every entry
+checked on loading, failed saves said, a second writer refused, no temp file left behind."""
+import csv
+import errno
+import io
 import json
+import os
+import pathlib
+import stat
+import subprocess
+import sys
+import time
 
 import pytest
 
-from tarot_core.errors import RecordError, TarotError
-from tarot_core.referee import referee
-from tarot_core.io.session import Scoresheet, atomic_write_text
 from tarot_core.analysis.simulate import random_record
+from tarot_core.errors import RecordError, TarotError
+from tarot_core.io.session import TMP_SUFFIX, ConflictError, SaveError, Scoresheet, atomic_write_text, temp_files
+from tarot_core.referee import referee
 
 NAMES = ["Ana", "Bea", "Cyril", "Dan"]
 
@@ -97,3 +107,289 @@ def test_csv_export_neutralises_formulas(tmp_path):
     text = s.to_csv(tmp_path / "s.csv")
     assert "'=cmd()" in text and (tmp_path / "s.csv").read_bytes().decode() == text
     assert text.splitlines()[1].split(",")[-4:] == ["75", "-25", "-25", "-25"]
+
+
+# --------------------------------------------------------------------------- loading checks every entry
+def _saved_sheet(tmp_path):
+    """A sheet on disk with a played deal (entry 1), an all-pass (2) and a misdeal (3)."""
+    path = tmp_path / "evening.json"
+    s = Scoresheet.open(path, NAMES)
+    s.add_facts(1, "garde", 48, 2, note="S5")
+    s.add_all_pass()
+    s.add_cancelled("misdeal")
+    return path, json.loads(path.read_text(encoding="utf-8"))
+
+
+def _set(entry, field, value):
+    def change(data):
+        data["deals"][entry - 1][field] = value
+    return change
+
+
+def _drop(entry, field):
+    def change(data):
+        del data["deals"][entry - 1][field]
+    return change
+
+
+def _top(field, value):
+    def change(data):
+        data[field] = value
+    return change
+
+
+def _nine_valid(data):
+    dealer = data["first_dealer"]
+    data["deals"] = []
+    for _ in range(9):
+        data["deals"].append({"dealer": dealer, "kind": "all_pass", "note": ""})
+        dealer = (dealer + 1) % 4
+
+
+BAD_FILES = {                     # name: (change, rule, entry number or None, field)
+    "taker 7": (_set(1, "taker", 7), "D1", 1, "taker"),
+    "taker -1": (_set(1, "taker", -1), "D1", 1, "taker"),
+    "taker as text": (_set(1, "taker", "1"), "D1", 1, "taker"),
+    "taker of an all-pass": (_set(2, "taker", 2), "format", 2, "taker"),
+    "dealer 9": (_set(2, "dealer", 9), "D1", 2, "dealer"),
+    "dealer null": (_set(2, "dealer", None), "D1", 2, "dealer"),
+    "no dealer": (_drop(3, "dealer"), "D1", 3, "dealer"),
+    "dealer off the rotation": (_set(2, "dealer", 3), "G1", 2, "dealer"),
+    "unknown kind": (_set(2, "kind", "bonus"), "format", 2, "kind"),
+    "facts missing": (_drop(1, "facts"), "format", 1, "facts"),
+    "points as text": (lambda d: d["deals"][0]["facts"].update(points="48"), "C3", 1, "facts.points"),
+    "points impossible": (lambda d: d["deals"][0]["facts"].update(points=95), "C3", 1, "facts"),
+    "note not text": (_set(1, "note", ["x"]), "format", 1, "note"),
+    "misdeal with another reason": (_set(3, "reason", "petit_sec"), "D5", 3, "reason"),
+    "an entry that is text": (lambda d: d["deals"].append("played"), "format", 4, None),
+    "a ninth valid deal": (_nine_valid, "G1", 9, "kind"),
+    "deals as text": (_top("deals", "abc"), "format", None, "deals"),
+    "first dealer 9": (_top("first_dealer", 9), "D1", None, "first_dealer"),
+    "players not names": (_top("players", [1, 2, 3, 4]), "G1", None, "players"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_FILES))
+def test_load_checks_every_entry_and_names_it_D1_G1(tmp_path, case):
+    """A tampered sheet used to load and then break to_csv and the widget (IndexError on a taker of 7,
+    AttributeError on deals given as text): now it is refused, naming the rule, the entry and the field."""
+    change, rule, entry, field = BAD_FILES[case]
+    path, data = _saved_sheet(tmp_path)
+    change(data)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(RecordError) as e:
+        Scoresheet.load(path)
+    no_rule = RecordError(None, "err.file.foreign", path="x").rule     # a file's own shape: no rule of the game
+    assert e.value.rule == (no_rule if rule == "format" else rule)
+    en, fr = e.value.message("en"), e.value.message("fr")
+    assert "evening.json" in en and "evening.json" in fr
+    if entry is not None:
+        assert f"entry {entry}" in en and f"ligne {entry}" in fr
+    if field is not None:
+        assert f"field '{field}'" in en and f"champ « {field} »" in fr
+
+
+def test_a_sheet_that_loads_exports_and_reloads_the_same(tmp_path):
+    path, data = _saved_sheet(tmp_path)
+    sheet = Scoresheet.load(path)
+    assert len(sheet.to_csv().splitlines()) == 4 and sheet.dealer == 2       # D5: the misdealer deals again
+    assert Scoresheet.load(path).deals == sheet.deals == data["deals"]
+
+
+def test_add_facts_refuses_a_seat_by_D1():
+    with pytest.raises(TarotError) as e:
+        Scoresheet(NAMES).add_facts(7, "prise", 50, 2)
+    assert e.value.rule == "D1"
+
+
+# --------------------------------------------------------------------------- a failed save is said
+def _fail_replace(monkeypatch, code=errno.ENOSPC):
+    def boom(*a, **k):
+        raise OSError(code, os.strerror(code))
+    monkeypatch.setattr("os.replace", boom)
+
+
+def test_a_failed_save_raises_the_projects_error_and_keeps_the_deal(tmp_path, monkeypatch):
+    """A full disk used to surface as a raw OSError (the widget's guard missed it): now SaveError names
+    the file and the cause; the deal stays in memory, the file keeps its old version, no temp file stays."""
+    path = tmp_path / "evening.json"
+    sheet = Scoresheet.open(path, NAMES)
+    sheet.add_facts(1, "garde", 48, 2)
+    before = path.read_bytes()
+    _fail_replace(monkeypatch)
+    with pytest.raises(SaveError) as e:
+        sheet.add_all_pass(note="on a full disk")
+    assert isinstance(e.value, TarotError) and not isinstance(e.value, OSError)
+    en = e.value.message("en")
+    assert "evening.json" in en and os.strerror(errno.ENOSPC) in en and "not saved" in en
+    assert "n'est pas enregistr" in e.value.message("fr")
+    assert e.value.entry["kind"] == "all_pass" and e.value.entry["note"] == "on a full disk"
+    assert len(sheet.deals) == 2 and sheet.unsaved
+    assert path.read_bytes() == before and temp_files(path) == []
+    monkeypatch.undo()
+    sheet.save()                                   # the disk has room again: everything goes to the file
+    assert not sheet.unsaved and len(Scoresheet.load(path).deals) == 2
+
+
+def test_a_failed_csv_export_raises_the_projects_error(tmp_path, monkeypatch):
+    s = Scoresheet(NAMES)
+    _fail_replace(monkeypatch, errno.EROFS)
+    with pytest.raises(SaveError) as e:
+        s.to_csv(tmp_path / "night.csv")
+    assert "night.csv" in e.value.message("en") and os.strerror(errno.EROFS) in e.value.message("en")
+
+
+# --------------------------------------------------------------------------- two writers on one file
+def test_a_second_writer_is_refused_not_silently_overwritten(tmp_path):
+    path = tmp_path / "evening.json"
+    Scoresheet.open(path, NAMES)
+    tab_a, tab_b = Scoresheet.load(path), Scoresheet.load(path)
+    tab_a.add_facts(0, "prise", 50, 2, note="from A")
+    with pytest.raises(ConflictError) as e:
+        tab_b.add_facts(1, "prise", 50, 2, note="from B")
+    assert "evening.json" in e.value.message("en") and "reload" in e.value.message("en")
+    assert [d["note"] for d in Scoresheet.load(path).deals] == ["from A"]      # A's deal is not lost
+    assert tab_b.unsaved and e.value.entry["note"] == "from B"
+    tab_b.reload()
+    assert [d["note"] for d in tab_b.deals] == ["from A"] and not tab_b.unsaved
+    tab_b.add_facts(1, "prise", 50, 2, note="from B")
+    assert [d["note"] for d in Scoresheet.load(path).deals] == ["from A", "from B"]
+
+
+def test_a_new_sheet_does_not_overwrite_a_file_created_after_it(tmp_path):
+    path = tmp_path / "evening.json"
+    mine = Scoresheet(NAMES, path=path)              # no file yet
+    Scoresheet.open(path, ["W", "X", "Y", "Z"])      # someone else creates it
+    with pytest.raises(ConflictError):
+        mine.add_all_pass()
+    assert Scoresheet.load(path).players == ["W", "X", "Y", "Z"]
+
+
+WRITER = r"""
+import sys
+from tarot_core.io.session import ConflictError, Scoresheet
+path, who, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+sheet = Scoresheet.load(path)
+done = conflicts = 0
+while done < n:
+    try:
+        sheet.add_cancelled("petit_sec", note=f"{who}{done}")
+        done += 1
+    except ConflictError:
+        conflicts += 1
+        sheet.reload()                     # read the other writer's deals, then add ours again
+print(conflicts)
+"""
+
+
+def test_two_processes_adding_to_one_file_lose_nothing(tmp_path):
+    """400 adds from two processes used to leave about 200: each wrote over the other. Now the second
+    writer is refused (ConflictError), reloads and adds again: all 2 × 200 entries are in the file."""
+    path = tmp_path / "evening.json"
+    Scoresheet.open(path, NAMES)
+    root = pathlib.Path(__file__).resolve().parent.parent
+    procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(path), who, "200"], cwd=root,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for who in "ab"]
+    outs = [p.communicate(timeout=120) for p in procs]
+    assert all(p.returncode == 0 for p in procs), outs
+    notes = [d["note"] for d in Scoresheet.load(path).deals]
+    assert sorted(notes) == sorted(f"{w}{i}" for w in "ab" for i in range(200))
+    for w in "ab":                                      # each writer's deals in its own order
+        assert [n for n in notes if n[0] == w] == [f"{w}{i}" for i in range(200)]
+    assert temp_files(path) == []
+
+
+# --------------------------------------------------------------------------- temp files, fsync, mode, links
+def test_stale_temp_files_are_removed_on_the_next_load_and_save(tmp_path):
+    path = tmp_path / "evening.json"
+    Scoresheet.open(path, NAMES)
+    dead = tmp_path / f".evening.json.{2**22 + 12345}-0badcafe{TMP_SUFFIX}"   # an interrupted save's leftover
+    legacy = tmp_path / ".evening.json.k3j_9x2q.tmp"                          # what mkstemp left before
+    young_legacy = tmp_path / ".evening.json.abcdefgh.tmp"
+    other = tmp_path / ".other.json.1-00000000.tarot-tmp"                     # another file's: not ours to judge
+    for p in (dead, legacy, young_legacy, other):
+        p.write_bytes(b"x" * 1000)
+    old = time.time() - 2 * 3600
+    os.utime(legacy, (old, old))
+    assert set(temp_files(path)) == {dead, legacy, young_legacy}
+    sheet = Scoresheet.load(path)
+    assert not dead.exists() and not legacy.exists()
+    assert young_legacy.exists() and other.exists()   # an hour's grace for the old naming (no lock then)
+    dead.write_bytes(b"x")
+    sheet.add_all_pass()                              # a save cleans up too
+    assert not dead.exists() and temp_files(path) == [young_legacy]
+
+
+def test_a_temp_file_of_a_running_save_is_left_alone(tmp_path):
+    """A save in progress holds the folder's lock: load then leaves its temp file alone."""
+    from tarot_core.io.session import _folder_lock
+    path = tmp_path / "evening.json"
+    Scoresheet.open(path, NAMES)
+    live = tmp_path / f".evening.json.{os.getpid()}-12345678{TMP_SUFFIX}"
+    with _folder_lock(tmp_path) as (_fd, locked):
+        live.write_text("half written")
+        Scoresheet.load(path)
+        assert live.exists() or not locked
+    Scoresheet.load(path)
+    assert not live.exists()
+
+
+def test_save_fsyncs_the_file_then_the_folder_after_the_rename(tmp_path, monkeypatch):
+    path = tmp_path / "evening.json"
+    sheet = Scoresheet.open(path, NAMES)
+    calls = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd):
+        calls.append("folder" if stat.S_ISDIR(os.fstat(fd).st_mode) else "file")
+        return real_fsync(fd)
+
+    def replace(a, b):
+        calls.append("rename")
+        return real_replace(a, b)
+    monkeypatch.setattr("os.fsync", fsync)
+    monkeypatch.setattr("os.replace", replace)
+    sheet.add_all_pass()
+    assert calls == ["file", "rename", "folder"]
+
+
+@pytest.mark.parametrize("mode", [0o644, 0o640, 0o600])
+def test_save_keeps_the_files_permissions(tmp_path, mode):
+    """Saving used to turn a 0644 sheet into 0600 (mkstemp's mode)."""
+    path = tmp_path / "evening.json"
+    sheet = Scoresheet.open(path, NAMES)
+    os.chmod(path, mode)
+    sheet.add_all_pass()
+    assert stat.S_IMODE(os.stat(path).st_mode) == mode
+
+
+def test_a_new_sheet_gets_the_usual_permissions(tmp_path):
+    path = tmp_path / "evening.json"
+    mask = os.umask(0o022)
+    try:
+        Scoresheet.open(path, NAMES)
+    finally:
+        os.umask(mask)
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o644
+
+
+def test_save_writes_through_a_symlink(tmp_path):
+    """Saving used to replace the link by a plain file (and the real sheet kept its old content)."""
+    real = tmp_path / "sheets" / "evening.json"
+    real.parent.mkdir()
+    Scoresheet.open(real, NAMES)
+    link = tmp_path / "evening.json"
+    link.symlink_to(real)
+    sheet = Scoresheet.load(link)
+    sheet.add_all_pass()
+    assert link.is_symlink() and len(Scoresheet.load(real).deals) == 1
+    assert temp_files(link) == [] and sorted(p.name for p in real.parent.iterdir()) == ["evening.json"]
+
+
+@pytest.mark.parametrize("start", ["=", "+", "-", "@", "\t", "\r"])
+def test_csv_export_guards_every_formula_start(start):
+    """TAB and CR at the start of a cell were missed (OWASP CSV injection: = + - @ TAB CR)."""
+    s = Scoresheet(NAMES)
+    s.add_all_pass(note=f"{start}HYPERLINK(\"http://example.org\")")
+    row = list(csv.reader(io.StringIO(s.to_csv())))[1]
+    assert row[9] == f"'{start}HYPERLINK(\"http://example.org\")"

@@ -493,6 +493,94 @@ def test_scoresheet_adds_a_replayed_deal():
     assert sum(w.totals.values()) == 0                        # S4: every deal sums to zero
 
 
+def test_scoresheet_says_a_failed_save_and_keeps_the_deal(tmp_path, monkeypatch):
+    """A full disk raised a raw OSError past the widget's guard: the learner was not told. Now the
+    announcement (aria-live) and the status line say the sheet is not saved; the deal stays on screen and
+    in memory, the file keeps its old version; 'save again' writes it once the disk has room."""
+    import errno
+    import os
+    path = tmp_path / "evening.json"
+    calc, w = make_sheet(path=path)
+    w.do("add_calc", taker=1)
+    before = path.read_bytes()
+
+    def full(*a, **k):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    monkeypatch.setattr("os.replace", full)
+    w.do("add_calc", taker=2, note="unsaved")
+    assert w.message.startswith("Deal 2 added. The sheet is not saved:") and "evening.json" in w.message
+    assert w.valid_deals == 2 and w.view["rows"][1]["note"] == "unsaved"
+    assert w.view["unsaved"] and w.view["error"] and w.view["save_state"].startswith("The sheet is not saved:")
+    assert path.read_bytes() == before
+    w.do("save")                                               # still full: said again
+    assert "not saved" in w.message and w.view["unsaved"]
+    monkeypatch.undo()
+    w.do("save")
+    assert w.message.startswith("Saved to") and not w.view["unsaved"] and not w.view["error"]
+    assert len(json.loads(path.read_text())["deals"]) == 2
+
+
+def test_scoresheet_refuses_to_overwrite_another_writers_deal_and_reloads(tmp_path):
+    path = tmp_path / "evening.json"
+    calc, tab_a = make_sheet(path=path)
+    tab_b = ScoresheetWidget(path=path, calculator=calc, lang="en")
+    tab_a.do("add_calc", taker=0, note="A")
+    tab_b.do("add_calc", taker=1, note="B")
+    assert "changed elsewhere" in tab_b.message and tab_b.view["unsaved"]
+    assert [d["note"] for d in json.loads(path.read_text())["deals"]] == ["A"]
+    tab_b.do("reload")
+    assert tab_b.message.endswith("The changes that were only in memory are dropped.")
+    assert [r["note"] for r in tab_b.view["rows"]] == ["A"] and not tab_b.view["unsaved"]
+    tab_b.do("add_calc", taker=1, note="B")
+    assert [d["note"] for d in json.loads(path.read_text())["deals"]] == ["A", "B"]
+
+
+@pytest.mark.parametrize("name", ["../out.csv", "sub/out.csv", "/tmp/out.csv", "..", "out.txt", ".csv",
+                                  ".hidden.csv", "a\\b.csv", "c:out.csv", "out.csv\n", "x..csv", 42])
+def test_scoresheet_export_only_writes_a_plain_csv_name_in_its_folder(tmp_path, name):
+    """The export action wrote wherever the front end said, creating folders: now only a plain .csv
+    file name, in the sheet's own folder."""
+    folder = tmp_path / "sheets"
+    folder.mkdir()
+    calc, w = make_sheet(path=folder / "evening.json")
+    w.do("export", name=name)
+    assert w.message.startswith("Export refused:") and w.view["error"]
+    assert sorted(p.name for p in folder.iterdir()) == ["evening.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["sheets"] and not pathlib.Path("/tmp/out.csv").exists()
+
+
+def test_scoresheet_export_writes_a_named_csv_next_to_the_sheet(tmp_path):
+    calc, w = make_sheet(path=tmp_path / "evening.json")
+    w.do("export", name="friday.csv")
+    assert w.message == f"Exported: {tmp_path / 'friday.csv'}"
+    assert (tmp_path / "friday.csv").read_text().startswith("deal,counts,kind")
+    w.do("export", path="../up.csv")                   # the old argument name gets the same check
+    assert w.message.startswith("Export refused:") and not (tmp_path.parent / "up.csv").exists()
+    (tmp_path / "link.csv").symlink_to(tmp_path.parent / "outside.csv")
+    w.do("export", name="link.csv")                    # a link leading out of the folder
+    assert w.message.startswith("Export refused:") and not (tmp_path.parent / "outside.csv").exists()
+
+
+def test_session_chart_description_is_text_in_marimo_and_jupyter(monkeypatch):
+    """In marimo the description went through mo.md: a player named ![x](http://…) loaded an image from
+    off the machine. Now it is escaped text in both front ends; the labs' chart descriptions too."""
+    pytest.importorskip("marimo")
+    from tarot_core.io.session import Scoresheet
+    from widgets import charts
+    sheet = Scoresheet(["![x](http://example.org/a.png)", "<img src=x onerror=alert(1)>", "Cy", "Dan"])
+    sheet.add_facts(0, "prise", 51, 1)
+    fig = charts.session_chart(sheet, "en")
+    monkeypatch.setattr(charts, "in_marimo", lambda: True)
+    shown = fig.show().text
+    assert "<img" not in shown and "![x](http://example.org/a.png)" in shown
+    monkeypatch.setattr(charts, "in_marimo", lambda: False)
+    desc, _chart, table = fig.show().children
+    assert "<img" not in desc.value + table.value and "&lt;img src=x" in desc.value
+    labs = pathlib.Path(__file__).resolve().parent.parent / "lessons" / "marimo"
+    for lab in labs.glob("*.py"):                      # no description (user text or not) read as markdown
+        assert not re.search(r"mo\.md\((_desc|label\(\"lab\.\w+\.desc)", lab.read_text(encoding="utf-8")), lab.name
+
+
 # --------------------------------------------------------------------------- 5 and 7 replays
 GOLDEN_EXPECT = json.loads((pathlib.Path(__file__).parent / "golden_expect.json").read_text(encoding="utf-8"))
 

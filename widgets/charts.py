@@ -176,6 +176,19 @@ def in_marimo() -> bool:
         return False
 
 
+def description_html(description: str) -> str:
+    """A chart's description as HTML that can only show text.
+
+    Descriptions carry user text (players' names): it is escaped, so markdown (an image
+    ``![](http://…)``), tags or links in a name are shown as typed, never interpreted, in
+    marimo (``mo.Html`` of this, not ``mo.md``) and in JupyterLab alike.
+
+    >>> description_html("Bea ![x](http://example.org/a.png) <b>12</b>")[-60:]
+    'Bea ![x](http://example.org/a.png) &lt;b&gt;12&lt;/b&gt;</p>'
+    """
+    return f'<p class="tw-chart-desc" data-testid="chart-description">{html.escape(str(description))}</p>'
+
+
 def _table_html(table: pd.DataFrame) -> str:
     return table.to_html(index=False, escape=True, border=0, classes="tw-chart-table")
 
@@ -189,13 +202,13 @@ def show_chart(chart, description: str, table: pd.DataFrame, *, lang: str | None
     if in_marimo():
         import marimo as mo
         return mo.vstack([
-            mo.md(html.escape(description)),
+            mo.Html(description_html(description)),        # text only: never markdown (user names)
             mo.ui.altair_chart(chart, chart_selection=False, legend_selection=False),
             mo.accordion({label("chart.table", lang): mo.Html(_table_html(table))}),
         ])
     import ipywidgets
     alt.JupyterChart.enable_offline()
-    desc = ipywidgets.HTML(f'<p class="tw-chart-desc" data-testid="chart-description">{html.escape(description)}</p>')
+    desc = ipywidgets.HTML(description_html(description))
     tab = ipywidgets.HTML(f'<details data-testid="chart-table"><summary>{html.escape(label("chart.table", lang))}'
                           f'</summary>{_table_html(table)}</details>')
     return ipywidgets.VBox([desc, alt.JupyterChart(chart), tab])

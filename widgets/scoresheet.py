@@ -9,6 +9,12 @@ linked :class:`~widgets.replay.DealReplayer` (a refereed deal). Bound to a file
 widget is built again, so a kernel restart loses nothing. Player names are user text:
 the browser shows them as text only.
 
+When a save fails (a read-only folder, a full disk, another tab or program that changed
+the file since: the core's ``SaveError`` / ``ConflictError``), the widget says so in its
+``aria-live`` region and in a status line ("not saved"), keeps the deal in memory and
+offers to save again or to reload the file. The CSV export only writes a plain ``.csv``
+file name into the sheet's own folder.
+
 >>> from widgets.calculator import ScoreCalculator
 >>> calc = ScoreCalculator(contract="garde", points=48, bouts=2, petit_au_bout="defence",
 ...                        poignees=["simple"], lang="en")
@@ -20,13 +26,14 @@ the browser shows them as text only.
 """
 from __future__ import annotations
 
+import os
 import pathlib
 
 import traitlets
 
 from tarot_core.auction import parse_contract
 from tarot_core.errors import TarotError
-from tarot_core.io.session import SESSION_DEALS, Scoresheet
+from tarot_core.io.session import SESSION_DEALS, SaveError, Scoresheet
 
 from ._base import TarotWidget, esm
 from .labels import fmt_points, label
@@ -56,21 +63,43 @@ class ScoresheetWidget(TarotWidget):
             loaded = None
         super().__init__(path=str(path or ""), players=list(self.sheet.players), **kwargs)
         if loaded:
-            self.say(label("sheet.loaded", self.lang, path=self.path, n=loaded))
+            self._tell(label("sheet.loaded", self.lang, path=self.path, n=loaded))
             self.refresh()
 
     # --- actions -------------------------------------------------------------
     def _guard(self, fn, *args, **kwargs):
+        """Run a change; a refusal is said. A failed save after a change is said too, and the
+        change is kept (in memory): the returned row is then the one the core still added."""
         try:
             return fn(*args, **kwargs)
-        except TarotError as e:
-            self.say(e.message(self.lang))
+        except SaveError as e:
+            self._failure = e                       # the status line says it (in the language of the moment)
+            if e.entry is not None:
+                self._said_added(e.entry, failure=e.message(self.lang))
+            else:
+                self._tell(e.message(self.lang), error=True)
             return None
+        except TarotError as e:
+            self._tell(e.message(self.lang), error=True)
+            return None
+
+    def _tell(self, text: str, error: bool = False) -> None:
+        """Announce *text* (aria-live); *error* styles it as a refusal or a failure."""
+        self._error = error
+        self.say(text)
+
+    def _said_added(self, entry, failure=""):
+        key = "sheet.added" if entry["kind"] in ("played", "all_pass") else "sheet.cancel"
+        text = label(key, self.lang, n=self.sheet.valid_deals)
+        if failure:
+            self._tell(f"{text} {failure}", error=True)
+        else:
+            self._tell(text + self._saved_note())
 
     def _added(self, entry):
         if entry is not None:
-            n = self.sheet.valid_deals
-            self.say(label("sheet.added", self.lang, n=n) + self._saved_note())
+            self._failure = None
+            self._said_added(entry)
 
     def _saved_note(self) -> str:
         return " " + label("sheet.saved", self.lang, path=self.path) if self.path else ""
@@ -78,7 +107,7 @@ class ScoresheetWidget(TarotWidget):
     def _do_add_calc(self, taker=0, note=""):
         """A deal from the linked calculator's facts (only valid facts reach the sheet)."""
         if self.calculator is None:
-            self.say(label("sheet.no_source", self.lang))
+            self._tell(label("sheet.no_source", self.lang))
             return
         self._added(self._guard(self.sheet.add_facts, _seat(taker), **self.calculator.facts_kwargs(),
                                 note=str(note)))
@@ -87,34 +116,80 @@ class ScoresheetWidget(TarotWidget):
         """The linked replayer's deal, as the referee judged it."""
         outcome = getattr(self.replayer, "outcome", None)
         if outcome is None:
-            self.say(label("sheet.no_source", self.lang))
+            self._tell(label("sheet.no_source", self.lang))
             return
         self._added(self._guard(self.sheet.add_outcome, outcome, note=str(note)))
 
     def _do_cancel(self, reason="petit_sec", note=""):
         """D4/D5: a cancelled deal is listed but does not count (G1)."""
         reason = reason if reason in CANCEL_REASONS else "petit_sec"
-        entry = self._guard(self.sheet.add_cancelled, reason, note=str(note))
-        if entry is not None:
-            self.say(label("sheet.cancel", self.lang) + self._saved_note())
+        self._added(self._guard(self.sheet.add_cancelled, reason, note=str(note)))
 
     def _do_undo(self):
         if self.sheet.deals:
-            self.sheet.remove_last()
-            self.say(label("common.undo", self.lang) + self._saved_note())
+            done = self._guard(self.sheet.remove_last)
+            if done is not None:
+                self._failure = None
+                self._tell(label("common.undo", self.lang) + self._saved_note())
 
-    def _do_export(self, path=None):
-        """Write the CSV next to the sheet's file (or to *path*)."""
-        target = pathlib.Path(path) if path else (pathlib.Path(self.path).with_suffix(".csv")
-                                                  if self.path else pathlib.Path("scoresheet.csv"))
-        self.sheet.to_csv(target)
-        self.say(label("sheet.exported", self.lang, path=str(target)))
+    def _do_save(self):
+        """Try the save again (after a failure): the whole sheet in memory goes to the file."""
+        if not self.path:
+            self._tell(label("sheet.no_path", self.lang))
+            return
+        if self._guard(self.sheet.save) is not None:
+            self._failure = None
+            self._tell(label("sheet.saved", self.lang, path=self.path))
+
+    def _do_reload(self):
+        """Read the file again (after another writer changed it); what only memory held is dropped."""
+        if not self.path:
+            self._tell(label("sheet.no_path", self.lang))
+            return
+        dropped = self.sheet.unsaved
+        if self._guard(self.sheet.reload) is not None:
+            self._failure = None
+            text = label("sheet.loaded", self.lang, path=self.path, n=len(self.sheet.deals))
+            self._tell(text + (" " + label("sheet.dropped", self.lang) if dropped else ""))
+
+    def export_folder(self) -> pathlib.Path:
+        """The only folder the export action writes to: the sheet's own (the working folder without a file)."""
+        return pathlib.Path(self.path).parent if self.path else pathlib.Path.cwd()
+
+    def _export_target(self, name):
+        """A plain ``.csv`` file name inside :meth:`export_folder`, or None (refused)."""
+        folder = self.export_folder()
+        if not isinstance(name, str) or not _plain_csv_name(name) or not folder.is_dir():
+            return None
+        target = folder / name
+        real = pathlib.Path(os.path.realpath(target))
+        if real.parent != pathlib.Path(os.path.realpath(folder)):
+            return None                                   # a link leading out of the folder
+        if self.path and real == pathlib.Path(os.path.realpath(self.path)):
+            return None                                   # never over the sheet itself
+        return target
+
+    def _do_export(self, name=None, path=None):
+        """Write the CSV into the sheet's folder, as *name* (a plain file name ending in .csv;
+        by default the sheet's name with .csv). Anything else is refused and said."""
+        name = name if name not in (None, "") else path
+        if name in (None, ""):
+            name = pathlib.Path(self.path).with_suffix(".csv").name if self.path else "scoresheet.csv"
+        target = self._export_target(name)
+        if target is None:
+            self._tell(label("sheet.export_refused", self.lang, name=str(name)[:80],
+                             folder=str(self.export_folder())), error=True)
+            return
+        if self._guard(self.sheet.to_csv, target) is not None:
+            self._tell(label("sheet.exported", self.lang, path=str(target)))
 
     def add_facts(self, taker: int, **facts):
-        """Add a deal from facts from Python (same checks as the browser's button)."""
-        entry = self.sheet.add_facts(taker, **facts)
-        self.refresh()
-        return entry
+        """Add a deal from facts from Python (same checks as the browser's button; a failed save
+        raises the core's SaveError, the deal staying on the sheet)."""
+        try:
+            return self.sheet.add_facts(taker, **facts)
+        finally:
+            self.refresh()
 
     # --- view ----------------------------------------------------------------
     def _build_view(self) -> dict:
@@ -151,7 +226,29 @@ class ScoresheetWidget(TarotWidget):
             "seats": [{"value": i, "text": name} for i, name in enumerate(sheet.players)],
             "reasons": [{"value": r, "text": label(f"sheet.reason.{r}", self.lang)} for r in CANCEL_REASONS],
             "session_deals": SESSION_DEALS,
+            "unsaved": bool(self.path) and self.sheet.unsaved,
+            "save_state": self._save_state(),
+            "error": getattr(self, "_error", False),
+            "export_name": pathlib.Path(self.path).with_suffix(".csv").name if self.path else "scoresheet.csv",
         }
+
+    def _save_state(self) -> str:
+        """The status line about the file: saved, or not saved and why."""
+        if not self.path:
+            return ""
+        if self.sheet.unsaved:
+            failure = getattr(self, "_failure", None)
+            return failure.message(self.lang) if failure is not None else label("sheet.unsaved", self.lang)
+        return label("sheet.saved_state", self.lang)
+
+
+def _plain_csv_name(name: str) -> bool:
+    """A file name and nothing more: no folder part, no '..', no control character, not hidden,
+    ending in .csv."""
+    seps = {"/", "\\", os.sep, os.altsep or "/", ":"}
+    return (0 < len(name) <= 120 and name.lower().endswith(".csv") and len(name) > 4
+            and not name.startswith(".") and ".." not in name and name == name.strip()
+            and not any(c in seps or ord(c) < 32 or ord(c) == 127 for c in name))
 
 
 def _seat(value):

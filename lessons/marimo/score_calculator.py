@@ -16,9 +16,9 @@ def _():
     from tarot_core.errors import TarotError
     from tarot_core.scoring import score_facts
     from widgets import ScoreCalculator
-    from widgets.charts import CONTRACT_COLOURS, SHAPES, stakes_chart, stakes_rows
+    from widgets.charts import CONTRACT_COLOURS, SHAPES, description_html, stakes_chart, stakes_rows
     from widgets.labels import fmt_points, label, language_picker
-    return (CONTRACT_COLOURS, Contract, SHAPES, ScoreCalculator, TarotError, alt, fmt_points,
+    return (CONTRACT_COLOURS, Contract, SHAPES, ScoreCalculator, TarotError, alt, description_html, fmt_points,
             label, language_picker, mo, parse_contract, pd, score_facts, stakes_chart, stakes_rows)
 
 
@@ -91,7 +91,7 @@ def _(Contract, TarotError, calc, fmt_points, label, lang, memory, mo, parse_con
 
 
 @app.cell
-def _(CONTRACT_COLOURS, Contract, SHAPES, alt, current, fmt_points, label, lang, mo, pd,
+def _(CONTRACT_COLOURS, Contract, SHAPES, alt, current, description_html, fmt_points, label, lang, mo, pd,
       result, stakes_chart, stakes_rows):
     _rows = stakes_rows(lang)
     _rows = _rows[_rows["pab"] == label("chart.without_pab", lang)].copy()
@@ -130,7 +130,7 @@ def _(CONTRACT_COLOURS, Contract, SHAPES, alt, current, fmt_points, label, lang,
                   S=fmt_points(result.get("S", 0), lang) if current else "—",
                   margin=result.get("margin", "—") if current else "—")
     mo.vstack([
-        mo.md(_desc),
+        mo.Html(description_html(_desc)),           # the description is text: never read as markdown
         mo.ui.altair_chart(_chart, chart_selection=False, legend_selection=False),
         mo.accordion({label("lab.calc.table", lang, contract=_chosen or "—"): mo.ui.table(_table, selection=None)}),
     ])

@@ -14,9 +14,10 @@ def _():
     from tarot_core.errors import TarotError
     from tarot_core.scoring import score_facts
     from widgets import ThresholdTable
-    from widgets.charts import target_chart
+    from widgets.charts import description_html, target_chart
     from widgets.labels import fmt_points, label, language_picker
-    return TarotError, ThresholdTable, alt, fmt_points, label, language_picker, mo, pd, score_facts, target_chart
+    return (TarotError, ThresholdTable, alt, description_html, fmt_points, label, language_picker, mo, pd,
+            score_facts, target_chart)
 
 
 @app.cell
@@ -72,7 +73,7 @@ def _(ThresholdTable, bouts, lang, mo, points):
 
 
 @app.cell
-def _(alt, bouts, fmt_points, label, lang, mo, pd, points, target_chart):
+def _(alt, bouts, description_html, fmt_points, label, lang, mo, pd, points, target_chart):
     _fig = target_chart(lang)                     # the targets come from the core (S1)
     _data = _fig.table.copy()
     _data.columns = ["bouts", "target"]
@@ -92,8 +93,8 @@ def _(alt, bouts, fmt_points, label, lang, mo, pd, points, target_chart):
                                                          height=260)
     _pairs = ", ".join(f"{b} → {t}" for b, t in zip(_data["bouts"], _data["target"], strict=True))
     mo.vstack([
-        mo.md(label("lab.threshold.desc", lang, pairs=_pairs, points=fmt_points(points.value, lang),
-                    bouts=bouts.value)),
+        mo.Html(description_html(label("lab.threshold.desc", lang, pairs=_pairs,   # text, never markdown
+                                       points=fmt_points(points.value, lang), bouts=bouts.value))),
         mo.ui.altair_chart(_chart, chart_selection=False, legend_selection=False),
         mo.accordion({label("lab.threshold.table", lang): mo.ui.table(_fig.table, selection=None)}),
     ])

@@ -13,16 +13,52 @@ never hold a score its facts do not give.
 {'Ana': -64, 'Bea': 192, 'Cyril': -64, 'Dan': -64}
 >>> sheet.ranking()
 [(1, 'Bea', 192), (2, 'Ana', -64), (2, 'Cyril', -64), (2, 'Dan', -64)]
+
+How a sheet bound to a file keeps its promise:
+
+* **Every entry is checked on loading** (seats D1, the dealer's rotation G1, the facts by
+  the scoring rules, the shape of each field): a file that does not hold a sheet this code
+  could have written is refused with a :class:`~tarot_core.errors.RecordError` naming the
+  entry (its line on the sheet, from 1) and the field.
+* **A save is atomic**: the text goes to a temp file next to the target
+  (``.<name>.<pid>-<random>.tarot-tmp``), is flushed and fsynced, renamed over the target,
+  then the folder is fsynced. A crash at any moment leaves either the old file or the new
+  one, whole. The file keeps its permissions, and a symlink is written through (its target
+  is replaced, the link stays a link).
+* **A failed save says so**: :class:`SaveError` names the file and the cause; what was
+  entered stays in memory (``sheet.unsaved`` is true) and the old file stays as it was.
+* **Two writers never silently lose an update**: the sheet remembers a fingerprint (SHA-256)
+  of the bytes it last read or wrote and refuses (:class:`ConflictError`) to overwrite a file
+  that no longer holds them; :meth:`Scoresheet.reload` reads the file's version again.
+  The check and the rename happen while the folder is locked (``flock`` on the folder,
+  where the system offers it), so two saves cannot interleave.
+* **No temp file is left behind**: a temp file only exists while its writer holds that
+  lock, so any temp file found while holding it is a leftover of an interrupted save and is
+  removed (on the next load or save). Without a lock (a system with no ``flock``), only
+  temp files of processes that are no longer running are removed.
 """
 from __future__ import annotations
 
+import contextlib
+import copy
 import csv
+import errno
+import hashlib
 import io
 import json
 import os
 import pathlib
-import tempfile
+import re
+import secrets
+import stat
+import time
 
+try:                                   # POSIX; elsewhere saves are not locked (see the module's notes)
+    import fcntl
+except ImportError:                    # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
+
+from ..catalogue import text
 from ..deal import N_SEATS, check_seat, next_dealer
 from ..errors import RecordError, TarotError
 from ..scoring import Facts, score, score_facts
@@ -31,10 +67,34 @@ FORMAT = "tarot-lab-scoresheet"
 VERSION = 1
 SESSION_DEALS = 8
 KINDS = ("played", "all_pass", "cancelled", "misdeal")
+SOURCES = ("facts", "record")
+TMP_SUFFIX = ".tarot-tmp"
+LOCK_TIMEOUT_S = 10.0
+# The fields each kind of entry holds (what _add writes), and the facts of a played deal.
+ENTRY_FIELDS = {"played": ("dealer", "kind", "source", "taker", "facts", "note"),
+                "all_pass": ("dealer", "kind", "note"),
+                "cancelled": ("dealer", "kind", "reason", "note"),
+                "misdeal": ("dealer", "kind", "reason", "note")}
+FACT_FIELDS = ("contract", "points", "bouts", "petit_au_bout", "poignees", "slam_announced", "all_tricks")
+TOP_FIELDS = ("format", "version", "title", "players", "first_dealer", "deals")
+_ANY = object()                         # atomic_write_text: do not compare with what is on disk
+_LEGACY_TMP = re.compile(r"[a-z0-9_]{8}\.tmp")   # what tempfile.mkstemp made before (".<name>.XXXXXXXX.tmp")
+_LEGACY_AGE_S = 3600
 
 
 class SessionError(TarotError):
     """G1–G2: something a scoresheet cannot accept."""
+
+
+class SaveError(SessionError):
+    """The sheet could not be written (a read-only folder, a full disk …): nothing on disk changed,
+    what was entered stays in memory. ``entry`` is the row just added, when a save followed an add."""
+
+    entry: dict | None = None
+
+
+class ConflictError(SaveError):
+    """The file changed since this sheet read or wrote it (another writer): it is not overwritten."""
 
 
 def _facts_to_dict(f: Facts) -> dict:
@@ -43,28 +103,320 @@ def _facts_to_dict(f: Facts) -> dict:
             "slam_announced": f.slam_announced, "all_tricks": f.all_tricks}
 
 
-def atomic_write_text(path, text: str) -> None:
-    """Write a file so that a crash mid-write leaves the old file whole: temp file, fsync, rename."""
-    path = pathlib.Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+# --- files: fingerprints, the folder lock, temp files, atomic writes ------------------------------
+def fingerprint(path) -> str | None:
+    """SHA-256 of the file's bytes, or None when there is no such file."""
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+        return hashlib.sha256(pathlib.Path(path).read_bytes()).hexdigest()
+    except FileNotFoundError:
+        return None
+
+
+def _target(path, follow_symlinks: bool = True) -> pathlib.Path:
+    """The file really written: a symlink's target (so the link stays a link)."""
+    path = pathlib.Path(path)
+    return pathlib.Path(os.path.realpath(path)) if follow_symlinks else path
+
+
+@contextlib.contextmanager
+def _folder_lock(folder: pathlib.Path, *, wait: bool = True):
+    """Hold an exclusive ``flock`` on *folder* (saves into it exclude each other); yields the folder's
+    descriptor (or None) and whether the lock is held. Without ``flock`` the lock is not held.
+
+    With *wait*, a lock held elsewhere is waited for up to LOCK_TIMEOUT_S, then OSError(EBUSY);
+    without it, the lock is simply not taken.
+    """
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        fd = None                                   # e.g. Windows: no descriptor for a folder
+    try:
+        locked = False
+        if fd is not None and fcntl is not None:
+            deadline = time.monotonic() + LOCK_TIMEOUT_S
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    locked = True
+                    break
+                except BlockingIOError:
+                    if not wait:
+                        break
+                    if time.monotonic() > deadline:
+                        raise OSError(errno.EBUSY, "another save keeps the folder locked") from None
+                    time.sleep(0.005)
+                except OSError:                     # the file system does not lock folders
+                    break
+        yield fd, locked
+    finally:
+        if fd is not None:
+            os.close(fd)                            # releases the lock
+
+
+def temp_files(path) -> list[pathlib.Path]:
+    """The temp files saves of *path* make (or left behind): ``.<name>.<pid>-<random>.tarot-tmp``
+    next to the file the save writes (a symlink's target), and the older ``.<name>.XXXXXXXX.tmp``."""
+    target = _target(path)
+    prefix = f".{target.name}."
+    try:
+        names = os.listdir(target.parent)
+    except OSError:
+        return []
+    return sorted(target.parent / n for n in names if n.startswith(prefix)
+                  and (n.endswith(TMP_SUFFIX) or _LEGACY_TMP.fullmatch(n[len(prefix):])))
+
+
+def _pid_of(tmp: pathlib.Path) -> int | None:
+    if not tmp.name.endswith(TMP_SUFFIX):
+        return None
+    middle = tmp.name[:-len(TMP_SUFFIX)].rsplit(".", 1)[-1]
+    pid = middle.split("-", 1)[0]
+    return int(pid) if pid.isdigit() else None
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:                  # exists but not ours, or no way to tell (Windows): keep its file
+        return True
+    return True
+
+
+def _stale(tmp: pathlib.Path, locked: bool) -> bool:
+    """Under the folder's lock a temp file of ours is a leftover; without it, only when its writer is gone.
+    Files of the older naming (no lock was taken then) must also be an hour old."""
+    pid = _pid_of(tmp)
+    if pid is None:
+        try:
+            return time.time() - tmp.stat().st_mtime > _LEGACY_AGE_S
+        except OSError:
+            return False
+    return locked or (pid != os.getpid() and not _running(pid))
+
+
+def _remove_stale(target: pathlib.Path, locked: bool) -> list[pathlib.Path]:
+    removed = []
+    for tmp in temp_files(target):
+        if _stale(tmp, locked):
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+                removed.append(tmp)
+    return removed
+
+
+def remove_stale_temp_files(path) -> list[pathlib.Path]:
+    """Remove what interrupted saves of *path* left behind; returns the files removed.
+
+    Under the folder's lock every temp file is a leftover (a writer holds the lock for as long
+    as its temp file exists); when another save holds the lock right now, nothing is touched.
+    """
+    target = _target(path)
+    try:
+        with _folder_lock(target.parent, wait=False) as (_fd, locked):
+            if fcntl is not None and not locked:
+                return []                          # a save is running: its temp file is not stale
+            return _remove_stale(target, locked)
+    except OSError:
+        return []
+
+
+def atomic_write_text(path, text: str, *, expect=_ANY, follow_symlinks: bool = True,
+                      make_parents: bool = True) -> str:
+    """Write a file so that a crash at any moment leaves the old file or the new one, whole.
+
+    Temp file next to the target, fsync, rename over the target, fsync of the folder; the
+    target's permissions are kept (a new file gets the usual ones, umask applied); a symlink
+    is written through. Stale temp files of earlier, interrupted writes are removed. With
+    *expect* (a :func:`fingerprint`, None for "no file yet"), a file that no longer holds
+    those bytes is not overwritten: :class:`ConflictError` (a file that has vanished since is
+    written again). Returns the fingerprint of what was written; I/O failures raise OSError.
+    """
+    target = _target(path, follow_symlinks)
+    if make_parents:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    data = text.encode("utf-8")
+    with _folder_lock(target.parent) as (folder_fd, locked):
+        if expect is not _ANY:
+            now = fingerprint(target)
+            if now is not None and now != expect:
+                raise ConflictError(None, "err.session.conflict", path=str(path))
+        _remove_stale(target, locked)
+        try:
+            old = os.stat(target)
+        except FileNotFoundError:
+            old = None
+        tmp = target.with_name(f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}{TMP_SUFFIX}")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+        try:
+            try:
+                if old is not None:
+                    _keep_mode(fd, tmp, old)
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(fd, view):]
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            os.replace(tmp, target)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+        if folder_fd is not None:
+            with contextlib.suppress(OSError):       # some file systems cannot sync a folder
+                os.fsync(folder_fd)
+    return hashlib.sha256(data).hexdigest()
+
+
+def _keep_mode(fd: int, tmp: pathlib.Path, old: os.stat_result) -> None:
+    """Give the temp file the target's permissions (and owner, when allowed)."""
+    mode = stat.S_IMODE(old.st_mode)
+    if hasattr(os, "fchmod"):
+        os.fchmod(fd, mode)
+    else:                                                    # pragma: no cover - Windows
+        os.chmod(tmp, mode)
+    if hasattr(os, "fchown") and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
+        with contextlib.suppress(OSError):
+            os.fchown(fd, old.st_uid, old.st_gid)
+
+
+def _same_file(a, b) -> bool:
+    return a is not None and b is not None and os.path.realpath(a) == os.path.realpath(b)
+
+
+# --- loading: every field of every entry is checked ----------------------------------------------
+class _Bad(Exception):
+    """One field of the file is wrong: its rule, the field, and the detail's key and fields."""
+
+    def __init__(self, rule, field, key=None, *, cause: TarotError | None = None, **params):
+        super().__init__(field)
+        self.rule, self.field, self.key, self.cause, self.params = rule, field, key, cause, params
+
+    def detail(self):
+        """The detail as a function of the language (the message is written when shown)."""
+        if self.cause is not None:              # the rule's own sentence, without its rule again
+            inner = copy.copy(self.cause)
+            inner.rule = None
+            return inner.message
+        key, params = self.key, self.params
+        return lambda lang: text(key, lang, **params)
+
+
+def _shown(value) -> str:
+    """A value as the file spells it (7, -1, "abc", null), cut short."""
+    try:
+        out = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        out = repr(value)
+    return out if len(out) <= 40 else out[:39] + "…"
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _seat(value, field: str) -> int:
+    if not _is_int(value) or not 0 <= value < N_SEATS:
+        raise _Bad("D1", field, "err.session.bad.seat", value=_shown(value))
+    return value
+
+
+def _text(value, field: str, rule=None) -> str:
+    if not isinstance(value, str):
+        raise _Bad(rule, field, "err.session.bad.text", value=_shown(value))
+    return value
+
+
+def _check_facts(raw) -> dict:
+    if not isinstance(raw, dict):
+        raise _Bad(None, "facts", "err.session.bad.object", value=_shown(raw))
+    for name in raw:
+        if name not in FACT_FIELDS:
+            raise _Bad(None, f"facts.{name}", "err.session.bad.unknown", kind="facts")
+    for name in ("contract", "points", "bouts"):
+        if name not in raw:
+            raise _Bad(None, f"facts.{name}", "err.session.bad.missing")
+    if not isinstance(raw["points"], (int, float)) or isinstance(raw["points"], bool):
+        raise _Bad("C3", "facts.points", "err.session.bad.number", value=_shown(raw["points"]))
+    if not isinstance(raw.get("poignees", []), list):
+        raise _Bad("B1", "facts.poignees", "err.session.bad.list", value=_shown(raw["poignees"]))
+    if not isinstance(raw.get("slam_announced", False), bool):
+        raise _Bad("B7", "facts.slam_announced", "err.session.bad.flag", value=_shown(raw["slam_announced"]))
+    try:
+        facts = Facts.make(raw["contract"], raw["points"], raw["bouts"], raw.get("petit_au_bout"),
+                           raw.get("poignees", ()), raw.get("slam_announced", False), raw.get("all_tricks"))
+    except TarotError as e:                              # the scoring rules refuse them: their rule
+        raise _Bad(e.rule, "facts", cause=e) from None
+    return _facts_to_dict(facts)
+
+
+def _check_entry(raw, dealer: int) -> dict:
+    """One entry of ``deals`` as this module writes it, or _Bad; *dealer* is the rotation's (G1)."""
+    if not isinstance(raw, dict):
+        raise _Bad(None, "", "err.session.bad.object", value=_shown(raw))
+    kind = raw.get("kind")
+    if kind not in KINDS:
+        raise _Bad(None, "kind", "err.session.bad.missing" if kind is None else "err.session.bad.kind",
+                   value=_shown(kind))
+    for name in raw:
+        if name not in ENTRY_FIELDS[kind]:
+            raise _Bad(None, name, "err.session.bad.unknown", kind=kind)
+    if "dealer" not in raw:
+        raise _Bad("D1", "dealer", "err.session.bad.missing")
+    if _seat(raw["dealer"], "dealer") != dealer:
+        raise _Bad("G1", "dealer", "err.session.bad.dealer", value=raw["dealer"], expected=dealer)
+    entry = {"dealer": dealer, "kind": kind}
+    if kind == "played":
+        source = raw.get("source", "facts")
+        if source not in SOURCES:
+            raise _Bad(None, "source", "err.session.bad.source", value=_shown(source))
+        if "taker" not in raw:
+            raise _Bad("D1", "taker", "err.session.bad.missing")
+        if "facts" not in raw:
+            raise _Bad(None, "facts", "err.session.bad.missing")
+        entry.update(source=source, taker=_seat(raw["taker"], "taker"), facts=_check_facts(raw["facts"]))
+    elif kind in ("cancelled", "misdeal"):
+        reason = _text(raw.get("reason", "misdeal" if kind == "misdeal" else "petit_sec"), "reason")
+        if (reason == "misdeal") != (kind == "misdeal"):
+            raise _Bad("D5" if kind == "misdeal" else "D4", "reason", "err.session.bad.reason",
+                       value=_shown(reason), kind=kind)
+        entry["reason"] = reason
+    entry["note"] = _text(raw.get("note", ""), "note")
+    return entry
+
+
+def _check_top(data: dict) -> tuple:
+    for name in data:
+        if name not in TOP_FIELDS:
+            raise _Bad(None, name, "err.session.bad.unknown", kind=FORMAT)
+    version = data.get("version", VERSION)
+    if not _is_int(version) or not 1 <= version <= VERSION:
+        raise _Bad(None, "version", "err.session.bad.version", value=_shown(version), known=VERSION)
+    players = data.get("players")
+    if players is None:
+        raise _Bad("G1", "players", "err.session.bad.missing")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise _Bad("G1", "players", "err.session.bad.list", value=_shown(players))
+    if "first_dealer" not in data:
+        raise _Bad("D1", "first_dealer", "err.session.bad.missing")
+    first = _seat(data["first_dealer"], "first_dealer")
+    title = _text(data.get("title", ""), "title")
+    deals = data.get("deals")
+    if not isinstance(deals, list):
+        raise _Bad(None, "deals", "err.session.bad.missing" if deals is None else "err.session.bad.list",
+                   value=_shown(deals))
+    return players, first, title, deals
 
 
 class Scoresheet:
     """Four players' scores over a session (G1), ranked with shared places (G2).
 
     With a *path*, every change is saved at once (atomically): reopen it with
-    :meth:`Scoresheet.load` after a kernel restart and nothing is lost.
+    :meth:`Scoresheet.load` after a kernel restart and nothing is lost. A new sheet given a
+    *path* takes that file over (a file already there is replaced at the first save, unless
+    someone else changes it in between: then :class:`ConflictError`); :meth:`open` reloads it.
     """
 
     def __init__(self, players, first_dealer: int = 0, path=None, title: str = ""):
@@ -76,6 +428,13 @@ class Scoresheet:
         self.title = str(title)
         self.deals: list[dict] = []
         self.path = pathlib.Path(path) if path else None
+        self.unsaved = False                 # True after a failed save: memory holds more than the file
+        # The file whose bytes this sheet knows (read, written, or found at creation) and their fingerprint.
+        self._file = self.path
+        try:
+            self._disk = fingerprint(self.path) if self.path is not None else None
+        except OSError:                      # unreadable now: a save will say why, if it still is then
+            self._disk = None
 
     # --- adding deals ---------------------------------------------------------
     @property
@@ -92,14 +451,19 @@ class Scoresheet:
         entry = {"dealer": self.dealer, **entry}
         entry["note"] = str(entry.get("note") or "")
         self.deals.append(entry)
-        self._autosave()
-        return self._with_scores(entry)
+        row = self._with_scores(entry)
+        try:
+            self._autosave()
+        except SaveError as e:              # the deal stays on the sheet, in memory; the caller is told
+            e.entry = row
+            raise
+        return row
 
     def add_facts(self, taker: int, contract, points, bouts, petit_au_bout=None, poignees=(),
                   slam_announced=False, all_tricks=None, note: str = "") -> dict:
         """A played deal from declared facts (the score-sheet entry point)."""
         if isinstance(taker, bool) or not isinstance(taker, int) or not 0 <= taker < N_SEATS:
-            raise SessionError("G1", "err.session.seat", seat=taker)
+            raise SessionError("D1", "err.session.seat", seat=taker)
         result = score_facts(contract, points, bouts, petit_au_bout, poignees, slam_announced, all_tricks)
         return self._add({"kind": "played", "source": "facts", "taker": taker,
                           "facts": _facts_to_dict(result.facts), "note": note})
@@ -120,7 +484,7 @@ class Scoresheet:
     def add_cancelled(self, reason: str = "petit_sec", note: str = "") -> dict:
         """D4 (petit sec, the next dealer deals) or D5 (misdeal, the same dealer again): not counted."""
         kind = "misdeal" if reason == "misdeal" else "cancelled"
-        return self._add({"kind": kind, "reason": reason, "note": note})
+        return self._add({"kind": kind, "reason": str(reason), "note": note})
 
     def remove_last(self) -> dict:
         """Undo the last entry (a typo at the table)."""
@@ -149,7 +513,7 @@ class Scoresheet:
         rows, valid = [], 0
         for entry in self.deals:
             row = self._with_scores(entry)
-            totals = [t + s for t, s in zip(totals, row["scores"])]
+            totals = [t + s for t, s in zip(totals, row["scores"], strict=True)]
             counts = entry["kind"] in ("played", "all_pass")
             valid += counts
             row.update(counts=counts, number=valid if counts else None, totals=list(totals))
@@ -170,12 +534,12 @@ class Scoresheet:
     def totals(self) -> dict[str, int]:
         rows = self.rows()
         last = rows[-1]["totals"] if rows else [0] * N_SEATS
-        return dict(zip(self.players, last))
+        return dict(zip(self.players, last, strict=True))
 
     def ranking(self) -> list[tuple[int, str, int]]:
         """G2: highest total first; equal totals share a place (1, 1, 3, 4)."""
         ordered = sorted(self.totals.items(), key=lambda kv: -kv[1])
-        out = []
+        out: list[tuple[int, str, int]] = []
         for i, (name, total) in enumerate(ordered):
             place = out[-1][0] if out and out[-1][2] == total else i + 1
             out.append((place, name, total))
@@ -187,7 +551,7 @@ class Scoresheet:
         for row in self.rows():
             if row["counts"]:
                 points += [{"deal": row["number"], "player": p, "total": t}
-                           for p, t in zip(self.players, row["totals"])]
+                           for p, t in zip(self.players, row["totals"], strict=True)]
         return points
 
     # --- files ---------------------------------------------------------------------
@@ -196,9 +560,30 @@ class Scoresheet:
                 "first_dealer": self.first_dealer, "deals": self.deals}
 
     def save(self, path=None) -> pathlib.Path:
-        """Save as JSON, atomically (a crash mid-write never loses the previous sheet)."""
-        path = pathlib.Path(path or self.path)
-        atomic_write_text(path, json.dumps(self.to_json(), ensure_ascii=False, indent=1))
+        """Save as JSON, atomically (a crash mid-write never loses the previous sheet).
+
+        Saving to the file this sheet read or wrote is refused with :class:`ConflictError` if
+        that file changed since (another writer); any other failure raises :class:`SaveError`
+        naming the file and the cause. In both cases the file on disk is left as it was and the
+        sheet in memory keeps everything (``unsaved`` becomes true until a save succeeds).
+        """
+        path = pathlib.Path(path) if path is not None else self.path
+        if path is None:
+            raise SaveError(None, "err.session.save", path="—", detail="no file given")
+        own = _same_file(path, self._file)
+        try:
+            digest = atomic_write_text(path, json.dumps(self.to_json(), ensure_ascii=False, indent=1),
+                                       expect=self._disk if own else _ANY)
+        except ConflictError:
+            self.unsaved = self.unsaved or own or _same_file(path, self.path)
+            raise
+        except OSError as e:
+            self.unsaved = self.unsaved or own or _same_file(path, self.path)
+            raise SaveError(None, "err.session.save", path=str(path), detail=e.strerror or str(e)) from e
+        if own or self._file is None:
+            self._file, self._disk = path, digest
+        if _same_file(path, self.path):
+            self.unsaved = False
         return path
 
     def _autosave(self):
@@ -206,33 +591,60 @@ class Scoresheet:
             self.save()
 
     @classmethod
-    def load(cls, path, autosave: bool = True) -> "Scoresheet":
-        """Read a saved sheet; a corrupt or foreign file raises a clear RecordError."""
+    def load(cls, path, autosave: bool = True) -> Scoresheet:
+        """Read a saved sheet; a corrupt, foreign or tampered file raises a clear RecordError.
+
+        Every field is checked (see the module's notes); the error names the entry (its line
+        on the sheet, from 1) and the field, under the rule it breaks (D1 for a seat, G1 for
+        the dealer's rotation or a ninth valid deal, the scoring rules for the facts).
+        Leftovers of interrupted saves next to the file are removed.
+        """
         path = pathlib.Path(path)
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            raw = path.read_bytes()
         except OSError as e:
             raise RecordError(None, "err.file.corrupt", path=str(path), detail=e.strerror or str(e)) from None
+        remove_stale_temp_files(path)
+        try:
+            data = json.loads(raw.decode("utf-8"))
         except (json.JSONDecodeError, UnicodeDecodeError) as e:
             raise RecordError(None, "err.file.corrupt", path=str(path), detail=str(e)) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError(None, "err.file.foreign", path=str(path))
         try:
-            sheet = cls(data["players"], data.get("first_dealer", 0), title=data.get("title", ""))
-            for entry in data["deals"]:
-                if entry.get("kind") not in KINDS:
-                    raise ValueError(f"unknown kind {entry.get('kind')!r}")
-                sheet.deals.append(dict(entry))
-                sheet._with_scores(entry)          # facts are re-checked by the rules
+            players, first, title, deals = _check_top(data)
+        except _Bad as bad:
+            raise RecordError(bad.rule, "err.session.field", path=str(path), field=bad.field,
+                              detail=bad.detail()) from None
+        try:
+            sheet = cls(players, first, title=title)
         except TarotError as e:
-            raise RecordError(None, "err.file.corrupt", path=str(path), detail=e.message()) from None
-        except (KeyError, TypeError, ValueError) as e:
-            raise RecordError(None, "err.file.corrupt", path=str(path), detail=f"bad entry ({e})") from None
+            raise RecordError(e.rule, "err.session.field", path=str(path), field="players",
+                              detail=_Bad(e.rule, "players", cause=e).detail()) from None
+        for number, raw_entry in enumerate(deals, start=1):
+            try:
+                entry = _check_entry(raw_entry, sheet.dealer)
+                if entry["kind"] in ("played", "all_pass") and sheet.is_complete:
+                    raise _Bad("G1", "kind", "err.session.full")
+            except _Bad as bad:
+                raise RecordError(bad.rule, "err.session.entry" if bad.field else "err.session.entry_whole",
+                                  path=str(path), entry=number, field=bad.field, detail=bad.detail()) from None
+            sheet.deals.append(entry)
         sheet.path = path if autosave else None
+        sheet._file, sheet._disk = path, hashlib.sha256(raw).hexdigest()
         return sheet
 
+    def reload(self) -> Scoresheet:
+        """Read this sheet's file again (after a :class:`ConflictError`): what only memory held is dropped."""
+        source = self.path or self._file
+        if source is None:
+            raise SaveError(None, "err.session.save", path="—", detail="no file given")
+        fresh = type(self).load(source, autosave=self.path is not None)
+        self.__dict__.update(fresh.__dict__)
+        return self
+
     @classmethod
-    def open(cls, path, players=None, first_dealer: int = 0) -> "Scoresheet":
+    def open(cls, path, players=None, first_dealer: int = 0) -> Scoresheet:
         """Reload the sheet at *path* if it exists, else start a new one saved there."""
         path = pathlib.Path(path)
         if path.exists():
@@ -242,7 +654,10 @@ class Scoresheet:
         return sheet
 
     def to_csv(self, path=None) -> str:
-        """CSV export (one row per entry); written atomically to *path* if given. Returns the text."""
+        """CSV export (one row per entry); written atomically to *path* if given. Returns the text.
+
+        A file that cannot be written raises :class:`SaveError` naming it and the cause.
+        """
         buf = io.StringIO()
         w = csv.writer(buf)
         w.writerow(["deal", "counts", "kind", "dealer", "taker", "contract", "points", "bouts", "S", "note"]
@@ -254,13 +669,20 @@ class Scoresheet:
                         _cell(self.players[row["dealer"]]), "" if taker is None else _cell(self.players[taker]),
                         f.get("contract", ""), f.get("points", ""), f.get("bouts", ""), row["S"],
                         _cell(row["note"])] + row["scores"] + row["totals"])
-        text = buf.getvalue()
+        text_out = buf.getvalue()
         if path is not None:
-            atomic_write_text(path, text)
-        return text
+            try:
+                atomic_write_text(path, text_out)
+            except OSError as e:
+                raise SaveError(None, "err.session.export", path=str(path), detail=e.strerror or str(e)) from e
+        return text_out
 
 
-def _cell(text: str) -> str:
-    """Neutralise spreadsheet formulas in user text (a name starting with =, +, − or @)."""
-    text = str(text)
-    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(value: str) -> str:
+    """Neutralise spreadsheet formulas in user text: a cell starting with = + - @, a tab or a
+    carriage return gets a leading apostrophe (the OWASP advice for CSV injection)."""
+    value = str(value)
+    return "'" + value if value[:1] in FORMULA_STARTS else value

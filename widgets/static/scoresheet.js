@@ -9,14 +9,20 @@ function render({ model, el }) {
   const addReplay = btn("sheet-add-replay", () => { send(model, "add_replay", { note: note.value }); note.value = ""; });
   const cancel = btn("sheet-cancel", () => { send(model, "cancel", { reason: reason.value, note: note.value }); note.value = ""; });
   const undo = btn("sheet-undo", () => send(model, "undo"));
-  const exp = btn("sheet-export", () => send(model, "export"));
+  const expName = h("input", { type: "text", testid: "sheet-export-name", "data-key": "export-name", maxlength: "120",
+                                spellcheck: "false", autocomplete: "off" });
+  const exp = btn("sheet-export", () => send(model, "export", { name: expName.value.trim() }));
+  const saveAgain = btn("sheet-save", () => send(model, "save"));
+  const reload = btn("sheet-reload", () => send(model, "reload"));
   addCalc.classList.add("tw-primary");
   const fTaker = field("", taker, "sheet-taker-field");
   const fNote = field("", note, "sheet-note-field");
   const fReason = field("", reason, "sheet-reason-field");
+  const fExport = field("", expName, "sheet-export-field");
   const controls = h("div", {},
     h("div", { class: "tw-controls" }, fTaker, fNote, addCalc, addReplay),
-    h("div", { class: "tw-controls" }, fReason, cancel, undo, exp));
+    h("div", { class: "tw-controls" }, fReason, cancel, undo),
+    h("div", { class: "tw-controls" }, fExport, exp, saveAgain, reload));
   const options = (select, items) => {
     const keep = select.value;
     select.replaceChildren(...items.map((o) => h("option", { value: String(o.value), text: o.text })));
@@ -33,7 +39,13 @@ function render({ model, el }) {
       addReplay.textContent = T(model, "sheet.add_replay");
       cancel.textContent = T(model, "sheet.cancel");
       undo.textContent = T(model, "common.undo");
+      fExport.querySelector("label").textContent = T(model, "sheet.export_name");
       exp.textContent = T(model, "sheet.export");
+      saveAgain.textContent = T(model, "sheet.save_again");
+      reload.textContent = T(model, "sheet.reload");
+      saveAgain.hidden = !view.unsaved;         // only after a failed save
+      reload.hidden = !view.unsaved;
+      expName.placeholder = view.export_name || "";       // empty: the sheet's own name, .csv
       addCalc.hidden = !view.has_calc;
       addReplay.hidden = !view.has_replay;
       addCalc.disabled = addReplay.disabled = !!view.complete;
@@ -54,6 +66,8 @@ function render({ model, el }) {
         ...(view.totals || []).map((t) => h("td", { class: "tw-num", text: t })), h("td"));
       return [
         h("p", { class: "tw-muted", testid: "sheet-file" }, `${T(model, "sheet.file")} `, view.file || ""),
+        view.save_state ? h("p", { testid: "sheet-save-state", class: view.unsaved ? "tw-error" : "tw-muted",
+                                   "data-unsaved": String(!!view.unsaved), text: view.save_state }) : null,
         h("p", { testid: "sheet-progress", text: view.progress || "" }),
         h("table", { testid: "sheet-table" }, h("thead", {}, head), h("tbody", {}, ...body), h("tfoot", {}, foot)),
         h("h4", { text: T(model, "sheet.ranking") }),
