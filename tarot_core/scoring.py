@@ -27,7 +27,9 @@ from collections import namedtuple
 from dataclasses import dataclass, field
 
 from .auction import Contract, parse_contract
-from .catalogue import LANGUAGES, check_language, format_number, text
+from .cards import BOUT_INDICES, HALF_POINTS, KINGS, N_CARDS
+from .catalogue import LANGUAGES, check_language, format_number, text, text_count
+from .discard import chien_owner
 from .errors import PoigneeError, ScoreInputError
 from .table import TABLE
 
@@ -94,23 +96,214 @@ class Facts(namedtuple("Facts", "contract taker_points taker_bouts petit_au_bout
     @classmethod
     def make(cls, contract, points, bouts, petit_au_bout=None, poignees=(), slam_announced=False,
              all_tricks=None) -> Facts:
-        """Build and check facts; anything that cannot happen raises ScoreInputError with its rule."""
+        """Build and check facts; anything that cannot happen raises ScoreInputError with its rule.
+
+        The points must be possible with these bouts, this contract and this slam (or none):
+        :func:`possible_points` says which are; petit au bout needs its side to hold the Petit
+        at the end (B5), and to the taker it rules out a half point (he won the last trick, X5).
+        """
         contract = _contract(contract)
         points = _points(points)
         target_for(bouts)
-        if not 4 * bouts <= points <= TOTAL_POINTS - 4 * (3 - bouts):
-            raise ScoreInputError("C3", "err.score.points_bouts", points=_num(points), bouts=bouts)
         pab, sweep = _side(petit_au_bout, "petit_au_bout"), _side(all_tricks, "all_tricks")
-        if sweep == "taker" and points < 87:
-            raise ScoreInputError("X7", "err.score.slam_points", points=_num(points))
         if sweep is not None and pab is not None and pab != sweep:
             raise ScoreInputError("B5", "err.score.slam_pab")
+        _check_points(contract, points, bouts, sweep)
+        if pab == "taker" and bouts == 0:
+            raise ScoreInputError("B5", "err.score.pab_taker_bouts")
+        if pab == "defence" and bouts == 3:
+            raise ScoreInputError("B5", "err.score.pab_defence_bouts")
+        if pab == "taker" and points != int(points):
+            raise ScoreInputError("B5", "err.score.pab_half", points=_num(points))
         sizes = tuple(poignee_size(p) for p in poignees)
         if len(sizes) > 4:
             raise PoigneeError("B1", "err.poignee.too_many")
         if sum(sizes) > 22:
             raise PoigneeError("B1", "err.poignee.total", count=sum(sizes))
         return cls(contract, points, bouts, pab, sizes, bool(slam_announced), sweep)
+
+
+# --- which totals can happen (E1, E3, X3–X7, B7, B8) ----------------------------------------------
+class PointRange(namedtuple("PointRange", "whole half")):
+    """The taker's possible final points for one contract, number of bouts and slam (or none).
+
+    ``whole``: (lowest, highest) of the whole totals, every whole number between them possible;
+    ``half``: the same for the totals with a half point; either is None when there is none.
+    """
+    __slots__ = ()
+
+    def allows(self, points) -> bool:
+        """Whether *points* (a multiple of 0.5) is one of the possible totals."""
+        span = self.whole if float(points).is_integer() else self.half
+        return span is not None and span[0] <= points <= span[1]
+
+
+# C3 in half points: what the cards other than the bouts add to 0.5 each, best first; the
+# discard's cards may be neither kings nor bouts (E2).
+_EXTRA_ANY = sorted((HALF_POINTS[i] - 1 for i in range(N_CARDS) if i not in BOUT_INDICES), reverse=True)
+_EXTRA_DISCARD = sorted((HALF_POINTS[i] - 1 for i in range(N_CARDS) if i not in BOUT_INDICES and i not in KINGS),
+                        reverse=True)
+_TOTAL_HALF = 2 * TOTAL_POINTS
+_CHIEN_SIZE = TABLE.chien_size
+_TRICK_SIZE = TABLE.seats
+
+
+def _pile(n: int, bouts: int, extras=_EXTRA_ANY) -> tuple[int, int]:
+    """C3: the lowest and highest value, in half points, of *n* cards holding exactly *bouts* bouts
+    (the others taken from *extras*): every card 0.5, a bout 4 more, then the best others."""
+    low = n + 8 * bouts
+    return low, low + sum(extras[:n - bouts])
+
+
+def _union(spans) -> tuple[int, int] | None:
+    """The union of intervals of half points (they overlap in every case the rules give)."""
+    spans = sorted(spans)
+    if not spans:
+        return None
+    low, high = spans[0]
+    for a, b in spans[1:]:
+        assert a <= high + 2, spans            # one interval: no whole (or half) total skipped
+        high = max(high, b)
+    return low, high
+
+
+def _possible_half_points(contract: Contract, bouts: int, sweep: str | None):
+    """:func:`possible_points` in half points: ((low, high) or None, (low, high) or None)."""
+    chien_is_takers = chien_owner(contract) == "taker"
+    discard = contract.takes_chien_in_hand
+    whole: list[tuple[int, int]] = []
+    half: list[tuple[int, int]] = []
+    if sweep == "taker":                          # B7: every card is the taker's but the chien (Contre) ...
+        if chien_is_takers:                        # ... and, X7, an Excuse a defender played early: 4 to
+            if bouts == 3:                         # the defence, the missing 0.5 to the taker (X4)
+                whole.append((_TOTAL_HALF, _TOTAL_HALF))
+            elif bouts == 2:
+                whole.append((_TOTAL_HALF - 8, _TOTAL_HALF - 8))
+        else:                                      # E3: the chien, k bouts in it, counts for the defence
+            for k in range(4):
+                low, high = _pile(_CHIEN_SIZE, k)
+                if bouts == 3 - k:
+                    whole.append((_TOTAL_HALF - high, _TOTAL_HALF - low))
+                if bouts == 2 - k and k <= 2:      # X7: the Excuse was played, so it is not in the chien
+                    whole.append((_TOTAL_HALF - 8 - high, _TOTAL_HALF - 8 - low))
+    elif sweep == "defence":                      # B8: the taker keeps only the discard or his chien, and
+        if discard:                                # the Excuse: his own played early, 4 (X4, R2), or a
+            piles = [_pile(_CHIEN_SIZE, 0, _EXTRA_DISCARD) + (0,)]     # defender's in the last trick,
+        elif chien_is_takers:                      # 4.5 (X5); then it is one more bout
+            piles = [_pile(_CHIEN_SIZE, k) + (k,) for k in range(4)]
+        else:
+            piles = [(0, 0, 0)]
+        for low, high, k in piles:
+            if bouts == k:
+                whole.append((low, high))
+            if bouts == k + 1 and k <= 2:          # the Excuse was played: not in the chien
+                whole.append((low + 8, high + 8))
+                half.append((low + 9, high + 9))
+    else:                                          # each side won a trick (4 cards), and E1/E3 gives one
+        extra = _CHIEN_SIZE if chien_is_takers else 0            # of them the 6 cards of the discard/chien
+        n_taker, n_defence = _TRICK_SIZE + extra, _TRICK_SIZE + _CHIEN_SIZE - extra
+        whole.append((_pile(n_taker, bouts)[0], _TOTAL_HALF - _pile(n_defence, 3 - bouts)[0]))
+        if bouts >= 1:                             # X5: a defender's Excuse goes over alone from the last
+            half.append((_pile(n_taker + 1, bouts)[0],              # trick, which the defence won
+                         _TOTAL_HALF - _pile(n_defence - 1, 3 - bouts)[0]))
+    return _union(whole), _union(half)
+
+
+def _points_span(span):
+    return None if span is None else tuple(int(h // 2) if h % 2 == 0 else h / 2 for h in span)
+
+
+_RANGES = {(c, b, s): _possible_half_points(c, b, s) for c in Contract for b in range(4)
+           for s in (None, "taker", "defence")}
+
+
+def possible_points(contract, bouts: int, all_tricks: str | None = None) -> PointRange:
+    """E1, E3, X3–X7, B7, B8 (with C3): the taker's final points that can happen.
+
+    For a *contract*, the taker's *bouts* at the end and *all_tricks* (the side that won every
+    trick, or None), the totals his pile can reach, which holds his tricks, the discard (E1:
+    six cards, never a king or a bout) or the chien (E3: Garde Sans; in Garde Contre it is the
+    defence's) and the Excuse as X3–X7 settle it:
+
+    * the taker won every trick (B7; X6, X7 included): 91 with 3 bouts, or 87 with 2 when a
+      defender played the Excuse early (X7: it counts 4 for the defence, X4). In Garde Contre,
+      91 or 87 less the chien (six cards, 3 + 4 per bout up to 27 points).
+    * the defence won every trick (B8): the discard or the taker's chien only, plus the Excuse
+      if he played his own early (4: X4, R2) or a defender gave it over in the last trick
+      (4.5: X5). Prise/Garde: no bout in the discard, so 2 or 3 bouts cannot happen.
+    * each side won a trick: at least 4 cards each, plus the discard or chien's 6 on its side;
+      a card is worth at least 0.5, a bout 4.5.
+
+    A half point comes only from a defender's Excuse played to the last trick the defence wins:
+    it goes over alone (X5), so the taker then has at least 1 bout. (An unpaid Excuse, X4,
+    counts 4 and gives the other side 0.5: whole totals.)
+
+    >>> possible_points("garde-contre", 0, "taker")
+    PointRange(whole=(60, 76), half=None)
+    >>> possible_points("garde", 3, "taker"), possible_points("garde", 2, "taker").whole
+    (PointRange(whole=(91, 91), half=None), (87, 87))
+    >>> possible_points("garde", 1, "defence")
+    PointRange(whole=(7, 23), half=(7.5, 23.5))
+    >>> possible_points("prise", 2, "defence")
+    PointRange(whole=None, half=None)
+    >>> possible_points("prise", 3)
+    PointRange(whole=(17, 89), half=(17.5, 89.5))
+    >>> possible_points("garde-contre", 0).allows(2), possible_points("prise", 0).allows(2)
+    (True, False)
+    """
+    contract = _contract(contract)
+    target_for(bouts)
+    whole, half = _RANGES[(contract, bouts, _side(all_tricks, "all_tricks"))]
+    return PointRange(_points_span(whole), _points_span(half))
+
+
+def _check_points(contract: Contract, points: float, bouts: int, sweep: str | None) -> None:
+    """Raise ScoreInputError unless :func:`possible_points` allows *points* (the rule that bounds it)."""
+    h = int(points * 2)
+    whole, half = _RANGES[(contract, bouts, sweep)]
+    span = half if h % 2 else whole
+    if span is not None and span[0] <= h <= span[1]:
+        return
+    if h % 2 and bouts == 0:
+        rule = "X5"                                # a half point is the Excuse gone over: a bout
+    elif sweep == "taker":
+        rule = "X7" if chien_owner(contract) == "taker" else "E3"
+    elif sweep == "defence":
+        rule = "B8"
+    elif span is not None and h > span[1]:
+        rule = "B7"                                # so many points only if the defence won no trick
+    else:
+        rule = "E1" if contract.takes_chien_in_hand else "E3"
+    raise ScoreInputError(rule, "err.score.range", points=_num(points), bouts=_bouts(bouts),
+                          contract=contract.label, situation=_situation(sweep),
+                          possible=_possible_words(contract, bouts, sweep))
+
+
+def _bouts(n: int):
+    """'1 bout', '2 bouts' (French: '0 bout') per language, as a function of it."""
+    return lambda lang: text_count("count.bouts", n, lang)
+
+
+def _situation(sweep):
+    return lambda lang: text(f"err.score.when.{sweep or 'split'}", lang)
+
+
+def _possible_words(contract: Contract, bouts: int, sweep):
+    """The possible totals, or the possible numbers of bouts, in words per language."""
+    whole, half = (_points_span(s) for s in _RANGES[(contract, bouts, sweep)])
+
+    def words(lang):
+        n = lambda x: format_number(x, lang)              # noqa: E731
+        if whole is None:
+            counts = [b for b in range(4) if _RANGES[(contract, b, sweep)][0] is not None]
+            return text("err.score.possible.none", lang, counts=", ".join(map(n, counts)))
+        key = "one" if whole[0] == whole[1] else "whole" if half is None else "range"
+        out = text(f"err.score.possible.{key}", lang, low=n(whole[0]), high=n(whole[1]))
+        if half is not None:
+            out = text("err.score.possible.half_one" if half[0] == half[1] else "err.score.possible.half",
+                       lang, whole=out, low=n(half[0]), high=n(half[1]))
+        return out
+    return words
 
 
 def _contract(c) -> Contract:
@@ -259,7 +452,7 @@ def _side_word(side):
 def explain(r: ScoreResult) -> tuple[Step, ...]:
     """The breakdown of a score, line by line, each line naming its rule."""
     f = r.facts
-    steps = [Step("S1", "target", {"bouts": f.taker_bouts, "target": r.target}),
+    steps = [Step("S1", "target", {"bouts": _bouts(f.taker_bouts), "target": r.target}),
              Step("S2", "made" if r.made else "failed",
                   {"points": _num(f.taker_points), "target": r.target,
                    "diff": _num(abs(f.taker_points - r.target)), "margin": r.margin}),

@@ -477,10 +477,10 @@ def test_B7_slam_bonuses():
 
 
 def test_B8_R1_defence_slam_and_announced():
-    r = score_facts("prise", 4, 1, all_tricks="defence")
-    assert r.S == -(25 + 47) - 200
-    r = score_facts("prise", 4, 1, all_tricks="defence", slam_announced=True)
-    assert r.S == -(25 + 47) - 400 and "R1" in [s.rule for s in r.breakdown]
+    r = score_facts("prise", 7, 1, all_tricks="defence")       # a low discard (3) and his Excuse (4, R2)
+    assert r.S == -(25 + 44) - 200
+    r = score_facts("prise", 7, 1, all_tricks="defence", slam_announced=True)
+    assert r.S == -(25 + 44) - 400 and "R1" in [s.rule for s in r.breakdown]
 
 
 def test_S4_scores_sum_to_zero():
@@ -493,8 +493,8 @@ def test_S4_scores_sum_to_zero():
     (dict(contract="garde", points=-1, bouts=2), "C3"),
     (dict(contract="garde", points=40.25, bouts=2), "C3"),
     (dict(contract="garde", points=40, bouts=4), "S1"),
-    (dict(contract="garde", points=2, bouts=1), "C3"),              # one bout is at least 4 points
-    (dict(contract="garde", points=89, bouts=2), "C3"),             # the defence's bout is at least 4
+    (dict(contract="garde", points=2, bouts=1), "E1"),              # a bout, a trick and the discard: at least 9
+    (dict(contract="garde", points=89, bouts=2), "B7"),             # the defence's bout and trick: at most 85
     (dict(contract="garde", points=80, bouts=2, all_tricks="taker"), "X7"),
     (dict(contract="garde", points=88, bouts=3, all_tricks="taker", petit_au_bout="defence"), "B5"),
     (dict(contract="garde", points=48, bouts=2, poignees=["triple", "triple"]), "B1"),
@@ -530,7 +530,7 @@ def test_every_breakdown_and_story_line_renders_in_both_languages(lang):
     seen = set()
     for pab, sweep, announced, poignees in itertools.product(
             [None, "taker", "defence"], [None, "taker", "defence"], [False, True], [(), ("simple", "simple")]):
-        points = 91 if sweep == "taker" else 3 if sweep == "defence" else 45.5
+        points = 91 if sweep == "taker" else 3 if sweep == "defence" else 46 if pab == "taker" else 45.5
         bouts = 3 if sweep == "taker" else 0 if sweep == "defence" else 2
         if sweep and pab and pab != sweep:
             continue

@@ -6,7 +6,7 @@ from hypothesis import assume, given, settings, strategies as st
 from tarot_core.analysis.simulate import random_record
 from tarot_core.record import load_record
 from tarot_core.referee import referee
-from tarot_core.scoring import score_facts
+from tarot_core.scoring import possible_points, score_facts
 
 
 @settings(max_examples=150, deadline=None)
@@ -47,7 +47,9 @@ def test_replay_ends_where_the_referee_ends(seed):
        pab=st.sampled_from([None, "taker", "defence"]))
 def test_declared_facts_score_is_zero_sum_and_signed_S3(points, bouts, contract, pab):
     """S1–S4 recomputed from RULES.md for any declared facts (no poignée, no slam)."""
-    assume(4 * bouts <= points <= 91 - 4 * (3 - bouts))      # a side with b bouts has at least 4·b points
+    assume(possible_points(contract, bouts).allows(points))  # E1, E3, X5, B7: facts that can happen
+    assume(not (pab == "taker" and (bouts == 0 or points % 1)))  # B5: his Petit, his last trick (X5)
+    assume(not (pab == "defence" and bouts == 3))             # B5: the defence holds the Petit
     r = score_facts(contract, points, bouts, petit_au_bout=pab)
     target = {0: 56, 1: 51, 2: 41, 3: 36}[bouts]                              # S1
     made = points >= target                                                  # S1: the target exactly makes it

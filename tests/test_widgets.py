@@ -223,8 +223,8 @@ def test_threshold_refuses_impossible_input_with_the_cores_reason():
     assert w.points == 50                                  # the state keeps the last valid input
     w.do("set", points="50", bouts=4)
     assert w.result["rule"] == "S1"
-    w.do("set", bouts=3, points="10")                      # 3 bouts weigh at least 13.5: impossible
-    assert w.result["rule"] == "C3"
+    w.do("set", bouts=3, points="10")                      # 3 bouts, a trick and the discard: at least 17
+    assert w.result["rule"] == "E1"
     assert not any(r["current"] for r in w.view["rows"])
     w.do("set", bouts=3, points="36")
     assert w.result["made"] and (w.bouts, w.points) == (3, 36.0)
@@ -399,14 +399,14 @@ def test_calculator_slams_B7_B8_R1():
     w = ScoreCalculator(contract="prise", points=91, bouts=3, slam_announced=True, all_tricks="taker",
                         lang="en")
     assert w.result["S"] == 480                             # (25 + 55) + 400
-    w.set(points=0, bouts=0, all_tricks="defence")          # −(25 + 56) − 200 (B7) − 200 (B8), R1
-    assert w.result["S"] == -481
+    w.set(points=3, bouts=0, all_tricks="defence")          # −(25 + 53) − 200 (B7) − 200 (B8), R1
+    assert w.result["S"] == -478
     assert "R1" in [s["rule"] for s in w.view["breakdown"]]
 
 
 @pytest.mark.parametrize("change, rule", [
     ({"bouts": 4}, "S1"), ({"points": 92}, "C3"), ({"points": "lots"}, "C3"),
-    ({"points": 10, "bouts": 3}, "C3"), ({"contract": "garde-plus"}, "A2"),
+    ({"points": 10, "bouts": 3}, "E1"), ({"contract": "garde-plus"}, "A2"),
 ])
 def test_calculator_refuses_bad_facts_without_computing(change, rule):
     w = ScoreCalculator(lang="en")
