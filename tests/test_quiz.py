@@ -294,6 +294,10 @@ def test_checks_accept_the_core_answer_and_explain_a_wrong_one(seed):
     assert margin(r.margin)[0] and _refused(margin, 99)
     half = course.random_points(rng, max(bouts, 1), half=True)     # X5: a half point needs a bout
     assert half != int(half)
+    with pytest.raises(ValueError, match="X5"):                    # … so none is searched for without one
+        course.random_points(rng, 0, half=True)
+    facts = course.random_score_facts(rng)                        # drawn again until Facts.make accepts
+    assert facts.facts.taker_bouts > 0 or facts.facts.taker_points == int(facts.facts.taker_points)
     for kind in ("sec", "excuse", "trump"):
         hand = course.petit_sec_hand(rng, kind)
         assert len(hand) == 18 and is_petit_sec(hand) is (kind == "sec")

@@ -35,7 +35,7 @@ def test_stakes_rows_S3_S4():
     assert s_of(rows, "Garde Sans ×4", "failed", "without", 1, "taker") == -312  # 3 × (−26 × 4)
     assert (rows.taker == 3 * rows.S).all()                                   # S4
     assert not ((rows.result == "failed") & (rows.margin == 0)).any()          # S1: target reached = made
-    assert len(rows) == 4 * 2 * (31 + 30)
+    assert len(rows) == 4 * 2 * (29 + 28)     # margins 0–28 made, 1–28 failed (13 points at least: possible_points)
 
 
 def test_stakes_chart_has_both_panels_and_a_table():

@@ -28,7 +28,7 @@ import altair as alt
 import pandas as pd
 
 from tarot_core.auction import Contract
-from tarot_core.scoring import score_facts, target_for
+from tarot_core.scoring import possible_points, score_facts, target_for
 
 from .labels import fmt_points, label
 
@@ -36,9 +36,12 @@ from .labels import fmt_points, label
 CONTRACT_COLOURS = ["#1f5fbf", "#b04a00", "#2e7d32", "#7b1fa2"]
 PLAYER_COLOURS = ["#1f5fbf", "#b04a00", "#2e7d32", "#7b1fa2"]
 SHAPES = ["circle", "square", "triangle-up", "diamond"]
-MARGINS = range(0, 31)
-TABLE_MARGINS = (0, 5, 10, 20, 30)
 REFERENCE_BOUTS = 2        # the stakes chart moves the points around the 2-bout target (41)
+# Margins from 0 to the largest failure every contract allows with 2 bouts (41 − 13 = 28: each
+# side wins a trick and the taker keeps 13 points at least, as the core's possible_points says).
+MARGINS = range(0, target_for(REFERENCE_BOUTS)
+                - max(possible_points(c, REFERENCE_BOUTS).whole[0] for c in Contract) + 1)
+TABLE_MARGINS = (0, 5, 10, 20, MARGINS[-1])
 
 
 @dataclass(frozen=True)

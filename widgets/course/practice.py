@@ -57,8 +57,14 @@ def random_court_cards(rng: random.Random, n: int = 2) -> tuple:
 
 # --------------------------------------------------------------------------- points and targets (S1–S2)
 def random_points(rng: random.Random, bouts: int, spread: int = 8, half: bool | None = None) -> float:
-    """Points the taker can have with *bouts* bouts, close to the target (``half=True``: with a half point)."""
+    """Points the taker can have with *bouts* bouts, close to the target (``half=True``: with a half point).
+
+    A half point needs a bout (X5: it comes with the Excuse going over alone), so ``half=True``
+    with no bout is refused rather than searched for ever.
+    """
     target = target_for(bouts)
+    if half and bouts == 0:
+        raise ValueError("random_points: a half point needs at least one bout (X5)")
     while True:
         points = target + rng.randint(-2 * spread, 2 * spread) / 2
         if half is not None and (points != int(points)) != half:
@@ -67,6 +73,24 @@ def random_points(rng: random.Random, bouts: int, spread: int = 8, half: bool | 
             score_facts(contract="prise", points=points, bouts=bouts)
             return points
         except TarotError:                                         # pragma: no cover - rare
+            continue
+
+
+def random_score_facts(rng: random.Random):
+    """A random score-sheet entry the core accepts (its ScoreResult): any contract, 20 to 70
+    points in half points, 0–3 bouts, a petit au bout or not, a simple poignée or not.
+
+    Facts that cannot happen (a half point without a bout, X5; petit au bout to a taker without
+    the Petit, B5 …) are drawn again: the core's ``Facts.make`` decides, never this function.
+    """
+    while True:
+        bouts = rng.randint(0, 3)
+        points = rng.randint(20, 70) + rng.choice([0, 0.5])
+        try:
+            return score_facts(rng.choice(["prise", "garde", "garde-sans", "garde-contre"]), points, bouts,
+                               petit_au_bout=rng.choice([None, "taker", "defence"]),
+                               poignees=rng.choice([[], ["simple"]]))
+        except TarotError:
             continue
 
 
