@@ -6,6 +6,9 @@ so ``import tarot_core`` stays fast.
 """
 from __future__ import annotations
 
+import sys as _sys
+import types as _types
+
 from .catalogue import get_language, rule_ids, rule_title, set_language, text
 from .cards import DECK, EXCUSE, PETIT, TWENTY_ONE, Card, Suit, parse_card, parse_cards
 from .errors import (AuctionError, CardError, DealError, DiscardError, PlayError, PoigneeError,
@@ -34,6 +37,14 @@ _LAZY = {
 _WHERE = {name: mod for mod, names in _LAZY.items() for name in names}
 
 
+# Lazy names that are also the names of submodules (``deal``, ``referee``): importing the
+# submodule ``tarot_core.deal`` makes Python set the package's attribute ``deal`` to that
+# module, which would shadow the function. The package's class refuses exactly that one
+# assignment, so ``from tarot_core import deal`` is always the function; the module stays
+# in ``sys.modules`` for ``import tarot_core.deal`` and ``from tarot_core.deal import …``.
+_SHADOWED = frozenset(name for name, mod in _WHERE.items() if name == mod)
+
+
 def __getattr__(name):
     mod = _WHERE.get(name)
     if mod is None:
@@ -46,3 +57,19 @@ def __getattr__(name):
 
 def __dir__():
     return sorted(set(globals()) | set(_WHERE))
+
+
+class _Package(_types.ModuleType):
+    """The package's module type: a submodule named like a lazy name never replaces it."""
+
+    def __setattr__(self, name, value):
+        if name in _SHADOWED and isinstance(value, _types.ModuleType) and value.__name__ == f"{__name__}.{name}":
+            return
+        super().__setattr__(name, value)
+
+
+for _name in _SHADOWED:     # a submodule imported while the package was loading
+    if isinstance(globals().get(_name), _types.ModuleType):
+        del globals()[_name]
+_sys.modules[__name__].__class__ = _Package
+del _name

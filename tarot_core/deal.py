@@ -128,11 +128,30 @@ class Deal:
         return petit_sec_seat(self.hands)
 
 
+def check_seed(seed) -> int | None:
+    """D2: a seed is a whole number from 0 up (or None: a fresh shuffle). Python's generator
+    ignores a seed's sign (-12 shuffles as 12 does), so a negative seed is refused rather than
+    dealing the deal of another seed under its name.
+
+    >>> check_seed(12), check_seed(None)
+    (12, None)
+    >>> try:
+    ...     check_seed(-12)
+    ... except DealError as e:
+    ...     print(e.rule, e.message("en").split(": ", 1)[1])
+    D2 Invalid seed -12: a seed is a whole number from 0 up.
+    """
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
+        raise DealError("D2", "err.deal.seed", seed=seed)
+    return seed
+
+
 def deal(seed: int | None = None, dealer: int = 0, rng: random.Random | None = None) -> Deal:
-    """Deal a full pack the way a table does (D2, D3): same seed, same deal, everywhere."""
+    """Deal a full pack the way a table does (D2, D3): same seed, same deal, everywhere.
+    The seed is a whole number from 0 up (:func:`check_seed`)."""
     check_seat(dealer)
     if rng is None:
-        rng = random.Random(seed)
+        rng = random.Random(check_seed(seed))
     hands, chien = deal_masks(rng, dealer)
     return Deal(dealer=dealer,
                 hands=tuple(tuple(sorted(cards_of(h), key=sort_key)) for h in hands),

@@ -15,7 +15,7 @@ from .auction import Contract, parse_contract
 from .cards import (BIT, BOUT_MASK, DECK, EXCUSE_BIT, FULL_MASK, KING_MASK, TRUMP_MASK, Card, cards_of,
                     mask_of, parse_cards, sort_key)
 from .catalogue import text
-from .errors import DiscardError
+from .errors import CardError, DiscardError
 from .table import TABLE
 
 DISCARD_SIZE = TABLE.discard_size
@@ -86,13 +86,26 @@ def check_discard_masks(hand: int, chien: int, discard: int, order=None) -> int:
     return trumps
 
 
+def check_apart(*piles) -> None:
+    """C1: each card exists once, so two piles that are both dealt (a hand and the chien, a hand
+    and its discard) share no card; the first card found in two of them raises CardError."""
+    seen = 0
+    for pile in piles:
+        both = seen & mask_of(pile)
+        if both:
+            raise CardError("C1", "err.card.twice", card=cards_of(both)[0])
+        seen |= mask_of(pile)
+
+
 def check_discard(hand, chien, discard) -> tuple[Card, ...]:
     """E1–E2: validate the taker's discard; return the trumps it shows (E2), or raise DiscardError.
 
     The discard is 6 cards of the taker's 24 (hand + chien), with no king and no bout
-    (so never the Excuse), and exactly as many trumps as unavoidable.
+    (so never the Excuse), and exactly as many trumps as unavoidable. A hand and a chien that
+    share a card are no deal at all: CardError (C1), not an answer.
     """
     hand, chien, discard = parse_cards(hand), parse_cards(chien), parse_cards(discard)   # C1: no card twice
+    check_apart(hand, chien)
     # The checks live in check_discard_masks; the player's order picks the card an error names.
     return cards_of(check_discard_masks(mask_of(hand), mask_of(chien), mask_of(discard), order=discard))
 
@@ -107,7 +120,8 @@ class Verdict:
 
 
 def discard_verdict(hand, chien, discard, lang: str | None = None) -> Verdict:
-    """E2 as an answer rather than an exception (for widgets, exercises and the CLI)."""
+    """E2 as an answer rather than an exception (for widgets, exercises and the CLI); cards that
+    cannot be (unknown, or one card twice: C1) still raise CardError."""
     try:
         trumps = check_discard(hand, chien, discard)
     except DiscardError as e:
@@ -126,5 +140,5 @@ def chien_owner(contract) -> str:
     return "defence" if parse_contract(contract) is Contract.GARDE_CONTRE else "taker"
 
 
-__all__ = ["check_discard", "discard_trumps_needed", "discard_verdict", "chien_owner", "Verdict",
+__all__ = ["check_discard", "check_apart", "discard_trumps_needed", "discard_verdict", "chien_owner", "Verdict",
            "check_discard_masks", "legal_discard_example"]

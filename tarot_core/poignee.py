@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from .cards import Card, parse_cards, sort_key
 from .catalogue import text
-from .discard import Verdict
+from .discard import Verdict, check_apart
 from .errors import PoigneeError
 from .table import TABLE
 from .scoring import POIGNEE_BONUS, poignee_name
@@ -51,9 +51,11 @@ def check_poignee(hand, shown, discard=()) -> Poignee:
     """B1–B3: validate the cards *shown* from *hand* (the 18 cards held before the first card).
 
     *discard* is given only for a taker in Prise or Garde: it allows B3's exception.
-    Raises PoigneeError naming the card and the rule.
+    Raises PoigneeError naming the card and the rule (CardError, C1, if *hand* and *discard*
+    share a card).
     """
     hand, shown, discard = parse_cards(hand), parse_cards(shown), parse_cards(discard)
+    check_apart(hand, discard)         # C1: a discarded card is no longer in the hand
     if len(shown) not in POIGNEE_BONUS:
         raise PoigneeError("B1", "err.poignee.size", count=len(shown))
     for c in shown:
@@ -75,7 +77,8 @@ def check_poignee(hand, shown, discard=()) -> Poignee:
 
 
 def poignee_verdict(hand, shown, discard=(), lang: str | None = None) -> Verdict:
-    """B1–B3 as an answer (valid or not, the rule, the reason) for widgets and the CLI."""
+    """B1–B3 as an answer (valid or not, the rule, the reason) for widgets and the CLI; cards that
+    cannot be (C1) still raise CardError."""
     try:
         p = check_poignee(hand, shown, discard)
     except PoigneeError as e:

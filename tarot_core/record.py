@@ -18,10 +18,13 @@ from dataclasses import dataclass
 from .cards import N_CARDS, Card, parse_card
 from .catalogue import text
 from .deal import CHIEN_SIZE, HAND_SIZE, N_SEATS
-from .errors import CardError, DealError, RecordError
+from .errors import AuctionError, CardError, DealError, PlayError, RecordError, shown
 
 KNOWN_FIELDS = {"dealer", "hands", "chien", "bids", "discard", "slam_announced", "poignees", "tricks",
                 "name", "title", "description", "notes", "seed"}
+TEXT_FIELDS = ("name", "title", "description", "notes")
+SEAT_KEYS = tuple(str(seat) for seat in range(N_SEATS))     # D1: a poignée's seat, as JSON writes it
+MAX_RECORD_BYTES = 1_000_000     # a record is a few kilobytes: a larger text or file is refused unread
 
 
 @dataclass(frozen=True)
@@ -67,26 +70,59 @@ class DealRecord:
         return out
 
 
-def _detail(key: str, **params):
-    """What is wrong with a record, as a function of the language (catalogue ``err.record.detail.*``)."""
-    return lambda lang: text("err.record.detail." + key, lang, **params)
+def _detail(name: str, /, **params):
+    """What is wrong with a record, as a function of the language (catalogue ``err.record.detail.*``).
+    A parameter may itself be a function of the language; the others are quoted by ``shown``."""
+    return lambda lang: text("err.record.detail." + name, lang,
+                             **{k: v(lang) if callable(v) else shown(v, lang) for k, v in params.items()})
 
 
-def _bad(detail) -> RecordError:
-    """An invalid record; *detail* (from :func:`_detail`) says what is wrong, in the reader's language."""
-    return RecordError(None, "err.record.field", detail=detail)
+def _bad(detail, rule: str | None = None) -> RecordError:
+    """An invalid record; *detail* (from :func:`_detail`) says what is wrong, in the reader's language.
+    *rule* is the rule the field is about (C1 for a list of cards …); without one, the error is of
+    the non-rule category 'format'."""
+    return RecordError(rule, "err.record.field", detail=detail)
 
 
 def _card_list(value, what: str, seat=None, trick=None) -> tuple[Card, ...]:
+    """C1: a list of card names (a pack has 78 cards: a longer list is refused before it is read)."""
     if not isinstance(value, list):
-        raise _bad(_detail("not_cards", what=what))
+        raise _bad(_detail("not_cards", what=what), "C1")
+    if len(value) > N_CARDS:
+        raise _bad(_detail("too_many_cards", what=what, count=len(value), limit=N_CARDS), "C1")
     out = []
-    for token in value:
+    for i, token in enumerate(value):
+        if not isinstance(token, (str, Card)):
+            raise _bad(_detail("not_card_name", what=f"{what}[{i}]", type=_json_type(token)), "C1")
         try:
             out.append(parse_card(token))
         except CardError as e:
             raise CardError("C1", "err.card.unknown", token=token, card=token, seat=seat, trick=trick) from e
     return tuple(out)
+
+
+def _json_type(value):
+    """The JSON name of a value's type, as a function of the language ('a number', 'une liste' …)."""
+    for kind, name in ((bool, "boolean"), ((int, float), "number"), (str, "string"), ((list, tuple), "list"),
+                       (dict, "object"), (type(None), "null")):
+        if isinstance(value, kind):
+            return lambda lang, name=name: text(f"json.type.{name}", lang)
+    return lambda lang: text("json.type.other", lang, name=type(value).__name__)
+
+
+def _poignee_seat(key) -> int:
+    """D1: a poignée's seat is written "0", "1", "2" or "3" — one spelling per seat, so that two
+    keys can never name the same seat ("1" and "01" would add the bonus twice)."""
+    if key not in SEAT_KEYS:
+        raise DealError("D1", "err.record.poignee_seat", entry=_quoted(key))
+    return int(key)
+
+
+def _quoted(key) -> str:
+    try:
+        return json.dumps(key, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(key)
 
 
 def parse_record(data: dict) -> DealRecord:
@@ -95,7 +131,7 @@ def parse_record(data: dict) -> DealRecord:
         raise _bad(_detail("not_object"))
     unknown = set(data) - KNOWN_FIELDS
     if unknown:
-        raise _bad(_detail("unknown_fields", fields=sorted(unknown)))
+        raise _bad(_detail("unknown_fields", fields=sorted(unknown, key=repr)))
     for key in ("dealer", "hands", "chien"):
         if key not in data:
             raise _bad(_detail("missing_field", field=key))
@@ -103,8 +139,10 @@ def parse_record(data: dict) -> DealRecord:
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < N_SEATS:
         raise DealError("D1", "err.deal.seat", seat=dealer)
     hands_raw = data["hands"]
-    if not isinstance(hands_raw, list) or len(hands_raw) != N_SEATS:
-        raise DealError("D3", "err.deal.hands_count", count=len(hands_raw) if isinstance(hands_raw, list) else 0)
+    if not isinstance(hands_raw, list):
+        raise _bad(_detail("not_list", what="hands", type=_json_type(hands_raw)), "D3")
+    if len(hands_raw) != N_SEATS:
+        raise DealError("D3", "err.deal.hands_count", count=len(hands_raw))
     hands = tuple(_card_list(h, f"hands[{i}]", seat=i) for i, h in enumerate(hands_raw))
     chien = _card_list(data["chien"], "chien")
     seen: dict[Card, str] = {}
@@ -125,31 +163,53 @@ def parse_record(data: dict) -> DealRecord:
     if len(seen) != N_CARDS:   # unreachable with the sizes right and no card twice; kept as the C1 check
         raise CardError("C1", "err.card.missing", cards="?")
 
-    bids = data.get("bids") or []
+    # Absent and null mean "none"; any other value must have the field's type (never coerced:
+    # the string "false" is not false, 0 is not an empty list).
+    bids = _optional(data, "bids", [])
     if not isinstance(bids, list) or not all(isinstance(b, str) for b in bids):
-        raise _bad(_detail("bids"))
-    discard = _card_list(data.get("discard") or [], "discard")
-    slam = data.get("slam_announced", False)
+        raise _bad(_detail("bids"), "A1")
+    if len(bids) > N_SEATS:
+        raise AuctionError("A1", "err.auction.count", count=len(bids))
+    discard = _card_list(_optional(data, "discard", []), "discard")
+    slam = _optional(data, "slam_announced", False)
     if not isinstance(slam, bool):
-        raise _bad(_detail("slam"))
-    poignees_raw = data.get("poignees") or {}
+        raise _bad(_detail("slam"), "B7")
+    poignees_raw = _optional(data, "poignees", {})
     if not isinstance(poignees_raw, dict):
-        raise _bad(_detail("poignees"))
-    poignees = []
-    for key, cards in sorted(poignees_raw.items()):
-        try:
-            seat = int(key)
-        except (TypeError, ValueError):
-            raise DealError("D1", "err.deal.seat", seat=key) from None
-        if not 0 <= seat < N_SEATS:
-            raise DealError("D1", "err.deal.seat", seat=key)
-        poignees.append((seat, _card_list(cards, f"poignees[{key}]", seat=seat)))
-    tricks_raw = data.get("tricks") or []
+        raise _bad(_detail("poignees"), "B1")
+    poignees = sorted((_poignee_seat(key), cards) for key, cards in poignees_raw.items())
+    poignees = [(seat, _card_list(cards, f"poignees[{seat}]", seat=seat)) for seat, cards in poignees]
+    tricks_raw = _optional(data, "tricks", [])
     if not isinstance(tricks_raw, list):
-        raise _bad(_detail("tricks"))
+        raise _bad(_detail("tricks"), "E4")
+    if len(tricks_raw) > HAND_SIZE:
+        raise PlayError("E4", "err.play.trick_count", count=len(tricks_raw))
     tricks = tuple(_card_list(t, f"tricks[{i}]", trick=i + 1) for i, t in enumerate(tricks_raw))
+    for field in TEXT_FIELDS:
+        if not isinstance(data.get(field, ""), (str, type(None))):
+            raise _bad(_detail("not_text", field=field, type=_json_type(data[field])))
+    if not isinstance(data.get("seed"), (int, str, type(None))) or isinstance(data.get("seed"), bool):
+        raise _bad(_detail("seed", type=_json_type(data["seed"])))
+    for field in (*TEXT_FIELDS, "seed"):
+        if isinstance(data.get(field), str) and not _is_unicode(data[field]):
+            raise _bad(_detail("not_unicode", field=field))
     return DealRecord(dealer, hands, chien, tuple(bids), discard, slam, tuple(poignees), tricks,
                       data.get("name") or data.get("title"))
+
+
+def _is_unicode(value: str) -> bool:
+    """Text that can be written back (a lone surrogate, '\\ud800' in JSON, cannot be)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _optional(data: dict, field: str, default):
+    """An optional field: its value, or *default* when it is absent or null."""
+    value = data.get(field)
+    return default if value is None else value
 
 
 def load_record(source) -> DealRecord:
@@ -163,12 +223,49 @@ def load_record(source) -> DealRecord:
     raise _bad(_detail("not_record"))
 
 
-def _json(text: str, where: str):
+# What the json module says (in English), as a catalogue key (err.record.detail.json.*).
+_JSON_MESSAGES = {"Expecting value": "value", "Expecting property name enclosed in double quotes": "name",
+                  "Expecting ',' delimiter": "comma", "Expecting ':' delimiter": "colon",
+                  "Unterminated string starting at": "string", "Invalid control character at": "control",
+                  "Extra data": "extra", "Invalid \\escape": "escape", "Invalid \\uXXXX escape": "escape"}
+
+
+def _json(text: str, where: str, key: str = "err.input.corrupt", limit: int = MAX_RECORD_BYTES):
+    """JSON text -> data, or a RecordError (catalogue *key*) naming *where*: a text over *limit*
+    (refused unread), bad JSON, a nesting Python cannot follow, a number of thousands of digits,
+    a key given twice in one object."""
+    def bad(detail):
+        return RecordError(None, key, path=where, detail=detail)
+    if len(text) > limit:        # characters: at least as many bytes
+        raise bad(_detail("too_large", limit=limit // 1_000_000))
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_no_key_twice)
     except json.JSONDecodeError as e:
-        detail = _detail("json", line=e.lineno, msg=e.msg)
-        raise RecordError(None, "err.file.corrupt", path=where, detail=detail) from None
+        known = _JSON_MESSAGES.get(e.msg)
+        msg = _detail(f"json.{known}") if known else e.msg
+        raise bad(_detail("json", line=e.lineno, column=e.colno, msg=msg)) from None
+    except _KeyTwice as e:
+        raise bad(_detail("key_twice", entry=e.args[0])) from None
+    except RecursionError:
+        raise bad(_detail("too_deep")) from None
+    except ValueError:        # an integer too long to convert (sys.get_int_max_str_digits)
+        raise bad(_detail("huge_number")) from None
+
+
+class _KeyTwice(Exception):
+    pass
+
+
+def _no_key_twice(pairs):
+    """A JSON object whose keys are all different: a key twice would silently keep the last value."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _KeyTwice(_quoted(key))
+            seen.add(key)
+    return out
 
 
 __all__ = ["DealRecord", "parse_record", "load_record"]

@@ -1,13 +1,14 @@
 """The tarot command line: JSON outputs, exit codes, messages in French and English."""
 import json
+import pathlib
 import random
 import subprocess
 import sys
 
 import pytest
 
-from tarot_core.io.cli import main
 from tarot_core.analysis.simulate import random_record
+from tarot_core.io.cli import main
 
 
 def run(capsys, *args):
@@ -119,3 +120,242 @@ def test_benchmark_refuses_empty_rounds_with_a_message(args, capsys):
     with pytest.raises(SystemExit) as e:
         bench.main(args)
     assert e.value.code == 2 and "--rounds" in capsys.readouterr().err
+
+
+# --------------------------------------------------------------------------- bad input: one clear line
+def run_stdin(monkeypatch, capsys, data, *args):
+    """main() with *data* (bytes or text) on standard input."""
+    import io
+    stream = io.TextIOWrapper(io.BytesIO(data if isinstance(data, bytes) else data.encode()), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", stream)
+    return run(capsys, *args)
+
+
+def test_referee_stdin_is_data_json_lines_one_record_or_a_list(monkeypatch, capsys, tmp_path):
+    """stdin holds records, never file names: JSON Lines, one pretty-printed record, or a JSON list."""
+    good = [random_record(s) for s in range(2)]
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(good[0]))
+    code, out, _ = run_stdin(monkeypatch, capsys, f"{json.dumps(good[0])}\n{path}\n{json.dumps(good[1])}\n",
+                             "referee", "-", "--json")
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert code == 2 and len(lines) == 3 and "error" not in lines[0] and "error" not in lines[2]
+    assert lines[1]["error"]["rule"] == "format" and "line 2" in lines[1]["error"]["message"]
+    assert lines[1]["error"]["source"] == "<stdin>:2"
+    code, out, _ = run_stdin(monkeypatch, capsys, "\n" + json.dumps(good[0], indent=2), "referee", "-", "--json")
+    assert code == 0 and len(out.splitlines()) == 1 and json.loads(out)["S"] is not None
+    code, out, _ = run_stdin(monkeypatch, capsys, json.dumps(good, indent=1), "referee", "-", "--json")
+    assert code == 0 and [json.loads(line)["scores"] for line in out.splitlines()] == \
+        [json.loads(o)["scores"] for o in (json.dumps(referee_dict(r)) for r in good)]
+
+
+def referee_dict(record):
+    from tarot_core.referee import referee
+    return referee(record).to_dict("en")
+
+
+@pytest.mark.parametrize("name,data,words", [
+    ("latin1.json", '{"name": "é"}'.encode("latin-1"), "not UTF-8"),
+    ("utf16.json", '{"dealer": 0}'.encode("utf-16"), "UTF-16"),
+    ("binary.bin", bytes(range(256)), "NUL"),
+    ("nul.json", b'{"dealer": 0\x00}', "NUL"),
+    ("deep.json", b"[" * 5000 + b"]" * 5000, "nested"),
+    ("bigint.json", b'{"dealer": 1' + b"0" * 5000 + b"}", "thousands of digits"),
+    ("huge.json", b'{"name": "' + b"x" * 1_100_000 + b'"}', "over 1 MB"),
+    ("twice.json", b'{"dealer": 0, "dealer": 1}', "appears twice"),
+])
+def test_unreadable_record_files_are_one_line_errors_naming_the_file(tmp_path, capsys, name, data, words):
+    """Non-UTF-8, NUL, deep nesting, 5,000 digits, over 1 MB, a key twice: refused in one line, no traceback."""
+    from tarot_core.errors import RecordError
+    from tarot_core.io.files import read_record
+    path = tmp_path / name
+    path.write_bytes(data)
+    with pytest.raises(RecordError) as e:
+        read_record(path)
+    assert e.value.rule == "format" and words in e.value.message("en") and str(path) in e.value.message("en")
+    code, out, err = run(capsys, "referee", str(path), "--lang", "fr")
+    assert code == 2 and out.count("\n") == 1 and "Traceback" not in out + err and str(path) in out
+
+
+def test_record_text_limits_in_load_record():
+    from tarot_core.errors import RecordError
+    from tarot_core.record import load_record
+    for text_, words in (('{"a": ' + "[" * 3000 + "]" * 3000 + "}", "nested"),
+                         ('{"dealer": ' + "9" * 5000 + "}", "thousands of digits"),
+                         ("{" + " " * 1_000_001 + "}", "over 1 MB")):
+        with pytest.raises(RecordError) as e:
+            load_record(text_)
+        assert words in e.value.message("en") and "\n" not in e.value.message("en")
+
+
+def test_a_ten_megabyte_card_list_is_refused_before_it_is_split(capsys):
+    """C1: a list of cards longer than 78 cards can be is refused unread (it cost 201 MB before)."""
+    import tracemalloc
+    big = "KH " * 3_500_000
+    tracemalloc.start()
+    code, _, err = run(capsys, "count", big)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert code == 2 and "C1" in err and err.count("\n") == 1 and len(err) < 600
+    assert peak < 30_000_000
+
+
+def test_discard_with_a_card_in_both_hand_and_chien_is_refused_C1(capsys):
+    from tarot_core.discard import check_discard
+    from tarot_core.errors import CardError
+    hand = "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 KS KH KD KC"
+    chien = "T2 T17 T18 T19 T20 1S"             # T2 in the hand too
+    with pytest.raises(CardError) as e:
+        check_discard(hand, chien, "1S T16 T17 T18 T19 T20")
+    assert (e.value.rule, e.value.card) == ("C1", "T2")
+    code, out, err = run(capsys, "discard", "--hand", hand, "--chien", chien, "--discard", "1S T17 T18 T19 T20 T3")
+    assert code == 2 and out == "" and "C1" in err and "T2" in err
+
+
+def test_poignee_with_a_card_in_both_hand_and_discard_is_refused_C1(capsys):
+    from tarot_core.errors import CardError
+    from tarot_core.poignee import check_poignee
+    hand = "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 KS 1H 2H 3H 4H 5H 6H 7H"
+    with pytest.raises(CardError) as e:
+        check_poignee(hand, "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11", "KS 8H 9H 10H 1S 2S")
+    assert (e.value.rule, e.value.card) == ("C1", "KS")
+    code, _, err = run(capsys, "poignee", "--hand", hand, "--shown", "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11",
+                       "--discard", "KS 8H 9H 10H 1S 2S")
+    assert code == 2 and "C1" in err
+
+
+@pytest.mark.parametrize("keys", [("0", "00"), (" 1",), ("01",), ("1.0",), ("-0",), ("4",)])
+def test_poignee_seat_keys_must_be_canonical_D1(keys):
+    """"0" and "00" both meant seat 0 and both bonuses counted: only "0"–"3" are seats (D1)."""
+    from tarot_core.errors import DealError
+    from tarot_core.io.golden import golden_records
+    from tarot_core.record import load_record
+    rec = golden_records()["four_kings_fifteen_trumps_poignee"]
+    shown = next(iter(rec["poignees"].values()))
+    with pytest.raises(DealError) as e:
+        load_record(dict(rec, poignees={k: shown for k in keys}))
+    bad = next(k for k in keys if k not in ("0", "1", "2", "3"))
+    assert e.value.rule == "D1" and json.dumps(bad) in e.value.message("en")
+
+
+def test_a_lazy_name_is_never_shadowed_by_its_submodule():
+    """`from tarot_core import deal` is the function, even once `tarot_core.deal` (the module) is imported."""
+    code = ("import tarot_core, tarot_core.deal, tarot_core.referee\n"
+            "from tarot_core import deal, referee\n"
+            "assert callable(deal) and deal.__name__ == 'deal', deal\n"
+            "assert callable(referee) and referee.__name__ == 'referee', referee\n"
+            "from tarot_core.deal import Deal\n"
+            "import sys; assert sys.modules['tarot_core.deal'].Deal is Deal\n")
+    first = "from tarot_core import deal, referee\n"        # the other order: the name first, then the module
+    for src in (code, first + code):
+        p = subprocess.run([sys.executable, "-c", src], capture_output=True, text=True)
+        assert p.returncode == 0, p.stderr
+    import tarot_core
+    for name in tarot_core._SHADOWED:
+        __import__(f"tarot_core.{name}")
+        assert callable(getattr(tarot_core, name)) and getattr(tarot_core, name).__name__ == name
+
+
+@pytest.mark.skipif(not __import__("os").path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_full_device_gives_one_line_and_exit_1():
+    with open("/dev/full", "w") as full:
+        p = subprocess.run([sys.executable, "-m", "tarot_core", "deal", "--seed", "1"], stdout=full,
+                           stderr=subprocess.PIPE, text=True)
+    assert p.returncode == 1 and p.stderr.count("\n") == 1 and "Traceback" not in p.stderr, p.stderr
+
+
+def test_ctrl_c_gives_one_line_and_exit_130(capsys, monkeypatch):
+    from tarot_core.io import cli
+
+    def interrupted(a):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(cli, "cmd_rules", interrupted)
+    monkeypatch.setattr(cli, "_PARSERS", {}, raising=False)     # the cached parser holds the old function
+    code, _, err = run(capsys, "rules", "--lang", "fr")
+    assert code == 130 and err == "tarot : interrompu\n"
+
+
+@pytest.mark.parametrize("argv,field", [
+    (["score", "--contract", "garde", "--points", "quarante", "--bouts", "2", "--lang", "fr"], "--points"),
+    (["score", "--points", "40", "--bouts", "2", "--lang", "fr"], "--contract"),
+    (["deal", "--seed", "1", "--colour", "red", "--lang", "fr"], None),
+    (["deal", "--seed", "--lang", "fr"], "--seed"),
+    (["legal", "--lang", "fr"], "--hand"),
+])
+def test_usage_errors_are_one_line_in_the_users_language(capsys, argv, field):
+    """argparse's five English lines become one, in French even when --lang comes after the mistake."""
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and err.count("\n") == 1 and "usage:" not in err
+    assert "voir tarot" in err and (field is None or field in err)
+    code, out, _ = run(capsys, *argv, "--json")
+    error = json.loads(out)["error"]
+    assert code == 2 and error["rule"] == "usage" and error["field"] == field
+
+
+def test_usage_errors_follow_TAROT_LANG(monkeypatch):
+    env = dict(__import__("os").environ, TAROT_LANG="fr")
+    p = subprocess.run([sys.executable, "-m", "tarot_core", "deal"], capture_output=True, text=True, env=env)
+    assert p.returncode == 2 and p.stderr.count("\n") == 1 and "obligatoire" in p.stderr
+
+
+def test_negative_seeds_are_refused_D2(capsys):
+    """random.Random ignores the sign: --seed -12 dealt the cards of --seed 12. Refused, in the core too."""
+    from tarot_core.deal import deal
+    from tarot_core.errors import DealError
+    with pytest.raises(DealError) as e:
+        deal(seed=-12)
+    assert e.value.rule == "D2"
+    code, out, err = run(capsys, "deal", "--seed", "-12")
+    assert code == 2 and out == "" and "D2" in err and "-12" in err
+    code, out, _ = run(capsys, "deal", "--help")
+    assert code == 0 and "from 0" in out
+
+
+def test_decimal_comma_and_french_words_for_option_values(capsys):
+    code, out, _ = run(capsys, "score", "--contract", "garde", "--points", "40,5", "--bouts", "2", "--json")
+    assert code == 0 and json.loads(out)["taker_points"] == 40.5
+    _, a, _ = run(capsys, "score", "--contract", "garde", "--points", "48", "--bouts", "2",
+                  "--petit-au-bout", "défense", "--poignee", "simple", "--json")
+    _, b, _ = run(capsys, "score", "--contract", "garde", "--points", "48", "--bouts", "2",
+                  "--petit-au-bout", "defence", "--poignee", "simple", "--json")
+    assert a == b and json.loads(a)["S"] == 64
+    code, out, _ = run(capsys, "deal", "--seed", "7,0", "--json")
+    assert code == 0 and json.loads(out)["seed"] == 7
+
+
+def test_score_json_errors_are_an_error_object_on_stdout(capsys):
+    code, out, err = run(capsys, "score", "--contract", "garde", "--points", "95", "--bouts", "2", "--json")
+    assert code == 2 and err == "" and json.loads(out)["error"]["rule"] == "C3"
+
+
+def test_file_and_odds_errors_carry_a_rule_or_a_category(capsys, tmp_path):
+    code, out, _ = run(capsys, "referee", str(tmp_path / "missing.json"), "--json")
+    assert code == 2 and json.loads(out)["error"]["rule"] == "format"
+    bad = dict(random_record(1))
+    bad["hands"] = [bad["hands"][0][:17] + [3]] + bad["hands"][1:]
+    (tmp_path / "bad.json").write_text(json.dumps(bad))
+    code, out, _ = run(capsys, "referee", str(tmp_path / "bad.json"), "--json")
+    assert code == 2 and json.loads(out)["error"]["rule"] == "C1"
+    code, out, _ = run(capsys, "odds", "petit-sex", "--json")
+    error = json.loads(out)["error"]
+    assert code == 2 and (error["rule"], error["field"]) == ("usage", "NAME") and "petit-sex" in error["message"]
+
+
+def test_referee_plain_text_errors_name_the_seat_and_the_trick(capsys):
+    """The README promises rule, trick, seat and card: "[seat 3, trick 1]" / "[siège 3, pli 1]"."""
+    path = pathlib.Path(__file__).parent / "invalid_records" / "not_following_suit.json"
+    _, out, _ = run(capsys, "referee", str(path))
+    assert "P2" in out and "KD" in out and "[seat 3, trick 1]" in out
+    _, out, _ = run(capsys, "referee", str(path), "--lang", "fr")
+    assert "[siège 3, pli 1]" in out and "R♦" in out
+
+
+def test_french_answers_use_french_words_and_numbers(capsys):
+    _, out, _ = run(capsys, "deal", "--seed", "1", "--lang", "fr")
+    assert out.startswith("siège 0 : ") and "S " not in out
+    _, out, _ = run(capsys, "count", "KH", "3S", "QD", "--lang", "fr")
+    assert "8,5" in out and "R♥ + 3♠" in out
+    _, out, _ = run(capsys, "legal", "--hand", "R♠ T5 T12 EX", "--trick", "10♣ T8", "--lang", "fr")
+    assert out.startswith("T12 EX\n") and "✗ R♠ : P3" in out and "KS" not in out
+    _, out, _ = run(capsys, "legal", "--hand", "R♠ T5 T12 EX", "--trick", "10♣ T8", "--lang", "fr", "--json")
+    assert json.loads(out)["legal"] == ["T12", "EX"]          # JSON keeps the canonical codes

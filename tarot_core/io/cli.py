@@ -2,24 +2,41 @@
 
 Subcommands: score, referee, legal, discard, poignee, count, deal, rules, odds. Each takes
 ``--json`` and ``--lang fr|en``; exit code 0 on success, 2 on invalid input with one line
-naming the problem and the rule. A rule violation asked about (``discard``, ``poignee``)
-is an answer, not an error: exit 0 with ``valid: false``.
+naming the problem and the rule (or, for an option it cannot read, the option), in the
+user's language (``--lang``, else ``TAROT_LANG``); with ``--json`` that line is an
+``{"error": {...}}`` object on stdout. A rule violation asked about (``discard``,
+``poignee``) is an answer, not an error: exit 0 with ``valid: false``. Output that cannot be
+written (a full disk) exits 1, Ctrl-C 130, each with one line on stderr.
+
+Numbers take a decimal comma or point (``--points 40,5``); sides, contracts and poignées
+may be named in French (``preneur``, ``défense``, ``petite``).
 """
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
-import pathlib
+import os
+import re
 import sys
 
-from ..catalogue import LANGUAGES, format_number, rule_ids, rule_title, set_language, text
-from ..errors import TarotError
+from ..catalogue import LANGUAGES, format_number, get_language, rule_ids, rule_title, set_language, text
+from ..errors import TarotError, UsageError, notation
 
 EXIT_INVALID = 2
+EXIT_OUTPUT = 1            # the output could not be written (a full disk, a closed terminal)
+EXIT_INTERRUPTED = 130     # Ctrl-C, as shells report SIGINT
+MAX_CARDS_TEXT = 2000      # characters: 78 cards written in full, with room to spare; longer is refused unread
+MAX_STDIN_DOCUMENT = 16_000_000   # one JSON document (a list of records) on stdin; JSON Lines have no total limit
 
 
 def _print(data, as_json: bool, human: str) -> None:
     print(json.dumps(data, ensure_ascii=False) if as_json else human)
+
+
+def _codes(cards, lang) -> str:
+    """Cards for people, in the notation of *lang* ('KS' in English, 'R♠' in French)."""
+    return " ".join(notation(c, lang) for c in cards)
 
 
 def cmd_score(a) -> int:
@@ -30,29 +47,148 @@ def cmd_score(a) -> int:
     return 0
 
 
+# --- referee: record files, or records on standard input ------------------------------------
 def _records_from(paths):
-    """Yield (label, source) for each file, or for each JSON line of stdin ('-')."""
+    """Yield (label, record or TarotError) for each file, or for each record of stdin ('-')."""
+    from .files import read_record
     for path in paths:
         if path == "-":
-            for n, line in enumerate(sys.stdin, 1):
-                if line.strip():
-                    yield f"<stdin>:{n}", line
+            yield from _stdin_records(sys.stdin)
         else:
-            yield path, pathlib.Path(path)
+            try:
+                yield path, read_record(path)
+            except TarotError as e:
+                yield path, e
+
+
+def _lines(stream, limit):
+    """(line number, text or TarotError) for each line of *stream*, a line over *limit* refused
+    without keeping it in memory, bytes decoded as UTF-8."""
+    from .files import decode_text
+    n = 0
+    while True:
+        line = stream.readline(limit + 1)
+        if not line:
+            return
+        n += 1
+        if len(line) > limit and line[-1:] not in ("\n", b"\n"):
+            while line and line[-1:] not in ("\n", b"\n"):      # skip the rest of that line unread
+                line = stream.readline(1 << 16)
+            yield n, _input_error("err.stdin.line_too_long", line=n, limit=limit // 1_000_000)
+            continue
+        if isinstance(line, bytes):
+            try:
+                line = decode_text(line, f"<stdin>:{n}", "err.input.corrupt")
+            except TarotError as e:
+                yield n, e
+                continue
+        yield n, line
+
+
+def _input_error(key, **params):
+    """Standard input that holds no record: an error of the category 'format'."""
+    from ..errors import RecordError
+    return RecordError(None, key, **params)
+
+
+def _stdin_records(stdin):
+    """The records of standard input, which holds data only, never file names: JSON Lines (one
+    record a line), one JSON record (pretty-printed over several lines), or a JSON list of
+    records. Any other line is refused with its number; the other records are still judged."""
+    from ..record import MAX_RECORD_BYTES, _json, parse_record
+    stream = getattr(stdin, "buffer", None) or stdin
+    lines = _lines(stream, MAX_RECORD_BYTES)
+    pending = []
+    for n, line in lines:                  # the first line that is not blank decides the form
+        pending.append((n, line))
+        if isinstance(line, str) and not line.strip():
+            continue
+        break
+    if not pending or (isinstance(pending[-1][1], str) and not pending[-1][1].strip()):
+        return
+    first = pending[-1][1]
+    start = first.lstrip() if isinstance(first, str) else ""
+    document = start.startswith("[")
+    if start.startswith("{") and not _is_object(start):
+        following = next(lines, None)          # a record over several lines, or a broken JSON Line?
+        if following is not None:          # a line of its own that is not a record's start: one document
+            pending.append(following)
+            document = isinstance(following[1], str) and not following[1].lstrip().startswith("{")
+    if document:
+        yield from _stdin_document(itertools.chain(pending, lines), is_list=start.startswith("["))
+        return
+    for n, line in itertools.chain(pending, lines):      # streamed: one line in memory at a time
+        label = f"<stdin>:{n}"
+        if isinstance(line, TarotError):
+            yield label, line
+        elif not line.strip():
+            continue
+        elif not line.lstrip().startswith("{"):
+            yield label, _input_error("err.stdin.not_record", line=n)
+        else:
+            try:
+                yield label, parse_record(_json(line, label))
+            except TarotError as e:
+                yield label, e
+
+
+def _is_object(line: str) -> bool:
+    try:
+        return isinstance(json.loads(line), dict)
+    except (ValueError, RecursionError):
+        return False
+
+
+def _stdin_document(lines, is_list: bool):
+    """Standard input read as one JSON document: a record (1 MB at most, as a file), or a list of
+    records (MAX_STDIN_DOCUMENT); reading stops as soon as the limit is passed."""
+    from ..record import MAX_RECORD_BYTES, _detail, _json, parse_record
+    limit = MAX_STDIN_DOCUMENT if is_list else MAX_RECORD_BYTES
+    parts, size = [], 0
+    for n, line in lines:
+        if isinstance(line, TarotError):
+            yield f"<stdin>:{n}", line
+            return
+        size += len(line)
+        if size > limit:
+            yield "<stdin>", (_input_error("err.stdin.too_large", limit=limit // 1_000_000) if is_list else
+                              _input_error("err.input.corrupt", path="<stdin>",
+                                           detail=_detail("too_large", limit=limit // 1_000_000)))
+            return
+        parts.append(line)
+    try:
+        data = _json("".join(parts), "<stdin>", limit=limit)
+    except TarotError as e:
+        yield "<stdin>", e
+        return
+    if not isinstance(data, list):
+        try:
+            yield "<stdin>", parse_record(data)
+        except TarotError as e:
+            yield "<stdin>", e
+        return
+    for i, item in enumerate(data):
+        label = f"<stdin>[{i}]"
+        try:
+            if not isinstance(item, dict):
+                raise _input_error("err.record.field", detail=_detail("not_object"))
+            yield label, parse_record(item)
+        except TarotError as e:
+            yield label, e
 
 
 def cmd_referee(a) -> int:
-    from ..record import load_record
     from ..referee import referee
-    from .files import read_record
     status = 0
-    for label, source in _records_from(a.files):
+    for label, record in _records_from(a.files):
         try:
-            out = referee(read_record(source) if isinstance(source, pathlib.Path) else load_record(source))
+            if isinstance(record, TarotError):
+                raise record
+            out = referee(record)
         except TarotError as e:
             status = EXIT_INVALID
             if a.json:
-                print(json.dumps({"error": e.as_dict(a.lang)}, ensure_ascii=False))
+                print(json.dumps({"error": dict(e.as_dict(a.lang), source=label)}, ensure_ascii=False))
             else:
                 print(f"{label}: {e.message(a.lang)}")
             continue
@@ -72,15 +208,17 @@ def _outcome_summary(out, lang) -> str:
                       seat_scores(out.scores, lang)])
 
 
+# --- the other questions ----------------------------------------------------------------------
 def cmd_legal(a) -> int:
     from ..play import illegal_reasons, legal_cards
-    hand, trick = _cards(a.hand), _cards(a.trick)
+    hand, trick = _cards(a.hand, "--hand"), _cards(a.trick, "--trick")
     legal = legal_cards(hand, trick)
     illegal = illegal_reasons(hand, trick, a.lang)
     data = {"legal": [c.code for c in legal],
             "illegal": [{"card": c.code, "rule": r, "reason": why} for c, (r, why) in illegal.items()]}
-    human = " ".join(data["legal"]) + "".join(
-        "\n  " + text("cli.legal.illegal", a.lang, card=d["card"], reason=d["reason"]) for d in data["illegal"])
+    reasons = (text("cli.legal.illegal", a.lang, card=notation(c, a.lang), reason=why)
+               for c, (_, why) in illegal.items())
+    human = _codes(legal, a.lang) + "".join("\n  " + line for line in reasons)
     _print(data, a.json, human)
     return 0
 
@@ -91,24 +229,30 @@ def _verdict(v, extra=None):
     return data
 
 
+def _sized(cards, option: str, size: int):
+    """D3: a hand has 18 cards, the chien 6."""
+    if len(cards) != size:
+        raise TarotError("D3", "err.cli.size", option=option, count=len(cards), size=size)
+    return cards
+
+
 def cmd_discard(a) -> int:
+    from ..deal import CHIEN_SIZE, HAND_SIZE
     from ..discard import discard_verdict
-    hand, chien, discard = _cards(a.hand), _cards(a.chien), _cards(a.discard)
-    for cards, n, rule, key in ((hand, 18, "D3", "err.deal.hand_size"), (chien, 6, "D3", "err.deal.chien_size")):
-        if len(cards) != n:
-            raise TarotError(rule, key, count=len(cards), seat="--hand")
-    v = discard_verdict(hand, chien, discard, a.lang)
+    hand = _sized(_cards(a.hand, "--hand"), "--hand", HAND_SIZE)
+    chien = _sized(_cards(a.chien, "--chien"), "--chien", CHIEN_SIZE)
+    v = discard_verdict(hand, chien, _cards(a.discard, "--discard"), a.lang)     # C1: a card in both raises
     _print(_verdict(v), a.json, v.reason)
     return 0
 
 
 def cmd_poignee(a) -> int:
+    from ..deal import HAND_SIZE
     from ..poignee import check_poignee, poignee_verdict
-    hand, shown, discard = _cards(a.hand), _cards(a.shown), _cards(a.discard)
-    if len(hand) != 18:
-        raise TarotError("D3", "err.deal.hand_size", count=len(hand), seat="--hand")
+    hand = _sized(_cards(a.hand, "--hand"), "--hand", HAND_SIZE)
+    shown, discard = _cards(a.shown, "--shown"), _cards(a.discard, "--discard")
     v = poignee_verdict(hand, shown, discard, a.lang)
-    extra = {"size": None, "bonus": None}
+    extra: dict = {"size": None, "bonus": None}
     if v.valid:
         p = check_poignee(hand, shown, discard)
         extra = {"size": p.name, "bonus": p.bonus}
@@ -118,11 +262,11 @@ def cmd_poignee(a) -> int:
 
 def cmd_count(a) -> int:
     from ..counting import count_pairs
-    r = count_pairs(_cards(" ".join(a.cards)))
+    r = count_pairs(_cards(" ".join(a.cards), "CARDS"))
     data = {"points": r.exact, "bouts": r.bouts,
             "pairs": [{"cards": list(p.codes), "value": p.value, "kind": p.kind, "running_total": p.running_total}
                       for p in r.pairs]}
-    human = "\n".join(f"{' + '.join(p.codes):<12} {format_number(p.value, a.lang):>4}   "
+    human = "\n".join(f"{' + '.join(notation(c, a.lang) for c in p.cards):<12} {format_number(p.value, a.lang):>4}   "
                       f"(= {format_number(p.running_total, a.lang)})" for p in r.pairs)
     human += "\n" + text("cli.count.total", a.lang, points=format_number(r.exact, a.lang), bouts=r.bouts)
     _print(data, a.json, human)
@@ -131,10 +275,10 @@ def cmd_count(a) -> int:
 
 def cmd_deal(a) -> int:
     from ..deal import deal
-    d = deal(seed=a.seed, dealer=a.dealer)
+    d = deal(seed=a.seed, dealer=a.dealer)            # D1: the dealer's seat, D2: the seed from 0 up
     rec = d.to_record()
-    lines = [text("cli.deal.seat", a.lang, seat=i, cards=" ".join(h)) for i, h in enumerate(rec["hands"])]
-    lines.append(text("cli.deal.chien", a.lang, cards=" ".join(rec["chien"])))
+    lines = [text("cli.deal.seat", a.lang, seat=i, cards=_codes(h, a.lang)) for i, h in enumerate(d.hands)]
+    lines.append(text("cli.deal.chien", a.lang, cards=_codes(d.chien, a.lang)))
     if d.petit_sec_seat is not None:
         lines.append(text("cli.deal.petit_sec", a.lang, seat=d.petit_sec_seat))
     human = "\n".join(lines)
@@ -148,34 +292,119 @@ def cmd_rules(a) -> int:
     return 0
 
 
-def _cards(text):
-    """CARDS: a space- or comma-separated list (parsed when the command runs, so errors name the rule)."""
+def _cards(value, option: str = "CARDS"):
+    """CARDS: a space- or comma-separated list (parsed when the command runs, so errors name the
+    rule); a text too long to hold 78 cards is refused before it is split (C1)."""
     from ..cards import parse_cards
-    return parse_cards(text or ())
+    if value is not None and len(value) > MAX_CARDS_TEXT:
+        raise TarotError("C1", "err.cli.cards_too_long", option=option, size=len(value), limit=MAX_CARDS_TEXT)
+    return parse_cards(value or ())
+
+
+# --- option values: numbers with a decimal comma, words in French or English -------------------
+_NUMBER = re.compile(r"[+-]?[0-9]{1,30}(?:[.,][0-9]{1,30})?")
+_WHOLE = re.compile(r"[+-]?[0-9]{1,4000}(?:[.,]0{1,30})?")
+
+
+def _number_type(lang, whole: bool):
+    """A number as people write it: 40.5 or 40,5 (*whole*: 12, or 12,0). No exponent, no nan."""
+    def parse(value: str):
+        v = value.strip()
+        if not (_WHOLE if whole else _NUMBER).fullmatch(v):
+            key = "err.usage.whole" if whole and _NUMBER.fullmatch(v) else "err.usage.number"
+            raise argparse.ArgumentTypeError(text(key, lang, value=_shown(value, lang)))
+        if whole:
+            return int(re.split(r"[.,]", v)[0])
+        return float(v.replace(",", "."))
+    parse.__name__ = "whole number" if whole else "number"
+    return parse
+
+
+def _word_type(lang, words: dict[str, str]):
+    """One of *words* (alias -> canonical value), case and '_'/space/'-' not minded."""
+    def parse(value: str):
+        v = re.sub(r"[\s_]+", "-", value.strip().lower())
+        if v not in words:
+            raise argparse.ArgumentTypeError(text("err.usage.choice_of", lang, value=_shown(value, lang),
+                                                  choices=", ".join(dict.fromkeys(words))))
+        return words[v]
+    return parse
+
+
+def _shown(value, lang):
+    from ..errors import shown
+    return shown(value, lang)
+
+
+CONTRACT_WORDS = {"prise": "prise", "petite": "prise", "garde": "garde", "garde-sans": "garde-sans",
+                  "garde-contre": "garde-contre"}
+# The sides in either language: the catalogue's short words (taker/preneur, defence/défense), and 'defense'.
+SIDE_WORDS = {"taker": "taker", "defence": "defence", "defense": "defence",
+              **{text(f"side.short.{side}", lang): side for side in ("taker", "defence") for lang in LANGUAGES}}
+POIGNEE_WORDS = {"simple": "simple", "double": "double", "triple": "triple"}
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but an error is a UsageError (one line, in the user's language), never an exit.
+    :func:`build_parser` makes a subclass per language; its subcommands' parsers share it."""
+
+    def error(self, message):
+        raise _usage_error(self.prog, message)
+
+
+# argparse's messages (English) -> the catalogue's (err.usage.*), with what they name.
+_ARGPARSE = [(re.compile(p), key) for p, key in (
+    (r"the following arguments are required: (?P<options>.+)", "required"),
+    (r"argument (?P<option>[^:]+): invalid choice: (?P<value>.+?) \(choose from (?P<choices>.+)\)", "choice"),
+    (r"argument (?P<option>[^:]+): expected one argument", "one_value"),
+    (r"argument (?P<option>[^:]+): expected at least one argument", "values"),
+    (r"argument (?P<option>[^:]+): ignored explicit argument (?P<value>.+)", "explicit"),
+    (r"argument (?P<option>[^:]+): invalid (?:[\w ]+) value: (?P<value>.+)", "invalid"),
+    (r"unrecognized arguments: (?P<value>.*)", "unrecognized"),
+    (r"ambiguous option: (?P<option>\S+) could match (?P<choices>.+)", "ambiguous"),
+    (r"argument (?P<option>[^:]+): (?P<reason>.+)", "argument"),
+)]
+
+
+def _usage_error(prog: str, message: str) -> UsageError:
+    for pattern, key in _ARGPARSE:
+        m = pattern.fullmatch(message)
+        if m:
+            params = m.groupdict()
+            field = params.get("option") or params.get("options")
+            return UsageError("err.usage.framed", field=field and field.split("/")[0], prog=prog,
+                              body=lambda lang, key=key, params=params: text(
+                                  f"err.usage.{key}", lang, **{k: _shown(v, lang) for k, v in params.items()}))
+    return UsageError("err.usage.framed", prog=prog,
+                      body=lambda lang: text("err.usage.other", lang, reason=_shown(message, lang)))
 
 
 def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     """The ``tarot`` parser; its help texts in *lang* (the catalogue's default when None)."""
     def help_(key):
         return text("cli.help." + key, lang)
-    p = argparse.ArgumentParser(prog="tarot", description=text("cli.description", lang))
-    common = argparse.ArgumentParser(add_help=False)
+    number, whole = _number_type(lang, whole=False), _number_type(lang, whole=True)
+    side = _word_type(lang, SIDE_WORDS)
+    p = _Parser(prog="tarot", description=text("cli.description", lang))    # sub-parsers: the same class
+    common = _Parser(add_help=False)
     common.add_argument("--json", action="store_true", help=help_("json"))
     common.add_argument("--lang", choices=LANGUAGES, default=None, help=help_("lang"))
     sub = p.add_subparsers(dest="command", required=True)
 
     s = sub.add_parser("score", parents=[common], help=help_("score"))
-    s.add_argument("--contract", required=True, choices=("prise", "petite", "garde", "garde-sans", "garde-contre"))
-    s.add_argument("--points", required=True, type=float)
-    s.add_argument("--bouts", required=True, type=int)
-    s.add_argument("--petit-au-bout", choices=("taker", "defence"))
-    s.add_argument("--poignee", action="append", choices=("simple", "double", "triple"))
+    s.add_argument("--contract", required=True, type=_word_type(lang, CONTRACT_WORDS),
+                   metavar="{prise,garde,garde-sans,garde-contre}")
+    s.add_argument("--points", required=True, type=number, help=help_("points"))
+    s.add_argument("--bouts", required=True, type=whole)
+    s.add_argument("--petit-au-bout", type=side, metavar="{taker,defence}", help=help_("side"))
+    s.add_argument("--poignee", action="append", type=_word_type(lang, POIGNEE_WORDS),
+                   metavar="{simple,double,triple}")
     s.add_argument("--slam-announced", action="store_true")
-    s.add_argument("--all-tricks", choices=("taker", "defence"))
+    s.add_argument("--all-tricks", type=side, metavar="{taker,defence}", help=help_("side"))
     s.set_defaults(func=cmd_score)
 
     r = sub.add_parser("referee", parents=[common], help=help_("referee"))
-    r.add_argument("files", nargs="+", metavar="FILE|-")
+    r.add_argument("files", nargs="+", metavar="FILE|-", help=help_("referee_files"))
     r.set_defaults(func=cmd_referee)
 
     lg = sub.add_parser("legal", parents=[common], help=help_("legal"))
@@ -196,50 +425,122 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     po.set_defaults(func=cmd_poignee)
 
     c = sub.add_parser("count", parents=[common], help=help_("count"))
-    c.add_argument("cards", nargs="+")
+    c.add_argument("cards", nargs="+", metavar="CARDS")
     c.set_defaults(func=cmd_count)
 
     dl = sub.add_parser("deal", parents=[common], help=help_("deal"))
-    dl.add_argument("--seed", required=True, type=int)
-    dl.add_argument("--dealer", type=int, default=0, choices=range(4))
+    dl.add_argument("--seed", required=True, type=whole, help=help_("seed"))
+    dl.add_argument("--dealer", type=whole, default=0, help=help_("dealer"))
     dl.set_defaults(func=cmd_deal)
 
     ru = sub.add_parser("rules", parents=[common], help=help_("rules"))
     ru.set_defaults(func=cmd_rules)
 
-    try:
-        from . import cli_odds
-    except ImportError:
-        cli_odds = None
-    if cli_odds is not None:
-        odds_parser = cli_odds.add_parser(sub, lang)
-        if odds_parser is not None and odds_parser.get_default("func") is None:
-            odds_parser.set_defaults(func=cli_odds.run)
+    from . import cli_odds
+    cli_odds.add_parser(sub, lang)             # odds [NAME]: its own module (it sets func=cli_odds.run)
     return p
 
 
+_PARSERS: dict[str | None, argparse.ArgumentParser] = {}
+
+
+def _parser(lang: str | None) -> argparse.ArgumentParser:
+    """The parser in *lang*, built once per language (argparse takes milliseconds to build one:
+    a program calling :func:`main` many times pays it once). Parsing leaves it unchanged."""
+    if lang not in _PARSERS:
+        _PARSERS[lang] = build_parser(lang)
+    return _PARSERS[lang]
+
+
+def _parse(parser: argparse.ArgumentParser, argv: list):
+    """parse_args, except that the referee's files may stand on both sides of an option
+    (``tarot referee a.json --json b.json``: argparse alone reads one run of positionals)."""
+    args, extra = parser.parse_known_args(argv)
+    if extra and getattr(args, "command", None) == "referee" and all(e == "-" or not e.startswith("-") for e in extra):
+        args.files += extra
+    elif extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    return args
+
+
 def _asked_language(argv) -> str | None:
-    """The ``--lang`` of the command line, read before parsing so that ``--help`` speaks it too."""
+    """The ``--lang`` of the command line, read before parsing so that ``--help`` and the errors
+    of parsing speak it too (wherever it stands, even after the mistake); else ``TAROT_LANG``."""
     argv = list(sys.argv[1:] if argv is None else argv)
     for i, arg in enumerate(argv):
+        if not isinstance(arg, str):
+            continue
         value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else arg[7:] if arg.startswith("--lang=") else None
         if value in LANGUAGES:
             return value
-    return None
+    env = os.environ.get("TAROT_LANG")
+    return env if env in LANGUAGES else None
+
+
+def _report(e: TarotError, as_json: bool, lang) -> int:
+    """One line for an error: a JSON object on stdout with --json, else a sentence on stderr."""
+    if as_json:
+        print(json.dumps({"error": e.as_dict(lang)}, ensure_ascii=False))
+    else:
+        message = e.message(lang)      # a usage error already starts with its command ('tarot score: …')
+        print(message if isinstance(e, UsageError) else f"tarot: {message}", file=sys.stderr)
+    return EXIT_INVALID
+
+
+def _silence_stdout() -> None:
+    """After a failed write, point stdout at /dev/null so that Python's last flush at exit
+    cannot fail again with a traceback ("Exception ignored …")."""
+    try:
+        fd = sys.stdout.fileno()
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, fd)
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def main(argv=None) -> int:
-    parser = build_parser(_asked_language(argv))
-    args = parser.parse_args(argv)
-    if getattr(args, "lang", None):
-        set_language(args.lang)
+    """Run one command; returns the exit code (0, 2 invalid input, 1 output not written, 130 Ctrl-C)."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    previous = get_language()
+    lang = _asked_language(args_list) or previous
+    as_json = "--json" in args_list
+    set_language(lang)
     try:
-        return args.func(args)
-    except TarotError as e:
-        print(f"tarot: {e.message(getattr(args, 'lang', None))}", file=sys.stderr)
-        return EXIT_INVALID
-    except BrokenPipeError:
+        try:
+            args = _parse(_parser(lang), args_list)
+        except SystemExit as e:            # --help (0); argparse's own exits
+            sys.stdout.flush()
+            return e.code if isinstance(e.code, int) else EXIT_INVALID
+        except TarotError as e:
+            return _report(e, as_json, lang)
+        as_json = bool(getattr(args, "json", False))
+        args.lang = getattr(args, "lang", None) or lang
+        try:
+            code = args.func(args)
+        except TarotError as e:
+            code = _report(e, as_json, args.lang)
+        sys.stdout.flush()
+        return code
+    except KeyboardInterrupt:
+        _quietly(text("err.cli.interrupted", lang))
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:                # `tarot rules | head -1`: the reader had enough
+        _silence_stdout()
         return 0
+    except OSError as e:                   # the output could not be written (ENOSPC, EIO …)
+        _silence_stdout()
+        _quietly(text("err.cli.output", lang, reason=e.strerror or type(e).__name__))
+        return EXIT_OUTPUT
+    finally:
+        set_language(previous)
+
+
+def _quietly(line: str) -> None:
+    try:
+        print(line, file=sys.stderr)
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":

@@ -4,7 +4,9 @@
 fractions and decimals with the counts that give them; ``--json`` prints a JSON list of
 ``{outcome, numerator, denominator, probability}`` (the reduced fraction and its float),
 each row also carrying ``count`` and ``total`` (the equally likely cases counted),
-``terms`` (the count as binomials) and ``label`` (in the ``--lang`` language). An unknown name exits with code 2.
+``terms`` (the count as binomials) and ``label`` (in the ``--lang`` language). An unknown name is a
+:class:`~tarot_core.errors.UsageError` (category ``"usage"``, field ``NAME``): exit code 2 with one
+line, an ``{"error": …}`` object on stdout with ``--json``.
 
 The main CLI calls :func:`add_parser` and :func:`run`; ``python -m tarot_core.io.cli_odds``
 runs the subcommand alone.
@@ -18,6 +20,7 @@ import textwrap
 
 from ..analysis.odds import UnknownOdds, list_odds, names, odds
 from ..catalogue import LANGUAGES, check_language, format_number, text
+from ..errors import TarotError, UsageError, shown
 
 
 def add_parser(subparsers, lang: str | None = None) -> argparse.ArgumentParser:
@@ -96,7 +99,7 @@ def _json(dist, lang: str) -> str:
 
 
 def run(args) -> int:
-    """Print the listing or one distribution; 0 on success, 2 for an unknown name."""
+    """Print the listing or one distribution; 0 on success. An unknown name raises UsageError."""
     lang = _lang(args)
     as_json = bool(getattr(args, "json", False))
     name = getattr(args, "name", None)
@@ -106,8 +109,9 @@ def run(args) -> int:
     try:
         dist = odds(name)
     except UnknownOdds:
-        print(text("odds.unknown", lang, name=name, known=", ".join(names())), file=sys.stderr)
-        return 2
+        known = ", ".join(names())
+        raise UsageError("err.usage.framed", field="NAME", prog="tarot odds",
+                         body=lambda lang: text("odds.unknown", lang, name=shown(name, lang), known=known)) from None
     print(_json(dist, lang) if as_json else _table(dist, lang))
     return 0
 
@@ -116,7 +120,14 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tarot_core.io.cli_odds")
     add_parser(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(["odds", *(sys.argv[1:] if argv is None else argv)])
-    return run(args)
+    try:
+        return run(args)
+    except TarotError as e:
+        if getattr(args, "json", False):
+            print(json.dumps({"error": e.as_dict(_lang(args))}, ensure_ascii=False))
+        else:
+            print(e.message(_lang(args)), file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":
