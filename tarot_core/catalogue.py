@@ -288,6 +288,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "vient seulement d'une Excuse de défenseur jouée au dernier pli gagné par la défense (X5).",
                            "en": "Petit au bout to the taker: he won the last trick, whereas a half point ({points}) "
                                  "only comes from a defender's Excuse played to a last trick the defence wins (X5)."},
+    "err.score.slam_flag": {"fr": "« chelem annoncé » vaut oui ou non (un booléen), pas {value}.",
+                            "en": "'slam announced' is yes or no (a boolean), not {value}."},
     "err.score.slam_pab": {"fr": "Le petit au bout ne peut aller qu'au camp qui a fait tous les plis.",
                            "en": "Petit au bout can only go to the side that won every trick."},
     "err.score.side": {"fr": "Camp inconnu : « {side} » (preneur ou défense).",

@@ -174,7 +174,8 @@ class GameState:
 
         from .deal import check_seat
         check_seat(dealer)
-        hands, chien = deal_masks(random.Random(seed), dealer)
+        from .deal import check_seed
+        hands, chien = deal_masks(random.Random(check_seed(seed)), dealer)      # D2: no negative seed
         return cls(hands, chien, dealer, seed=seed, table=table)
 
     @classmethod

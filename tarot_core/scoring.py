@@ -120,7 +120,9 @@ class Facts(namedtuple("Facts", "contract taker_points taker_bouts petit_au_bout
             raise PoigneeError("B1", "err.poignee.too_many")
         if sum(sizes) > 22:
             raise PoigneeError("B1", "err.poignee.total", count=sum(sizes))
-        return cls(contract, points, bouts, pab, sizes, bool(slam_announced), sweep)
+        if not isinstance(slam_announced, bool):             # B7: a yes or a no, never a word read as one
+            raise ScoreInputError("B7", "err.score.slam_flag", value=repr(slam_announced)[:40])
+        return cls(contract, points, bouts, pab, sizes, slam_announced, sweep)
 
 
 # --- which totals can happen (E1, E3, X3–X7, B7, B8) ----------------------------------------------

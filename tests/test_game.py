@@ -328,3 +328,11 @@ def test_view_trump_ceiling_after_an_undertrump_P4():
                         found += 1
                     best = c if best is None else max(best, c)
     assert found >= 10
+
+
+def test_D2_negative_seed_refused_by_the_state():
+    """D2: a negative seed would deal the cards of its positive twin under another name."""
+    with pytest.raises(TarotError) as e:
+        GameState.new(seed=-12)
+    assert e.value.rule == "D2"
+    assert GameState.new(seed=12).dealt == GameState.new(seed=12).dealt

@@ -402,3 +402,12 @@ def test_cli_refuses_impossible_facts_with_the_rule_and_the_range(capsys, args, 
     code, _, err = run(capsys, "score", "--contract", contract, "--points", points, "--bouts", bouts, *more)
     assert code == 2 and err.count("\n") == 1 and f"{rule} (" in err and words in err
 
+
+
+@pytest.mark.parametrize("value", ["false", "true", 0, 1, None])
+def test_B7_slam_announced_is_a_boolean_never_coerced(value):
+    """B7: 'false' once counted as an announced slam (bool('false') is True): now refused."""
+    with pytest.raises(ScoreInputError) as e:
+        score_facts("garde", 48, 2, slam_announced=value)
+    assert (e.value.rule, e.value.key) == ("B7", "err.score.slam_flag")
+    assert score_facts("garde", 48, 2, slam_announced=False).S == (25 + 7) * 2   # S3: S5 without pab and poignée
