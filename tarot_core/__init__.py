@@ -9,10 +9,19 @@ from __future__ import annotations
 import sys as _sys
 import types as _types
 
-from .catalogue import get_language, rule_ids, rule_title, set_language, text
 from .cards import DECK, EXCUSE, PETIT, TWENTY_ONE, Card, Suit, parse_card, parse_cards
-from .errors import (AuctionError, CardError, DealError, DiscardError, PlayError, PoigneeError,
-                     RecordError, ScoreInputError, TarotError)
+from .catalogue import get_language, rule_ids, rule_title, set_language, text
+from .errors import (
+    AuctionError,
+    CardError,
+    DealError,
+    DiscardError,
+    PlayError,
+    PoigneeError,
+    RecordError,
+    ScoreInputError,
+    TarotError,
+)
 
 __version__ = "0.1.0"
 
@@ -35,6 +44,20 @@ _LAZY = {
     "io.session": ("Scoresheet",),
 }
 _WHERE = {name: mod for mod, names in _LAZY.items() for name in names}
+
+# What ``from tarot_core import *`` gives: the names loaded at once, then the lazy ones
+# (tests/test_architecture.py checks that this list and _LAZY agree).
+__all__ = [
+    "DECK", "EXCUSE", "PETIT", "TWENTY_ONE", "Card", "Suit", "parse_card", "parse_cards",
+    "get_language", "rule_ids", "rule_title", "set_language", "text",
+    "AuctionError", "CardError", "DealError", "DiscardError", "PlayError", "PoigneeError", "RecordError",
+    "ScoreInputError", "TarotError",
+    "deal", "Deal", "is_petit_sec", "petit_sec_seat", "next_dealer", "count_pairs", "PairCount", "Hand", "Pile",
+    "Contract", "parse_bid", "check_auction", "check_discard", "discard_trumps_needed", "legal_cards",
+    "illegal_reasons", "trick_winner", "Trick", "check_poignee", "Poignee", "Facts", "score", "score_facts",
+    "target_for", "ScoreResult", "referee", "Outcome", "TrickResult", "GameState", "SeatView", "Action", "Table",
+    "FOUR_PLAYERS", "DealRecord", "load_record", "golden_records", "Scoresheet",
+]
 
 
 # Lazy names that are also the names of submodules (``deal``, ``referee``): importing the

@@ -45,6 +45,10 @@ class Suit(int):
 
     __slots__ = ()
     _NAMES = ("SPADES", "HEARTS", "DIAMONDS", "CLUBS")
+    SPADES: Suit
+    HEARTS: Suit
+    DIAMONDS: Suit
+    CLUBS: Suit
 
     def __new__(cls, value: int):
         if value not in (0, 1, 2, 3):
@@ -199,7 +203,9 @@ class Card(int):
         if self.is_trump:
             return text("card.petit", lang) if self.rank == 1 else text("card.trump", lang, rank=self.rank)
         rank = text(f"card.rank.{self.rank}", lang) if self.rank in _NAMED_RANKS else str(self.rank)
-        return text("card.suit_card", lang, rank=rank, suit=self.suit.label(lang))
+        suit = self.suit
+        assert suit is not None                    # neither a trump nor the Excuse: a suit card
+        return text("card.suit_card", lang, rank=rank, suit=suit.label(lang))
 
     def __repr__(self) -> str:
         return f"Card('{CODES[self]}')"

@@ -20,8 +20,7 @@ from dataclasses import dataclass
 from itertools import repeat, starmap
 from operator import itemgetter
 
-from .cards import (BIT, EXCUSE_BIT, N_CARDS, PETIT_INDEX, TRUMP_MASK, Card, cards_of, mask_of,
-                    sort_key)
+from .cards import BIT, EXCUSE_BIT, N_CARDS, PETIT_INDEX, TRUMP_MASK, Card, cards_of, mask_of, sort_key
 from .errors import DealError
 from .table import TABLE
 
@@ -94,9 +93,9 @@ def deal_pack(pack: list, dealer: int, gaps: tuple[int, ...]) -> tuple[list[int]
     """
     bits = list(itemgetter(*pack)(BIT))
     chien = 0
-    gaps = sorted(gaps)
+    order = sorted(gaps)
     for k in range(CHIEN_SIZE - 1, -1, -1):          # from the last, so earlier positions stay put
-        chien |= bits.pop(3 * gaps[k] + k)
+        chien |= bits.pop(3 * order[k] + k)
     hands = [0, 0, 0, 0]
     for j in range(N_SEATS):
         hands[(dealer + 1 + j) & 3] = sum(_PACKETS_OF[j](bits))

@@ -12,8 +12,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .auction import Contract, parse_contract
-from .cards import (BIT, BOUT_MASK, DECK, EXCUSE_BIT, FULL_MASK, KING_MASK, TRUMP_MASK, Card, cards_of,
-                    mask_of, parse_cards, sort_key)
+from .cards import (
+    BIT,
+    BOUT_MASK,
+    DECK,
+    EXCUSE_BIT,
+    FULL_MASK,
+    KING_MASK,
+    TRUMP_MASK,
+    Card,
+    cards_of,
+    mask_of,
+    parse_cards,
+    sort_key,
+)
 from .catalogue import text
 from .errors import CardError, DiscardError
 from .table import TABLE

@@ -81,7 +81,7 @@ class Outcome:
         return self.result.S if self.result else 0
 
     @property
-    def scores(self) -> tuple[int, int, int, int]:
+    def scores(self) -> tuple[int, ...]:
         """S4 by seat (zeros for an all-pass or a cancelled deal)."""
         if self.result is None or self.taker is None:
             return (0, 0, 0, 0)

@@ -14,8 +14,8 @@ from .cards import Card, parse_cards, sort_key
 from .catalogue import text
 from .discard import Verdict, check_apart
 from .errors import PoigneeError
-from .table import TABLE
 from .scoring import POIGNEE_BONUS, poignee_name
+from .table import TABLE
 
 B3_TRUMPS = TABLE.poignee_sizes[-1]     # B3: the triple poignée's 15 trumps
 

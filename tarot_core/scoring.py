@@ -388,8 +388,8 @@ class ScoreResult(namedtuple("ScoreResult", "facts target made margin base petit
         """S4: each defender scores −S."""
         return -self.S
 
-    def scores(self, taker_seat: int) -> tuple[int, int, int, int]:
-        """S4: the four scores by seat; they always sum to zero."""
+    def scores(self, taker_seat: int) -> tuple[int, ...]:
+        """S4: the scores by seat (four at this table); they always sum to zero."""
         return tuple(self.taker_score if s == taker_seat else self.defender_score for s in range(TABLE.seats))
 
     @property

@@ -73,3 +73,11 @@ def test_the_checker_sees_a_violation(tmp_path):
                    "def _repr_html_(self):\n    from .render.svg import card_svg\n")
     found = [(m, f) for m, f, _ in _imports(bad) if _upper_part(m)]
     assert found == [("tarot_core.analysis.simulate", "f"), ("tarot_core.render.svg", "_repr_html_")]
+
+
+def test_the_package_lists_every_name_it_offers():
+    """tarot_core.__all__ holds the names loaded at once and every lazy name, each resolvable."""
+    import tarot_core
+    assert set(tarot_core._WHERE) <= set(tarot_core.__all__)
+    for name in tarot_core.__all__:
+        assert getattr(tarot_core, name) is not None, name

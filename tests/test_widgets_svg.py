@@ -9,9 +9,9 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from tarot_core.render import svg
 from tarot_core.cards import DECK, parse_card
 from tarot_core.hand import Hand
+from tarot_core.render import svg
 
 
 def luminance(hex_colour: str) -> float:

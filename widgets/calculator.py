@@ -43,7 +43,8 @@ class ScoreCalculator(TarotWidget):
                  slam_announced=False, all_tricks=None, **kwargs):
         self.score_result = None
         facts = {"contract": contract, "points": points, "bouts": bouts, "petit_au_bout": petit_au_bout,
-                 "poignees": list(poignees), "slam_announced": slam_announced, "all_tricks": all_tricks}   # the core checks the type (B7)
+                 "poignees": list(poignees), "slam_announced": slam_announced,          # the core checks the type (B7)
+                 "all_tricks": all_tricks}
         super().__init__(facts=facts, **kwargs)
 
     @traitlets.observe("facts")

@@ -246,8 +246,8 @@ def test_lab_trick_player_and_calculator(page, lab, write_notebook, open_noteboo
 
 def test_lab_replays_and_scoresheet(page, lab, write_notebook, open_notebook, run_all, shot, axe_check, lab_root):
     """Widgets 5, 7, 8: step through a refereed deal; a scoresheet saved to a file survives a restart."""
-    from tarot_core.referee import referee
     from tarot_core.analysis.simulate import random_record
+    from tarot_core.referee import referee
     seed = next(s for s in range(1, 500)                 # a played deal whose Excuse is exchanged (X3)
                 if any(e.event == "exchanged" for e in referee(random_record(seed=s)).excuse_events))
     first = referee(random_record(seed=seed)).excuse_events[0]

@@ -115,7 +115,8 @@ __all__ = [
     # practice
     "bout_pile", "court_and_low", "dealt_versus_end", "excuse_led_trick", "overtrump_case", "petit_sec_hand",
     "playable_deal", "played_piles", "random_auction", "random_court_card", "random_court_cards",
-    "random_full_trick", "random_pile", "random_points", "random_score_facts", "random_trick", "seeded_outcome", "taker_cards",
+    "random_full_trick", "random_pile", "random_points", "random_score_facts", "random_trick", "seeded_outcome",
+    "taker_cards",
     # checks
     "Check", "answer_check", "bouts_check", "bouts_count_check", "card_value_check", "chien_check",
     "chien_size_check", "contract_check", "contract_choices", "discard_check", "is_trump_check", "led_check",

@@ -11,6 +11,7 @@ def _():
 
     sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[3]))   # the repository
     import marimo as mo
+
     from widgets import ScoreCalculator, TrickPlayer
     from widgets.charts import target_chart
     return ScoreCalculator, TrickPlayer, mo, target_chart
