@@ -242,6 +242,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "en": "A poignée shows exactly 10, 13 or 15 cards, not {count}."},
     "err.poignee.not_trump": {"fr": "{card} n'est pas un atout : une poignée ne montre que des atouts (et l'Excuse).",
                               "en": "{card} is not a trump: a poignée shows only trumps (and the Excuse)."},
+    "err.poignee.excuse_with_discard": {
+        "fr": "L'Excuse ne remplace un atout que si aucun atout n'est caché ; or {card} reste à l'écart sans être montré : montrez 15 atouts sans l'Excuse.",
+        "en": "The Excuse stands in for a trump only when no trump is hidden, yet {card} stays in the discard unshown: show 15 trumps without the Excuse."},
     "err.poignee.not_in_hand": {"fr": "{card} est montrée mais n'est pas dans la main.",
                                 "en": "{card} is shown but is not in the hand."},
     "ok.poignee": {"fr": "Poignée {name} valide : {bonus} points au camp qui gagnera la donne.",

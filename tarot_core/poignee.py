@@ -67,8 +67,12 @@ def check_poignee(hand, shown, discard=()) -> Poignee:
         for c in from_discard:
             if c not in discard:
                 raise PoigneeError("B1", "err.poignee.not_in_hand", card=c)
-        if not b3_allowed(hand, discard) or len(shown) != B3_TRUMPS or any(c.is_excuse for c in shown):
+        if not b3_allowed(hand, discard) or len(shown) != B3_TRUMPS:
             raise PoigneeError("B3", "err.poignee.discard", card=from_discard[0])
+        if any(c.is_excuse for c in shown):        # B2: the Excuse in a poignée means no trump is hidden …
+            unshown = [c for c in sorted(discard, key=sort_key) if c.is_trump and c not in shown]
+            raise PoigneeError("B2", "err.poignee.excuse_with_discard",     # … but discarded trumps stay unshown
+                               card=unshown[0] if unshown else from_discard[0])
         if hidden:
             raise PoigneeError("B3", "err.poignee.discard_incomplete", card=hidden[0])
     if any(c.is_excuse for c in shown) and hidden:

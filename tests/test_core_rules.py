@@ -566,3 +566,16 @@ def test_every_breakdown_and_story_line_renders_in_both_languages(lang):
         assert last_story[0] == "S1", name
         assert numbers(last_story[1])[1:] == [want["taker_points"], want["taker_bouts"],
                                               91 - want["taker_points"]], name          # S1, C3
+
+
+def test_B2_excuse_with_discarded_trumps_is_refused_by_B2_not_B3():
+    """A taker entitled to B3 (4 kings, 18 trumps among his 24, trumps discarded) shows 13 trumps,
+    the Excuse and one discarded trump: refused — the other discarded trumps stay hidden while
+    the Excuse claims none is (B2). B3 itself allows him a triple poignée of trumps alone."""
+    hand = C("T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21 EX KS KH KD KC")
+    discard = C("T4 T5 T6 T7 T8 2C")
+    shown = C("T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21 EX T8")
+    with pytest.raises(PoigneeError) as e:
+        check_poignee(hand, shown, discard)
+    assert (e.value.rule, e.value.key, e.value.card) == ("B2", "err.poignee.excuse_with_discard", "T7")
+    assert check_poignee(hand, C("T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21 T8 T7"), discard).bonus == 40
