@@ -40,6 +40,7 @@ print(hashlib.sha256(open(sys.argv[1], "rb").read()).hexdigest(), sys.version.sp
 PY
 )"
     if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
+        "$TAROT_VENV/bin/python" "$TAROT_ROOT/scripts/lab_settings.py" >/dev/null   # the news pop-up stays off
         return 0
     fi
     tarot_say "installing the project and its dependencies into $TAROT_VENV (a few minutes the first time)"
@@ -50,6 +51,7 @@ PY
         tarot_say "ERROR: pip install failed; the whole log is in $log"
         return 1
     fi
+    "$TAROT_VENV/bin/python" "$TAROT_ROOT/scripts/lab_settings.py" >/dev/null   # no news pop-up, no update check
     printf '%s\n' "$want" > "$stamp"
     tarot_say "installed in $((SECONDS - t0)) s"
 }

@@ -90,3 +90,18 @@ def test_marimo_app_is_reactive(page, marimo_app, tmp_path, shot):
     page.keyboard.press("ArrowRight")
     expect(page.get_by_text("SQUARED=16")).to_be_visible()
     shot(page, "smoke_marimo")
+
+
+def test_lab_news_popup_and_update_check_are_off(lab_server):
+    """The course's JupyterLab defaults (scripts/lab_settings.py, written by scripts/setup.sh and
+    binder/postBuild): the server gives the notification plugin fetchNews "false" and no update
+    check, so no "official Jupyter news?" pop-up covers the widgets and no request leaves."""
+    import json
+    import urllib.request
+    url = f"{lab_server.base}/lab/api/settings/@jupyterlab/apputils-extension:notification?token={lab_server.token}"
+    with urllib.request.urlopen(url, timeout=20) as r:
+        answer = json.load(r)
+    # overrides.json changes the schema's defaults (the test server's own user settings, which
+    # also turn the news off, would hide a missing default in the settings themselves)
+    defaults = {k: v.get("default") for k, v in answer["schema"]["properties"].items()}
+    assert defaults["fetchNews"] == "false" and defaults["checkForUpdates"] is False
