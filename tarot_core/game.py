@@ -348,18 +348,18 @@ class GameState:
                      for t, ((leader, cards), w) in enumerate(zip(self._tricks, winners)))
 
     def _final_winners(self) -> list[int]:
-        if len(self._tricks) == self.table.n_tricks and self._taker is not None:     # X6 needs sides
-            return list(settle(self._tricks, self._taker, winners=self._winners).winners)
+        st = self.settlement() if len(self._tricks) == self.table.n_tricks else None     # X6 needs sides
+        if st is not None:
+            return list(st.winners)
         return self._winners
 
     @property
     def points_so_far(self) -> tuple[float, float]:
         """(taker, defence): the points of the cards each side has won in tricks so far, the
         Excuse where X3–X6 put it at this point (the chien or discard join at the end, E1/E3)."""
-        if self._taker is None or not self._tricks:
+        st = self.settlement()
+        if st is None or not self._tricks:
             return (0.0, 0.0)
-        st = settle(self._tricks, self._taker, final=len(self._tricks) == self.table.n_tricks,
-                    winners=self._winners)
         t_half = half_points_of_mask(st.taker_mask) + st.half_point_shift
         d_half = half_points_of_mask(st.defence_mask) - st.half_point_shift
         return (t_half / 2, d_half / 2)
