@@ -58,7 +58,7 @@ from .cards import (
     parse_cards,
     sort_key,
 )
-from .deal import deal_masks, is_petit_sec_mask
+from .deal import check_seat, check_seed, deal_masks, is_petit_sec_mask
 from .discard import check_discard, chien_owner
 from .errors import AuctionError, CardError, DealError, DiscardError, PlayError, PoigneeError, TarotError
 from .excuse import settle
@@ -172,9 +172,7 @@ class GameState:
         """D2–D3: the deal the core's dealer makes from *seed* (the same as :func:`~tarot_core.deal.deal`)."""
         import random
 
-        from .deal import check_seat
         check_seat(dealer)
-        from .deal import check_seed
         hands, chien = deal_masks(random.Random(check_seed(seed)), dealer)      # D2: no negative seed
         return cls(hands, chien, dealer, seed=seed, table=table)
 
@@ -202,7 +200,6 @@ class GameState:
         >>> s.tricks[0].winner, s.to_act, s.legal_cards()
         (3, 3, (Card('4S'),))
         """
-        from .deal import check_seat
         check_seat(leader)
         parsed = [parse_cards(h) for h in hands]
         if len(parsed) != FOUR_PLAYERS.seats:
@@ -458,7 +455,6 @@ class GameState:
     # --- poignées (B1–B3) -------------------------------------------------------------------------
     def verify_poignee(self, seat: int, cards) -> Poignee:
         """Raise PoigneeError (B1–B3) if *seat* may not show *cards* now; return the poignée."""
-        from .deal import check_seat
         check_seat(seat)
         if self._phase not in ("discard", "play") or (self._phase == "discard" and seat == self._taker):
             raise PoigneeError("B1", "err.game.poignee_when", seat=seat, phase=_phase_words(self._phase))
@@ -578,7 +574,6 @@ class GameState:
     # --- what a seat may know ------------------------------------------------------------------
     def view(self, seat: int) -> SeatView:
         """What *seat* may know now (a bot decides from this alone; see :class:`SeatView`)."""
-        from .deal import check_seat
         check_seat(seat)
         taker = self.taker
         shown_chien = self.contract is not None and self.contract.takes_chien_in_hand
