@@ -578,6 +578,19 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err.usage.other": {"fr": "ligne de commande incomprise ({reason})", "en": "command line not understood ({reason})"},
     "err.usage.number": {"fr": "« {value} » n'est pas un nombre (virgule ou point décimal : 40,5 ou 40.5)",
                          "en": "'{value}' is not a number (a decimal point or comma: 40.5 or 40,5)"},
+    "err.usage.range": {"fr": "« {value} » est hors des bornes : de {low} à {high}",
+                        "en": "'{value}' is out of range: {low} to {high}"},
+    "err.usage.seats": {"fr": "« {value} » : il faut 4 joueurs virtuels séparés par des virgules (random, basic, sampler)",
+                        "en": "'{value}': give 4 bot kinds separated by commas (random, basic, sampler)"},
+    "cli.help.match": {"fr": "des joueurs virtuels s'affrontent sur des donnes tirées de graines, sièges tournants (duplicate)",
+                       "en": "bots play seeded deals against each other, seats rotated (duplicate)"},
+    "cli.help.match_seats": {"fr": "4 niveaux séparés par des virgules, du siège 0 au siège 3 : random, basic, sampler",
+                             "en": "4 levels separated by commas, seat 0 to seat 3: random, basic, sampler"},
+    "cli.help.match_deals": {"fr": "combien de donnes (chacune jouée 4 fois)", "en": "how many deals (each played 4 times)"},
+    "cli.help.match_samples": {"fr": "donnes tirées par carte pour le niveau sampler (20 par défaut ; reproductible)",
+                               "en": "sampled deals per card for the sampler (default 20; reproducible)"},
+    "cli.help.match_budget": {"fr": "à la place : secondes par carte pour le niveau sampler",
+                              "en": "instead: seconds per card for the sampler"},
     "err.usage.whole": {"fr": "« {value} » n'est pas un nombre entier", "en": "'{value}' is not a whole number"},
     "err.usage.choice_of": {"fr": "« {value} » n'est pas l'un des choix : {choices}", "en": "'{value}' is not one of: {choices}"},
     "err.cli.cards_too_long": {"fr": "{option} fait {size} caractères : une liste de cartes (78 au plus) tient en {limit}",
@@ -726,6 +739,101 @@ MESSAGES: dict[str, dict[str, str]] = {
               "'trumps + Excuse' are added up: for instance simple = Σ over a = 10 to 12 of "
               "C(22,a)·C(56,18−a), out of C(78,18). (This is the 18 cards as dealt, before the "
               "chien; B3's taker case is left out.)"},
+    # The hand count before the auction (analysis.handcount; Chavey's published count)
+    "count.line": {"fr": "{what} ({cards}) : {points}", "en": "{what} ({cards}): {points}"},
+    "count.21": {"fr": "le 21", "en": "the 21"},
+    "count.excuse": {"fr": "l'Excuse", "en": "the Excuse"},
+    "count.petit": {"fr": "le Petit, selon les atouts qui l'accompagnent", "en": "the Petit, by the trumps with it"},
+    "count.trumps": {"fr": "2 par atout, à partir de 5 atouts (bouts et Excuse compris)",
+                     "en": "2 per trump, with 5 trumps or more (bouts and the Excuse included)"},
+    "count.majors": {"fr": "+2 par atout majeur (16 à 21)", "en": "+2 per major trump (16 to 21)"},
+    "count.runs": {"fr": "+1 par majeur d'une suite de majeurs", "en": "+1 per major in a run of majors"},
+    "count.mariage": {"fr": "roi et dame de la même couleur (mariage)", "en": "king and queen of one suit (mariage)"},
+    "count.king_alone": {"fr": "roi sans sa dame", "en": "king without its queen"},
+    "count.queen_alone": {"fr": "dame sans son roi", "en": "queen without its king"},
+    "count.cavalier": {"fr": "cavalier", "en": "cavalier"},
+    "count.valet": {"fr": "valet", "en": "valet (jack)"},
+    "count.long_suit": {"fr": "longue couleur", "en": "long suit"},
+    "count.void": {"fr": "coupe franche (chicane), pour une Garde Sans ou Contre", "en": "void, for a Garde Sans or Contre"},
+    "count.singleton": {"fr": "singleton, pour une Garde Sans ou Contre", "en": "singleton, for a Garde Sans or Contre"},
+    "count.total": {"fr": "Total : {total} points", "en": "Total: {total} points"},
+    "count.total_shape": {"fr": "Avec la distribution (Garde Sans ou Contre seulement) : {total} points",
+                          "en": "With the shape (Garde Sans or Contre only): {total} points"},
+    "count.pass": {"fr": "passer", "en": "pass"},
+    "count.suggests": {"fr": "Le décompte conseille : {bid} (moins de 40 : passe ; 40–55 : Prise ; 56–70 : Garde ; "
+                             "71–80 : Garde Sans ; plus de 80 : Garde Contre).",
+                       "en": "The count suggests: {bid} (under 40: pass; 40–55: Prise; 56–70: Garde; "
+                             "71–80: Garde Sans; over 80: Garde Contre)."},
+    # The practice bots' advice (analysis.bots): one sentence per rule of thumb
+    "bot.advice": {"fr": "{action} — {why}", "en": "{action} — {why}"},
+    "bot.action.card": {"fr": "Jouer {card}", "en": "Play {card}"},
+    "bot.action.bid": {"fr": "Annoncer {bid}", "en": "Bid {bid}"},
+    "bot.action.pass": {"fr": "Passer", "en": "Pass"},
+    "bot.action.discard": {"fr": "Écarter {cards}", "en": "Discard {cards}"},
+    "bot.action.poignee": {"fr": "Montrer une poignée de {n} cartes", "en": "Show a poignée of {n} cards"},
+    "bot.action.no_poignee": {"fr": "Ne pas montrer de poignée", "en": "Show no poignée"},
+    "bot.action.slam": {"fr": "Annoncer le chelem", "en": "Announce a slam"},
+    "bot.action.no_slam": {"fr": "Ne pas annoncer de chelem", "en": "Announce no slam"},
+    "bot.rule.only_card": {"fr": "c'est la seule carte permise.", "en": "it is the only card you may play."},
+    "bot.rule.excuse_before_last": {
+        "fr": "jouer l'Excuse avant le dernier pli : jouée au dernier pli, elle va au camp qui le gagne (X6), "
+              "sauf si votre camp a fait tous les plis.",
+        "en": "play the Excuse before the last trick: played in the last trick it goes to the side that wins "
+              "it (X6), unless your side has won every trick."},
+    "bot.rule.petit_home_when_safe": {
+        "fr": "mener le Petit au bout sans risque : le jouer quand votre camp est sûr de faire le pli.",
+        "en": "bring the Petit home when it is safe: play it when your side is sure to win the trick."},
+    "bot.rule.give_points_to_partner": {
+        "fr": "charger : votre partenaire tient le pli à coup sûr, donnez-lui votre carte la plus chère.",
+        "en": "give points to your partner (charger): the trick is surely his, put your most valuable card on it."},
+    "bot.rule.win_cheaply": {
+        "fr": "prendre le pli au moindre coût : la plus petite carte qui bat celle de l'adversaire.",
+        "en": "win as cheaply as possible: the smallest card that beats the other side's."},
+    "bot.rule.lowest_when_lost": {
+        "fr": "le pli est perdu (ou pas sûr) : fournir la plus petite carte et garder ses points.",
+        "en": "the trick is lost (or not sure): follow with your lowest card and keep your points."},
+    "bot.rule.draw_trumps": {
+        "fr": "le preneur long à l'atout fait tomber les atouts de la défense, du plus fort au plus faible.",
+        "en": "a taker long in trumps draws the defence's trumps, the highest first."},
+    "bot.rule.cash_a_king": {
+        "fr": "jouer un roi tant que sa couleur n'a pas été jouée : plus tard, il risque d'être coupé.",
+        "en": "lead a king while its suit is unplayed: later it is likelier to be trumped."},
+    "bot.rule.make_taker_trump": {
+        "fr": "jouer dans la coupe du preneur : il doit couper (P3) et dépense ses atouts.",
+        "en": "lead a suit the taker lacks: he must trump (P3) and spend his trumps."},
+    "bot.rule.lead_long_suit": {
+        "fr": "entamer la plus petite carte de sa couleur la plus longue.",
+        "en": "lead the lowest card of your longest suit."},
+    "bot.rule.keep_petit_out_of_danger": {
+        "fr": "garder le Petit à l'abri : ne pas le risquer dans un pli qui peut être perdu.",
+        "en": "keep the Petit out of danger: never risk it in a trick that may be lost."},
+    "bot.rule.bid_by_count": {
+        "fr": "annoncer ce que conseille le décompte de la main, s'il dépasse la meilleure enchère (A1).",
+        "en": "bid what the hand count suggests, if it beats the best bid so far (A1)."},
+    "bot.rule.discard_for_voids": {
+        "fr": "écarter pour faire des coupes sans perdre de points : jamais de roi ni de bout (E2), "
+              "des atouts seulement si c'est forcé.",
+        "en": "discard to make voids without losing points: never a king or a bout (E2), trumps only when forced."},
+    "bot.rule.show_poignee_when_winning": {
+        "fr": "montrer une poignée quand son camp doit gagner : la prime va au camp gagnant (B4).",
+        "en": "show a poignée when your side should win: its bonus goes to the winning side (B4)."},
+    "bot.rule.slam_when_unbeatable": {
+        "fr": "n'annoncer le chelem qu'avec une main qui fait tous les plis seule (un chelem annoncé et chuté coûte 200, B7).",
+        "en": "announce a slam only with a hand that wins every trick by itself (announced and missed costs 200, B7)."},
+    # Bot matches (analysis.match, `tarot match`)
+    "err.match.kind": {"fr": "Joueur virtuel inconnu : « {kind} » (au choix : {kinds}).",
+                       "en": "Unknown bot kind: '{kind}' (choose from: {kinds})."},
+    "err.match.seats": {"fr": "Il faut 4 joueurs virtuels, un par siège, pas {count}.",
+                        "en": "There must be 4 bots, one per seat, not {count}."},
+    "bot.kind.random": {"fr": "aléatoire", "en": "random"},
+    "bot.kind.basic": {"fr": "basique", "en": "basic"},
+    "bot.kind.sampler": {"fr": "échantillonneur", "en": "sampler"},
+    "match.head": {"fr": "{deals} donnes (graine {seed}), chacune jouée 4 fois en tournant les sièges : {seats}",
+                   "en": "{deals} deals (seed {seed}), each played 4 times with the seats rotated: {seats}"},
+    "match.row": {"fr": "{kind} : {mean} points par donne (IC 95 % {low} à {high}) ; preneur {taken} fois, "
+                        "contrats faits {made} ({contracts}) ; {ms} ms par décision",
+                  "en": "{kind}: {mean} points per deal (95% CI {low} to {high}); taker {taken} times, "
+                        "made {made} ({contracts}); {ms} ms per decision"},
 }
 
 

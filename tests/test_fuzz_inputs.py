@@ -793,8 +793,31 @@ def odds_case(rng) -> list:
     return generic_defect(rng, ["odds", *rng.choice([[], [rng.choice(names())]])])
 
 
+def match_case(rng) -> list:
+    """`tarot match`: bad seats, counts out of range, bad numbers (a valid match is never drawn)."""
+    argv = ["match", "--seats", "basic,random,random,random", "--deals", "1"]
+    kind = rng.randrange(5)
+    if kind == 0:
+        argv = replace_value(argv, "--seats", rng.choice([
+            "basic,random,random", "basic,random,random,random,random", "basic,rand,random,random", "",
+            "basic;random;random;random", ",,,", "BASIC,random,random,x", "é,é,é,é", "basic," * 3000, "\x00"]))
+    elif kind == 1:
+        argv = replace_value(argv, "--deals", rng.choice(["0", "-1", "100001", "9" * 50, "1.5", "x", "", "1e3", "nan"]))
+    elif kind == 2:
+        option, values = rng.choice([("--samples", ["0", "-3", "x", "", "10001", "1e9", "nan", "2,5"]),
+                                     ("--budget", ["0", "-3", "x", "", "61", "0,001", "nan", "inf"]),
+                                     ("--seed", ["-3", "x", "", "1e9", "nan", "1.5", "9" * 14])])
+        argv += [option, rng.choice(values)]
+    elif kind == 3:
+        argv = drop_option(argv, rng.choice(["--seats", "--deals"]))
+    else:
+        argv = generic_defect(rng, argv)
+    return argv
+
+
 SUBCOMMANDS = {"score": score_case, "legal": legal_case, "discard": discard_case, "poignee": poignee_case,
-               "count": count_case, "deal": deal_case, "rules": rules_case, "odds": odds_case}
+               "count": count_case, "deal": deal_case, "rules": rules_case, "odds": odds_case,
+               "match": match_case}
 
 
 @pytest.mark.parametrize("name", list(SUBCOMMANDS))

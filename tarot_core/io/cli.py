@@ -286,6 +286,15 @@ def cmd_deal(a) -> int:
     return 0
 
 
+def cmd_match(a) -> int:
+    """Bots against bots, duplicate style (analysis.match): mean score per deal with a 95 % CI."""
+    from ..analysis.match import run_match
+    m = run_match(a.seats, a.deals, a.seed, samples=None if a.budget is not None else a.samples,
+                  budget=a.budget or 1.0)
+    _print(m.to_dict(), a.json, m.text(a.lang))
+    return 0
+
+
 def cmd_rules(a) -> int:
     data = [{"rule": r, "title": rule_title(r, a.lang)} for r in rule_ids()]
     _print(data, a.json, "\n".join(f"{d['rule']:<3} {d['title']}" for d in data))
@@ -336,12 +345,51 @@ def _shown(value, lang):
     return shown(value, lang)
 
 
+def _plain(word: str) -> str:
+    """*word* without its accents ('aléatoire' → 'aleatoire'): typed either way on a command line."""
+    import unicodedata
+    return "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
+
+
 CONTRACT_WORDS = {"prise": "prise", "petite": "prise", "garde": "garde", "garde-sans": "garde-sans",
                   "garde-contre": "garde-contre"}
 # The sides in either language: the catalogue's short words (taker/preneur, defence/défense), and 'defense'.
 SIDE_WORDS = {"taker": "taker", "defence": "defence", "defense": "defence",
               **{text(f"side.short.{side}", lang): side for side in ("taker", "defence") for lang in LANGUAGES}}
 POIGNEE_WORDS = {"simple": "simple", "double": "double", "triple": "triple"}
+# The bot kinds by their code and their catalogue names (bot.kind.*), with and without accents.
+BOT_WORDS = {**{k: k for k in ("random", "basic", "sampler")},
+             **{name: k for k in ("random", "basic", "sampler") for lang in LANGUAGES
+                for name in (text(f"bot.kind.{k}", lang), _plain(text(f"bot.kind.{k}", lang)))}}
+MATCH_LIMITS = {"deals": 100_000, "samples": 10_000, "budget": 60.0}
+
+
+def _bounded(parse, lang, low, high):
+    """*parse* (a number type), then refused outside [low, high] with the bounds named."""
+    def check(value: str):
+        v = parse(value)
+        if not low <= v <= high:
+            raise argparse.ArgumentTypeError(text("err.usage.range", lang, value=_shown(value, lang),
+                                                  low=format_number(low, lang, grouping=True),
+                                                  high=format_number(high, lang, grouping=True)))
+        return v
+    check.__name__ = parse.__name__
+    return check
+
+
+def _seats_type(lang):
+    """Four bot kinds separated by commas (random, basic, sampler; French words too)."""
+    word = _word_type(lang, BOT_WORDS)
+
+    def parse(value: str):
+        if len(value) > 200:
+            raise argparse.ArgumentTypeError(text("err.usage.seats", lang, value=_shown(value, lang)))
+        kinds = [word(v) for v in value.split(",")]
+        if len(kinds) != 4:
+            raise argparse.ArgumentTypeError(text("err.usage.seats", lang, value=_shown(value, lang)))
+        return kinds
+    parse.__name__ = "seats"
+    return parse
 
 
 class _Parser(argparse.ArgumentParser):
@@ -432,6 +480,17 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     dl.add_argument("--seed", required=True, type=whole, help=help_("seed"))
     dl.add_argument("--dealer", type=whole, default=0, help=help_("dealer"))
     dl.set_defaults(func=cmd_deal)
+
+    mt = sub.add_parser("match", parents=[common], help=help_("match"))
+    mt.add_argument("--seats", required=True, type=_seats_type(lang), help=help_("match_seats"))
+    mt.add_argument("--deals", required=True, type=_bounded(whole, lang, 1, MATCH_LIMITS["deals"]),
+                    help=help_("match_deals"))
+    mt.add_argument("--seed", type=_bounded(whole, lang, 0, 10**12), default=0, help=help_("seed"))
+    mt.add_argument("--samples", type=_bounded(whole, lang, 1, MATCH_LIMITS["samples"]), default=20,
+                    help=help_("match_samples"))
+    mt.add_argument("--budget", type=_bounded(number, lang, 0.01, MATCH_LIMITS["budget"]), default=None,
+                    help=help_("match_budget"))
+    mt.set_defaults(func=cmd_match)
 
     ru = sub.add_parser("rules", parents=[common], help=help_("rules"))
     ru.set_defaults(func=cmd_rules)

@@ -1,0 +1,368 @@
+"""The sampler bot: for each legal card, deal the unseen cards many times as the seat's knowledge
+allows, play every deal out with the basic rules of thumb, and keep the best card on average.
+
+What a seat knows, and so what every sampled deal respects (from :class:`~tarot_core.game.SeatView`):
+
+- the cards it holds, those played, and (for the taker in Prise or Garde) its own discard;
+- how many cards each other seat still holds (18, less the cards it has played);
+- the suits each seat showed it lacks by not following (P2), the trumps it lacks (P3), and the
+  highest trump it can hold after undertrumping (P4);
+- the poignées shown (B1): those trumps are in that hand until played;
+- in Prise and Garde, the chien shown (E1): its cards are in the taker's hand, or in his
+  discard — which holds no king, no bout and no trump left unshown (E2); in Garde Sans and Garde
+  Contre the chien is seen by nobody (E3) and may hold any card.
+
+Each sampled deal is played to the end by the basic rules for all four seats and scored by the
+referee's own functions (X3–X7, B5–B8, S1–S4); the value kept is S from this seat's side (the
+taker wants it high, the defence low). The search stops at a time budget (1 s per card by
+default) or after a fixed number of sampled deals (for reproducible matches).
+
+>>> from tarot_core.game import GameState
+>>> from tarot_core.analysis.bots import BasicBot, play_deal
+>>> s = play_deal(GameState.new(seed=8), [SamplerBot(seed=1, samples=2), BasicBot(), BasicBot(), BasicBot()])
+>>> s.phase in ("done", "all_pass", "cancelled")
+True
+"""
+from __future__ import annotations
+
+import random
+import time
+
+from ..auction import Contract
+from ..cards import (
+    BIT,
+    BOUT_MASK,
+    DECK,
+    EXCUSE_INDEX,
+    FIRST_TRUMP,
+    HALF_POINTS,
+    SUIT_MASKS,
+    TRUMP_MASK,
+    Card,
+    cards_of,
+    half_points_of_mask,
+    mask_of,
+)
+from ..excuse import settle
+from ..game import SUIT_LETTERS, TRUMPS, SeatView, final_piles
+from ..play import FOLLOWERS, legal_in_state, winning_card
+from ..scoring import Facts, score
+from ..table import FOUR_PLAYERS
+from .bots import PLAIN_NOT_KINGS, BasicBot, Situation, basic_card, situation
+
+N_SEATS = FOUR_PLAYERS.seats
+N_TRICKS = FOUR_PLAYERS.n_tricks
+HIDDEN = N_SEATS                 # the holder index of the hidden pile (discard or chien)
+PLAIN_MASK = (1 << FIRST_TRUMP) - 1
+
+
+class World:
+    """One deal consistent with a seat's knowledge: every seat's cards now, and the hidden pile."""
+    __slots__ = ("hands", "hidden")
+
+    def __init__(self, hands: list[int], hidden: int) -> None:
+        self.hands, self.hidden = hands, hidden
+
+
+def _played_by_seat(view: SeatView) -> list[int]:
+    played = [0] * N_SEATS
+    for t in view.tricks:
+        for i in range(len(t.cards)):
+            played[(t.leader + i) % N_SEATS] += 1
+    if view.current_leader is not None:
+        for i in range(len(view.current_trick)):
+            played[(view.current_leader + i) % N_SEATS] += 1
+    return played
+
+
+def _allowed(view: SeatView, ceilings: bool = True) -> tuple[list[int], dict[int, int]]:
+    """For each holder (seats 0–3, then the hidden pile): the mask of cards it may hold; and the
+    number of unseen cards each holder has. *ceilings*: apply P4's trump ceilings too."""
+    me, taker, contract = view.seat, view.taker, view.contract
+    sizes = [FOUR_PLAYERS.hand_size - n for n in _played_by_seat(view)]
+    allow = [0] * (N_SEATS + 1)
+    for s in range(N_SEATS):
+        if s == me:
+            continue
+        m = (1 << 78) - 1
+        for letter in view.voids[s]:
+            m &= ~(TRUMP_MASK if letter == TRUMPS else SUIT_MASKS[SUIT_LETTERS.index(letter)])
+        cap = view.trump_ceiling[s]
+        if cap is not None and ceilings:        # P4: it undertrumped, so holds no trump above rank cap
+            m &= ~(((1 << (21 - cap)) - 1) << (FIRST_TRUMP + cap))
+        allow[s] = m
+    capacity = {s: sizes[s] for s in range(N_SEATS) if s != me}
+    hidden = 0
+    if contract is not None and taker is not None:
+        if contract.takes_chien_in_hand:
+            if me != taker:
+                hidden = FOUR_PLAYERS.chien_size - len(view.discard)    # E2: the trumps discarded are shown
+                allow[HIDDEN] = PLAIN_NOT_KINGS                         # E2: no king, no bout, no hidden trump
+        else:
+            hidden = FOUR_PLAYERS.chien_size                            # E3: nobody saw the chien
+            allow[HIDDEN] = (1 << 78) - 1
+    capacity[HIDDEN] = hidden
+    return allow, capacity
+
+
+def sample_world(view: SeatView, rng: random.Random, greedy_tries: int = 8) -> World:
+    """Deal the cards *view*'s seat cannot see to the other seats (and the hidden pile) at random,
+    consistently with everything the seat knows (see the module docstring).
+
+    Cards go most-constrained first, each to a holder drawn in proportion to the room it has
+    left; after a few dead ends, each card goes only where the rest can still be placed (Hall's
+    condition, checked on the five holders), which always succeeds when a consistent deal exists.
+    Should none exist (knowledge read too strictly), P4's ceilings are relaxed."""
+    for ceilings in (True, False):
+        world = _try_sample(view, rng, greedy_tries, ceilings)
+        if world is not None:
+            return world
+    raise RuntimeError("could not deal the unseen cards consistently with this seat's knowledge")
+
+
+def _try_sample(view: SeatView, rng: random.Random, greedy_tries: int, ceilings: bool) -> World | None:
+    me, taker = view.seat, view.taker
+    allow, capacity = _allowed(view, ceilings)
+    gone = mask_of(view.current_trick)
+    for t in view.tricks:
+        gone |= mask_of(t.cards)
+    pool = mask_of(view.unseen)
+    fixed: dict[int, int] = {}
+    if view.chien and taker is not None and me != taker:
+        back = mask_of(view.chien) & ~gone & ~mask_of(view.discard)     # E1: in the taker's hand or discard
+        pool |= back
+        for c in cards_of(back):
+            allow_c = [taker] + ([HIDDEN] if BIT[c] & allow[HIDDEN] else [])
+            fixed[c] = -1 if len(allow_c) > 1 else taker
+            if len(allow_c) > 1:
+                for s in range(N_SEATS):
+                    if s not in (taker, me):
+                        allow[s] &= ~BIT[c]
+    for seat, shown in view.poignees:                                    # B1: shown trumps stay in hand
+        if seat == me:
+            continue
+        for c in shown:
+            if BIT[c] & pool:
+                fixed[int(c)] = seat
+    hands = [0] * N_SEATS
+    hands[me] = mask_of(view.hand)
+    caps = dict(capacity)
+    for card, seat in fixed.items():
+        if seat >= 0:
+            hands[seat] |= BIT[card]
+            caps[seat] -= 1
+            pool &= ~BIT[card]
+    holders = [h for h in caps if caps[h] > 0]
+    cards = cards_of(pool)
+    options = {c: [h for h in holders if allow[h] & BIT[c]] for c in cards}
+    for attempt in range(greedy_tries + 1):
+        if attempt == greedy_tries:
+            got = _hall_sample(cards, options, caps, rng)
+            if got is None:
+                return None
+            for s in range(N_SEATS):
+                hands[s] |= got[s] if s != me else 0
+            return World(hands, got[HIDDEN])
+        left = dict(caps)
+        got = [0] * (N_SEATS + 1)
+        order = sorted(cards, key=lambda c: (len(options[c]), rng.random()))
+        ok = True
+        for c in order:
+            choices = [h for h in options[c] if left[h] > 0]
+            if not choices:
+                ok = False
+                break
+            h = rng.choices(choices, weights=[left[x] for x in choices])[0] if len(choices) > 1 else choices[0]
+            got[h] |= BIT[c]
+            left[h] -= 1
+        if ok:
+            for s in range(N_SEATS):
+                hands[s] |= got[s] if s != me else 0
+            return World(hands, got[HIDDEN])
+    return None
+
+
+def _hall_sample(cards, options, caps, rng: random.Random) -> list[int] | None:
+    """Place *cards* (each among its *options*, holders with room *caps*) so that the rest can
+    always still be placed: before each choice, Hall's condition — for every set S of holders, the
+    cards that can only go into S are no more than the room left in S — is checked. None when no
+    placement exists at all."""
+    def key(c):
+        return sum(1 << h for h in options[c])
+    count: dict[int, int] = {}
+    for c in cards:
+        count[key(c)] = count.get(key(c), 0) + 1
+    left = dict(caps)
+
+    def feasible() -> bool:
+        for sub in range(1, 1 << (N_SEATS + 1)):
+            need = sum(n for k, n in count.items() if n and k & ~sub == 0)
+            room = sum(left[h] for h in left if sub >> h & 1)
+            if need > room:
+                return False
+        return True
+    if not feasible():
+        return None
+    got = [0] * (N_SEATS + 1)
+    order = list(cards)
+    rng.shuffle(order)
+    for c in order:
+        k = key(c)
+        choices = [h for h in options[c] if left[h] > 0]
+        rng.shuffle(choices)
+        choices.sort(key=lambda h: -left[h] * rng.random())
+        count[k] -= 1
+        for h in choices:
+            left[h] -= 1
+            if feasible():
+                got[h] |= BIT[c]
+                break
+            left[h] += 1
+        else:
+            return None                      # not reached: the condition held before this card
+    return got
+
+
+def _known_piles(view: SeatView, world: World) -> tuple[int, int]:
+    """(chien, discard) masks of the sampled deal."""
+    contract = view.contract
+    assert contract is not None
+    if contract.takes_chien_in_hand:
+        discard = mask_of(view.discard) if view.seat == view.taker else (mask_of(view.discard) | world.hidden)
+        return mask_of(view.chien), discard
+    return world.hidden, 0
+
+
+def playout(view: SeatView, world: World, first: int) -> int:
+    """Play the sampled *world* to the end, *first* being this seat's card now, every later card
+    chosen by the basic rules; return S (S3) from the referee's own settle and score."""
+    taker, contract = view.taker, view.contract
+    assert taker is not None and contract is not None
+    hands = list(world.hands)
+    tricks = [(t.leader, tuple(int(c) for c in t.cards)) for t in view.tricks]
+    winners = [t.winner for t in view.tricks]
+    chien, discard = _known_piles(view, world)
+    taker_discard = discard if contract.takes_chien_in_hand else 0
+    leader = view.current_leader if view.current_leader is not None else view.seat
+    trick = [int(c) for c in view.current_trick]
+    follow = played = 0
+    for c in trick:
+        follow, played = follow or FOLLOWERS[c], played | BIT[c]
+    gone = played
+    for _, cards in tricks:
+        gone |= mask_of(cards)
+    taker_voids = 0
+    for letter in view.voids[taker]:
+        if letter in SUIT_LETTERS:
+            taker_voids |= SUIT_MASKS[SUIT_LETTERS.index(letter)]
+    slam = view.slam_announced
+    card = first
+    seat = (leader + len(trick)) % N_SEATS
+    while True:
+        if card < 0:
+            hand = hands[seat]
+            legal = legal_in_state(hand, follow, played)
+            if legal & (legal - 1) == 0:
+                card = legal.bit_length() - 1
+            else:
+                side_all = all((w == taker) == (seat == taker) for w in winners)
+                known = hand | gone | (taker_discard if seat == taker else 0)
+                sit = Situation(seat, taker, hand, legal, tuple(trick), leader, len(tricks) + 1, known,
+                                taker_voids, side_all, slam)
+                card = basic_card(sit)[0]
+        if seat == taker and follow and follow != TRUMP_MASK and not BIT[card] & follow and card != EXCUSE_INDEX:
+            taker_voids |= follow                                  # P2: the taker showed a void
+        hands[seat] ^= BIT[card]
+        trick.append(card)
+        follow, played = follow or FOLLOWERS[card], played | BIT[card]
+        gone |= BIT[card]
+        card = -1
+        if len(trick) == N_SEATS:
+            tricks.append((leader, tuple(trick)))
+            leader = (leader + trick.index(winning_card(follow, played))) % N_SEATS
+            winners.append(leader)
+            trick, follow, played = [], 0, 0
+            if len(tricks) == N_TRICKS:
+                break
+            seat = leader
+        else:
+            seat = (seat + 1) % N_SEATS
+    return deal_score(contract, taker, slam, chien, discard, view.poignees, tricks, winners)
+
+
+def deal_score(contract: Contract, taker: int, slam_announced: bool, chien: int, discard: int, poignees,
+               tricks, winners) -> int:
+    """S (S3) of a finished deal: settled (X3–X7, B5–B8), the chien or discard added (E1/E3), scored."""
+    st = settle(tricks, taker, winners=winners)
+    taker_mask, _ = final_piles(st, contract, chien, discard)
+    taker_half = half_points_of_mask(taker_mask) + st.half_point_shift
+    facts = Facts.make(contract, taker_half / 2, (taker_mask & BOUT_MASK).bit_count(), st.petit_au_bout,
+                       tuple(len(cards) for _, cards in poignees), slam_announced, st.slam)
+    return score(facts).S
+
+
+class SamplerBot(BasicBot):
+    """Plays each legal card in many sampled deals (see the module docstring) and keeps the best
+    on average for its side; bids, discards, poignées and slams as the basic bot.
+
+    *budget*: seconds per card (default 1.0); *samples*: a fixed number of sampled deals instead
+    (reproducible: the same seed gives the same cards)."""
+    kind = "sampler"
+
+    def __init__(self, seed: int | None = None, *, budget: float = 1.0, samples: int | None = None) -> None:
+        super().__init__(seed)
+        self.budget, self.samples = budget, samples
+        self.last_samples = 0
+
+    def choose_card(self, view: SeatView) -> Card:
+        legal = [int(c) for c in view.legal]
+        basic = basic_card(situation(view))[0]
+        if len(legal) == 1 or view.taker is None or view.contract is None:
+            return DECK[basic]
+        candidates = _distinct(legal, view)
+        if len(candidates) == 1:
+            return DECK[candidates[0]]
+        sign = 1 if view.seat == view.taker else -1
+        totals = dict.fromkeys(candidates, 0)
+        start = time.perf_counter()
+        deadline = start + self.budget - 0.01           # a margin for the view and the last card
+        n = 0
+        while True:
+            world = sample_world(view, self.rng)
+            for c in candidates:
+                totals[c] += sign * playout(view, world, c)
+            n += 1
+            if self.samples is not None:
+                if n >= self.samples:
+                    break
+            else:
+                now = time.perf_counter()
+                if now + (now - start) / n >= deadline:      # one more sample would overrun the budget
+                    break
+        self.last_samples = n
+        best = max(totals.values())
+        winners = [c for c in candidates if totals[c] == best]
+        return DECK[basic if basic in winners else winners[0]]
+
+
+def _distinct(legal: list[int], view: SeatView) -> list[int]:
+    """The legal cards, one of each run of equivalent cards: of the same suit (or both trumps),
+    worth the same (C3), with no unseen card between them (the cards between are played or in this
+    hand) — playing one or the other cannot change the deal. Bouts and the Excuse stand alone."""
+    around = mask_of(view.hand) | mask_of(view.current_trick)
+    for t in view.tricks:
+        around |= mask_of(t.cards)
+    kept: list[int] = []
+    for c in sorted(legal):
+        prev = kept[-1] if kept else -1
+        if (prev >= 0 and not BIT[c] & BOUT_MASK and not BIT[prev] & BOUT_MASK
+                and (prev >= FIRST_TRUMP) == (c >= FIRST_TRUMP)
+                and (c >= FIRST_TRUMP or prev // 14 == c // 14)
+                and HALF_POINTS[prev] == HALF_POINTS[c]
+                and all(BIT[x] & around for x in range(prev + 1, c))):
+            continue
+        kept.append(c)
+    return kept
+
+
+__all__ = ["SamplerBot", "World", "deal_score", "playout", "sample_world"]

@@ -1,0 +1,421 @@
+"""The practice bots (issue 12): the published hand count, the rules of thumb one by one, the
+sampler's dealing of the unseen cards, no peeking at hidden cards, legal deals by every pair of
+levels, and the duplicate match."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tarot_core.analysis import bots as B
+from tarot_core.analysis.bots import BasicBot, RandomBot, Situation, basic_card, play_deal, play_turn
+from tarot_core.analysis.handcount import hand_count, suggested_bid
+from tarot_core.analysis.match import make_bot, replay_with_bot, run_match
+from tarot_core.analysis.sampler import SamplerBot, _allowed, sample_world
+from tarot_core.auction import Contract
+from tarot_core.cards import BIT, DECK, TRUMP_MASK, mask_of, parse_card, parse_cards
+from tarot_core.catalogue import MESSAGES
+from tarot_core.game import GameState
+from tarot_core.referee import referee
+
+
+# --- the published count (HAND_EVALUATION.md) ---------------------------------------------------
+def lines(hand):
+    """The count's lines by key (lines of one key, e.g. two long suits, added up)."""
+    out: dict[str, int] = {}
+    for line in hand_count(hand).lines:
+        out[line.key] = out.get(line.key, 0) + line.points
+    return out
+
+
+def test_the_published_worked_example_counts_34_and_passes():
+    # HAND_EVALUATION.md: seven trumps 14, majors 20 and 18 +4, ♥ king alone 6, ♦ K+Q 10 → 34: pass.
+    c = hand_count("T20 T18 T14 T13 T9 T8 T6 KH 10H 5H 4H KD QD 8C 7C 8S 7S 5S")
+    assert (c.total, c.suggestion) == (34, None)
+    assert lines("T20 T18 T14 T13 T9 T8 T6 KH 10H 5H 4H KD QD 8C 7C 8S 7S 5S") == {
+        "count.trumps": 14, "count.majors": 4, "count.king_alone": 6, "count.mariage": 10}
+
+
+def test_each_line_of_the_table():
+    # The 21 (10), the Excuse (8), a queen alone (3), a cavalier (2), a valet (1); 4 trumps: no trump line.
+    assert lines("T21 EX T3 T4 QS CS JS 1S 2H 3H 4H 5D 6D 7D 8C 9C 10C 1H") == {
+        "count.21": 10, "count.excuse": 8, "count.majors": 2, "count.queen_alone": 3, "count.cavalier": 2,
+        "count.valet": 1}
+    # A long suit of 5 / 6 / 7 cards: 5 / 7 / 9 (and 8 cards count as 7: 9).
+    assert lines("1H 2H 3H 4H 5H 1S 2S 3S 4S 1D 2D 3D 4D 1C 2C 3C 4C 5C")["count.long_suit"] == 5 + 5
+    assert lines("1H 2H 3H 4H 5H 6H 1S 2S 3S 4S 1D 2D 3D 4D 1C 2C 3C 4C")["count.long_suit"] == 7
+    assert lines("1H 2H 3H 4H 5H 6H 7H 1S 2S 3S 4S 1D 2D 3D 1C 2C 3C 4C")["count.long_suit"] == 9
+    assert lines("1H 2H 3H 4H 5H 6H 7H 8H 1S 2S 3S 1D 2D 3D 1C 2C 3C 4C")["count.long_suit"] == 9
+
+
+def test_the_petit_counts_by_its_place_among_the_trumps_the_excuse_included():
+    # 4 trumps with the Petit: 0; with the Excuse making 5: the Petit is 5th → 5 (our choice);
+    # 6th → 7; 7th or more → 9.
+    base = "1H 2H 3H 4H 1S 2S 3S 4S 1D 2D 3D 4D 1C 2C"
+    assert "count.petit" not in lines(base + " T1 T2 T3 T4")
+    assert lines(base[:-3] + " T1 T2 T3 T4 EX")["count.petit"] == 5
+    assert lines(base[:-6] + " T1 T2 T3 T4 T5 EX")["count.petit"] == 7
+    assert lines(base[:-9] + " T1 T2 T3 T4 T5 T6 EX")["count.petit"] == 9
+
+
+def test_trumps_count_two_each_from_five_with_the_excuse_and_bouts():
+    base = "1H 2H 3H 4H 1S 2S 3S 4S 1D 2D 3D 4D 1C"
+    assert lines(base + " T2 T3 T4 T5 EX")["count.trumps"] == 10        # 5 with the Excuse: 2 each
+    assert "count.trumps" not in lines(base + " T2 T3 T4 2C 3C")         # 3 trumps: nothing
+
+
+def test_runs_of_majors_count_one_per_card_the_21_included():
+    base = "1H 2H 3H 4H 1S 2S 3S 4S 1D 2D 3D 4D 1C 2C 3C"
+    assert lines(base + " T19 T20 T21")["count.runs"] == 3                # 19-20-21 gives 3 (the table)
+    assert "count.runs" not in lines(base + " T16 T18 T20")              # not touching: nothing
+
+
+def test_voids_and_singletons_count_only_for_garde_sans_and_contre():
+    # No ♣ (void 6) and one ♦ (singleton 3): 9 more with the shape only.
+    c = hand_count("T21 T20 T19 T18 T17 T16 T15 T14 T13 EX KS QS KH QH JH 5H 4H KD")
+    assert c.total_with_shape - c.total == 6 + 3
+    assert suggested_bid(70, 79) == Contract.GARDE_SANS and suggested_bid(70, 70) == Contract.GARDE
+
+
+@pytest.mark.parametrize("total, bid", [(39, None), (40, Contract.PRISE), (55, Contract.PRISE),
+                                        (56, Contract.GARDE), (70, Contract.GARDE), (71, Contract.GARDE_SANS),
+                                        (80, Contract.GARDE_SANS), (81, Contract.GARDE_CONTRE)])
+def test_thresholds(total, bid):
+    assert suggested_bid(total, total) == bid
+
+
+def test_the_count_reads_in_both_languages():
+    c = hand_count("T20 T18 T14 T13 T9 T8 T6 KH 10H 5H 4H KD QD 8C 7C 8S 7S 5S")
+    assert "R♥" in c.text("fr") and "34" in c.text("fr") and "passer" in c.text("fr")
+    assert "KH" in c.text("en") and "Total: 34 points" in c.text("en")
+
+
+# --- the rules of thumb, one situation each ---------------------------------------------------------
+def sit(hand, trick=(), *, seat=0, leader=None, taker=1, number=5, known=(), taker_voids=0, won_all=False):
+    """A Situation from card codes: *trick* from its leader (default: so that *seat* plays next)."""
+    from tarot_core.play import legal_mask
+    trick = [int(c) for c in parse_cards(trick)]
+    hand_m = mask_of(parse_cards(hand))
+    if leader is None:
+        leader = (seat - len(trick)) % 4
+    k = hand_m | mask_of(trick) | mask_of(parse_cards(known))
+    return Situation(seat, taker, hand_m, legal_mask(hand_m, trick), tuple(trick), leader, number, k,
+                     taker_voids, won_all, False)
+
+
+def card(sit_):
+    c, rule = basic_card(sit_)
+    return DECK[c].code, rule
+
+
+def test_lowest_when_lost():
+    # Seat 0 led the Q♥, the taker (1) trumped: seat 2 must follow ♥ (P2) and cannot win: the lowest.
+    assert card(sit("KH 3H 7H T9", "QH T5", seat=2)) == ("3H", "lowest_when_lost")
+
+
+def test_win_cheaply():
+    # The taker's 10♥ leads and nobody has trumped: a defender in last seat... here seat 2 after
+    # the taker takes it with the smallest card that beats it (the cavalier, not the king).
+    assert card(sit("KH CH 3H T5", "10H", seat=2)) == ("CH", "win_cheaply")
+    # void in ♥: the smallest trump that wins, not the Petit while someone may still trump.
+    assert card(sit("T1 T9 T14 2S", "10H", seat=2)) == ("T9", "win_cheaply")
+
+
+def test_give_points_to_partner():
+    # Seats 2 and 3 defend; seat 3 leads the K♠ ... seat 0 plays last after the taker (1) played:
+    # leader 2 led 5♠, taker 3? Use: leader 3 (defender) led T21, taker (1)... simpler: taker 1 led
+    # 2♣, seat 2 (partner of 0) won with T21, seat 3 followed: seat 0 plays last, sure win → charge.
+    s = sit("KC 3C T4", "2C T21 4C", seat=0, leader=1)
+    assert card(s) == ("KC", "give_points_to_partner")
+
+
+def test_petit_home_when_safe():
+    # Same trick, the Petit in hand and void in ♣: the Petit goes on the partner's sure trick.
+    s = sit("T1 T4 2S", "2C T21 4C", seat=0, leader=1)
+    assert card(s) == ("T1", "petit_home_when_safe")
+
+
+def test_keep_petit_out_of_danger():
+    # Void in the suit, an opponent still to play: trump with another card than the Petit.
+    s = sit("T1 T4 2S", "2C", seat=2, leader=1)            # the taker (1) led; seats 3 and 0 follow
+    c, rule = basic_card(s)
+    assert c != int(parse_card("T1"))
+
+
+def test_excuse_before_last():
+    # Trick 17, a defender holds the Excuse and one other card: the Excuse now (X6).
+    s = sit("EX 3H", "", seat=2, leader=2, number=17)
+    assert card(s) == ("EX", "excuse_before_last")
+    # … but a taker who has won every trick keeps it for the last trick (the slam, X6/B7).
+    s = sit("EX 3H", "", seat=1, leader=1, number=17, won_all=True)
+    assert card(s)[0] != "EX"
+
+
+def test_draw_trumps():
+    # The taker with 12 trumps leads, 9 trumps still out: the highest trump.
+    hand = "T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21 KH"
+    assert card(sit(hand, seat=1, leader=1)) == ("T21", "draw_trumps")
+    # With 9 trumps out of 8 in hand, no: the king is cashed instead.
+    assert card(sit("T14 T15 T16 T17 T18 T19 T20 T21 KH", seat=1, leader=1, known="T1 T2 T3 T4")) == (
+        "KH", "cash_a_king")
+
+
+def test_cash_a_king_and_make_taker_trump():
+    s = sit("KH 3H 4S 5S", seat=2, leader=2)
+    assert card(s) == ("KH", "cash_a_king")
+    # The taker showed a void in ♠ (P2): a defender leads a low spade, not the king of hearts.
+    spades = mask_of(parse_cards("1S 2S 3S 4S 5S 6S 7S 8S 9S 10S JS CS QS KS"))
+    s = sit("QH 3H 4S 5S", seat=2, leader=2, taker_voids=spades)
+    assert card(s) == ("4S", "make_taker_trump")
+    # A king whose suit the taker lacks is not cashed into his trumps.
+    assert card(sit("KS 3H 4S", seat=2, leader=2, taker_voids=spades))[1] != "cash_a_king"
+
+
+def test_lead_long_suit():
+    s = sit("2H 3H 4H 5S", seat=2, leader=2, known="1H")       # hearts were played: no king to cash anyway
+    assert card(s) == ("2H", "lead_long_suit")
+
+
+def test_every_rule_has_a_docstring_and_a_sentence_in_both_languages():
+    for rule in B.CARD_RULES + (B.bid_by_count, B.discard_for_voids, B.show_poignee_when_winning,
+                                B.slam_when_unbeatable):
+        assert rule.__doc__ and len(rule.__doc__) > 60, rule.__name__
+        assert set(MESSAGES[f"bot.rule.{rule.__name__}"]) == {"fr", "en"}
+
+
+def test_the_basic_discard_is_legal_and_makes_voids():
+    # The taker's 24: a short ♦ suit without its king is emptied.
+    s = GameState.new(seed=3)
+    for b in ("pass", "garde", "pass", "pass"):
+        s.bid(b)
+    view = s.view(s.to_act)
+    discard = B.discard_for_voids(view)
+    assert s.can_discard(discard)
+    for seed in range(200):                  # and always legal (E2)
+        st = GameState.new(seed=seed)
+        if st.phase != "auction":
+            continue
+        for b in ("prise", "pass", "pass", "pass"):
+            st.bid(b)
+        assert st.can_discard(B.discard_for_voids(st.view(st.to_act))), seed
+
+
+def test_advice_names_the_card_and_the_rule():
+    s = GameState.for_play(["KH 3H", "QH 2S", "7H EX", "4S T20"], leader=0)
+    a = BasicBot().advise(s.view(0))
+    assert a.kind == "card" and a.rule in {r.__name__ for r in B.CARD_RULES}
+    assert a.text("en").startswith("Play ") and a.text("fr").startswith("Jouer ")
+
+
+# --- the sampler's dealing respects what the seat knows ---------------------------------------
+def states_in_play(n, seed=0):
+    rng = random.Random(seed)
+    out = []
+    for k in range(n):
+        s = GameState.new(seed=rng.randrange(10**6), dealer=k % 4)
+        bots = [BasicBot() for _ in range(4)]
+        stop = rng.randrange(1, 70)
+        while s.to_act is not None and sum(a.kind == "play" for a in s.actions) < stop:
+            play_turn(s, bots)
+        if s.phase == "play":
+            out.append(s)
+    return out
+
+
+@pytest.mark.parametrize("greedy_tries", [8, 0], ids=["greedy", "hall"])
+def test_sampled_deals_keep_every_constraint_and_the_true_deal_meets_them(greedy_tries):
+    rng = random.Random(1)
+    for s in states_in_play(60):
+        me = s.to_act
+        view = s.view(me)
+        allow, capacity = _allowed(view)
+        for seat in range(4):                  # the true deal satisfies the constraints (they are sound)
+            if seat != me:
+                assert s.hand_mask(seat) & ~allow[seat] == 0
+                assert capacity[seat] == s.hand_mask(seat).bit_count()
+        for _ in range(10):
+            w = sample_world(view, rng, greedy_tries=greedy_tries)
+            assert w.hands[me] == s.hand_mask(me)
+            for seat in range(4):
+                assert w.hands[seat].bit_count() == s.hand_mask(seat).bit_count()
+            everything = w.hidden
+            for h in w.hands:
+                assert not everything & h
+                everything |= h
+            assert everything == mask_of(view.unseen) | s.hand_mask(me) | (
+                mask_of(view.chien) & ~mask_of(view.discard) & ~_played(view) if me != s.taker else 0)
+            contract = view.contract
+            hidden = (0 if contract.takes_chien_in_hand and me == s.taker else
+                      6 - len(view.discard) if contract.takes_chien_in_hand else 6)    # E2: shown trumps; E3
+            assert w.hidden.bit_count() == hidden
+            assert not w.hidden & ~mask_of(s.discarded if contract.takes_chien_in_hand else s.chien) or \
+                contract.takes_chien_in_hand is False or me != s.taker
+            for seat, letters in enumerate(view.voids):
+                if "T" in letters:
+                    assert not w.hands[seat] & TRUMP_MASK
+            for seat, shown in view.poignees:
+                for c in shown:
+                    if not BIT[c] & _played(view) and seat != me:
+                        assert w.hands[seat] & BIT[c]
+
+
+def test_a_defender_samples_the_discard_without_the_trumps_it_shows():
+    # A Garde whose taker must discard trumps (E2: they are shown): a defender's sampled discard
+    # holds only the unshown cards, plain and not kings.
+    from tarot_core.cards import DECK as ALL
+    taker = parse_cards("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 KS KH KD")
+    chien = parse_cards("T17 T18 T19 T20 1S 2S")
+    rest = [c for c in ALL if c not in taker and c not in chien]          # T1, T21, EX among them
+    rest.sort(key=lambda c: (not (c.is_trump or c.is_excuse), c))           # the Petit is not alone
+    hands = [rest[0:18], taker, rest[18:36], rest[36:54]]
+    s = GameState.from_deal(hands, chien, dealer=0)                        # seat 1 speaks first
+    for b in ("garde", "pass", "pass", "pass"):
+        s.bid(b)
+    d = B.discard_for_voids(s.view(1))
+    assert sum(c.is_trump for c in d) == 4                                 # E2: 2 plain cards, 4 trumps
+    s.discard(d)
+    view = s.view(2)
+    shown = [c for c in d if c.is_trump]
+    assert sorted(view.discard) == sorted(shown)
+    w = sample_world(view, random.Random(1))
+    assert w.hidden.bit_count() == 6 - len(shown)
+    assert all(c.suit is not None and not c.is_king for c in mask_to_cards(w.hidden))
+
+
+def mask_to_cards(m):
+    from tarot_core.cards import cards_of
+    return cards_of(m)
+
+
+def _played(view):
+    m = mask_of(view.current_trick)
+    for t in view.tricks:
+        m |= mask_of(t.cards)
+    return m
+
+
+# --- no peeking ----------------------------------------------------------------------------------
+def _swapped_twin(s: GameState, me: int, rng):
+    """The same deal with two cards of one plain suit swapped between two other seats' hands (cards
+    they still hold): every action stays legal and the seat *me* cannot tell the difference."""
+    others = [x for x in range(4) if x != me]
+    rng.shuffle(others)
+    a, b = others[:2]
+    for suit in range(4):
+        ma = s.hand_mask(a) & (((1 << 14) - 1) << (14 * suit))
+        mb = s.hand_mask(b) & (((1 << 14) - 1) << (14 * suit))
+        if ma and mb:
+            x, y = ma & -ma, mb & -mb
+            break
+    else:
+        return None
+    dealt = [mask_of(h) for h in s.dealt]
+    if not (dealt[a] & x and dealt[b] & y):
+        return None                           # a card that came from the chien: leave it
+    dealt[a] ^= x | y
+    dealt[b] ^= x | y
+    twin = GameState(dealt, mask_of(s.chien), s.dealer)
+    for act in s.actions:
+        if act.kind == "bid":
+            twin.bid(act.value)
+        elif act.kind == "discard":
+            twin.discard(act.value)
+        elif act.kind == "slam":
+            twin.announce_slam()
+        elif act.kind == "poignee":
+            twin.declare_poignee(act.seat, act.value)
+        else:
+            twin.play(act.value)
+    return twin
+
+
+def test_bots_never_read_hidden_cards():
+    rng = random.Random(7)
+    checked = 0
+    for s in states_in_play(80, seed=3):
+        me = s.to_act
+        twin = _swapped_twin(s, me, rng)
+        if twin is None:
+            continue
+        assert twin.hands != s.hands                     # the hidden cards differ …
+        assert twin.view(me) == s.view(me)               # … the seat's view does not
+        for make in (lambda: BasicBot(), lambda: RandomBot(5), lambda: SamplerBot(5, samples=3)):
+            assert make().choose_card(s.view(me)) == make().choose_card(twin.view(me))
+        checked += 1
+    assert checked >= 25
+
+
+# --- whole deals ----------------------------------------------------------------------------------
+def _check_with_referee(state):
+    if state.phase == "done":
+        assert referee(state.record()) == state.outcome()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("pair", [("random", "basic")])
+def test_ten_thousand_deals_by_random_and_basic_are_legal_and_finish(pair):
+    a, b = pair
+    counts = {"done": 0}
+    for seed in range(10_000):
+        kinds = [a, b, a, b] if seed % 2 else [b, a, b, a]
+        s = GameState.new(seed=seed, dealer=seed % 4)
+        play_deal(s, [make_bot(k, seed=seed + i) for i, k in enumerate(kinds)])
+        assert s.to_act is None
+        _check_with_referee(s)
+        counts[s.phase] = counts.get(s.phase, 0) + 1
+    assert counts["done"] > 3_000
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("pair", [("random", "sampler"), ("basic", "sampler"), ("sampler", "sampler")])
+def test_deals_with_the_sampler_are_legal_and_finish(pair):
+    a, b = pair
+    for seed in range(60):
+        kinds = [a, b, a, b] if seed % 2 else [b, a, b, a]
+        s = GameState.new(seed=seed, dealer=seed % 4)
+        play_deal(s, [make_bot(k, seed=seed + i, samples=2) for i, k in enumerate(kinds)])
+        assert s.to_act is None
+        _check_with_referee(s)
+
+
+def test_a_few_hundred_deals_of_each_pair_are_legal():
+    for seed in range(150):
+        kinds = ["basic", "random", "basic", "basic"] if seed % 3 else ["random", "random", "basic", "random"]
+        s = GameState.new(seed=seed + 50_000, dealer=seed % 4)
+        play_deal(s, [make_bot(k, seed=seed + i) for i, k in enumerate(kinds)])
+        _check_with_referee(s)
+
+
+# --- the match ------------------------------------------------------------------------------------------
+def test_the_basic_bot_beats_the_random_bot_in_a_small_duplicate_match():
+    m = run_match(["basic", "random", "random", "random"], deals=30, seed=5, check=_check_with_referee)
+    basic = m.kinds["basic"]
+    assert basic.mean - basic.half_width > 0
+    assert len(basic.per_deal) == 30 and m.played > 0
+
+
+def test_match_rotates_seats_so_every_kind_holds_every_hand():
+    seen = []
+    run_match(["basic", "random", "random", "random"], deals=1, seed=2,
+              check=lambda st: seen.append(st.dealt))
+    assert len(seen) == 4 and len({tuple(map(tuple, d)) for d in seen}) == 1
+
+
+def test_replay_with_bot_plays_the_same_cards():
+    s = GameState.new(seed=40)
+    play_deal(s, [RandomBot(1), BasicBot(), BasicBot(), BasicBot()])
+    again = replay_with_bot(s, 0, "basic")
+    assert again.dealt == s.dealt and again.to_act is None
+    _check_with_referee(again)
+
+
+def test_match_cli(capsys):
+    from tarot_core.io.cli import main
+    assert main(["match", "--seats", "basic,random,random,random", "--deals", "3", "--seed", "1", "--json"]) == 0
+    import json
+    data = json.loads(capsys.readouterr().out)
+    assert set(data["kinds"]) == {"basic", "random"} and data["rotations"] == 4
+    assert main(["match", "--seats", "basique,aléatoire,random,random", "--deals", "2", "--lang", "fr"]) == 0
+    assert "points par donne" in capsys.readouterr().out
+    assert main(["match", "--seats", "basic,random,random", "--deals", "2"]) == 2
+    assert "--seats" in capsys.readouterr().err
