@@ -469,6 +469,21 @@ class GameState:
             raise PoigneeError(e.rule, e.key, seat=seat, **{k: v for k, v in e.params.items()
                                                             if k not in ("seat", "trick")}) from None
 
+    def poignee_options(self, seat: int) -> tuple[Poignee, ...]:
+        """B1–B3: the poignées *seat* may show now, one of each size (see
+        :func:`~tarot_core.poignee.poignee_choices`); () when it may show none now."""
+        from .poignee import poignee_choices
+        check_seat(seat)
+        if not self.can_declare_poignee_now(seat):
+            return ()
+        discard = _sorted(self._discard) if seat == self._taker else ()
+        return tuple(p for p in poignee_choices(_sorted(self._hands[seat]), discard)
+                     if self.can_declare_poignee(seat, p.cards))
+
+    def can_declare_poignee_now(self, seat: int) -> bool:
+        """B1: whether *seat* may still show a poignée (the play has begun, before its first card, once)."""
+        return (self._phase == "play" and not self.has_played(seat) and seat not in self._poignees)
+
     def can_declare_poignee(self, seat: int, cards) -> bool:
         return _can(self.verify_poignee, seat, cards)
 
@@ -640,7 +655,7 @@ class GameState:
             dealer=self.dealer, hands=self.dealt, chien=self.chien,
             bids=tuple("pass" if b is None else b.code for b in self._bids),
             discard=self.discarded, slam_announced=self._slam,
-            poignees=tuple((s, p.cards) for s, p in self.poignees), tricks=tuple(tricks))
+            poignees=tuple((s, p.cards) for s, p in self.poignees), tricks=tuple(tricks), seed=self.seed)
 
     def __repr__(self) -> str:
         return (f"<GameState phase={self._phase} to_act={self.to_act} trick={self.trick_number} "

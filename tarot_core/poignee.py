@@ -80,6 +80,36 @@ def check_poignee(hand, shown, discard=()) -> Poignee:
     return Poignee(len(shown), tuple(sorted(shown, key=sort_key)), bool(from_discard))
 
 
+def poignee_choices(hand, discard=()) -> tuple[Poignee, ...]:
+    """B1–B3: one poignée of each size that *hand* (the 18 cards held before the first card) may
+    show, smallest first: the lowest trumps; the Excuse only when it completes the count (B2: then
+    every trump is shown); for a taker whose *discard* holds trumps (Prise or Garde), B3's triple
+    of every trump in hand and discarded trumps to make 15. Each is checked by :func:`check_poignee`.
+
+    >>> [p.size for p in poignee_choices("T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 EX KS KH KD KC")]
+    [10, 13]
+    >>> [c.code for c in poignee_choices("T2 T3 T4 T5 T6 T7 T8 T9 T10 EX KS 1H 2H 3H 4H 5H 6H 7H")[0].cards][-1]
+    'EX'
+    """
+    hand, discard = parse_cards(hand), parse_cards(discard)
+    trumps = sorted((c for c in hand if c.is_trump), key=sort_key)
+    excuse = [c for c in hand if c.is_excuse]
+    thrown = sorted((c for c in discard if c.is_trump), key=sort_key)
+    found = []
+    for n in TABLE.poignee_sizes:
+        tries = [trumps[:n] if len(trumps) >= n else trumps + excuse]
+        if thrown and len(trumps) < n:
+            tries.append(trumps + thrown[:n - len(trumps)])                    # B3
+        for cards in tries:
+            if len(cards) == n:
+                try:
+                    found.append(check_poignee(hand, cards, discard))
+                except PoigneeError:
+                    continue
+                break
+    return tuple(found)
+
+
 def poignee_verdict(hand, shown, discard=(), lang: str | None = None) -> Verdict:
     """B1–B3 as an answer (valid or not, the rule, the reason) for widgets and the CLI; cards that
     cannot be (C1) still raise CardError."""

@@ -39,6 +39,7 @@ class DealRecord:
     poignees: tuple[tuple[int, tuple[Card, ...]], ...] = ()
     tricks: tuple[tuple[Card, ...], ...] = ()
     name: str | None = None
+    seed: int | str | None = None        # the seed the deal was dealt from (D2), when one was
 
     def states(self, *, partial: bool = False):
         """The deal replayed (A1 … P6): the dealt :class:`~tarot_core.game.GameState`, then the
@@ -67,6 +68,8 @@ class DealRecord:
                "tricks": [[c.code for c in t] for t in self.tricks]}
         if self.name:
             out["name"] = self.name
+        if self.seed is not None:
+            out["seed"] = self.seed
         return out
 
 
@@ -194,7 +197,7 @@ def parse_record(data: dict) -> DealRecord:
         if isinstance(data.get(field), str) and not _is_unicode(data[field]):
             raise _bad(_detail("not_unicode", field=field))
     return DealRecord(dealer, hands, chien, tuple(bids), discard, slam, tuple(poignees), tricks,
-                      data.get("name") or data.get("title"))
+                      data.get("name") or data.get("title"), data.get("seed"))
 
 
 def _is_unicode(value: str) -> bool:

@@ -56,6 +56,7 @@ from ..catalogue import text
 from ..discard import DISCARD_SIZE
 from ..game import SUIT_LETTERS, GameState, SeatView
 from ..play import FOLLOWERS, trick_state, winning_card
+from ..poignee import poignee_choices
 from ..table import FOUR_PLAYERS
 from .handcount import hand_count
 
@@ -364,18 +365,14 @@ def discard_for_voids(view: SeatView) -> tuple[Card, ...]:
 
 def show_poignee_when_winning(view: SeatView) -> tuple[Card, ...]:
     """Show a poignée when your side should win the deal: its bonus goes to the winners (B4), so
-    the taker shows one, a defender only with 13 trumps or more (the taker is then unlikely to
-    make it). Show the lowest trumps, the Excuse only when it is needed (B2)."""
-    trumps = [c for c in view.hand if c.is_trump]
-    has_excuse = any(c.is_excuse for c in view.hand)
-    count = len(trumps) + has_excuse
-    sizes = [n for n in FOUR_PLAYERS.poignee_sizes if n <= count]
-    if not sizes or (view.seat != view.taker and count < FOUR_PLAYERS.poignee_sizes[1]):
+    the taker shows one, a defender only a double or more (with 13 trumps the taker is unlikely to
+    make it). Show the largest one the hand allows, the lowest trumps, the Excuse only when it is
+    needed (B2) — :func:`~tarot_core.poignee.poignee_choices` gives them."""
+    discard = view.discard if view.seat == view.taker else ()
+    choices = poignee_choices(view.hand, discard)
+    if not choices or (view.seat != view.taker and choices[-1].size < FOUR_PLAYERS.poignee_sizes[1]):
         return ()
-    size = sizes[-1]
-    if len(trumps) >= size:
-        return tuple(sorted(trumps)[:size])
-    return tuple(sorted(trumps)) + tuple(c for c in view.hand if c.is_excuse)   # B2: all trumps + the Excuse
+    return choices[-1].cards
 
 
 def slam_when_unbeatable(view: SeatView) -> bool:
@@ -461,14 +458,8 @@ class RandomBot(Bot):
         return self.rng.random() < 0.5
 
     def choose_poignee(self, view: SeatView) -> tuple[Card, ...]:
-        trumps = [c for c in view.hand if c.is_trump]
-        excuse = [c for c in view.hand if c.is_excuse]
-        options: list[tuple[Card, ...]] = [()]
-        for n in FOUR_PLAYERS.poignee_sizes:
-            if len(trumps) >= n:
-                options.append(tuple(self.rng.sample(trumps, n)))
-            elif len(trumps) + len(excuse) == n:
-                options.append(tuple(trumps + excuse))
+        discard = view.discard if view.seat == view.taker else ()
+        options: list[tuple[Card, ...]] = [(), *(p.cards for p in poignee_choices(view.hand, discard))]
         return self.rng.choice(options)
 
     def choose_card(self, view: SeatView) -> Card:
@@ -487,6 +478,14 @@ class BasicBot(Bot):
             return Advice("discard", discard_for_voids(view), discard_for_voids.__name__)
         c, rule = basic_card(situation(view))
         return Advice("card", DECK[c], rule)
+
+    def advise_slam(self, view: SeatView) -> Advice:
+        """The taker's slam decision (B7) with its rule of thumb."""
+        return Advice("slam", slam_when_unbeatable(view), slam_when_unbeatable.__name__)
+
+    def advise_poignee(self, view: SeatView) -> Advice:
+        """The poignée to show before the first card (B1–B4), or none, with its rule of thumb."""
+        return Advice("poignee", show_poignee_when_winning(view), show_poignee_when_winning.__name__)
 
     def choose_bid(self, view: SeatView) -> Contract | None:
         return bid_by_count(view)
@@ -532,7 +531,7 @@ def play_turn(state: GameState, bots: Sequence[Bot]) -> list:
                 state.announce_slam()
         seat = state.to_act
         assert seat is not None
-        if state.taker is not None and not state.has_played(seat) and seat not in dict(state.poignees):
+        if state.taker is not None and state.can_declare_poignee_now(seat):
             shown = bots[seat].choose_poignee(state.view(seat))
             if shown:
                 state.declare_poignee(seat, shown)

@@ -153,10 +153,11 @@ def run_match(seats, deals: int, seed: int = 0, *, samples: int | None = 20, bud
 
 
 def replay_with_bot(state: GameState, seat: int, kind: str = "basic", others=("basic",) * 3, *,
-                    seed: int = 0, samples: int | None = 20) -> GameState:
+                    seed: int = 0, samples: int | None = 20, budget: float = 1.0) -> GameState:
     """Duplicate for one deal: the same cards as *state* (its dealt hands, chien and dealer), played
     from the start with a bot of *kind* in *seat* and bots of the kinds *others* (in seat order)
-    in the three other seats; returns the finished state. Compare the two results with
+    in the three other seats (a sampler takes *samples* per card, or with ``samples=None`` a time
+    *budget* per card); returns the finished state. Compare the two results with
     ``outcome().result.scores(taker)[seat]``.
 
     >>> s = GameState.new(seed=12)
@@ -169,7 +170,7 @@ def replay_with_bot(state: GameState, seat: int, kind: str = "basic", others=("b
     if len(others) != N_SEATS - 1:
         raise TarotError(None, "err.match.seats", count=len(others) + 1)
     kinds = others[:seat] + [kind] + others[seat:]
-    bots = [make_bot(k, seed=seed * 4 + s, samples=samples) for s, k in enumerate(kinds)]
+    bots = [make_bot(k, seed=seed * 4 + s, samples=samples, budget=budget) for s, k in enumerate(kinds)]
     fresh = GameState(list(map(_mask, state.dealt)), _mask(state.chien), state.dealer, seed=state.seed)
     while fresh.to_act is not None:
         play_turn(fresh, bots)
