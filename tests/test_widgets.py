@@ -28,7 +28,7 @@ from widgets import (
     TrickPlayer,
 )
 from widgets._base import STATIC, esm
-from widgets.labels import LABELS, fmt_points, labels_for
+from widgets.labels import LABELS, fmt_points, label, labels_for
 
 GOLDEN = golden_records()              # the project's hand-built records (tarot_core/io/golden/)
 
@@ -229,6 +229,33 @@ def test_threshold_refuses_impossible_input_with_the_cores_reason():
     w.do("set", bouts=3, points="36")
     assert w.result["made"] and (w.bouts, w.points) == (3, 36.0)
 
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_threshold_reads_a_decimal_comma_and_writes_points_per_language_S2(lang):
+    """'35,5' typed is 35.5 in both languages (never 355, never refused); the box shows the
+    points as the learner's language writes them (fmt_points: '40,5' in French)."""
+    w = ThresholdTable(bouts=2, points=40.5, lang=lang)
+    assert w.view["points_text"] == ("40,5" if lang == "fr" else "40.5")
+    for typed in ("35,5", " 35,5 ", "35.5"):
+        w.do("set", points=typed)
+        assert (w.points, w.result["points"], w.result["margin"]) == (35.5, 35.5, 6), typed
+    assert w.view["points_text"] == fmt_points(35.5, lang)
+    assert fmt_points(35.5, lang) in w.message                # '35,5' in French
+    w.do("set", points="trente")                           # not a number: the core refuses it (C3)
+    assert w.result["rule"] == "C3" and w.points == 35.5
+
+
+def test_number_boxes_take_text_so_a_decimal_comma_survives():
+    """A browser's number input turns '35,5' into 355 (or into nothing): the point boxes are text
+    boxes with a decimal keypad, and the calculator sends '35,5' as '35.5'."""
+    for name in ("threshold", "calculator"):
+        js = (STATIC / f"{name}.js").read_text(encoding="utf-8")
+        box = re.search(r'h\("input", \{([^}]*)testid: "(?:threshold|calc)-points"', js)
+        assert box and 'type: "text"' in box.group(1) and 'inputmode: "decimal"' in box.group(1), name
+    assert 'set("points", decimalPoint(points.value))' in (STATIC / "calculator.js").read_text(encoding="utf-8")
+    calc = ScoreCalculator(lang="fr", contract="garde", points=48, bouts=2)
+    calc.do("set", points="35.5")                          # what decimalPoint('35,5') sends
+    assert calc.result["S"] == -62                         # −(25 + 6) × 2 (S2, S3)
 
 # --------------------------------------------------------------------------- 4 trick player
 def test_trick_player_one_hand_legal_cards_and_reasons_P3_P4_X1():
@@ -652,6 +679,18 @@ def test_replayer_points_after_the_last_card_are_the_outcomes_minus_chien_or_dis
     assert piles[0]["count"] + piles[1]["count"] == 72                       # 18 tricks of 4 cards
 
 
+def test_replayer_piles_are_whole_cards_big_enough_to_read():
+    """Each won card is its own drawing, 44 px wide (not a slice of an overlapping row of 34 px ones):
+    the browser lays them side by side and wraps them, so rank, suit and a bout's star all show."""
+    w = DealReplayer(name="worked_example_s5", lang="en")
+    w.do("last")
+    for pile in w.view["piles"]:
+        assert len(pile["cards"]) == pile["count"]
+        assert all(svg.count("data-card=") == 1 and 'width="44"' in svg.split(">")[0] for svg in pile["cards"])
+    taker = [re.search(r'data-card="(\w+)"', svg).group(1) for svg in w.view["piles"][0]["cards"]]
+    assert {"T21", "EX"} <= set(taker)                              # the taker's two bouts (C2), drawn whole
+
+
 def test_replayer_running_points_grow_trick_by_trick_C3():
     """worked_example_s5, trick 1: T21 (bout, 4.5) + T2 + T13 + T4 (0.5 each) = 6 for the taker (C3)."""
     w = DealReplayer(name="worked_example_s5", lang="en")
@@ -688,7 +727,8 @@ def test_replayer_status_is_printed_once():
     w.do("first")
     assert w.message == "Before the first card: Seat 1 leads the first trick (P1)."
     w.do("load", name="excuse_exchanged")
-    assert w.message == "Deal loaded: excuse_exchanged." and w.view["status"] == "Taker: Seat 3, contract: Prise."
+    assert w.message == "Deal loaded: The Excuse exchanged at once for a low card."
+    assert w.view["status"] == "Taker: Seat 3, contract: Prise."
 
 
 def test_replayer_shows_an_illegal_record_with_its_rule():
@@ -753,7 +793,37 @@ def test_excuse_transfer_loads_another_deal():
     w = ExcuseTransfer(seed=seed, lang="fr")
     w.do("last")
     w.do("load", seed=str(seed + 1))
-    assert w.step == 0 and w.source == f"seed {seed + 1}" and w.message == f"Donne chargée : seed {seed + 1}."
+    assert w.step == 0 and w.source == f"seed {seed + 1}"
+    assert w.message == f"Donne chargée : donne au hasard n° {seed + 1}."    # in French, not 'seed 12'
+
+
+@pytest.mark.parametrize("widget", [DealReplayer, ExcuseTransfer])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_replay_record_list_shows_titles_in_the_learners_language(widget, lang):
+    """The list of recorded deals names each golden record by a title in the course's language
+    (never its file name such as 'excuse_exchanged'); Load sends the name back; the announcement
+    names the title too."""
+    w = widget(name="worked_example_s5", lang=lang)
+    records = w.view["records"]
+    assert sorted(r["name"] for r in records) == sorted(GOLDEN)            # every golden record
+    for r in records:
+        assert r["title"] and r["title"] != r["name"] and "_" not in r["title"], r
+    titles = {r["name"]: r["title"] for r in records}
+    assert titles["excuse_exchanged"] == {"fr": "L'Excuse échangée aussitôt contre une carte basse",
+                                          "en": "The Excuse exchanged at once for a low card"}[lang]
+    assert len(set(titles.values())) == len(titles)                          # no two alike
+    w.do("load", name="excuse_exchanged")
+    assert w.source == "excuse_exchanged"
+    assert w.message == label("replay.loaded", lang, source=titles["excuse_exchanged"])
+    w.lang = "en" if lang == "fr" else "fr"                                  # the list follows the language
+    assert {r["name"]: r["title"] for r in w.view["records"]}["excuse_exchanged"] != titles["excuse_exchanged"]
+
+
+def test_replay_record_list_is_drawn_from_titles_in_the_browser():
+    """The step bar's options: value = the record's name, text = its title (common.js)."""
+    js = (STATIC / "common.js").read_text(encoding="utf-8")
+    assert 'h("option", { value: r.name, text: r.title })' in js
+    assert "value: n, text: n" not in js
 
 
 # --------------------------------------------------------------------------- views only read

@@ -2,6 +2,8 @@
 description and a table, they pick an offline renderer and save for handouts."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 alt = pytest.importorskip("altair")
@@ -41,10 +43,72 @@ def test_stakes_rows_S3_S4():
 def test_stakes_chart_has_both_panels_and_a_table():
     fig = charts.stakes_chart("en")
     spec = fig.chart.to_dict()
-    assert len(spec["hconcat"]) == 2
+    assert len(spec["hconcat"]) == 2                          # S, then the taker's 3S on the right
     assert "Example: Garde, 48 − 41 = 7 → S = 64, 3S = 192." in fig.description
     row = fig.table[(fig.table.contract == "Prise ×1") & (fig.table.result == "failed") & (fig.table.pab == "without")]
     assert row["margin 0"].iloc[0] == "—" and row["margin 10"].iloc[0] == "−35"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_stakes_chart_draws_at_most_four_lines_a_panel_in_large_type(lang):
+    """Projected in a room: one panel per contract (rows), each with the four lines made / failed ×
+    with / without petit au bout; axis labels and titles, legends and headers of 14 px or more."""
+    fig = charts.stakes_chart(lang)
+    spec = fig.chart.to_dict()
+    contracts = [f"{c.label(lang)} ×{c.multiplier}" for c in charts.Contract]
+    rows = charts.stakes_rows(lang)
+    for col, field in zip(spec["hconcat"], ("S", "taker")):
+        assert col["facet"]["row"]["field"] == "contract" and col["facet"]["row"]["sort"] == contracts
+        lines = col["spec"]["layer"][0]
+        assert lines["mark"]["type"] == "line" and lines["encoding"]["y"]["field"] == field
+        assert lines["encoding"]["detail"]["field"] == "series"
+    series = (rows["result"] + " · " + rows["pab"]).groupby(rows["contract"]).nunique()
+    assert series.to_dict() == {c: 4 for c in contracts}       # four lines in each panel
+    config = spec["config"]
+    assert config["axis"]["labelFontSize"] >= 14 and config["axis"]["titleFontSize"] >= 14
+    assert config["legend"]["labelFontSize"] >= 14 and config["header"]["labelFontSize"] >= 14
+    assert not any(v.get("fontSize", 14) < 14 for v in _marks(spec))
+
+
+def _marks(spec):
+    """Every mark definition of a spec (text marks carry their own font size)."""
+    if isinstance(spec, dict):
+        if isinstance(spec.get("mark"), dict):
+            yield spec["mark"]
+        for v in spec.values():
+            yield from _marks(v)
+    elif isinstance(spec, list):
+        for v in spec:
+            yield from _marks(v)
+
+
+@pytest.mark.parametrize("make", [lambda lang: charts.target_chart(lang), lambda lang: charts.stakes_chart(lang),
+                                  lambda lang: charts.session_chart(_evening(), lang)])
+def test_chart_axes_write_numbers_the_french_way(make):
+    """lang='fr': the charts' number locale is the core's format_number (a decimal comma, a narrow
+    no-break space between thousands, the true minus sign); lang='en' keeps 1,200 and 40.5."""
+    fr, en = (make(lang).chart.to_dict()["config"]["locale"]["number"] for lang in ("fr", "en"))
+    assert (fr["decimal"], fr["thousands"], fr["minus"]) == (",", "\u202f", "\u2212")
+    assert (en["decimal"], en["thousands"]) == (".", ",")
+    assert charts.format_number(1200.5, "fr", grouping=True) == "1" + fr["thousands"] + "200" + fr["decimal"] + "5"
+
+
+def test_french_stakes_chart_renders_french_axis_numbers():
+    """Drawn by Vega (vl-convert, offline): the French 3S axis reads '1 000' and '−1 000', never '1,000'."""
+    vlc = pytest.importorskip("vl_convert")
+    import json
+    svgs = {lang: vlc.vegalite_to_svg(json.dumps(charts.stakes_chart(lang).chart.to_dict())) for lang in ("fr", "en")}
+    texts = {lang: re.findall(r">([^<]*)</text>", svg) for lang, svg in svgs.items()}
+    assert "1\u202f000" in texts["fr"] and "\u22121\u202f000" in texts["fr"]
+    assert not any("," in t and t[0].isdigit() for t in texts["fr"])
+    assert "1,000" in texts["en"]
+
+
+def _evening():
+    sheet = Scoresheet(["Ann", "Bob", "Cy", "Di"])
+    sheet.add_facts(1, "garde", 48, 2, petit_au_bout="defence", poignees=["simple"])
+    sheet.add_facts(0, "garde-contre", 30, 1)
+    return sheet
 
 
 def test_session_chart_from_a_scoresheet_G2():

@@ -8,6 +8,11 @@ them. Charts render offline:
   ``vl-convert-python`` package, not from a CDN — altair's default renderer would);
 * in marimo through ``mo.ui.altair_chart`` (marimo bundles its own Vega-Lite).
 
+Every chart is :func:`localized`: its axes, tooltips and labels write numbers as the course's
+language does — the number locale is read off the core's own formatter
+(``tarot_core.catalogue.format_number``), so a French axis says ``1 200`` and ``40,5`` —,
+and its type is large enough to read on a projector (``FONT``: 14 px and more).
+
 :func:`show_chart` picks the right one; :func:`save_chart` writes SVG or PNG for a
 handout (vl-convert, offline). altair and pandas are imported here only.
 
@@ -28,6 +33,7 @@ import altair as alt
 import pandas as pd
 
 from tarot_core.auction import Contract
+from tarot_core.catalogue import format_number
 from tarot_core.scoring import possible_points, score_facts, target_for
 
 from .labels import fmt_points, label
@@ -42,6 +48,7 @@ REFERENCE_BOUTS = 2        # the stakes chart moves the points around the 2-bout
 MARGINS = range(0, target_for(REFERENCE_BOUTS)
                 - max(possible_points(c, REFERENCE_BOUTS).whole[0] for c in Contract) + 1)
 TABLE_MARGINS = (0, 5, 10, 20, MARGINS[-1])
+FONT = {"label": 14, "title": 15, "header": 16, "chart_title": 18}     # px, readable projected
 
 
 @dataclass(frozen=True)
@@ -65,6 +72,33 @@ class Figure:
         return self.show()
 
 
+# --- numbers and type ------------------------------------------------------------------
+def number_locale(lang: str) -> alt.Locale:
+    """Vega's number locale for *lang*, read off the core's formatter (``format_number``): the
+    decimal mark, the thousands separator (a narrow no-break space in French) and the minus sign.
+
+    >>> n = number_locale("fr").to_dict()["number"]
+    >>> n["decimal"], n["thousands"] == "\u202f", n["minus"]
+    (',', True, '−')
+    """
+    number = alt.NumberLocale(
+        decimal=format_number(0.5, lang)[1],                        # '0,5' / '0.5'
+        thousands=format_number(1000, lang, grouping=True)[1],      # '1 000' / '1,000'
+        minus=format_number(-1, lang)[0],                           # '−1'
+        grouping=[3], currency=["", ""])
+    return alt.Locale(number=number)
+
+
+def localized(chart, lang: str):
+    """*chart* with numbers written the *lang* way (axes, tooltips, text marks) and type of
+    14 px and more (axis labels and titles, legends, panel headers): the course's look."""
+    return (chart.configure(locale=number_locale(lang))
+            .configure_axis(labelFontSize=FONT["label"], titleFontSize=FONT["title"])
+            .configure_legend(labelFontSize=FONT["label"], titleFontSize=FONT["title"], labelLimit=0)
+            .configure_header(labelFontSize=FONT["header"], titleFontSize=FONT["header"])
+            .configure_title(fontSize=FONT["chart_title"], anchor="start"))
+
+
 # --- the charts ------------------------------------------------------------------------
 def target_chart(lang: str = "en") -> Figure:
     """S1: the target for 0, 1, 2 and 3 bouts, as bars labelled with the points needed."""
@@ -75,8 +109,9 @@ def target_chart(lang: str = "en") -> Figure:
         y=alt.Y(f"{col_t}:Q", title=label("threshold.col_target", lang), scale=alt.Scale(domain=[0, 91])),
         tooltip=[col_b, col_t])
     bars = base.mark_bar(color="#1f5fbf", stroke="#0b2e66", strokeWidth=1)
-    text = base.mark_text(dy=-8, fontSize=13, fontWeight="bold", color="#1a1a1a").encode(text=f"{col_t}:Q")
-    chart = (bars + text).properties(title=label("chart.target.title", lang), width=280, height=220)
+    text = base.mark_text(dy=-9, fontSize=FONT["label"], fontWeight="bold", color="#1a1a1a").encode(
+        text=f"{col_t}:Q")
+    chart = localized((bars + text).properties(title=label("chart.target.title", lang), width=300, height=240), lang)
     pairs = ", ".join(f"{b} → {target_for(b)}" for b in range(4))
     return Figure(chart, label("chart.target.desc", lang, pairs=pairs), table, lang)
 
@@ -102,33 +137,46 @@ def stakes_rows(lang: str = "en", margins=MARGINS) -> pd.DataFrame:
 
 
 def stakes_chart(lang: str = "en") -> Figure:
-    """S3/S4: S against the margin for ×1, ×2, ×4, ×6, made and failed, ± petit au bout; 3S beside it."""
+    """S3/S4: S against the margin, one panel per contract (×1, ×2, ×4, ×6), made and failed,
+    ± petit au bout; the taker's 3S in the right-hand column.
+
+    Each panel draws four lines (made / failed × with / without petit au bout), so it can be read
+    from the back of a room; the panels of a column share their scale, so the multiplier shows
+    as the steepness of the lines.
+    """
     data = stakes_rows(lang)
     data["series"] = data["result"] + " · " + data["pab"]
     order = [f"{c.label(lang)} ×{c.multiplier}" for c in Contract]
     pab_order = [label("chart.without_pab", lang), label("chart.with_pab", lang)]
+    result_order = [label("chart.made", lang), label("chart.failed", lang)]
     x = alt.X("margin:Q", title=label("chart.col.margin", lang))
-    colour = alt.Color("contract:N", sort=order, title=label("chart.col.contract", lang),
+    colour = alt.Color("contract:N", sort=order, legend=None,          # the panel's heading names it
                        scale=alt.Scale(domain=order, range=CONTRACT_COLOURS))
-    shape = alt.Shape("contract:N", sort=order, scale=alt.Scale(domain=order, range=SHAPES),
-                      title=label("chart.col.contract", lang))
+    # the keys above the panels (the chart stays within a notebook's width)
+    shape = alt.Shape("result:N", title=label("chart.col.result", lang),
+                      scale=alt.Scale(domain=result_order, range=SHAPES[:2]),
+                      legend=alt.Legend(orient="top", direction="horizontal"))
     dash = alt.StrokeDash("pab:N", title=label("chart.col.pab", lang),
                           scale=alt.Scale(domain=pab_order, range=[[1, 0], [6, 3]]),
-                          legend=alt.Legend(symbolType="stroke", symbolStrokeWidth=2,
-                                            symbolStrokeColor="#1a1a1a"))
+                          legend=alt.Legend(symbolType="stroke", symbolStrokeWidth=2.5, symbolStrokeColor="#1a1a1a",
+                                            orient="top", direction="horizontal"))
     tooltip = ["contract", "result", "pab", "margin", "S", "taker"]
 
-    def panel(field, title):
+    def column(field, title):
         y = alt.Y(f"{field}:Q", title=title)
-        lines = alt.Chart(data).mark_line(strokeWidth=2).encode(
+        lines = alt.Chart().mark_line(strokeWidth=2.5).encode(
             x=x, y=y, color=colour, strokeDash=dash, detail="series:N", tooltip=tooltip)
-        marks = alt.Chart(data).transform_filter("datum.margin % 5 == 0").mark_point(
-            filled=True, size=45, opacity=1).encode(x=x, y=y, color=colour, shape=shape, tooltip=tooltip)
-        return (lines + marks).properties(width=300, height=260)
+        marks = alt.Chart().transform_filter("datum.margin % 5 == 0").mark_point(
+            filled=True, size=70, opacity=1).encode(x=x, y=y, color=colour, shape=shape, tooltip=tooltip)
+        zero = alt.Chart().transform_aggregate(n="count()").mark_rule(color="#595959").encode(y=alt.datum(0))
+        return alt.layer(lines, marks, zero, data=data).properties(width=290, height=140).facet(
+            row=alt.Row("contract:N", sort=order, title=None,
+                        header=alt.Header(labelOrient="top", labelAngle=0, labelAnchor="start",
+                                          labelFontWeight="bold")),
+            spacing=14)
 
-    zero = alt.Chart(pd.DataFrame({"y": [0]})).mark_rule(color="#595959").encode(y="y:Q")
-    chart = alt.hconcat(panel("S", "S") + zero, panel("taker", label("chart.col.taker", lang)) + zero).properties(
-        title=label("chart.stakes.title", lang))
+    chart = localized(alt.hconcat(column("S", "S"), column("taker", label("chart.col.taker", lang)), spacing=28)
+                      .properties(title=label("chart.stakes.title", lang)), lang)
     ex = score_facts(contract="garde", points=48, bouts=2)
     desc = label("chart.stakes.desc", lang, example=(
         f"Garde, {fmt_points(ex.facts.taker_points, lang)} − {ex.target} = {ex.margin} → "
@@ -160,7 +208,8 @@ def session_chart(sheet, lang: str = "en") -> Figure:
         shape=alt.Shape("player:N", sort=names, scale=alt.Scale(domain=names, range=SHAPES[:len(names)]),
                         title=label("chart.col.player", lang)),
         tooltip=["deal", "player", "total"],
-    ).properties(title=label("chart.session.title", lang), width=360, height=240)
+    ).properties(title=label("chart.session.title", lang), width=380, height=260)
+    chart = localized(chart, lang)
     final = data[data["deal"] == data["deal"].max()]
     totals = ", ".join(f"{r.player} {fmt_points(r.total, lang)}" for r in final.itertuples())
     table = data.pivot(index="deal", columns="player", values="total")[names].reset_index()
@@ -214,7 +263,8 @@ def show_chart(chart, description: str, table: pd.DataFrame, *, lang: str | None
     desc = ipywidgets.HTML(description_html(description))
     tab = ipywidgets.HTML(f'<details data-testid="chart-table"><summary>{html.escape(label("chart.table", lang))}'
                           f'</summary>{_table_html(table)}</details>')
-    return ipywidgets.VBox([desc, alt.JupyterChart(chart), tab])
+    # SVG, not canvas: sharp when a room zooms in, and its words (axis numbers) are text in the page
+    return ipywidgets.VBox([desc, alt.JupyterChart(chart, embed_options={"renderer": "svg"}), tab])
 
 
 def save_chart(chart, path) -> pathlib.Path:

@@ -194,6 +194,137 @@ LABELS: dict[str, dict[str, str]] = {
     "replay.all_pass": {"fr": "Tout le monde a passé (A3) : personne ne prend, aucune carte ne se joue. La donne passe à droite.",
                         "en": "Everybody passed (A3): nobody takes, no card is played. The deal passes to the right."},
     "replay.loaded": {"fr": "Donne chargée : {source}.", "en": "Deal loaded: {source}."},
+    "replay.seed_source": {"fr": "donne au hasard n° {seed}", "en": "random deal no. {seed}"},
+    # --- 9 practice table (issue 12): one whole deal against three bots ---------------------
+    "practice.title": {"fr": "Table d'entraînement", "en": "Practice table"},
+    "practice.table": {"fr": "La table : vous en bas, le siège suivant à votre droite (D1)",
+                       "en": "The table: you at the bottom, the next seat on your right (D1)"},
+    "practice.you": {"fr": "Vous", "en": "You"},
+    "practice.you_seat": {"fr": "Vous (siège {seat})", "en": "You (seat {seat})"},
+    "practice.bot": {"fr": "Siège {seat} ({kind})", "en": "Seat {seat} ({kind})"},
+    "practice.kind.random": {"fr": "robot au hasard", "en": "random bot"},
+    "practice.kind.basic": {"fr": "robot simple", "en": "basic bot"},
+    "practice.kind.sampler": {"fr": "robot échantillonneur", "en": "sampler bot"},
+    "practice.deal_info": {"fr": "Donne n° {seed} · donneur : {dealer}", "en": "Deal no. {seed} · dealer: {dealer}"},
+    "practice.seed": {"fr": "Donne n°", "en": "Deal no."},
+    "practice.deal": {"fr": "Distribuer", "en": "Deal"},
+    "practice.new_deal": {"fr": "Nouvelle donne", "en": "New deal"},
+    "practice.dealt": {"fr": "Donne n° {seed} distribuée par {dealer} (D3).", "en": "Deal no. {seed} dealt by {dealer} (D3)."},
+    "practice.mark.dealer": {"fr": "donneur", "en": "dealer"},
+    "practice.mark.taker": {"fr": "preneur", "en": "taker"},
+    "practice.mark.to_play": {"fr": "à jouer", "en": "to play"},
+    "practice.mark.leader": {"fr": "a entamé", "en": "led"},
+    "practice.cards_left": {"fr": "{count} carte(s) en main", "en": "{count} card(s) in hand"},
+    "practice.show_all": {"fr": "Montrer toutes les mains (pour apprendre)", "en": "Show all hands (for learning)"},
+    "practice.step_mode": {"fr": "Pas à pas", "en": "Step by step"},
+    "practice.step": {"fr": "Coup suivant", "en": "Next move"},
+    "practice.hint": {"fr": "Conseil", "en": "Hint"},
+    "practice.count": {"fr": "Ma main est-elle forte ?", "en": "How strong is my hand?"},
+    "practice.count_title": {"fr": "Décompte de votre main telle que distribuée (avant le chien)",
+                             "en": "The count of your hand as dealt (before the chien)"},
+    "practice.undo": {"fr": "Reprendre ma dernière carte", "en": "Take back my last card"},
+    "practice.undone": {"fr": "Vous reprenez {card} ; les cartes jouées depuis reviennent aussi en main.",
+                        "en": "You take back {card}; the cards played since go back to their hands too."},
+    "practice.nothing_to_undo": {"fr": "Rien à reprendre : vous n'avez pas encore joué de carte.",
+                                 "en": "Nothing to take back: you have not played a card yet."},
+    "practice.controls": {"fr": "Commandes de la table", "en": "Table controls"},
+    "practice.your_turn_bid": {"fr": "À vous de parler (A1) : passez ou annoncez plus haut que la meilleure enchère.",
+                               "en": "Your turn to bid (A1): pass, or bid higher than the best bid so far."},
+    "practice.your_turn_discard": {"fr": "Vous prenez le chien (E1) : choisissez 6 cartes à écarter, ni roi ni bout, "
+                                         "des atouts seulement si vous ne pouvez pas faire autrement (E2).",
+                                   "en": "You take the chien (E1): choose 6 cards to discard, no king and no bout, "
+                                         "trumps only if you cannot do otherwise (E2)."},
+    "practice.your_turn_card": {"fr": "À vous de jouer : choisissez une carte (flèches, puis Entrée).",
+                                "en": "Your turn: choose a card (arrow keys, then Enter)."},
+    "practice.your_turn_slam": {"fr": "Avant la première carte, le preneur peut annoncer un chelem (B7) : l'annoncez-vous ?",
+                                "en": "Before the first card the taker may announce a slam (B7): do you announce one?"},
+    "practice.waiting": {"fr": "À {name} de jouer.", "en": "{name} to play."},
+    "practice.over": {"fr": "La donne est finie.", "en": "The deal is over."},
+    "practice.bids": {"fr": "Enchères", "en": "Auction"},
+    "practice.bids_none": {"fr": "Personne n'a encore parlé.", "en": "Nobody has spoken yet."},
+    "practice.your_bid": {"fr": "Votre enchère", "en": "Your bid"},
+    "practice.pass": {"fr": "Passer", "en": "Pass"},
+    "practice.said_pass": {"fr": "{name} passe.", "en": "{name} passes."},
+    "practice.said_bid": {"fr": "{name} annonce {bid}.", "en": "{name} bids {bid}."},
+    "practice.you_pass": {"fr": "Vous passez.", "en": "You pass."},
+    "practice.you_bid": {"fr": "Vous annoncez {bid}.", "en": "You bid {bid}."},
+    "practice.bid_line": {"fr": "{name} : {bid}", "en": "{name}: {bid}"},
+    "practice.contract": {"fr": "{name} prend : {contract} (×{k}).", "en": "{name} takes: {contract} (×{k})."},
+    "practice.contract_you": {"fr": "Vous prenez : {contract} (×{k}).", "en": "You take: {contract} (×{k})."},
+    "practice.no_taker": {"fr": "Pas encore de preneur.", "en": "No taker yet."},
+    "practice.chien_shown": {"fr": "Le chien, montré à tous (E1)", "en": "The chien, shown to all (E1)"},
+    "practice.chien_hidden": {"fr": "{contract} : personne ne voit le chien (E3) ; il compte pour {side} à la fin.",
+                              "en": "{contract}: nobody sees the chien (E3); it counts for {side} at the end."},
+    "practice.discard_grid": {"fr": "Votre main et le chien : flèches pour se déplacer, Entrée pour mettre une carte "
+                                    "à l'écart ou l'en retirer",
+                              "en": "Your hand and the chien: arrow keys to move, Enter to put a card in the discard "
+                                    "or take it out"},
+    "practice.in_discard": {"fr": "à l'écart", "en": "in the discard"},
+    "practice.discard_count": {"fr": "{count} carte(s) choisie(s) sur 6.", "en": "{count} of 6 cards chosen."},
+    "practice.discard_do": {"fr": "Écarter ces 6 cartes", "en": "Discard these 6 cards"},
+    "practice.discard_full": {"fr": "Déjà 6 cartes choisies : retirez-en une d'abord.",
+                              "en": "6 cards chosen already: take one out first."},
+    "practice.you_discard": {"fr": "Vous écartez {cards} (E1).", "en": "You discard {cards} (E1)."},
+    "practice.bot_discard": {"fr": "{name} prend le chien et fait son écart, face cachée (E1).",
+                             "en": "{name} takes the chien and discards 6 cards face down (E1)."},
+    "practice.discard_trumps": {"fr": "Atouts écartés, montrés à tous (E2) : {cards}.",
+                                "en": "Trumps discarded, shown to all (E2): {cards}."},
+    "practice.your_discard": {"fr": "Votre écart (il compte pour vous, E1) : {cards}.",
+                              "en": "Your discard (it counts for you, E1): {cards}."},
+    "practice.slam_yes": {"fr": "Annoncer le chelem (B7)", "en": "Announce a slam (B7)"},
+    "practice.slam_no": {"fr": "Pas de chelem", "en": "No slam"},
+    "practice.slam_said": {"fr": "{name} annonce le chelem (B7) et entame le premier pli (P1).",
+                           "en": "{name} announces a slam (B7) and leads the first trick (P1)."},
+    "practice.slam_you": {"fr": "Vous annoncez le chelem (B7) : vous entamez le premier pli (P1).",
+                          "en": "You announce a slam (B7): you lead the first trick (P1)."},
+    "practice.slam_declined": {"fr": "Vous n'annoncez pas de chelem.", "en": "You announce no slam."},
+    "practice.slam_on": {"fr": "Chelem annoncé (B7).", "en": "Slam announced (B7)."},
+    "practice.poignee_offer": {"fr": "Votre main permet une poignée : montrez-la avant votre première carte (B1–B3), "
+                                     "ou jouez sans la montrer.",
+                               "en": "Your hand holds a poignée: show it before your first card (B1–B3), or play "
+                                     "without showing it."},
+    "practice.poignee_show": {"fr": "Montrer une {name} : {n} cartes, {bonus} points (B1)",
+                              "en": "Show a {name}: {n} cards, {bonus} points (B1)"},
+    "practice.poignee_said": {"fr": "{name} montre une {kind} (B1) : {cards}.", "en": "{name} shows a {kind} (B1): {cards}."},
+    "practice.poignee_line": {"fr": "{name} : {kind} — {cards}", "en": "{name}: {kind} — {cards}"},
+    "practice.poignees": {"fr": "Poignées montrées (B1)", "en": "Poignées shown (B1)"},
+    "practice.not_your_turn": {"fr": "Ce n'est pas à vous : {name} doit jouer.", "en": "Not your turn: {name} is to play."},
+    "practice.no_card_now": {"fr": "Pas de carte à jouer maintenant : {what}", "en": "No card to play now: {what}"},
+    "practice.hint_title": {"fr": "Le conseil du robot simple", "en": "The basic bot's hint"},
+    "practice.hint_wait": {"fr": "Le conseil vient à votre tour.", "en": "Hints come on your turn."},
+    "practice.trick": {"fr": "Pli {n} sur {total}", "en": "Trick {n} of {total}"},
+    "practice.trick_cards": {"fr": "Le pli sur la table", "en": "The trick on the table"},
+    "practice.trick_empty": {"fr": "Aucune carte sur la table.", "en": "No card on the table."},
+    "practice.leads": {"fr": "{name} entame.", "en": "{name} leads."},
+    "practice.trick_won": {"fr": "Pli {n} remporté par {name}, pour {side} (P6).", "en": "Trick {n} won by {name} for {side} (P6)."},
+    "practice.you_won": {"fr": "Vous remportez le pli {n} pour {side} (P6).", "en": "You win trick {n} for {side} (P6)."},
+    "practice.score": {"fr": "Votre marque : {score}.", "en": "Your score: {score}."},
+    "practice.duplicate": {"fr": "Et un robot à ma place ?", "en": "How would a bot have done in your seat?"},
+    "practice.duplicate_text": {"fr": "Les mêmes cartes, rejouées depuis le début avec un robot simple à votre place "
+                                      "({deal}) : il marque {bot} ; vous avez marqué {mine}.",
+                                "en": "The same cards replayed from the start with a basic bot in your seat ({deal}): "
+                                      "it scores {bot}; you scored {mine}."},
+    "practice.duplicate_pass": {"fr": "tout le monde passe", "en": "everybody passes"},
+    "practice.duplicate_deal": {"fr": "{name} prend : {contract}", "en": "{name} takes: {contract}"},
+    "practice.duplicate_mine": {"fr": "Vous", "en": "You"},
+    "practice.duplicate_bot": {"fr": "Robot simple à votre place", "en": "Basic bot in your seat"},
+    "practice.saved": {"fr": "Donne enregistrée : {file} (le rejoueur et « tarot referee » la relisent).",
+                       "en": "Deal saved: {file} (the replayer and “tarot referee” read it)."},
+    "practice.save_failed": {"fr": "La donne n'a pas pu être enregistrée ({file}) : {error}",
+                             "en": "The deal could not be saved ({file}): {error}"},
+    "practice.save": {"fr": "Enregistrer la donne", "en": "Save the deal"},
+    "practice.record_name": {"fr": "Table d'entraînement, donne n° {seed}", "en": "Practice table, deal no. {seed}"},
+    "practice.log": {"fr": "Ce qui s'est passé", "en": "What happened"},
+    "practice.lab.title": {"fr": "Table d'entraînement : une donne contre trois robots",
+                           "en": "Practice table: one deal against three bots"},
+    "practice.lab.intro": {"fr": "Vous êtes en bas de la table. Enchérissez, faites votre écart si vous prenez, puis "
+                                 "jouez vos 18 cartes : chaque refus dit sa règle, « Conseil » montre ce que ferait le "
+                                 "robot simple, et l'arbitre compte la donne à la fin.",
+                           "en": "You sit at the bottom of the table. Bid, discard if you take, then play your 18 "
+                                 "cards: every refusal names its rule, “Hint” shows what the basic bot would do, and "
+                                 "the referee scores the deal at the end."},
+    "practice.lab.seed": {"fr": "Donne n°", "en": "Deal no."},
+    "practice.lab.opponents": {"fr": "Adversaires", "en": "Opponents"},
     # --- 8 scoresheet ------------------------------------------------------------------
     "sheet.title": {"fr": "Feuille de marque", "en": "Scoresheet"},
     "sheet.deal": {"fr": "Donne", "en": "Deal"},
@@ -272,6 +403,7 @@ LABELS: dict[str, dict[str, str]] = {
     "chart.col.target": {"fr": "objectif", "en": "target"},
     "chart.col.margin": {"fr": "écart", "en": "margin"},
     "chart.col.contract": {"fr": "contrat", "en": "contract"},
+    "chart.col.result": {"fr": "résultat", "en": "result"},
     "chart.col.pab": {"fr": "petit au bout", "en": "petit au bout"},
     "chart.col.taker": {"fr": "preneur (3S)", "en": "taker (3S)"},
     "chart.col.deal": {"fr": "donne", "en": "deal"},
@@ -368,6 +500,8 @@ LABELS: dict[str, dict[str, str]] = {
                          "en": "C4: pair each counting card with a low card (king + low = 5, queen + low = 4, "
                                "cavalier + low = 3, jack + low = 2), then the low cards two by two (= 1). This pile: "
                                "{highs} counting card(s), {lows} low card(s)."},
+    "lesson.pairs.line": {"fr": "{cards} → {value} (total courant {total})",
+                          "en": "{cards} → {value} (running total {total})"},
     "lesson.pair.ok": {"fr": "C4 : {cards} → {value}.", "en": "C4: {cards} → {value}."},
     "lesson.pair.bad": {"fr": "C4 : {hint}", "en": "C4: {hint}"},
     "lesson.pair.hint.high+high": {"fr": "deux cartes qui comptent ensemble valent la somme de leurs valeurs C3 (ou "
@@ -422,6 +556,9 @@ LABELS: dict[str, dict[str, str]] = {
                              "en": "A3: taker {seat}, contract {contract} (×{k})."},
     "lesson.auction.all_pass": {"fr": "A3 : tout le monde passe ; la donne passe au suivant.",
                                 "en": "A3: everybody passes; the deal moves on."},
+    "lesson.auction.said": {"fr": "{seat} : {bid}", "en": "{seat}: {bid}"},
+    "lesson.auction.order": {"fr": "A1 : dans l'ordre de parole, à partir de la droite du donneur — {bids}.",
+                             "en": "A1: in speaking order, starting on the dealer's right — {bids}."},
     "lesson.auction.bad": {"fr": "A1 : on parle une fois chacun, en commençant à droite du donneur ; la dernière "
                                  "annonce la plus forte l'emporte (A3).",
                            "en": "A1: each player speaks once, starting on the dealer's right; the last, highest bid "
@@ -448,7 +585,8 @@ LABELS: dict[str, dict[str, str]] = {
                                 "comblent que ce qui manque pour faire 6 (jamais un bout ni un roi).",
                           "en": "E2: count the suit cards that are not kings; trumps only fill what is missing to "
                                 "make 6 (never a bout, never a king)."},
-    "lesson.play.ok": {"fr": "{card} : {why}.", "en": "{card}: {why}."},
+    "lesson.play.ok": {"fr": "{rules} : rien n'interdit de jouer {card} ici.",
+                       "en": "{rules}: nothing forbids playing {card} here."},
     "lesson.play.legal": {"fr": "autorisée ({rules})", "en": "allowed ({rules})"},
     "lesson.winner.trump": {"fr": "P6 : le plus fort atout gagne", "en": "P6: the highest trump wins"},
     "lesson.winner.suit": {"fr": "P6 : sans atout, la carte la plus haute dans la couleur jouée en tête l'emporte ; "
@@ -460,7 +598,10 @@ LABELS: dict[str, dict[str, str]] = {
                           "en": "P6: is there a trump in the trick? If not, which suit was led? (If the Excuse "
                                 "leads, the next card sets the suit, X2.)"},
     "lesson.legal.ok": {"fr": "Jouables : {cards} ({rules}).", "en": "Playable: {cards} ({rules})."},
-    "lesson.legal.extra": {"fr": "{card} n'est pas jouable. {why}", "en": "{card} may not be played. {why}"},
+    "lesson.legal.extra": {"fr": "{why} {card} reste donc dans votre main.",
+                           "en": "{why} So {card} stays in your hand."},
+    "lesson.legal.refused": {"fr": "{rule} : {title} — ce qui écarte {cards}.",
+                             "en": "{rule}: {title} — which rules out {cards}."},
     "lesson.legal.missing": {"fr": "Il manque {n} carte(s) jouable(s). N'oubliez pas l'Excuse (X1).",
                              "en": "{n} playable card(s) missing. Do not forget the Excuse (X1)."},
     "lesson.led.ok": {"fr": "X2 : l'Excuse en tête ne donne pas la couleur ; c'est la carte suivante qui la donne : "
@@ -472,6 +613,9 @@ LABELS: dict[str, dict[str, str]] = {
                        "en": "X2: the Excuse has no suit; when it opens the trick, look at the next card."},
     # --- 11 the marimo labs (lessons/marimo/*.py) ---------------------------------------
     "lab.refused": {"fr": "Le moteur refuse ces faits : {error}", "en": "The engine refuses these facts: {error}"},
+    # every lab's language switch (its caption in both languages: a learner who opens the lab in the
+    # other language must still find it)
+    "lab.language": {"fr": "Langue · Language", "en": "Langue · Language"},
     # score_calculator.py
     "lab.calc.title": {"fr": "Calculer le score d'une donne", "en": "Scoring a deal"},
     "lab.calc.intro": {"fr": "Entrez les faits d'une donne : contrat, points et bouts du preneur à la fin, petit au "
@@ -503,31 +647,39 @@ LABELS: dict[str, dict[str, str]] = {
                           "chelem.",
                     "en": "What is multiplied (S3): 25 + margin and the petit au bout; not the poignées, not the "
                           "slam."},
-    # threshold_explorer.py (its sliders are captioned by threshold.bouts and threshold.points)
+    # threshold_explorer.py (its controls are the ThresholdTable widget's, captioned by threshold.*)
     "lab.threshold.title": {"fr": "L'objectif du preneur : bouts et points",
                             "en": "The taker's target: bouts and points"},
     "lab.threshold.intro": {"fr": "Le nombre de **bouts** (le Petit, le 21, l'Excuse) que le camp du preneur détient "
                                   "**quand la donne se termine** fixe son objectif (S1) ; l'écart entre ses points "
-                                  "et cet objectif décide du contrat (S2). Bougez les curseurs (souris ou flèches du "
-                                  "clavier).",
+                                  "et cet objectif décide du contrat (S2). Réglez les bouts et les points dans le "
+                                  "tableau ci-dessous (boutons, case des points ou curseur, à la souris ou avec les "
+                                  "flèches du clavier) : le verdict et le graphique suivent.",
                             "en": "The number of **bouts** (oudlers: the Petit, the 21 and the Excuse) the taker "
                                   "holds **at the end of the deal** sets the target (S1); the gap between the "
-                                  "taker's points and that target decides the contract (S2). Move the sliders (mouse "
-                                  "or arrow keys)."},
+                                  "taker's points and that target decides the contract (S2). Set the bouts and the "
+                                  "points in the table below (buttons, points box or slider, with the mouse or the "
+                                  "arrow keys): the verdict and the chart follow."},
     "lab.threshold.made": {"fr": "Avec **{bouts} bout(s)**, l'objectif est **{target}** points. {points} points : "
-                                 "contrat **fait** de {raw} ; écart retenu **{margin}** (S2).",
+                                 "contrat **fait** de {raw}, ce qui compte comme un écart de **{margin}** dans la "
+                                 "marque (S2 : un demi-point s'arrondit au point supérieur).",
                            "en": "With **{bouts} bout(s)** the target is **{target}** points. {points} points: "
-                                 "contract **made** by {raw}; margin kept **{margin}** (S2)."},
+                                 "contract **made** by {raw}, which counts as a margin of **{margin}** in the score "
+                                 "(S2: a half point is rounded up)."},
     "lab.threshold.failed": {"fr": "Avec **{bouts} bout(s)**, l'objectif est **{target}** points. {points} points : "
-                                   "contrat **chuté** de {raw} ; écart retenu **{margin}** (S2).",
+                                   "contrat **chuté** de {raw}, ce qui compte comme un écart de **{margin}** dans la "
+                                   "marque (S2 : un demi-point s'arrondit au point supérieur).",
                              "en": "With **{bouts} bout(s)** the target is **{target}** points. {points} points: "
-                                   "contract **failed** by {raw}; margin kept **{margin}** (S2)."},
+                                   "contract **failed** by {raw}, which counts as a margin of **{margin}** in the "
+                                   "score (S2: a half point is rounded up)."},
     "lab.threshold.chart": {"fr": "Objectif selon les bouts ; la ligne marque vos points",
                             "en": "Target by bouts; the line marks your points"},
     "lab.threshold.desc": {"fr": "Barres : l'objectif pour 0, 1, 2 et 3 bouts ({pairs}). Ligne : vos {points} points "
                                  "; barre foncée : vos {bouts} bout(s).",
                            "en": "Bars: the target for 0, 1, 2 and 3 bouts ({pairs}). Line: your {points} points; "
                                  "dark bar: your {bouts} bout(s)."},
+    "lab.threshold.desc_targets": {"fr": "Barres : l'objectif pour 0, 1, 2 et 3 bouts ({pairs}).",
+                                   "en": "Bars: the target for 0, 1, 2 and 3 bouts ({pairs})."},
     "lab.threshold.table": {"fr": "Tableau : bouts et objectif", "en": "Table: bouts and target"},
     "lab.threshold.mine": {"fr": "vos points", "en": "your points"},
     # edge_case_lab.py (it also shows calc.breakdown, excuse.log and replay.made / replay.failed)
@@ -727,13 +879,54 @@ def labels_for(lang: str | None, prefixes: tuple[str, ...]) -> dict[str, str]:
     return {k: v[lang] for k, v in LABELS.items() if k.startswith(prefixes)}
 
 
-def language_picker(mo):
-    """The marimo labs' language switch (French first): a radio whose ``value`` is 'fr' or 'en'.
+def preferred_language(asked=None, accept_language: str | None = None) -> str:
+    """The language a lab opens in: *asked* ('fr'/'en', from ``?lang=`` in the address) first, then
+    the browser's languages by preference (an ``Accept-Language`` header such as
+    ``"en-US,en;q=0.9,fr;q=0.8"``), French when neither names one we have.
+
+    >>> preferred_language(None, "en-US,en;q=0.9"), preferred_language("fr", "en-US")
+    ('en', 'fr')
+    >>> preferred_language(None, "de-DE, fr;q=0.5, en;q=0.7"), preferred_language(None, "x;q=y")
+    ('en', 'fr')
+    """
+    ranked = []
+    for i, part in enumerate(str(accept_language or "").split(",")):
+        tag, *params = [p.strip() for p in part.split(";")]
+        try:
+            q = float(next((p[2:] for p in params if p.startswith("q=")), "1"))
+        except ValueError:
+            continue
+        if q > 0:
+            ranked.append((-q, i, tag))
+    for tag in [str(asked or "")] + [t for *_, t in sorted(ranked)]:
+        code = tag.lower().split("-")[0]                      # "en-US" -> "en"
+        if code in ("fr", "en"):
+            return code
+    return "fr"
+
+
+def opening_language(mo) -> str:
+    """:func:`preferred_language` for the marimo app being served: its ``?lang=`` query parameter
+    and the ``Accept-Language`` header of the browser that opened it (``mo.app_meta().request``)."""
+    asked = mo.query_params().get("lang")
+    asked = asked[0] if isinstance(asked, list) and asked else asked
+    request = mo.app_meta().request
+    header = (request.headers.get("accept-language") or "") if request is not None else ""
+    return preferred_language(asked, header)
+
+
+LANGUAGE_CHOICES = {"Français": "fr", "English": "en"}
+
+
+def language_picker(mo, lang: str | None = None):
+    """The marimo labs' language switch: a radio whose ``value`` is 'fr' or 'en', starting on *lang*,
+    or else on the browser's language (:func:`opening_language`); the learner changes it at will.
 
     *mo* is the ``marimo`` module the lab already imported (widgets never import marimo).
     """
-    return mo.ui.radio(options={"Français": "fr", "English": "en"}, value="Français",
-                       inline=True, label="Langue · Language")
+    start = lang or opening_language(mo)
+    return mo.ui.radio(options=LANGUAGE_CHOICES, value=next(k for k, v in LANGUAGE_CHOICES.items() if v == start),
+                       inline=True, label=label("lab.language", start))
 
 
 def fmt_points(value: float, lang: str | None = None, signed: bool = False) -> str:

@@ -34,6 +34,7 @@ True
 """
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 
 import traitlets
@@ -43,9 +44,9 @@ from tarot_core.errors import TarotError
 from tarot_core.render.svg import card_label, cards_svg
 
 from ._base import TarotWidget, esm
-from .labels import fmt_points, label
+from .labels import LABELS, fmt_points, label
 
-PILE_ROW = 20            # cards per line when a side's pile is drawn
+PILE_CARD = 44           # px: a won card's width in a side's pile (drawn whole, rows wrap to the width)
 
 
 @lru_cache(maxsize=1)
@@ -60,6 +61,24 @@ def _golden_names() -> tuple[str, ...]:
 def golden_names() -> list[str]:
     """The names of the core's golden records (none if the package has not shipped them)."""
     return list(_golden_names())
+
+
+def record_title(name: str, lang: str) -> str:
+    """A golden record's title in the learner's language, never its file name.
+
+    One wording per record, shared with the edge-case lab (``lab.edge.case.<name>.title`` in the
+    widgets' catalogue); a record the catalogue does not know yet keeps its name.
+
+    >>> record_title("excuse_exchanged", "fr")
+    "L'Excuse échangée aussitôt contre une carte basse"
+    """
+    key = f"lab.edge.case.{name}.title"
+    return label(key, lang) if key in LABELS else name
+
+
+def _sort_key(text: str) -> str:
+    """Alphabetical order as a reader expects it: 'Écart' with the E's, not after Z."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).casefold()
 
 
 def load_source(record=None, name=None, seed=None):
@@ -111,9 +130,18 @@ class _DealStepper(TarotWidget):
             self.error = {"rule": None, "message": str(e)}
             self.say(label("replay.bad_record", self.lang) + f" — {e}")
         else:
-            self.say(label("replay.loaded", self.lang, source=self.source) if announce and self.source else "")
+            self.say(label("replay.loaded", self.lang, source=self._source_text(name, seed))
+                     if announce and self.source else "")
         self.step = 0
         self.refresh()
+
+    def _source_text(self, name=None, seed=None) -> str:
+        """What was loaded, in the learner's words: a golden record's title, a random deal's number."""
+        if name:
+            return record_title(name, self.lang)
+        if seed is not None:
+            return label("replay.seed_source", self.lang, seed=seed)
+        return self.source
 
     @staticmethod
     def _play_states(states) -> list:
@@ -201,9 +229,14 @@ class _DealStepper(TarotWidget):
 
     def _base_view(self) -> dict:
         return {"source": self.source, "step": self.step, "total": self.total_steps,
-                "step_text": self._step_text(), "records": golden_names(),
+                "step_text": self._step_text(), "records": self._records(),
                 "error": (self.error or {}).get("message", ""), "status": self._status(),
                 "played": self.played, "trick": []}
+
+    def _records(self) -> list[dict]:
+        """The golden records to choose from: name (sent back on Load) and title, by title."""
+        items = [{"name": n, "title": record_title(n, self.lang)} for n in golden_names()]
+        return sorted(items, key=lambda r: _sort_key(r["title"]))
 
     def _step_text(self) -> str:
         if not self.total_steps:
@@ -298,10 +331,10 @@ class DealReplayer(_DealStepper):
                 "label": f"{self.name(seat)}: " + ", ".join(card_label(c, self.lang) for c in cards)}
 
     def _pile(self, cards) -> dict:
-        """A side's cards as overlapping rows drawn by the core, and their names for screen readers."""
-        rows = [cards_svg(cards[i:i + PILE_ROW], width=34, overlap=0.45, four_colour=self.four_colour,
-                          lang=self.lang) for i in range(0, len(cards), PILE_ROW)]
-        return {"rows": rows, "label": ", ".join(card_label(c, self.lang) for c in cards), "count": len(cards)}
+        """A side's cards, each drawn whole by the core (rank, suit, a bout's star: none hidden under
+        its neighbour; the browser wraps them to the width), and their names for screen readers."""
+        return {"cards": [c["svg"] for c in self._cards(cards, width=PILE_CARD)],
+                "label": ", ".join(card_label(c, self.lang) for c in cards), "count": len(cards)}
 
 
 class ExcuseTransfer(_DealStepper):

@@ -6,9 +6,14 @@ Every widget is photographed (SCREENSHOT_DIR) and its markup checked with axe-co
 (no serious or critical violation). The ``page`` fixture aborts any request that leaves
 the machine and fails the test if one was tried.
 
+Layout checks that need no kernel (where a ✓ sits, whether a card lies on another) run the
+widget's own ES module and CSS in a bare page (:func:`standalone`), its model a stand-in kept in
+step with the Python widget: seconds instead of a JupyterLab notebook.
+
 Rules exercised (expected values come from RULES.md): C2/C3 (hand points and bouts), C4
-(pairs), S1/S2 (threshold), P1–P4/P6 (trick player, its undo), S3/S4/S5 (calculator), P1/P6/E4
-(the replayer card by card; D4 for a petit sec), X3–X6 (Excuse), G1/G2 (scoresheet).
+(pairs), S1/S2 (threshold, by mouse, keys and typed French numbers), P1–P4/P6 (trick player, its
+undo), S3/S4/S5 (calculator), P1/P6/E4 (the replayer card by card; D4 for a petit sec, A3 when all
+pass), X3–X6 (Excuse), G1/G2 (scoresheet).
 """
 from __future__ import annotations
 
@@ -86,6 +91,145 @@ def axe_in_marimo(page, testid):
     bad = [v for v in results.response["violations"] if v.get("impact") in ("serious", "critical")]
     assert not bad, "axe-core: " + "; ".join(f"{v['id']} ({v['impact']}): {v['help']}" for v in bad)
     return results
+
+
+# --------------------------------------------------------------------------- a bare page
+
+_STANDALONE_JS = """
+window.__mount = (traits) => {
+  const state = Object.assign({ action: {} }, traits);
+  const handlers = {}, dirty = new Set();
+  window.__saved = [];
+  const model = {                                  // what anywidget gives render(): get/set/save/on/off
+    get: (k) => state[k],
+    set: (k, v) => { state[k] = v; dirty.add(k); },
+    save_changes: () => { const out = {}; for (const k of dirty) out[k] = state[k]; dirty.clear(); window.__saved.push(out); },
+    on: (ev, fn) => { (handlers[ev] = handlers[ev] || []).push(fn); },
+    off: () => {},
+  };
+  window.__update = (traits) => { Object.assign(state, traits); (handlers["change:view"] || []).forEach((f) => f()); };
+  window.__tw.render({ model, el: document.getElementById("host") });
+};
+"""
+
+
+def _synced(widget):
+    out = {}
+    for name in widget.trait_names(sync=True):
+        if not name.startswith("_"):
+            try:
+                out[name] = json.loads(json.dumps(getattr(widget, name)))
+            except TypeError:                            # layout and other widgets: not the view's
+                pass
+    return out
+
+
+def standalone(page, widget, width=1000):
+    """The widget's own ES module and CSS (exactly what anywidget loads) in a bare page, its model a
+    stand-in kept in step with the Python widget: ``sync()`` hands what the browser saved to Python
+    and draws Python's new state. For layout checks that need no kernel (seconds, not a JupyterLab)."""
+    from widgets._base import CSS
+    page.set_content(
+        f"<!doctype html><html lang='{widget.lang}'><head><meta charset='utf-8'><style>{CSS.read_text()}</style>"
+        f"</head><body><div id='host' style='width:{width}px'></div><script type='module'>{widget._esm}\n"
+        f"window.__tw = {{ render }};\n{_STANDALONE_JS}</script></body></html>")
+    page.wait_for_function("() => !!window.__mount")
+    page.evaluate("(t) => window.__mount(t)", _synced(widget))
+
+    def sync():
+        for changes in page.evaluate("() => window.__saved.splice(0)"):
+            for name, value in changes.items():
+                setattr(widget, name, value)
+        page.evaluate("(t) => window.__update(t)", _synced(widget))
+    return sync
+
+
+_TICK_JS = """(starFill) => [...document.querySelectorAll('.tw-card[aria-pressed="true"]')].map((b) => {
+  const cs = getComputedStyle(b, '::after'), r = b.getBoundingClientRect();
+  const left = r.left + b.clientLeft + parseFloat(cs.left) + parseFloat(cs.marginLeft);
+  const top = r.top + b.clientTop + parseFloat(cs.top) + parseFloat(cs.marginTop);
+  const tick = { left, top, right: left + parseFloat(cs.width), bottom: top + parseFloat(cs.height) };
+  const hit = (q) => !(q.right <= tick.left || q.left >= tick.right || q.bottom <= tick.top || q.top >= tick.bottom);
+  const marks = [...b.querySelectorAll(`svg text, svg [fill="${starFill}"]`)];
+  return { code: b.dataset.code, tick: cs.content, stars: marks.filter((e) => e.tagName !== 'text').length,
+           covered: marks.filter((e) => hit(e.getBoundingClientRect())).map((e) => e.textContent || 'the star') };
+})"""
+
+
+def test_selected_cards_tick_leaves_the_bouts_star_and_corners_visible(page, shot):
+    """C2: the 21, the Petit and the Excuse wear a gold star (top right); a selected card gets a ✓
+    (never colour alone). The ✓ covers neither the star nor any of the card's writing."""
+    from tarot_core.render.svg import BOUT_FILL
+    from widgets import HandView
+    hand = HandView("T21 T1 EX KH 10S", lang="fr")
+    sync = standalone(page, hand, width=600)
+    for code in ("T21", "T1", "EX", "KH", "10S"):
+        page.locator(f"[data-testid=card-{code}]").click()
+        sync()
+    assert hand.selected == ["T21", "T1", "EX", "10S", "KH"]
+    page.wait_for_timeout(300)                                      # the lift's transition
+    ticks = page.evaluate(_TICK_JS, BOUT_FILL)
+    assert [t["code"] for t in ticks] == ["T21", "T1", "EX", "10S", "KH"]
+    assert all(t["tick"] == '"✓"' for t in ticks)
+    assert [t["stars"] for t in ticks] == [1, 1, 1, 0, 0]           # the three bouts (C2)
+    assert [t for t in ticks if t["covered"]] == []
+    shot(page.locator("[data-testid=hand-view]"), "widget_1_hand_view_ticks_and_stars")
+
+
+_PILE_JS = """(testid) => [...document.querySelectorAll(`[data-testid=${testid}] svg[data-card]`)].map((svg) => {
+  const r = svg.getBoundingClientRect();
+  const corner = svg.querySelector('text').getBoundingClientRect();     // the rank (or trump number) in the corner
+  const seen = (x, y) => { const e = document.elementFromPoint(x, y); return !!e && svg.contains(e); };
+  return { card: svg.dataset.card, width: r.width, box: [r.left, r.top, r.right, r.bottom],
+           corner: seen(corner.left + corner.width / 2, corner.top + corner.height / 2),
+           star: [...svg.querySelectorAll('path')].filter((p) => p.getAttribute('fill') === '#f2b705')
+                 .every((p) => { const q = p.getBoundingClientRect(); return seen(q.left + q.width / 2, q.top + q.height / 2); }),
+           whole: seen(r.left + r.width * 0.5, r.top + r.height * 0.5) && seen(r.right - 3, r.top + 3) };
+})"""
+
+
+def test_replayer_piles_show_every_card_whole_and_titles_in_french(page, shot):
+    """The won-trick piles after the last card of worked_example_s5 (taker seat 1, S = 64): every card
+    is drawn whole (rank, suit and a bout's star visible, nothing under its neighbour), wrapping to
+    the width; the list of recorded deals shows French titles; the status line is printed once."""
+    from widgets import DealReplayer
+    rep = DealReplayer(name="worked_example_s5", lang="fr")
+    sync = standalone(page, rep, width=900)
+    page.locator("[data-testid=replay-last]").click()
+    sync()
+    assert rep.step == rep.total_steps == 72
+    widget = page.locator("[data-testid=deal-replayer]")
+    for side in ("taker", "defence"):
+        cards = page.evaluate(_PILE_JS, f"replay-pile-{side}")
+        assert len(cards) == rep.view["piles"][0 if side == "taker" else 1]["count"] > 18
+        assert all(c["width"] >= 44 for c in cards), side
+        for a, b in zip(cards, cards[1:]):                          # no card lies on another
+            assert a["box"][2] <= b["box"][0] or a["box"][1] >= b["box"][3] or b["box"][1] >= a["box"][3], (a, b)
+        hidden = [c["card"] for c in cards if not (c["corner"] and c["star"] and c["whole"])]
+        assert hidden == [], side
+        tops = sorted({round(c["box"][1]) for c in cards})
+        assert len(tops) >= 2                                        # rows wrap to the width
+        assert max(c["box"][2] for c in cards) <= widget.bounding_box()["x"] + 900
+    options = page.locator("[data-testid=replay-record] option").all_inner_texts()
+    assert "L'exemple des règles (S5)" in options and "Petit sec : donne annulée" in options
+    assert not [o for o in options if "_" in o]                      # no file name such as excuse_exchanged
+    expect(page.locator("[data-testid=replay-record]")).to_have_value("worked_example_s5")
+    expect(widget.get_by_text("Preneur : Siège 1, contrat : Garde.")).to_have_count(1)
+    shot(widget, "widget_7_deal_replayer_piles_fr")
+
+    # D4 and A3, in French: the reason once, with its rule; nothing to step through; nothing announced
+    for name, rule in (("petit_sec_cancelled", "(D4)"), ("all_pass", "(A3)")):
+        page.locator("[data-testid=replay-record]").select_option(name)
+        page.locator("[data-testid=replay-load]").click()
+        sync()
+        status = rep.view["status"]
+        assert rule in status
+        expect(page.locator("[data-testid=replay-status]")).to_have_text(status)
+        expect(widget.get_by_text(status)).to_have_count(1)
+        expect(page.locator("[data-testid=replay-next]")).to_be_hidden()
+        expect(page.locator("[data-testid=deal-replayer-live]")).not_to_contain_text(rule)
+        expect(page.locator("[data-testid=deal-replayer-live]")).to_contain_text(
+            {"petit_sec_cancelled": "Petit sec : donne annulée", "all_pass": "Tout le monde passe"}[name])
 
 
 # --------------------------------------------------------------------------- JupyterLab
@@ -178,6 +322,67 @@ def test_lab_hand_pairs_threshold(page, lab, write_notebook, open_notebook, run_
     # A core Hand draws itself with the core's SVG cards (role=img, named).
     expect(page.locator(".jp-OutputArea-output svg[data-card='T21'][role=img]").first).to_be_visible()
     shot(page, "lab_hand_pairs_threshold_page")
+
+
+def test_lab_threshold_keys_and_french_numbers(page, lab, write_notebook, open_notebook, run_all, shot, axe_check):
+    """Lesson 3's widget in French (S1/S2): the arrows move the points slider by 0.5 and the bouts
+    radio group (one tab stop) and the focus stays put — JupyterLab's cell shortcuts do not take the
+    keys; points are written '40,5'; '35,5' typed is 35.5 (not 355), here and in the calculator."""
+    nb = write_notebook([
+        SETUP,
+        "from widgets import ThresholdTable\n"
+        "tt = ThresholdTable(bouts=2, points=40.5, lang='fr')\n"
+        "display(tt, probe(tt, 'result', lambda w: f\"b={w.bouts} p={w.points} err={w.result.get('rule')};\"))",
+        "from widgets import ScoreCalculator\n"
+        "calc = ScoreCalculator(lang='fr', contract='garde', points=48, bouts=2)\n"
+        "display(calc, probe(calc, 'result', lambda w: f\"calc={w.facts['points']} S={w.result.get('S')};\"))",
+    ], name="widgets_threshold_keys")
+    open_notebook(page, nb)
+    run_all(page, 3)
+    tt = root(page, "threshold-table")
+    points, slider = tt.locator("[data-testid=threshold-points]"), tt.locator("[data-testid=threshold-slider]")
+    expect(points).to_have_value("40,5")                          # the decimal comma, from fmt_points
+    expect(slider).to_have_attribute("aria-valuetext", "40,5")
+
+    # the slider: → +0.5, ↓ −0.5 (a native range), the focus stays on it
+    slider.focus()
+    page.keyboard.press("ArrowRight")
+    expect(probe(page, "b=2 p=41.0 err=None;")).to_be_visible()
+    expect(slider).to_be_focused()
+    expect(points).to_have_value("41")
+    page.keyboard.press("ArrowDown")
+    expect(probe(page, "b=2 p=40.5 err=None;")).to_be_visible()
+    expect(slider).to_be_focused()
+
+    # the bouts: a radio group, → ↓ next, ← ↑ previous; the choice and the focus move together
+    tt.locator("[data-testid=threshold-bouts-2]").focus()
+    for key, bouts in (("ArrowRight", 3), ("ArrowUp", 2), ("ArrowLeft", 1), ("ArrowDown", 2)):
+        page.keyboard.press(key)
+        expect(probe(page, f"b={bouts} p=40.5 err=None;")).to_be_visible()
+        expect(tt.locator(f"[data-testid=threshold-bouts-{bouts}]")).to_be_focused()
+        expect(tt.locator(f"[data-testid=threshold-bouts-{bouts}]")).to_be_checked()
+        expect(tt.locator(f"[data-testid=threshold-row-{bouts}]")).to_have_attribute("aria-current", "true")
+    page.keyboard.press("Tab")                                    # one tab stop: on to the points box
+    expect(points).to_be_focused()
+    page.keyboard.press("Shift+Tab")
+    expect(tt.locator("[data-testid=threshold-bouts-2]")).to_be_focused()
+
+    # typed with a decimal comma, key by key: 35.5, never 355
+    points.fill("")
+    points.press_sequentially("35,5")
+    expect(points).to_have_value("35,5")
+    points.press("Enter")
+    expect(probe(page, "b=2 p=35.5 err=None;")).to_be_visible()
+    expect(tt.locator("[data-testid=threshold-table-live]")).to_contain_text("35,5")
+    expect(tt).not_to_contain_text("35.5")
+    check_widget(page, "threshold-table", shot, axe_check, "widget_3_threshold_table_fr_lab")
+
+    calc = root(page, "score-calculator")
+    cp = calc.locator("[data-testid=calc-points]")
+    cp.fill("")
+    cp.press_sequentially("35,5")
+    cp.press("Enter")
+    expect(probe(page, "calc=35.5 S=-62;")).to_be_visible()      # Garde, 2 bouts: −(25 + 6) × 2 (S2, S3)
 
 
 def test_lab_trick_player_and_calculator(page, lab, write_notebook, open_notebook, run_all, shot, axe_check):
@@ -351,9 +556,10 @@ def test_lab_charts_offline(page, lab, write_notebook, open_notebook, run_all, s
         "evening.add_facts(1, 'garde', 48, 2, petit_au_bout='defence', poignees=['simple'])\n"
         "evening.add_facts(0, 'prise', 40, 2)\n"
         "session_chart(evening, 'en').show()",
+        "stakes_chart('fr').show()",
     ], name="widgets_charts")
     open_notebook(page, nb)
-    run_all(page, 4)
+    run_all(page, 5)
     cells = page.locator(".jp-NotebookPanel .jp-CodeCell")
     for i, name in ((1, "target"), (2, "stakes"), (3, "session")):
         out = cells.nth(i).locator(".jp-OutputArea-output")
@@ -365,6 +571,17 @@ def test_lab_charts_offline(page, lab, write_notebook, open_notebook, run_all, s
     out = cells.nth(1).locator(".jp-OutputArea-output")
     expect(out.locator("[data-testid=chart-description]")).to_contain_text("0 → 56, 1 → 51, 2 → 41, 3 → 36")
     axe_check(page, ".jp-OutputArea-output [data-testid=chart-table]")
+
+    # lang='fr': Vega writes the axes the French way (the core's format_number: '1 000', '−1 000')
+    out = cells.nth(4).locator(".jp-OutputArea-output")
+    out.scroll_into_view_if_needed()
+    marks = out.locator(".vega-embed svg.marks").first
+    expect(marks).to_be_visible(timeout=30_000)
+    ticks = marks.locator("text").all_text_contents()
+    assert "1\u202f000" in ticks and "\u22121\u202f000" in ticks, ticks
+    assert not [t for t in ticks if re.fullmatch(r"[\u2212-]?\d{1,3}(,\d{3})+", t)], ticks
+    assert {"Prise ×1", "Garde ×2", "Garde Sans ×4", "Garde Contre ×6"} <= set(ticks)     # one panel each
+    shot(out, "chart_stakes_fr_lab")
 
 
 # --------------------------------------------------------------------------- marimo

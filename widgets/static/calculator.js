@@ -3,8 +3,10 @@ function render({ model, el }) {
   const set = (field, value) => send(model, "set", { [field]: value });
   const contract = h("select", { testid: "calc-contract", "data-key": "contract",
                                  on: { change: () => set("contract", contract.value) } });
-  const points = onCommit(h("input", { type: "number", min: "0", max: "91", step: "0.5", testid: "calc-points",
-                                       "data-key": "points" }), () => set("points", points.value));
+  // Points are typed as text: "35,5" and "35.5" both mean 35.5 (a number input makes 355 of "35,5").
+  const points = onCommit(h("input", { type: "text", inputmode: "decimal", size: "6", autocomplete: "off",
+                                       testid: "calc-points", "data-key": "points" }),
+                          () => set("points", decimalPoint(points.value)));
   const bouts = onCommit(h("input", { type: "number", min: "0", max: "3", step: "1", testid: "calc-bouts",
                                       "data-key": "bouts" }), () => set("bouts", bouts.value));
   const pab = h("select", { testid: "calc-pab", "data-key": "pab",

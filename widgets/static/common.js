@@ -2,6 +2,11 @@
 // The views only draw what Python sends in `view` and report what the learner does as an
 // `action`; no rule of the game is decided here. User text always goes in as textContent.
 
+// Elements that take the keyboard: JupyterLab must leave their keys alone (its command-mode
+// shortcuts match the focused element itself, so the attribute on the widget's root is not enough:
+// without it the arrows on a slider or a radio group would move between notebook cells instead).
+const KEYED = new Set(["INPUT", "SELECT", "TEXTAREA", "BUTTON", "SUMMARY"]);
+
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
@@ -14,6 +19,7 @@ function h(tag, attrs = {}, ...children) {
     else if (k === "checked") node.checked = !!v;
     else node.setAttribute(k, v === true ? "" : String(v));
   }
+  if (KEYED.has(node.tagName) || node.hasAttribute("tabindex")) node.setAttribute("data-lm-suppress-shortcuts", "true");
   for (const c of children.flat()) {
     if (c === null || c === undefined || c === false) continue;
     node.append(c instanceof Node ? c : document.createTextNode(String(c)));
@@ -144,6 +150,12 @@ function onCommit(input, fn) {
   return input;
 }
 
+// A number typed with a decimal comma ("35,5") as Python reads numbers ("35.5"); anything else is
+// passed on as typed, for the core to accept or refuse with its rule. No number is formatted here.
+function decimalPoint(text) {
+  return String(text).trim().replace(/^([+\-\u2212]?\d+),(\d+)$/, "$1.$2");
+}
+
 // A small "label: control" row.
 function field(labelText, control, testid) {
   const id = `tw-${Math.random().toString(36).slice(2, 10)}`;
@@ -165,18 +177,23 @@ function stepBar(model, prefix) {
   const fSeed = field("", seed, `${prefix}-seed-field`);
   const navGroup = h("div", { class: "tw-controls", role: "group" }, ...nav, where);
   const bar = h("div", {}, h("div", { class: "tw-controls" }, fRecord, fSeed, load), navGroup);
+  let listed = null;                                  // the record list as last drawn
   bar.update = (view) => {
     fRecord.querySelector("label").textContent = T(model, "replay.record");
     fSeed.querySelector("label").textContent = T(model, "replay.seed");
     load.textContent = T(model, "replay.load");
     navGroup.setAttribute("aria-label", T(model, "replay.nav"));
     ["common.first", "common.prev", "common.next", "common.last"].forEach((k, i) => { nav[i].textContent = T(model, k); });
-    const names = view.records || [];
-    fRecord.hidden = names.length === 0;
-    if (record.options.length !== names.length + 1) {
-      record.replaceChildren(h("option", { value: "", text: "—" }), ...names.map((n) => h("option", { value: n, text: n })));
+    // the golden records: each shown by its title in the learner's language, sent back by name
+    const records = view.records || [];
+    fRecord.hidden = records.length === 0;
+    const titles = records.map((r) => `${r.name}\t${r.title}`).join("\n");
+    if (listed !== titles) {                          // new records, or another language
+      record.replaceChildren(h("option", { value: "", text: "—" }),
+        ...records.map((r) => h("option", { value: r.name, text: r.title })));
+      listed = titles;
     }
-    record.value = names.includes(view.source) ? view.source : "";
+    record.value = records.some((r) => r.name === view.source) ? view.source : "";
     // aria-disabled, not disabled: the focus stays on the button (Python ignores a step too far)
     const atStart = view.step <= 0, atEnd = view.step >= view.total;
     [atStart, atStart, atEnd, atEnd].forEach((off, i) => nav[i].setAttribute("aria-disabled", String(off)));

@@ -58,7 +58,8 @@ function render({ model, el }) {
                   : h("span", { class: "tw-muted", text: p.empty }))));
       const piles = (view.piles || []).map((p) => h("div", { class: "tw-side", testid: `replay-pile-${p.testid}` },
         h("h4", {}, `${p.title} — ${p.points} ${T(model, "common.points")}`),
-        h("div", { class: "tw-pile", role: "img", "aria-label": p.label }, ...p.rows.map((r) => svgBox(r)))));
+        h("div", { class: "tw-pile", role: "img", "aria-label": p.label, testid: `replay-pile-${p.testid}-cards` },
+          ...p.cards.map((svg) => svgBox(svg)))));
       const out = view.outcome;
       return [
         status,
