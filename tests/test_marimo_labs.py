@@ -24,18 +24,27 @@ LABS = ROOT / "lessons" / "marimo"
 APPS = ("score_calculator", "edge_case_lab", "threshold_explorer")
 
 # Runs every lab once per set of overrides in ONE child interpreter (imports are the slow part):
-# sockets guarded, definitions overridden (``lang_pick`` and the sliders are replaced by objects
-# with a ``value``), a JSON summary of each run printed.
+# sockets guarded, definitions overridden (``lang_pick`` is replaced by an object with a ``value``;
+# ``raw`` definitions, such as a lab's ``memory``, are given as they are), the browser's request
+# faked (``accept``: its Accept-Language header; ``query``: the address's query parameters), a JSON
+# summary of each run printed.
 RUNNER = (pathlib.Path(__file__).parent / "offline_guard.py").read_text() + r"""
 import importlib.util, json, sys, types
+import marimo
+import marimo._runtime.app_meta as app_meta
 
 folder, runs = sys.argv[1], json.loads(sys.argv[2])
 results = {}
-for key, (name, overrides) in runs.items():
+for key, (name, overrides, extra) in runs.items():
+    request = None if "accept" not in extra else types.SimpleNamespace(
+        headers={"accept-language": extra["accept"]})
+    app_meta.AppMeta.request = property(lambda self, request=request: request)
+    marimo.query_params = lambda query=extra.get("query", {}): dict(query)
     spec = importlib.util.spec_from_file_location(f"lab_{key}", f"{folder}/{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     defs = {k: types.SimpleNamespace(value=v) for k, v in overrides.items()}
+    defs.update(extra.get("raw", {}))
     outputs, names = module.app.run(defs=defs or None)
     out = {"lang": names.get("lang"), "outputs": len(outputs)}
     if "result" in names:                       # score calculator
@@ -48,19 +57,34 @@ for key, (name, overrides) in runs.items():
         out["rulings"] = {case: list(rulings) for case, rulings in names["CASES"].items()}
     if "verdict" in names:                      # threshold explorer
         v = names["verdict"]
-        out["verdict"] = None if v is None else [v.target, v.made, v.margin]
+        out["verdict"] = None if v is None else [v["bouts"], v["points"], v["target"], v["made"], v["margin"]]
+        state = names["table_widget"].value
+        out["widget"] = [state["bouts"], state["points"], state["result"].get("error")]
+        out["controls"] = sorted(type(x).__name__ for x in names.values() if type(x).__module__.startswith(
+            "marimo._plugins.ui"))
     results[key] = out
 print("LAB_JSON=" + json.dumps(results))
 """
 
 RUNS = {
-    "calc_fr": ("score_calculator", {}),
-    "calc_en": ("score_calculator", {"lang_pick": "en"}),
-    "edge_fr": ("edge_case_lab", {}),
-    "edge_en": ("edge_case_lab", {"lang_pick": "en"}),
-    "thr_fr": ("threshold_explorer", {}),
-    "thr_en": ("threshold_explorer", {"lang_pick": "en", "bouts": 3, "points": 36}),
-    "thr_refused": ("threshold_explorer", {"lang_pick": "en", "bouts": 3, "points": 5}),
+    "calc_fr": ("score_calculator", {}, {}),
+    "calc_en": ("score_calculator", {"lang_pick": "en"}, {}),
+    "calc_typed": ("score_calculator", {"lang_pick": "en"}, {"raw": {"memory": {
+        "contract": "garde", "points": "<img src=x onerror=alert(1)> ![x](http://example.org/a.png) **b**",
+        "bouts": 2, "petit_au_bout": None, "poignees": []}}}),
+    "calc_browser_en": ("score_calculator", {}, {"accept": "en-US,en;q=0.9"}),
+    "edge_fr": ("edge_case_lab", {}, {}),
+    "edge_en": ("edge_case_lab", {"lang_pick": "en"}, {}),
+    "edge_browser_en": ("edge_case_lab", {}, {"accept": "en-GB"}),
+    "thr_fr": ("threshold_explorer", {}, {}),
+    "thr_en": ("threshold_explorer", {"lang_pick": "en"}, {"raw": {"memory": {"bouts": 3, "points": 36}}}),
+    "thr_refused": ("threshold_explorer", {"lang_pick": "en"}, {"raw": {"memory": {"bouts": 3, "points": 5}}}),
+    "thr_browser_en": ("threshold_explorer", {}, {"accept": "en-US"}),
+    "thr_browser_fr": ("threshold_explorer", {}, {"accept": "fr-FR,fr;q=0.9,en-US;q=0.8,en;q=0.7"}),
+    "thr_browser_q": ("threshold_explorer", {}, {"accept": "de-DE, fr ; q=0.5, en;q=0.8, xx;q=abc"}),
+    "thr_browser_other": ("threshold_explorer", {}, {"accept": "de-DE,de;q=0.9,en;q=0"}),
+    "thr_query": ("threshold_explorer", {}, {"accept": "fr-FR", "query": {"lang": "en"}}),
+    "thr_query_unknown": ("threshold_explorer", {}, {"accept": "en-US", "query": {"lang": "de"}}),
 }
 
 
@@ -100,10 +124,55 @@ def test_edge_case_lab_runs_in_both_languages(labs):
 
 
 def test_threshold_explorer_runs_and_answers_from_the_core(labs):
-    assert labs["thr_fr"]["verdict"] == [41, False, 1]   # S2: 40.5 with 2 bouts fails by 1
+    assert labs["thr_fr"]["verdict"] == [2, 40.5, 41, False, 1]      # S2: 40.5 with 2 bouts fails by 1
     en = labs["thr_en"]
-    assert en["lang"] == "en" and en["verdict"] == [36, True, 0]     # S1: reaching 36 exactly makes it
-    assert labs["thr_refused"]["verdict"] is None        # 3 bouts are 13.5 points at least: refused
+    assert en["lang"] == "en" and en["verdict"] == [3, 36, 36, True, 0]     # S1: reaching 36 exactly makes it
+    assert labs["thr_refused"]["verdict"] is None        # 5 points cannot come with 3 bouts: refused, with
+    assert labs["thr_refused"]["widget"][2].startswith("E1")     # the core's reason (E1, the possible totals)
+
+
+def test_threshold_explorer_has_one_set_of_controls(labs):
+    """The walkthrough found two sets of controls on one page (the lab's sliders and the widget's own),
+    each with its own verdict: "40.5 points: failed by 0.5" beside "36 points, failed by 5". The widget
+    is now the only control: the lab has no slider of its own, and the verdict and the chart are
+    about the bouts and points the widget holds."""
+    source = (LABS / "threshold_explorer.py").read_text(encoding="utf-8")
+    assert "mo.ui.slider" not in source and "mo.ui.number" not in source
+    for key in ("thr_fr", "thr_en"):
+        run = labs[key]
+        assert [c for c in run["controls"] if c != "radio"] == ["anywidget"], run    # radio: the language
+        assert run["verdict"][:2] == run["widget"][:2], run                     # the same bouts and points
+    from widgets.labels import LABELS
+    for key in ("lab.threshold.made", "lab.threshold.failed", "lab.threshold.intro"):
+        assert "margin kept" not in LABELS[key]["en"] and "retenu" not in LABELS[key]["fr"], key
+    assert "Move the sliders" not in LABELS["lab.threshold.intro"]["en"]          # there are none to move
+
+
+def test_labs_open_in_the_browsers_language(labs):
+    """The labs always opened in French. Now ?lang=fr|en in the address decides, else the browser's
+    languages (Accept-Language, by preference), else French; the switch still changes it."""
+    for key in ("calc_browser_en", "edge_browser_en", "thr_browser_en", "thr_browser_q", "thr_query",
+                "thr_query_unknown"):
+        assert labs[key]["lang"] == "en", key
+    for key in ("calc_fr", "edge_fr", "thr_fr", "thr_browser_fr", "thr_browser_other"):
+        assert labs[key]["lang"] == "fr", key
+    assert labs["calc_browser_en"]["S"] == 64 and "each defender −64" in labs["calc_browser_en"]["summary"]
+    # one way of choosing, in one place: every lab asks widgets.labels.language_picker
+    for name in APPS:
+        source = (LABS / f"{name}.py").read_text(encoding="utf-8")
+        assert "lang_pick = language_picker(mo)" in source and "accept-language" not in source, name
+
+
+def test_user_text_is_shown_as_plain_text(labs):
+    """What the learner types comes back in the core's reason (\"Impossible points: …\"): the lab shows
+    it as text, so neither HTML nor a markdown image (loaded from off the machine) is ever rendered."""
+    summary = labs["calc_typed"]["summary"]
+    assert "Impossible points" in summary
+    assert "<img" not in summary and "&lt;img src=x" in summary
+    assert "**b**" in summary and "<strong>b" not in summary
+    for name in APPS:
+        source = (LABS / f"{name}.py").read_text(encoding="utf-8")
+        assert not re.search(r'mo\.md\(label\("lab\.refused"', source), name
 
 
 def test_every_text_a_lab_names_is_in_the_widgets_catalogue(labs):

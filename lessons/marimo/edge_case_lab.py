@@ -24,6 +24,8 @@ def _():
 
 @app.cell
 def _(language_picker, mo):
+    # The lab opens in the browser's language (?lang=fr|en in the address first, then the browser's
+    # own languages; French when neither says); the switch changes it at any time.
     lang_pick = language_picker(mo)
     lang_pick
     return (lang_pick,)

@@ -8,6 +8,8 @@ app = marimo.App(width="medium", app_title="Tarot Lab · score calculator")
 def _():
     # The score of a deal from its facts (S1–S4, B4, B5, B7, B8), and what the contract does
     # to the stakes (A2, S3). Every number comes from tarot_core; this app only arranges them.
+    import html
+
     import altair as alt
     import marimo as mo
     import pandas as pd
@@ -19,11 +21,13 @@ def _():
     from widgets.charts import CONTRACT_COLOURS, SHAPES, description_html, stakes_chart, stakes_rows
     from widgets.labels import fmt_points, label, language_picker
     return (CONTRACT_COLOURS, Contract, SHAPES, ScoreCalculator, TarotError, alt, description_html, fmt_points,
-            label, language_picker, mo, parse_contract, pd, score_facts, stakes_chart, stakes_rows)
+            html, label, language_picker, mo, parse_contract, pd, score_facts, stakes_chart, stakes_rows)
 
 
 @app.cell
 def _(language_picker, mo):
+    # The lab opens in the browser's language (?lang=fr|en in the address first, then the browser's
+    # own languages; French when neither says); the switch changes it at any time.
     lang_pick = language_picker(mo)
     lang_pick
     return (lang_pick,)
@@ -58,15 +62,16 @@ def _(ScoreCalculator, lang, memory, mo):
 
 
 @app.cell
-def _(Contract, TarotError, calc, fmt_points, label, lang, memory, mo, parse_contract, score_facts):
+def _(Contract, TarotError, calc, fmt_points, html, label, lang, memory, mo, parse_contract, score_facts):
     facts = dict(calc.value["facts"])
     result = calc.value["result"]
     memory.clear()
     memory.update(facts)
 
     if "error" in result:
+        # the reason may repeat what the learner typed: shown as plain text, never as markdown or HTML
         summary = mo.Html(f'<p data-testid="lab-summary" role="status">'
-                          f'{mo.md(label("lab.refused", lang, error=result["error"])).text}</p>')
+                          f'{html.escape(label("lab.refused", lang, error=result["error"]))}</p>')
         current = None
     else:
         current = parse_contract(result["contract"])

@@ -6,22 +6,23 @@ app = marimo.App(width="medium", app_title="Tarot Lab · threshold explorer")
 
 @app.cell
 def _():
-    # The target by bouts (S1) and the margin (S2): move the sliders, tarot_core answers.
+    # The target by bouts (S1) and the margin (S2): set them in the table widget, tarot_core answers.
+    import html
+
     import altair as alt
     import marimo as mo
     import pandas as pd
 
-    from tarot_core.errors import TarotError
-    from tarot_core.scoring import score_facts
     from widgets import ThresholdTable
     from widgets.charts import description_html, target_chart
     from widgets.labels import fmt_points, label, language_picker
-    return (TarotError, ThresholdTable, alt, description_html, fmt_points, label, language_picker, mo, pd,
-            score_facts, target_chart)
+    return ThresholdTable, alt, description_html, fmt_points, html, label, language_picker, mo, pd, target_chart
 
 
 @app.cell
 def _(language_picker, mo):
+    # The lab opens in the browser's language (?lang=fr|en in the address first, then the browser's
+    # own languages; French when neither says); the switch changes it at any time.
     lang_pick = language_picker(mo)
     lang_pick
     return (lang_pick,)
@@ -40,61 +41,66 @@ def _(label, lang, mo):
 
 
 @app.cell
-def _(label, lang, mo):
-    bouts = mo.ui.slider(0, 3, step=1, value=2, show_value=True, label=label("threshold.bouts", lang))
-    points = mo.ui.slider(0, 91, step=0.5, value=40.5, show_value=True, label=label("threshold.points", lang),
-                          full_width=True)
-    mo.vstack([bouts, points])
-    return bouts, points
+def _():
+    # The bouts and points survive a change of language: the verdict cell writes the widget's last
+    # valid input here (a plain dict, mutated, so marimo does not re-run anything because of it).
+    memory = {"bouts": 2, "points": 40.5}
+    return (memory,)
 
 
 @app.cell
-def _(TarotError, bouts, fmt_points, label, lang, mo, points, score_facts):
-    try:
-        verdict = score_facts(contract="prise", points=points.value, bouts=bouts.value)   # S1, S2, C3
-    except TarotError as _e:
+def _(ThresholdTable, lang, memory, mo):
+    # The lab's only controls: the table widget's bouts buttons, points box and slider. The verdict
+    # and the chart below read its state, so they always speak of the deal the widget shows.
+    table_widget = mo.ui.anywidget(ThresholdTable(lang=lang, **memory))
+    table_widget
+    return (table_widget,)
+
+
+@app.cell
+def _(fmt_points, html, label, lang, memory, mo, table_widget):
+    _state = table_widget.value
+    verdict = _state.get("result") or {}            # the core's answer for what the widget holds (S1, S2, C3)
+    if "error" in verdict:
+        # the reason may repeat what the learner typed: shown as plain text, never as markdown or HTML
+        _html = html.escape(label("lab.refused", lang, error=verdict["error"]))
         verdict = None
-        _text = label("lab.refused", lang, error=_e.message(lang))
     else:
-        _raw = abs(verdict.facts.taker_points - verdict.target)
-        _text = label("lab.threshold.made" if verdict.made else "lab.threshold.failed", lang,
-            bouts=verdict.facts.taker_bouts, target=verdict.target,
-            points=fmt_points(verdict.facts.taker_points, lang),
-            raw=fmt_points(_raw, lang), margin=verdict.margin)
-    mo.Html(f'<div data-testid="threshold-verdict" role="status">{mo.md(_text).text}</div>')
+        memory.update(bouts=verdict["bouts"], points=verdict["points"])
+        _text = label("lab.threshold.made" if verdict["made"] else "lab.threshold.failed", lang,
+                      bouts=verdict["bouts"], target=verdict["target"], points=fmt_points(verdict["points"], lang),
+                      raw=fmt_points(abs(verdict["points"] - verdict["target"]), lang), margin=verdict["margin"])
+        _html = mo.md(_text).text
+    mo.Html(f'<div data-testid="threshold-verdict" role="status">{_html}</div>')
     return (verdict,)
 
 
 @app.cell
-def _(ThresholdTable, bouts, lang, mo, points):
-    table_widget = mo.ui.anywidget(ThresholdTable(bouts=bouts.value, points=points.value, lang=lang))
-    table_widget
-    return
-
-
-@app.cell
-def _(alt, bouts, description_html, fmt_points, label, lang, mo, pd, points, target_chart):
+def _(alt, description_html, fmt_points, label, lang, mo, pd, target_chart, verdict):
     _fig = target_chart(lang)                     # the targets come from the core (S1)
     _data = _fig.table.copy()
     _data.columns = ["bouts", "target"]
-    _mine_row = _data["bouts"] == bouts.value
+    _mine_row = _data["bouts"] == (verdict["bouts"] if verdict else -1)
     _enc = dict(x=alt.X("bouts:O", title=label("threshold.bouts", lang), axis=alt.Axis(labelAngle=0)),
                 y=alt.Y("target:Q", title=label("threshold.points", lang), scale=alt.Scale(domain=[0, 91])),
                 tooltip=["bouts", "target"])
     # two layers rather than a condition: marimo hands the data to Vega as text, booleans included
-    _bars = (alt.Chart(_data[~_mine_row]).mark_bar(color="#9db8e3", stroke="#0b2e66", strokeWidth=1).encode(**_enc)
-             + alt.Chart(_data[_mine_row]).mark_bar(color="#0b2e66", stroke="#0b2e66", strokeWidth=1).encode(**_enc))
-    _labels = alt.Chart(_data).mark_text(dy=-8, fontWeight="bold").encode(
-        x="bouts:O", y="target:Q", text="target:Q")
-    _mine = pd.DataFrame({"points": [points.value], "what": [label("lab.threshold.mine", lang)]})
-    _rule = alt.Chart(_mine).mark_rule(color="#b04a00", strokeWidth=3, strokeDash=[6, 3]).encode(
-        y="points:Q", tooltip=["what", "points"])
-    _chart = alt.layer(_bars, _labels, _rule).properties(title=label("lab.threshold.chart", lang), width=320,
-                                                         height=260)
+    _layers = [alt.Chart(_data[~_mine_row]).mark_bar(color="#9db8e3", stroke="#0b2e66", strokeWidth=1).encode(**_enc),
+               alt.Chart(_data[_mine_row]).mark_bar(color="#0b2e66", stroke="#0b2e66", strokeWidth=1).encode(**_enc),
+               alt.Chart(_data).mark_text(dy=-8, fontWeight="bold").encode(x="bouts:O", y="target:Q",
+                                                                            text="target:Q")]
     _pairs = ", ".join(f"{b} → {t}" for b, t in zip(_data["bouts"], _data["target"], strict=True))
+    if verdict:
+        _mine = pd.DataFrame({"points": [verdict["points"]], "what": [label("lab.threshold.mine", lang)]})
+        _layers.append(alt.Chart(_mine).mark_rule(color="#b04a00", strokeWidth=3, strokeDash=[6, 3]).encode(
+            y="points:Q", tooltip=["what", "points"]))
+        _desc = label("lab.threshold.desc", lang, pairs=_pairs, points=fmt_points(verdict["points"], lang),
+                      bouts=verdict["bouts"])
+    else:                                          # refused input: the targets alone
+        _desc = label("lab.threshold.desc_targets", lang, pairs=_pairs)
+    _chart = alt.layer(*_layers).properties(title=label("lab.threshold.chart", lang), width=320, height=260)
     mo.vstack([
-        mo.Html(description_html(label("lab.threshold.desc", lang, pairs=_pairs,   # text, never markdown
-                                       points=fmt_points(points.value, lang), bouts=bouts.value))),
+        mo.Html(description_html(_desc)),           # text, never markdown
         mo.ui.altair_chart(_chart, chart_selection=False, legend_selection=False),
         mo.accordion({label("lab.threshold.table", lang): mo.ui.table(_fig.table, selection=None)}),
     ])

@@ -1,17 +1,20 @@
 """The three marimo labs of ``lessons/marimo/`` in a real browser, served by ``marimo run``.
 
-Each test opens a lab (the ``page`` fixture blocks and records every request that is not to
-this machine, so the labs are proven to work offline), waits for its anywidget, changes
-something like a learner would — a select inside the widget, a marimo dropdown, a slider
-moved with the keyboard, the language switch — and checks that a reactive output computed by
-``tarot_core`` changed. Screenshots go to SCREENSHOT_DIR.
+Each test opens a lab in a browser that speaks French or English (``locale``: the Accept-Language
+header and ``navigator.language``), in a context that blocks and records every request that is not
+to this machine (so the labs are proven to work offline), waits for its anywidget, changes
+something like a learner would — a select inside the widget, a marimo dropdown, the widget's
+buttons, box and slider (with the keyboard), the language switch — and checks that a reactive
+output computed by ``tarot_core`` changed. Screenshots go to SCREENSHOT_DIR.
 
 Expected values come from RULES.md: S5 (S = 64), S3 (Garde Contre ×6: S = 152), X6/B6/B7
-(S = 580), X7 (87 points, S = 484), R3/R5 (S = 560), S1 (2 bouts → 41, 3 bouts → 36).
+(S = 580), X7 (87 points, S = 484), R3/R5 (S = 560), S1 (2 bouts → 41, 3 bouts → 36), S2.
 """
 from __future__ import annotations
 
+import contextlib
 import re
+from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import expect
@@ -20,15 +23,58 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("br
 
 MARKS = ".vega-embed canvas.marks, .vega-embed svg.marks"
 FIRST_WIDGET = 120_000          # a cold marimo page can take a while on a busy 2-core machine
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
+LABS = {"calc": "lessons/marimo/score_calculator.py", "edge": "lessons/marimo/edge_case_lab.py",
+        "threshold": "lessons/marimo/threshold_explorer.py"}
+FIRST = {"calc": "[data-testid=score-calculator]", "edge": "[data-testid=deal-replayer]",
+         "threshold": "[data-testid=threshold-table]"}
 
 
-def test_score_calculator_lab(page, marimo_app, shot):
+@contextlib.contextmanager
+def _speaking(browser, locale):
+    """A page of a browser set to *locale* (like the conftest's ``page``: only loopback requests go
+    through, and leaving fails if any other was tried)."""
+    ctx = browser.new_context(locale=locale, viewport={"width": 1280, "height": 2600})
+    ctx.set_default_timeout(30_000)
+    blocked = []
+
+    def guard(route):
+        if urlparse(route.request.url).hostname in LOCAL_HOSTS:
+            route.continue_()
+        else:
+            blocked.append(route.request.url)
+            route.abort()
+
+    ctx.route("**/*", guard)
+    try:
+        yield ctx.new_page()
+    finally:
+        ctx.close()
+        assert not blocked, f"requests left the machine (the labs must work offline): {blocked}"
+
+
+@pytest.fixture
+def fr_page(browser):
+    """A page of a browser whose language is French (fr-FR)."""
+    with _speaking(browser, "fr-FR") as pg:
+        yield pg
+
+
+@pytest.fixture
+def en_page(browser):
+    """A page of a browser whose language is English (en-US)."""
+    with _speaking(browser, "en-US") as pg:
+        yield pg
+
+
+def test_score_calculator_lab(fr_page, marimo_app, shot):
     """The calculator drives the summary and the stakes chart; the language switch keeps the facts."""
+    page = fr_page
     page.goto(marimo_app("lessons/marimo/score_calculator.py"))
     calc = page.locator("[data-testid=score-calculator]").first
     calc.wait_for(timeout=FIRST_WIDGET)
     summary = page.locator("[data-testid=lab-summary]").first
-    expect(summary).to_contain_text("S = 64")                       # S5, in French by default
+    expect(summary).to_contain_text("S = 64")                       # S5, in French: the browser's language
     expect(summary).to_contain_text("chaque défenseur −64")
     expect(page.locator(MARKS).first).to_be_visible(timeout=60_000)
 
@@ -45,8 +91,9 @@ def test_score_calculator_lab(page, marimo_app, shot):
     shot(page, "marimo_lab_score_calculator")
 
 
-def test_edge_case_lab(page, marimo_app, shot):
+def test_edge_case_lab(fr_page, marimo_app, shot):
     """Picking a case re-runs the referee: ruling, breakdown and replayer all follow."""
+    page = fr_page
     page.goto(marimo_app("lessons/marimo/edge_case_lab.py"))
     replayer = page.locator("[data-testid=deal-replayer]").first
     replayer.wait_for(timeout=FIRST_WIDGET)
@@ -75,24 +122,82 @@ def test_edge_case_lab(page, marimo_app, shot):
     expect(ruling).to_contain_text("S = 560")
 
 
-def test_threshold_explorer_lab(page, marimo_app, shot):
-    """A slider moved with the keyboard changes the target, the table's row and the chart."""
-    page.goto(marimo_app("lessons/marimo/threshold_explorer.py"))
+def test_threshold_explorer_lab(fr_page, marimo_app, shot):
+    """The table widget is the lab's only control: its bouts buttons, points box and slider (moved with
+    the keyboard) change the verdict, the table's row and the chart, which always agree with it."""
+    page = fr_page
+    page.goto(marimo_app(LABS["threshold"]))
     table = page.locator("[data-testid=threshold-table]").first
     table.wait_for(timeout=FIRST_WIDGET)
     verdict = page.locator("[data-testid=threshold-verdict]").first
     expect(verdict).to_contain_text("l'objectif est 41")            # S1: 2 bouts
-    expect(verdict).to_contain_text("chuté")                        # S2: 40.5 fails by half a point
+    expect(verdict).to_contain_text("40,5 points : contrat chuté de 0,5")       # S2: half a point short …
+    expect(verdict).to_contain_text("compte comme un écart de 1")   # … counts as 1 in the score
     expect(page.locator(MARKS).first).to_be_visible(timeout=60_000)
+    # one set of controls: the only slider on the page is the widget's (the lab had two more)
+    expect(page.get_by_role("slider")).to_have_count(1)
+    expect(table.locator("[data-testid=threshold-slider]")).to_have_count(1)
 
-    bouts = page.get_by_role("slider").first
-    bouts.focus()
-    page.keyboard.press("ArrowRight")                               # 2 → 3 bouts
+    table.locator("[data-testid=threshold-bouts-3]").check()       # 2 → 3 bouts, in the widget
     expect(verdict).to_contain_text("l'objectif est 36")
-    expect(verdict).to_contain_text("fait")
-    table = page.locator("[data-testid=threshold-table]").first     # the widget was rebuilt
+    expect(verdict).to_contain_text("40,5 points : contrat fait de 4,5")
     expect(table.locator("[data-testid=threshold-row-3]")).to_have_attribute("aria-current", "true")
-    expect(page.get_by_text("barre foncée : vos 3 bout(s)", exact=False)).to_be_visible()   # the chart's cell re-ran
+    expect(page.get_by_text("vos 40,5 points ; barre foncée : vos 3 bout(s)", exact=False)).to_be_visible()
+
+    points = table.locator("[data-testid=threshold-points]")
+    points.fill("30")
+    points.press("Enter")                                           # the widget's points box
+    expect(verdict).to_contain_text("30 points : contrat chuté de 6")
+    expect(page.get_by_text("vos 30 points ; barre foncée : vos 3 bout(s)", exact=False)).to_be_visible()
+
+    table.locator("[data-testid=threshold-slider]").focus()
+    page.keyboard.press("ArrowRight")                               # the widget's slider: 30 → 30,5
+    expect(verdict).to_contain_text("30,5 points : contrat chuté de 5,5")
+    expect(verdict).to_contain_text("compte comme un écart de 6")
+    expect(table.locator("[data-testid=threshold-points]")).to_have_value("30,5")   # the widget says the same
+    expect(page.get_by_text("vos 30,5 points", exact=False)).to_be_visible()        # the chart's cell re-ran
     expect(page.locator(MARKS).first).to_be_visible()
     page.wait_for_timeout(1500)                      # let Vega finish drawing the new chart before the photo
     shot(page, "marimo_lab_threshold_explorer")
+
+    page.get_by_role("radio", name="English").click()              # same bouts and points, in English
+    expect(verdict).to_contain_text("30.5 points: contract failed by 5.5, which counts as a margin of 6")
+    table = page.locator("[data-testid=threshold-table]").first     # the widget was rebuilt in English
+    expect(table.locator("[data-testid=threshold-row-3]")).to_have_attribute("aria-current", "true")
+    expect(table.locator("[data-testid=threshold-points]")).to_have_value("30.5")
+
+    points = table.locator("[data-testid=threshold-points]")       # typed text comes back as text (never HTML)
+    points.fill("<img src=x onerror=alert(1)>")
+    points.press("Enter")
+    expect(verdict).to_contain_text("The engine refuses these facts")
+    expect(verdict).to_contain_text("<img src=x onerror=alert(1)>")
+    expect(verdict.locator("img")).to_have_count(0)
+
+
+@pytest.mark.parametrize("lab", ["calc", "edge", "threshold"])
+def test_lab_opens_in_the_browsers_language(en_page, marimo_app, lab):
+    """The labs always opened in French. An English-speaking browser (en-US) now gets English, and
+    the switch shows it; French browsers get French (the tests above)."""
+    page = en_page
+    page.goto(marimo_app(LABS[lab]))
+    page.locator(FIRST[lab]).first.wait_for(timeout=FIRST_WIDGET)
+    expect(page.get_by_role("radio", name="English")).to_be_checked()
+    expect(page.get_by_role("radio", name="Français")).not_to_be_checked()
+    if lab == "calc":
+        expect(page.locator("[data-testid=lab-summary]").first).to_contain_text("each defender −64")
+        expect(page.locator(FIRST[lab]).first).to_contain_text("Contract")
+    elif lab == "edge":
+        expect(page.get_by_role("heading", name="Edge-case lab")).to_be_visible()
+        expect(page.locator("[data-testid=edge-ruling]").first).to_contain_text("The referee's ruling")
+    else:
+        expect(page.locator("[data-testid=threshold-verdict]").first).to_contain_text("the target is 41")
+        expect(page.locator(FIRST[lab]).first).to_contain_text("Taker's points")
+
+
+def test_address_can_ask_for_the_other_language(en_page, marimo_app):
+    """?lang=fr in the address wins over the browser's language (a lesson's link can choose)."""
+    page = en_page
+    page.goto(marimo_app(LABS["threshold"]) + "?lang=fr")
+    page.locator(FIRST["threshold"]).first.wait_for(timeout=FIRST_WIDGET)
+    expect(page.get_by_role("radio", name="Français")).to_be_checked()
+    expect(page.locator("[data-testid=threshold-verdict]").first).to_contain_text("l'objectif est 41")
