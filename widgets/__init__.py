@@ -21,6 +21,7 @@ _LAZY = {
     "ScoreCalculator": "calculator",
     "ScoresheetWidget": "scoresheet",
     "Quiz": "quiz",
+    "PracticeTable": "practice",
     "show_chart": "charts",
     "save_chart": "charts",
     "target_chart": "charts",

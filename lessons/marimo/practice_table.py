@@ -1,0 +1,108 @@
+import marimo
+
+__generated_with = "0.25.2"
+app = marimo.App(width="medium", app_title="Tarot Lab · practice table")
+
+
+@app.cell
+def _():
+    # A whole deal against three bots, for a projector or a phone: no code to read, only the table.
+    # Every rule is tarot_core's (the PracticeTable widget asks it); this app only picks the deal.
+    import html
+
+    import marimo as mo
+
+    from widgets import PracticeTable
+    from widgets.labels import fmt_points, label, language_picker
+    return PracticeTable, fmt_points, html, label, language_picker, mo
+
+
+@app.cell
+def _(mo):
+    # The address may set the opening language, the deal and the bots' pace (ms between two moves):
+    # ?lang=en&seed=12&delay=300. Anything else falls back to French, deal 12 and 600 ms.
+    def _query(name, default):
+        _value = mo.query_params().get(name)
+        _value = _value[0] if isinstance(_value, list) and _value else _value
+        return default if _value in (None, "") else str(_value)
+
+    start_lang = _query("lang", "fr") if _query("lang", "fr") in ("fr", "en") else "fr"
+    try:
+        start_seed = max(0, int(_query("seed", "12")))
+    except ValueError:
+        start_seed = 12
+    try:
+        delay = min(3000, max(0, int(_query("delay", "600"))))
+    except ValueError:
+        delay = 600
+    return delay, start_lang, start_seed
+
+
+@app.cell
+def _(language_picker, mo, start_lang):
+    _choices = language_picker(mo).options                     # {"Français": "fr", "English": "en"}
+    lang_pick = mo.ui.radio(options=_choices, value=next(k for k, v in _choices.items() if v == start_lang),
+                            inline=True, label="Langue · Language")
+    lang_pick
+    return (lang_pick,)
+
+
+@app.cell
+def _(lang_pick):
+    lang = lang_pick.value
+    return (lang,)
+
+
+@app.cell
+def _(label, lang, mo):
+    mo.md("# " + label("practice.lab.title", lang) + "\n\n" + label("practice.lab.intro", lang))
+    return
+
+
+@app.cell
+def _(label, lang, mo, start_seed):
+    seed_pick = mo.ui.number(start=0, stop=10**9, step=1, value=start_seed, label=label("practice.lab.seed", lang))
+    opponents_pick = mo.ui.dropdown(
+        options={label(f"practice.kind.{k}", lang): k for k in ("basic", "random", "sampler")},
+        value=label("practice.kind.basic", lang), label=label("practice.lab.opponents", lang))
+    mo.hstack([seed_pick, opponents_pick], justify="start")
+    return opponents_pick, seed_pick
+
+
+@app.cell
+def _(PracticeTable, delay, opponents_pick, seed_pick, start_lang):
+    # The deal lives in this widget: a new seed or other bots deal again; the language does not.
+    practice = PracticeTable(seed=int(seed_pick.value), seat=0, lang=start_lang, opponents=opponents_pick.value,
+                             delay=delay)
+    return (practice,)
+
+
+@app.cell
+def _(lang, practice):
+    practice.lang = lang          # the same deal, told in the other language
+    return
+
+
+@app.cell
+def _(mo, practice):
+    table = mo.ui.anywidget(practice)
+    table
+    return (table,)
+
+
+@app.cell
+def _(fmt_points, html, label, lang, mo, table):
+    # What the table reports back (its synced values): the trick count, then the learner's score.
+    _v = table.value
+    _r = _v.get("result") or {}
+    if _r.get("status") == "played":
+        _text = label("practice.score", lang, score=fmt_points(_r["mine"], lang, signed=True))
+    else:
+        _text = label("practice.trick", lang, n=min(_v.get("tricks_done", 0) + 1, 18), total=18)
+    mo.Html(f'<p data-testid="practice-lab-summary" data-phase="{html.escape(str(_v.get("phase", "")))}" '
+            f'role="status">{html.escape(_text)}</p>')
+    return
+
+
+if __name__ == "__main__":
+    app.run()

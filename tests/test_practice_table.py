@@ -1,0 +1,380 @@
+"""The practice table (widget 9, issue 12), driven from Python exactly as its browser side drives
+it: each learner action is ``widget.do(name, **args)`` (the ``action`` message the JS sends), and the
+bots move one turn per ``step`` message naming the position it was sent for.
+
+Expected values come from the core and from RULES.md: the outcome is the referee's (``referee``
+of the deal's own record, S1–S4); a card is refused with the rule the deal's facts call for (P2:
+spades led and the learner holds spades; P3: void in the suit led, holding trumps); a discard with a
+bout is refused by E2; the slam is offered to the taker only, before the first card (B7, R4); a
+poignée is offered when the hand holds one (B1–B3); the hint is the basic bot's advice.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tarot_core.analysis.bots import BasicBot
+from tarot_core.analysis.match import replay_with_bot
+from tarot_core.auction import Contract
+from tarot_core.catalogue import text as core_text
+from tarot_core.game import GameState
+from tarot_core.io.files import read_record
+from tarot_core.io.golden import golden_records
+from tarot_core.referee import referee
+from widgets import PracticeTable, practice as practice_module
+from widgets.practice import first_legal_player
+
+# Seed 0, dealer 0, learner in seat 0, basic bots, the learner passes: seat 1 takes a Prise and
+# leads K♠; seats 2 and 3 follow with 5♠ and 1♠ (P2). The learner holds Q♠ 10♠ 4♠ and the Excuse.
+SEED_BOT_TAKES = 0
+# Seed 24: the learner holds nine trumps and the Excuse (a count of 42: the count suggests a Prise).
+SEED_LEARNER_TAKES = 24
+
+
+def to_learner(w: PracticeTable) -> None:
+    """Send 'step' messages as the browser would, until the learner has something to decide."""
+    for _ in range(200):
+        if not w.bots_to_play:
+            return
+        w.do("step", at=w.turn)
+    raise AssertionError("the bots never stopped")
+
+
+def bot_first_trick(seed=SEED_BOT_TAKES, **kw) -> PracticeTable:
+    w = PracticeTable(seed=seed, seat=0, lang="en", **kw)
+    to_learner(w)
+    w.do("bid", bid="pass")
+    to_learner(w)
+    return w
+
+
+def learner_takes(**kw) -> PracticeTable:
+    """Seed 24: the learner bids a Prise (A1), the bots pass, the chien is shown (E1)."""
+    w = PracticeTable(seed=SEED_LEARNER_TAKES, seat=0, lang="en", **kw)
+    to_learner(w)
+    w.do("bid", bid="prise")
+    to_learner(w)
+    return w
+
+
+# --- a whole deal ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("seed, bid, opponents", [
+    (SEED_BOT_TAKES, "pass", "basic"), (SEED_LEARNER_TAKES, "prise", "basic"),
+    (3, "pass", "random"), (SEED_LEARNER_TAKES, "garde", "random")])
+def test_a_whole_deal_played_to_the_end_is_the_referees(seed, bid, opponents):
+    w = PracticeTable(seed=seed, seat=0, lang="en", opponents=opponents)
+    first_legal_player(w, bid=bid)
+    assert w.phase == "done" and w.state.to_act is None and w.tricks_done == 18
+    record = w.state.record()
+    assert w.state.outcome() == referee(record)                     # S1–S4: the referee's outcome
+    assert w.result["scores"] == list(referee(record).scores)
+    assert w.result["mine"] == referee(record).scores[0]
+    outcome = w.view["outcome"]
+    assert [s["rule"] for s in outcome["breakdown"]] == [s.rule for s in referee(record).result.breakdown]
+    assert [s["text"] for s in outcome["story"]] == [s.text("en") for s in referee(record).story()]
+    assert outcome["mine"].startswith("Your score:")
+    assert not w.bots_to_play and not w.view["bots_to_play"]         # the browser stops asking
+
+
+def test_a_whole_deal_against_the_sampler(monkeypatch):
+    """The sampler bots play under their time budget (kept tiny here), and the outcome is the referee's."""
+    monkeypatch.setattr(practice_module, "SAMPLER_BUDGET", 0.005)
+    w = PracticeTable(seed=SEED_BOT_TAKES, seat=2, lang="fr", opponents="sampler")
+    assert all(b.budget == 0.005 for s, b in enumerate(w.bots) if s != 2)
+    first_legal_player(w)
+    assert w.phase == "done" and w.state.outcome() == referee(w.state.record())
+    assert w.view["outcome"]["mine"].startswith("Votre marque")
+
+
+def test_an_all_pass_deal_ends_at_once_and_a_new_deal_follows():
+    w = PracticeTable(seed=12, seat=0, lang="en")                    # seed 12: everybody passes (A3)
+    first_legal_player(w)
+    assert w.phase == "all_pass" and w.result["status"] == "all_pass" and w.result["scores"] == [0, 0, 0, 0]
+    assert "(A3)" in w.view["outcome"]["status"]
+    w.do("new")
+    assert w.seed == 13 and w.phase == "auction" and w.result == {} and len(w.state.actions) == 0
+    w.do("new", seed="30")
+    assert w.seed == 30 and w.state.dealt == GameState.new(seed=30, dealer=0).dealt
+    w.do("new", seed="-3")                                           # D2: refused, the deal stays
+    assert w.last_error["rule"] == "D2" and w.seed == 30
+
+
+# --- the pace: one bot turn per message -----------------------------------------------------------
+def test_each_step_plays_one_bot_turn_and_a_stale_step_is_ignored():
+    w = PracticeTable(seed=SEED_BOT_TAKES, seat=0, lang="en")
+    assert w.view["bots_to_play"] and w.state.to_act == 1
+    stale = w.turn
+    w.do("step", at=stale)
+    assert len(w.state.actions) == 1 and w.state.bids == (Contract.PRISE,)   # seat 1 bid, nothing more (A1)
+    w.do("step", at=stale)                                           # sent for a position gone: ignored
+    assert len(w.state.actions) == 1
+    w.do("step", at=w.turn)
+    assert len(w.state.actions) == 2
+    to_learner(w)
+    before = len(w.state.actions)
+    w.do("step", at=w.turn)                                          # the learner's turn: no bot moves
+    assert len(w.state.actions) == before and w.state.to_act == 0
+
+
+# --- refusals explain themselves ------------------------------------------------------------------
+def test_an_illegal_card_is_refused_with_its_rule():
+    w = bot_first_trick()
+    assert [c.code for c in w.state.current_trick] == ["KS", "5S", "1S"]      # seat 1 leads K♠ (P1)
+    assert {"QS", "10S", "4S"} <= set(w.hand)
+    w.do("play", card="JH")                                          # P2: spades led, the learner holds spades
+    assert w.last_error["rule"] == "P2" and w.last_error["card"] == "JH"
+    assert w.view["error"] == w.state.why_not("JH").message("en") and "P2" in w.view["error"]
+    assert w.view["say"]["text"] == w.view["error"]                  # announced (aria-live)
+    assert "JH" in w.hand and len(w.state.current_trick) == 3         # nothing played
+    legal = {c["code"]: c["legal"] for c in w.view["hand"]}
+    assert legal["JH"] is False and legal["QS"] is True
+    w.do("play", card="QS")
+    assert w.last_error == {} and "QS" not in w.hand
+
+
+def test_a_trump_is_demanded_when_void_p3():
+    w = learner_takes()
+    for c in w.state.suggested_discard():
+        w.do("toggle", card=c.code)
+    w.do("discard")
+    w.do("slam", announce=False)
+    to_learner(w)
+    led = w.state.current_trick[0]
+    assert led.suit is not None and not any(c.suit == led.suit for c in w.state.hands[0] if not c.is_trump)
+    plain = next(c for c in w.state.hands[0] if not c.is_trump and not c.is_excuse)
+    w.do("play", card=plain.code)
+    assert w.last_error["rule"] == "P3"
+
+
+def test_clicking_out_of_turn_says_whose_turn_it_is():
+    w = PracticeTable(seed=SEED_BOT_TAKES, seat=0, lang="en")
+    w.do("play", card=w.hand[0])
+    assert w.last_error["rule"] is None and w.last_error["message"] == "Not your turn: Seat 1 is to play."
+    assert len(w.state.actions) == 0
+    w.do("bid", bid="garde")
+    assert len(w.state.actions) == 0
+
+
+# --- the auction, the chien, the discard, the slam, the poignée -------------------------------------
+def test_how_strong_is_my_hand_shows_the_count_and_its_suggestion():
+    w = PracticeTable(seed=SEED_LEARNER_TAKES, seat=0, lang="en")
+    w.do("count")
+    lines = w.view["count"]
+    assert lines[-1].startswith("The count suggests: Prise")
+    assert "Total: 42 points" in lines
+    w.do("count")
+    assert w.view["count"] == []
+
+
+def test_the_learner_bids_discards_and_is_offered_the_slam_and_the_poignee():
+    w = PracticeTable(seed=SEED_LEARNER_TAKES, seat=0, lang="en")
+    to_learner(w)
+    assert [b["value"] for b in w.view["bid_options"]] == ["pass", "prise", "garde", "garde-sans", "garde-contre"]
+    w.do("bid", bid="prise")
+    to_learner(w)
+    assert w.phase == "discard" and w.state.taker == 0
+    assert [c["code"] for c in w.view["chien"]["cards"]] == [c.code for c in w.state.chien]     # E1: shown
+    assert len(w.view["hand"]) == 24 and w.view["hand_mode"] == "discard"
+    # a bout in the discard: refused by the core, E2
+    picks = ["EX", "7S", "10H", "9H", "3C", "2C"]
+    for code in picks:
+        w.do("toggle", card=code)
+    assert w.view["discard_ready"] and w.view["discard_count"] == "6 of 6 cards chosen."
+    w.do("toggle", card="8D")
+    assert w.last_error["message"] == "6 cards chosen already: take one out first."
+    w.do("discard")
+    assert w.last_error["rule"] == "E2" and w.phase == "discard"
+    w.do("toggle", card="EX")                                       # out again, and a plain card in
+    w.do("toggle", card="8D")
+    w.do("discard")
+    assert w.last_error == {} and w.phase == "play" and set(w.state.discarded) == {
+        c for c in GameState.new(seed=SEED_LEARNER_TAKES).chien + GameState.new(seed=SEED_LEARNER_TAKES).dealt[0]
+        if c.code in ("7S", "10H", "9H", "3C", "2C", "8D")}
+    # B7, R4: the taker decides the slam before the first card; the bots wait for it
+    assert w.slam_pending and w.view["slam_offer"] and not w.bots_to_play
+    w.do("step", at=w.turn)
+    assert not any(a.kind == "play" for a in w.state.actions)
+    w.do("slam", announce=True)
+    assert w.state.slam_announced and w.state.to_act == 0            # P1: the announcer leads
+    assert not w.slam_pending and w.view["slam_on"] == "Slam announced (B7)."
+    # B1–B2: ten trumps in hand now (T5 came from the chien): a simple poignée is offered
+    offers = w.poignee_offers()
+    assert [n for n, _ in offers] == [10]
+    assert all(w.state.can_declare_poignee(0, cards) for _, cards in offers)
+    assert w.view["poignee_offers"][0]["text"] == "Show a simple poignée: 10 cards, 20 points (B1)"
+    w.do("poignee", size=10)
+    assert dict(w.state.poignees)[0].size == 10 and w.poignee_offers() == []
+    assert w.view["poignees"][0].startswith("You: simple poignée")
+
+
+def test_the_b3_triple_poignee_from_the_discard_is_offered():
+    """The golden four-kings deal (B3): seat 3 takes a Garde, must discard trumps (E2), and may then
+    show his 14 trumps plus one discarded trump as a triple poignée."""
+    r = golden_records()["four_kings_fifteen_trumps_poignee"]
+    w = PracticeTable(seed=0, seat=3, dealer=2, lang="en")
+    w.state = GameState.from_deal(r["hands"], r["chien"], dealer=2)          # that deal, at this table
+    w.refresh()
+    to_learner(w)
+    w.do("bid", bid="garde")
+    to_learner(w)
+    for code in r["discard"]:
+        w.do("toggle", card=code)
+    w.do("discard")
+    w.do("slam", announce=False)
+    to_learner(w)
+    offers = dict(w.poignee_offers())
+    assert sorted(offers) == [10, 13, 15]
+    assert sum(c.code in r["discard"] for c in offers[15]) == 1      # one discarded trump completes it (B3)
+    w.do("poignee", size=15)
+    assert dict(w.state.poignees)[3].uses_discard
+
+
+def test_bots_poignees_and_discarded_trumps_are_shown():
+    """Whatever a bot shows is told to the learner and drawn: the golden four-kings deal, seat 3 a
+    basic bot; it takes (a Prise), must discard four trumps (E2: shown) and shows B3's triple poignée:
+    its 14 trumps in hand and the highest discarded one (B3)."""
+    r = golden_records()["four_kings_fifteen_trumps_poignee"]
+    w = PracticeTable(seed=0, seat=0, dealer=2, lang="en")
+    w.state = GameState.from_deal(r["hands"], r["chien"], dealer=2)
+    w.refresh()
+    said = []
+    w.observe(lambda change: said.append(change["new"]), names="message")
+    first_legal_player(w)
+    assert w.state.taker == 3 and w.phase == "done"
+    assert w.view["chien"]["discard"] == "Trumps discarded, shown to all (E2): Trump 7, Trump 6, Trump 5, Trump 4."
+    assert any(t.startswith("Seat 3 takes the chien and discards 6 cards face down (E1). Trumps discarded")
+               for t in said)
+    assert w.view["poignees"] == ["Seat 3: triple poignée — " + ", ".join(f"Trump {n}" for n in range(21, 6, -1))]
+    assert any(t.startswith("Seat 3 shows a triple poignée") for t in said)
+
+
+# --- hint and take-back -----------------------------------------------------------------------------
+def test_the_hint_is_the_basic_bots_advice_with_its_rule_of_thumb():
+    w = bot_first_trick()
+    advice = BasicBot().advise(w.state.view(0))
+    w.do("hint")
+    assert w.hint == advice.text("en") == w.view["hint"]
+    assert core_text(f"bot.rule.{advice.rule}", "en") in w.hint      # the rule-of-thumb sentence
+    assert w.hint.startswith("Play ")
+    w2 = PracticeTable(seed=SEED_LEARNER_TAKES, seat=0, lang="fr")
+    to_learner(w2)
+    w2.do("hint")
+    assert core_text("bot.rule.bid_by_count", "fr") in w2.hint and w2.hint.startswith("Annoncer Prise")
+    w3 = PracticeTable(seed=SEED_BOT_TAKES, seat=0, lang="en")      # not the learner's turn
+    w3.do("hint")
+    assert w3.hint == "Hints come on your turn."
+
+
+def test_take_back_restores_the_hand_and_undoes_the_bots_answers():
+    w = bot_first_trick()
+    hand0, trick0, actions0 = list(w.hand), list(w.trick), len(w.state.actions)
+    w.do("play", card="QS")
+    to_learner(w)                                                    # the bots answered, a new trick began
+    assert len(w.hand) == 17 and len(w.state.actions) > actions0 + 1
+    hand1, actions1 = list(w.hand), len(w.state.actions)
+    w.do("play", card=w.state.legal_cards()[0].code)
+    to_learner(w)
+    w.do("undo")                                                     # the second card comes back
+    assert w.hand == hand1 and len(w.state.actions) == actions1 and w.state.to_act == 0
+    w.do("undo")                                                     # then the first
+    assert w.hand == hand0 and w.trick == trick0 and len(w.state.actions) == actions0
+    assert w.state.to_act == 0 and w.view["say"]["text"].startswith("You take back Queen of ♠ spades")
+    w.do("undo")
+    assert w.last_error["message"] == "Nothing to take back: you have not played a card yet."
+    assert len(w.state.bids) == 4 and w.phase == "play"               # the auction is not taken back
+
+
+def test_take_back_after_the_end_reopens_the_deal():
+    w = bot_first_trick()
+    first_legal_player(w)
+    assert w.phase == "done" and w.result
+    w.do("undo")
+    assert w.phase == "play" and w.result == {} and w.view["outcome"] == {} and w.state.to_act == 0
+    first_legal_player(w)
+    assert w.phase == "done" and w.state.outcome() == referee(w.state.record())
+
+
+# --- duplicate, record, save --------------------------------------------------------------------------
+def test_the_duplicate_comparison_gives_both_scores():
+    w = bot_first_trick()
+    assert not w.view["can_duplicate"]
+    first_legal_player(w)
+    assert w.view["can_duplicate"]
+    w.do("duplicate")
+    bot = replay_with_bot(w.state, 0, "basic", ("basic",) * 3, seed=SEED_BOT_TAKES, samples=10)
+    assert w.duplicate["mine"] == w.state.outcome().scores[0] == w.result["mine"]
+    assert w.duplicate["bot"] == bot.outcome().scores[0]
+    assert isinstance(w.duplicate["mine"], int) and isinstance(w.duplicate["bot"], int)
+    text = w.view["duplicate"]
+    assert text.startswith("The same cards replayed from the start with a basic bot in your seat")
+    assert f"it scores {'+' if w.duplicate['bot'] > 0 else ''}" in text and not w.view["can_duplicate"]
+
+
+def test_record_json_is_a_deal_record_the_referee_reads():
+    w = bot_first_trick()
+    first_legal_player(w)
+    data = json.loads(w.record_json())
+    assert data["seed"] == SEED_BOT_TAKES and data["name"] == "Practice table, deal no. 0"
+    assert referee(data) == w.state.outcome()
+
+
+def test_the_saved_deal_is_read_back_and_refereed(tmp_path):
+    w = PracticeTable(seed=SEED_BOT_TAKES, seat=0, lang="en", save_dir=tmp_path)
+    first_legal_player(w)
+    path = tmp_path / "practice_seed0_dealer0.json"
+    assert w.saved == path.name == w.file_name() and path.is_file()
+    assert referee(read_record(path)) == w.state.outcome()
+    assert w.view["save"] == {"on": True, "ok": True, "text": f"Deal saved: {path.name} (the replayer and "
+                                                              "“tarot referee” read it)."}
+    assert [p.name for p in tmp_path.iterdir()] == [path.name]      # no temp file left (atomic write)
+    from widgets import DealReplayer
+    assert DealReplayer(str(path), lang="en").outcome == w.state.outcome()
+
+
+def test_a_path_from_the_front_end_is_never_used(tmp_path):
+    folder, elsewhere = tmp_path / "saves", tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    w = PracticeTable(seed=SEED_BOT_TAKES, seat=0, lang="en", save_dir=folder)
+    assert "save_dir" not in w.keys and not any("path" in k or "dir" in k for k in w.keys)   # never synced
+    first_legal_player(w)
+    for args in ({"path": str(elsewhere / "evil.json")}, {"file": "../elsewhere/evil.json"},
+                 {"name": str(elsewhere / "evil.json")}):
+        w.do("save", **args)
+    w.do("new", seed=str(elsewhere / "x.json"))                      # a path as a seed: refused (D2)
+    assert w.last_error["rule"] == "D2"
+    assert list(elsewhere.iterdir()) == []
+    assert [p.name for p in folder.iterdir()] == ["practice_seed0_dealer0.json"]
+
+
+def test_a_failed_save_is_told_to_the_learner(tmp_path):
+    blocker = tmp_path / "not_a_folder"
+    blocker.write_text("x")
+    w = PracticeTable(seed=SEED_BOT_TAKES, seat=0, lang="fr", save_dir=blocker)
+    first_legal_player(w)                                            # no exception: the learner is told
+    assert w.saved == "" and w.view["save"]["on"] and not w.view["save"]["ok"]
+    assert w.view["save"]["text"].startswith("La donne n'a pas pu être enregistrée (practice_seed0_dealer0.json)")
+    assert w._log[-1] == w.view["save"]["text"]
+
+
+# --- the view ---------------------------------------------------------------------------------------------
+def test_the_table_view_places_the_seats_and_hides_or_shows_the_hands():
+    w = PracticeTable(seed=SEED_BOT_TAKES, seat=1, lang="en")
+    assert [(s["seat"], s["pos"]) for s in w.view["seats"]] == [(0, "left"), (2, "right"), (3, "top")]
+    assert w.view["me"]["name"] == "You (seat 1)" and w.view["me"]["to_play"]      # seat 1 speaks first (A1)
+    assert all("svg" not in s for s in w.view["seats"]) and w.view["seats"][0]["count_text"] == "18 card(s) in hand"
+    w.do("show_all")
+    assert w.show_all and all(s["svg"].startswith("<svg") for s in w.view["seats"])
+    w.do("pace", mode="step")
+    assert w.pace == "step" and w.view["pace"] == "step"
+    w.do("pace", mode="fast")
+    assert w.pace == "step"
+    assert "dealer" in w.view["seats"][0]["marks"]                    # seat 0 deals
+
+
+def test_the_learners_words_are_french_or_english():
+    w = bot_first_trick()
+    assert w.view["status"] == "Your turn: choose a card (arrow keys, then Enter)."
+    w.lang = "fr"
+    assert w.view["status"] == "À vous de jouer : choisissez une carte (flèches, puis Entrée)."
+    assert w.labels["practice.hint"] == "Conseil"

@@ -1,0 +1,241 @@
+// Widget 9 (issue 12): the practice table. Python holds the deal (the core's GameState) and the bots,
+// and writes every sentence; this view draws the table, sends what the learner does, and sets the
+// bots' pace: after each change it asks Python for ONE bot move ("step", naming the position it saw)
+// `view.delay` ms later — unless the learner chose step by step, then the "Next move" button does it.
+function render({ model, el }) {
+  // The bar above the table is built once, so a number being typed survives the bots' moves.
+  const seed = h("input", { type: "number", min: "0", step: "1", testid: "practice-seed", "data-key": "seed" });
+  const dealNow = () => send(model, "new", seed.value !== "" ? { seed: seed.value } : {});
+  seed.addEventListener("keydown", (ev) => { if (ev.key === "Enter") { ev.preventDefault(); dealNow(); } });
+  const seedField = field("", seed, "practice-seed-field");
+  const button = (testid, key, act, args, primary) => h("button", {
+    type: "button", class: `tw-btn${primary ? " tw-primary" : ""}`, testid, "data-key": key,
+    on: { click: () => send(model, act, typeof args === "function" ? args() : args || {}) } });
+  const deal = button("practice-deal", "deal", "new", () => (seed.value !== "" ? { seed: seed.value } : {}));
+  const fresh = button("practice-new", "new", "new", {});
+  const showAll = button("practice-show-all", "show_all", "show_all", {});
+  const stepMode = button("practice-step-mode", "step_mode", "pace",
+    () => ({ mode: (model.get("view") || {}).pace === "step" ? "auto" : "step" }));
+  const bar = h("div", { class: "tw-controls", role: "group", testid: "practice-bar" },
+    seedField, deal, fresh, showAll, stepMode);
+
+  // The pace: one timer at a time, for the position the view shows.
+  let timer = null, timerFor = null;
+  const pace = () => {
+    const view = model.get("view") || {};
+    if (!view.bots_to_play || view.pace !== "auto") {
+      if (timer) clearTimeout(timer);
+      timer = null; timerFor = null;
+      return;
+    }
+    if (timer && timerFor === view.turn) return;
+    if (timer) clearTimeout(timer);
+    timerFor = view.turn;
+    timer = setTimeout(() => { timer = null; send(model, "step", { at: view.turn }); }, view.delay || 0);
+  };
+
+  const seatBox = (s, cls) => h("div", {
+    class: `tp-seat ${cls}${s.to_play ? " tp-to-play" : ""}${s.taker ? " tp-taker" : ""}`,
+    role: "group", "aria-label": s.name, testid: `practice-seat-${s.seat}`, "data-count": String(s.count),
+    "data-pos": s.pos },
+    h("div", {}, h("span", { class: "tw-name", text: s.name }), " ", h("span", { class: "tp-marks", text: s.marks })),
+    h("div", { class: "tp-count", text: s.count_text }),
+    s.svg ? h("div", { class: "tw-row", role: "img", "aria-label": s.label }, svgBox(s.svg)) : null);
+
+  // a list of the cards down (role list only when there is one: an empty list would name nothing)
+  const centre = (view) => h("div", { class: "tp-centre", testid: "practice-trick",
+                                      role: (view.trick || []).length ? "list" : null,
+                                      "aria-label": (view.trick || []).length ? view.trick_title : null },
+    h("div", { class: "tp-title", testid: "practice-trick-title",
+               text: view.trick_title || T(model, "practice.trick_empty") }),
+    ...(view.trick || []).map((t, i) => h("div", {
+      class: `tp-slot tp-slot-${t.pos}${t.winner ? " tw-winner" : ""}`, role: "listitem",
+      testid: `practice-trick-${i + 1}`, "data-card": t.card.code,
+      "aria-label": `${t.who}: ${t.card.label}${t.winner ? " ★" : ""}` },
+      svgBox(t.card.svg), h("span", { class: "tw-name", text: `${t.winner ? "★ " : ""}${t.who}` }))));
+
+  // What the learner may do now: bid, discard, slam, poignée (real buttons, right after the hand).
+  const actions = (view) => {
+    const out = [];
+    if ((view.bid_options || []).length) {
+      out.push(h("div", { class: "tp-actions", role: "group", "aria-label": T(model, "practice.your_bid"),
+                          testid: "practice-bids" },
+        h("span", { class: "tw-name", text: T(model, "practice.your_bid") }),
+        ...view.bid_options.map((b) => {
+          const bid = button(`practice-bid-${b.value}`, `bid:${b.value}`, "bid", { bid: b.value }, b.value === "pass");
+          bid.textContent = b.text;
+          return bid;
+        })));
+    }
+    if (view.hand_mode === "discard") {
+      const go = button("practice-discard", "discard", "discard", {}, true);
+      go.textContent = T(model, "practice.discard_do");
+      go.setAttribute("aria-disabled", String(!view.discard_ready));   // the core says why if pressed early
+      out.push(h("div", { class: "tp-actions" }, go,
+        h("span", { testid: "practice-discard-count", text: view.discard_count || "" })));
+    }
+    if (view.slam_offer) {
+      const yes = button("practice-slam-yes", "slam_yes", "slam", { announce: true });
+      const no = button("practice-slam-no", "slam_no", "slam", { announce: false }, true);
+      yes.textContent = T(model, "practice.slam_yes");
+      no.textContent = T(model, "practice.slam_no");
+      out.push(h("div", { class: "tp-actions", role: "group", "aria-label": T(model, "practice.your_turn_slam"),
+                          testid: "practice-slam" }, yes, no));
+    }
+    if ((view.poignee_offers || []).length) {
+      out.push(h("div", { class: "tp-panel", testid: "practice-poignee" },
+        h("p", { text: T(model, "practice.poignee_offer") }),
+        ...view.poignee_offers.map((p) => {
+          const b = button(`practice-poignee-${p.size}`, `poignee:${p.size}`, "poignee", { size: p.size });
+          b.textContent = p.text;
+          return h("div", { class: "tp-actions" }, b,
+            h("span", { class: "tw-row tw-tight", role: "img", "aria-label": p.cards.map((c) => c.label).join(", ") },
+              ...p.cards.map((c) => svgBox(c.svg))));
+        })));
+    }
+    return out;
+  };
+
+  const help = (view) => {
+    const hint = button("practice-hint", "hint", "hint", {});
+    hint.textContent = T(model, "practice.hint");
+    const count = button("practice-count", "count", "count", {});
+    count.textContent = T(model, "practice.count");
+    count.setAttribute("aria-expanded", String((view.count || []).length > 0));
+    const undo = button("practice-undo", "undo", "undo", {});
+    undo.textContent = T(model, "practice.undo");
+    undo.setAttribute("aria-disabled", String(!view.can_undo));
+    const step = button("practice-step", "step", "step", () => ({ at: (model.get("view") || {}).turn }),
+                        view.pace === "step");
+    step.textContent = T(model, "practice.step");
+    step.hidden = !view.bots_to_play;
+    return h("div", { class: "tw-controls", role: "group", "aria-label": T(model, "practice.controls") },
+      step, hint, count, undo);
+  };
+
+  const outcome = (view) => {
+    const out = view.outcome || {};
+    if (!out.title) return null;
+    const parts = [h("h4", { text: out.title }),
+      h("p", { testid: "practice-outcome-summary", text: out.summary || out.status || "" })];
+    if ((out.story || []).length) {
+      parts.push(h("ol", { testid: "practice-story" },
+        ...out.story.map((s) => h("li", { "data-rule": s.rule, text: s.text }))));
+    }
+    if ((out.breakdown || []).length) {
+      parts.push(h("ol", { class: "tarot-breakdown", testid: "practice-breakdown" },
+        ...out.breakdown.map((s) => h("li", { "data-rule": s.rule, text: s.text }))));
+    }
+    parts.push(h("p", { testid: "practice-scores", text: out.scores || "" }));
+    if (out.mine) parts.push(h("p", { testid: "practice-my-score", class: "tp-status", text: out.mine }));
+    const more = h("div", { class: "tw-controls" });
+    if (view.can_duplicate) {
+      const dup = button("practice-duplicate", "duplicate", "duplicate", {});
+      dup.textContent = T(model, "practice.duplicate");
+      more.append(dup);
+    }
+    if (view.save && view.save.on && !view.save.ok) {
+      const save = button("practice-save", "save", "save", {});
+      save.textContent = T(model, "practice.save");
+      more.append(save);
+    }
+    const again = button("practice-new-end", "new_end", "new", {}, true);
+    again.textContent = T(model, "practice.new_deal");
+    more.append(again);
+    parts.push(more);
+    if (view.duplicate) parts.push(h("p", { testid: "practice-duplicate-text", class: "tp-panel", text: view.duplicate }));
+    if (view.save && view.save.text) {
+      parts.push(h("p", { testid: "practice-saved", class: view.save.ok ? "tw-ok" : "tw-error", text: view.save.text }));
+    }
+    return h("div", { testid: "practice-outcome", class: "tp-panel" }, ...parts);
+  };
+
+  const stop = mount(model, el, {
+    testid: "practice-table", cls: "tw-practice", title: "practice.title", controls: bar,
+    draw: (view) => {
+      // the static bar: captions and toggles
+      seedField.querySelector("label").textContent = T(model, "practice.seed");
+      if (seed.getRootNode().activeElement !== seed) seed.value = String(view.seed ?? "");
+      deal.textContent = T(model, "practice.deal");
+      fresh.textContent = T(model, "practice.new_deal");
+      showAll.textContent = T(model, "practice.show_all");
+      showAll.setAttribute("aria-pressed", String(!!view.show_all));
+      stepMode.textContent = T(model, "practice.step_mode");
+      stepMode.setAttribute("aria-pressed", String(view.pace === "step"));
+      bar.setAttribute("aria-label", T(model, "practice.controls"));
+
+      // A card played (or a button gone) took the focus with it: put it on the hand, so that the
+      // keyboard stays in the game (after mount has tried to put it back by data-key).
+      const before = focusKey(el);
+      if (before && before !== "seed") {
+        queueMicrotask(() => {
+          const active = el.getRootNode().activeElement;
+          if (active && el.contains(active)) return;
+          const grid = el.querySelector("[data-testid=practice-hand]");
+          const target = grid && (grid.querySelector('.tw-card[data-legal="true"]') || grid.querySelector(".tw-card"));
+          const fallback = el.querySelector("[data-testid=practice-actions] button, [data-testid=practice-outcome] button");
+          const to = target || fallback;
+          if (!to) return;
+          if (target) for (const b of grid.querySelectorAll(".tw-card")) b.tabIndex = b === target ? 0 : -1;
+          to.focus();
+        });
+      }
+
+      const me = view.me || {};
+      const hand = (view.hand || []).length ? cardGrid({
+        cards: view.hand, label: view.grid_label, testid: "practice-hand", keyPrefix: "hand",
+        pressed: view.hand_mode === "discard" ? (c) => c.chosen : null,
+        describe: (c) => c.note || null,
+        onActivate: (c) => send(model, view.hand_mode === "discard" ? "toggle" : "play", { card: c.code }),
+      }) : null;
+      const chien = view.chien || {};
+      return [
+        h("div", { class: "tp-info" },
+          h("span", { testid: "practice-deal-info", text: view.deal_info || "" }),
+          h("span", { testid: "practice-contract", text: view.contract || "" }),
+          view.slam_on ? h("span", { text: view.slam_on }) : null,
+          view.points ? h("span", { testid: "practice-points", text: view.points }) : null),
+        h("p", { class: "tp-status", testid: "practice-status", text: view.status || "" }),
+        view.error ? h("p", { class: "tw-error", testid: "practice-error", "data-rule": view.error_rule || "",
+                              text: view.error }) : null,
+        h("div", { class: "tp-table", role: "group", "aria-label": T(model, "practice.table"), testid: "practice-felt" },
+          ...(view.seats || []).map((s) => seatBox(s, `tp-pos-${s.pos}`)),
+          centre(view)),
+        h("div", { class: `tp-me${me.to_play ? " tp-to-play" : ""}`, testid: `practice-seat-${me.seat}`,
+                   role: "group", "aria-label": me.name || "", "data-count": String(me.count ?? "") },
+          h("div", {}, h("span", { class: "tw-name", text: me.name || "" }), " ",
+            h("span", { class: "tp-marks", text: me.marks || "" })),
+          hand,
+          h("div", { testid: "practice-actions" }, ...actions(view))),
+        help(view),
+        view.hint ? h("p", { class: "tp-hint", testid: "practice-hint-text", text: view.hint }) : null,
+        (view.count || []).length ? h("div", { class: "tp-panel", testid: "practice-count-text" },
+          h("h4", { text: T(model, "practice.count_title") }),
+          h("ul", { class: "tw-plain" }, ...view.count.map((line) => h("li", { text: line })))) : null,
+        (view.bids || []).length ? h("p", { testid: "practice-auction" },
+          `${T(model, "practice.bids")} — ${view.bids.join(" · ")}`) : null,
+        chien.title ? h("div", { class: "tp-panel", testid: "practice-chien" },
+          h("p", { text: chien.title }),
+          (chien.cards || []).length ? h("div", { class: "tw-row", role: "img",
+            "aria-label": `${chien.title}: ${chien.cards.map((c) => c.label).join(", ")}` },
+            ...chien.cards.map((c) => svgBox(c.svg))) : null,
+          chien.discard ? h("p", { testid: "practice-discard-shown", text: chien.discard }) : null) : null,
+        (view.poignees || []).length ? h("div", { class: "tp-panel", testid: "practice-poignees" },
+          h("p", { text: T(model, "practice.poignees") }),
+          h("ul", { class: "tw-plain" }, ...view.poignees.map((p) => h("li", { text: p })))) : null,
+        outcome(view),
+        (view.log || []).length ? h("details", { testid: "practice-log", open: true },
+          h("summary", { text: T(model, "practice.log") }),
+          h("ol", { class: "tp-log" }, ...view.log.map((line) => h("li", { text: line })))) : null,
+      ];
+    },
+  });
+  model.on("change:view", pace);
+  pace();
+  return () => {
+    if (timer) clearTimeout(timer);
+    model.off("change:view", pace);
+    stop();
+  };
+}
+export default { render };
