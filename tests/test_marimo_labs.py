@@ -100,7 +100,7 @@ def labs() -> dict:
 
 def test_labs_pass_marimo_check():
     marimo = pathlib.Path(sys.executable).parent / "marimo"
-    proc = subprocess.run([str(marimo), "check", *(str(LABS / f"{n}.py") for n in APPS)],
+    proc = subprocess.run([str(marimo), "check", *(str(p) for p in sorted(LABS.glob("*.py")))],   # every app
                           capture_output=True, text=True, timeout=180,
                           env=dict(os.environ, MARIMO_SKIP_UPDATE_CHECK="1"))
     assert proc.returncode == 0, proc.stdout + proc.stderr
@@ -157,10 +157,10 @@ def test_labs_open_in_the_browsers_language(labs):
     for key in ("calc_fr", "edge_fr", "thr_fr", "thr_browser_fr", "thr_browser_other"):
         assert labs[key]["lang"] == "fr", key
     assert labs["calc_browser_en"]["S"] == 64 and "each defender −64" in labs["calc_browser_en"]["summary"]
-    # one way of choosing, in one place: every lab asks widgets.labels.language_picker
-    for name in APPS:
-        source = (LABS / f"{name}.py").read_text(encoding="utf-8")
-        assert "lang_pick = language_picker(mo)" in source and "accept-language" not in source, name
+    # one way of choosing, in one place: every app asks widgets.labels.language_picker
+    for path in sorted(LABS.glob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        assert "lang_pick = language_picker(mo" in source and "accept-language" not in source, path.name
 
 
 def test_user_text_is_shown_as_plain_text(labs):

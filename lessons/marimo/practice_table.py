@@ -13,20 +13,20 @@ def _():
     import marimo as mo
 
     from widgets import PracticeTable
-    from widgets.labels import fmt_points, label, language_picker
-    return PracticeTable, fmt_points, html, label, language_picker, mo
+    from widgets.labels import fmt_points, label, language_picker, opening_language
+    return PracticeTable, fmt_points, html, label, language_picker, mo, opening_language
 
 
 @app.cell
-def _(mo):
+def _(mo, opening_language):
     # The address may set the opening language, the deal and the bots' pace (ms between two moves):
-    # ?lang=en&seed=12&delay=300. Anything else falls back to French, deal 12 and 600 ms.
+    # ?lang=en&seed=12&delay=300. Else the browser's language (French when it is neither), deal 12, 600 ms.
     def _query(name, default):
         _value = mo.query_params().get(name)
         _value = _value[0] if isinstance(_value, list) and _value else _value
         return default if _value in (None, "") else str(_value)
 
-    start_lang = _query("lang", "fr") if _query("lang", "fr") in ("fr", "en") else "fr"
+    start_lang = opening_language(mo)
     try:
         start_seed = max(0, int(_query("seed", "12")))
     except ValueError:
@@ -40,9 +40,7 @@ def _(mo):
 
 @app.cell
 def _(language_picker, mo, start_lang):
-    _choices = language_picker(mo).options                     # {"Français": "fr", "English": "en"}
-    lang_pick = mo.ui.radio(options=_choices, value=next(k for k, v in _choices.items() if v == start_lang),
-                            inline=True, label="Langue · Language")
+    lang_pick = language_picker(mo, lang=start_lang)
     lang_pick
     return (lang_pick,)
 
