@@ -27,10 +27,18 @@ Lessons are found, not listed: every ``lessons/en/NN_*.ipynb`` and ``lessons/fr/
   kernel: an answer ("-1000" for a number, "ZZ" for a text, one card for a card choice, and every
   choice of a multiple choice) is judged with a reason (not a bare
   "wrong"), the quiz names its rule (a rule ID in its title, question, reasons or solution),
-  exactly one choice is right, and a worked solution exists.
+  exactly one choice is right, and a worked solution exists — text, never a raw pipe table,
+  whose lines (like every reason) neither end with ".." nor open with a card code.
 
 The notebooks run in a few threads at once, on one pytest-xdist worker (``xdist_group
 ("lessons")``), each in its own kernel.
+
+Further down, the fixes of a newcomer's walkthrough, each kept by a test: lesson 1 explains how
+cards are written (and lesson 0 points to it); the toolkit names cards in its sentences; a
+table-like worked solution is shown as an HTML table (``solution_table``); the French lessons'
+tables are in French (``chart_in_language`` for the charts); code lines fit the browser (88
+characters); feedback reads well over many seeds; random score facts come from the core
+(``random_score_facts``, for room seeds 1..50).
 """
 from __future__ import annotations
 
@@ -296,6 +304,10 @@ def test_exercises_answer_with_the_rule_and_a_solution(path, executed):
         for _ok, reason in results:
             if len((reason or "").strip()) < MIN_REASON:
                 problems.append(f"{where}: no real reason given: {reason!r}")
+            problems += [f"{where}: {p}" for p in _feedback_problems(reason or "")]
+        problems += [f"{where}: solution {p}" for p in _feedback_problems(item["solution"])]
+        if _pipe_table(item["solution"]):
+            problems.append(f"{where}: the solution is a raw pipe table (show it with solution_table)")
         said = " ".join([item["title"], item["question"], item["solution"]] + [r for _, r in results])
         if not RULE_ID.search(said):
             problems.append(f"{where}: names no rule (no rule ID in its title, question, reasons or solution)")
@@ -306,3 +318,316 @@ def test_exercises_answer_with_the_rule_and_a_solution(path, executed):
         if not item["solution"].strip():
             problems.append(f"{where}: no worked solution")
     assert not problems, "\n".join(problems)
+
+
+# --------------------------------------------------------------------------- how cards are written
+# Lesson 1 explains the codes the course writes cards with (C1) before any solution uses them, in
+# each language's own words; lesson 0 points to it. Every code the box shows is one the core reads.
+NOTATION_HEADING = {"en": re.compile(r"^#+\s+how cards are written", re.I | re.M),
+                    "fr": re.compile(r"^#+\s+comment s'écrivent les cartes", re.I | re.M)}
+RANK_LETTERS = {"en": ("J", "C", "Q", "K"), "fr": ("V", "C", "D", "R")}
+BACKTICKED = re.compile(r"`([^`]+)`")
+CARD_LIKE = re.compile(r"^(?:10|[1-9]|[A-Za-z])[SHDCshdc♠♥♦♣]$|^T\d{1,2}$|^EX$")
+SAME_CARD = re.compile(r"`([^`]+)`\s*=\s*`([^`]+)`")
+LESSON_1 = {"en": "01_the_cards.ipynb", "fr": "01_les_cartes.ipynb"}
+
+
+def _notation_box(lang):
+    path = LESSONS / lang / LESSON_1[lang]
+    boxes = [c.source for c in load(path).cells
+             if c.cell_type == "markdown" and NOTATION_HEADING[lang].search(c.source)]
+    assert len(boxes) == 1, f"{path.name}: one markdown cell headed {NOTATION_HEADING[lang].pattern!r} expected"
+    return boxes[0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_1_explains_how_cards_are_written(lang):
+    from tarot_core.cards import parse_card
+    box = _notation_box(lang)
+    codes = BACKTICKED.findall(box)
+    for letter, symbol in zip("SHDC", "♠♥♦♣", strict=True):
+        assert letter in codes and symbol in box, f"suit letter {letter} ({symbol}) not explained"
+    for letter in RANK_LETTERS[lang] + ("T1", "T21", "EX"):
+        assert letter in codes, f"{letter!r} not explained"
+    cards = [c for c in codes if CARD_LIKE.match(c)]
+    for code in cards:
+        parse_card(code)                       # the box shows only what the core reads (raises otherwise)
+    assert any(c[0] in "Cc" and c[1:].upper() not in ("C", "♣") for c in cards), \
+        "no example of C as the rank (cavalier), e.g. CS"
+    assert any(c[-1] in "Cc" and c[:-1].upper() not in ("C", "N") for c in cards), \
+        "no example of C as the suit (clubs / trèfle), e.g. 1C"
+    pairs = SAME_CARD.findall(box)
+    assert pairs, "no example such as `R♥` = `KH`"
+    for a, b in pairs:
+        assert parse_card(a) == parse_card(b), f"`{a}` = `{b}` is not what the core reads"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_0_points_to_the_card_codes(lang):
+    cells = [c.source for c in load(notebooks(lang)[0]).cells if c.cell_type == "markdown"]
+    assert any(LESSON_1[lang] in s and "`KH`" in s for s in cells[:-1]), \
+        f"lesson 0: a sentence before the end that shows a code like `KH` and links to {LESSON_1[lang]}"
+
+
+CODE = re.compile(r"(?<![\w♠♥♦♣])(?:10|[1-9]|[JCQKRDVNA])[SHDC](?!\w)|\bT(?:1\d|2[01]|[1-9])\b|\bEX\b")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_toolkit_names_cards_in_its_solutions(lang):
+    """The sentences of widgets.course name the cards (the core's Card.name), never by bare code."""
+    from tarot_core.play import legal_cards
+    from widgets import course
+    for seed in range(1, 21):
+        rng = course.lesson_rng(seed)
+        pile = course.random_pile(rng, 8, counting=4)
+        hand, trick = course.random_trick(rng, seed)
+        legal = course.legal_check(hand, trick, lang)
+        d = course.playable_deal(seed)
+        texts = [course.pairs_check(pile, lang).solution, legal.solution(),
+                 legal([c.code for c in legal_cards(hand, trick)])[1],
+                 course.discard_check(d.hands[1], d.chien, lang).solution(),
+                 course.petit_sec_check(course.petit_sec_hand(rng, "trump"), lang).solution,
+                 course.may_play_check("T18 T3 9C 2C", "7H T15", "T18", lang).solution]
+        for text in texts:
+            assert not CODE.search(text), f"a bare card code in: {text!r}"
+
+
+# --------------------------------------------------------------------------- worked solutions
+def _pipe_table(text: str) -> bool:
+    return sum(" | " in line for line in text.splitlines()) >= 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_solutions_are_sentences_and_the_table_comes_after_show_me(lang):
+    """A worked solution in a quiz is text: never a raw pipe table. The card-by-card table is an HTML
+    table (headings in the lesson's language) shown under the quiz by solution_table, after "show me"."""
+    from widgets import Quiz, course
+    from widgets.labels import label
+    rng = course.lesson_rng(5)
+    hand, trick = course.random_trick(rng, 5)
+    bids = course.random_auction(rng)
+    for check in (course.legal_check(hand, trick, lang), course.taker_check(bids, 1, lang),
+                  course.contract_check(bids, 1, lang)):
+        solution = check.solution() if callable(check.solution) else check.solution
+        assert solution.strip() and not _pipe_table(solution), solution
+    quiz = Quiz("?", check=course.legal_check(hand, trick, lang), kind="cards", cards=hand, lang=lang)
+    shown = course.solution_table(quiz, lambda: course.legal_table(hand, trick, lang))
+    below = shown.children[-1]
+    assert shown.children[0] is quiz and below.value == ""
+    quiz.do("show")                                       # locked before a first attempt
+    assert below.value == ""
+    quiz.do("answer", value=[hand[0].code])
+    quiz.do("show")
+    assert "<table" in below.value and "<th" in below.value
+    for key in ("lesson.col.card", "lesson.col.play", "lesson.col.why"):
+        assert f">{label(key, lang)}</th>" in below.value, key
+
+
+TABLE_CHECKS = re.compile(r"\b(legal_check|taker_check|contract_check)\(")
+
+
+@pytest.mark.parametrize("path", ALL, ids=IDS)
+def test_quizzes_with_a_table_solution_show_it_as_a_table(path):
+    cells = [c.source for c in load(path).cells if c.cell_type == "code"]
+    bare = [i for i, s in enumerate(cells) if TABLE_CHECKS.search(s) and "solution_table(" not in s]
+    assert not bare, f"code cells (index among code cells) whose quiz solution is a table, not shown " \
+                     f"with solution_table: {bare}"
+
+
+# --------------------------------------------------------------------------- the French course in French
+@pytest.mark.parametrize("lang", LANGS)
+def test_chart_tables_have_headings_in_the_lesson_language(lang):
+    from tarot_core.io.session import Scoresheet
+    from widgets.charts import session_chart, stakes_chart
+    from widgets.course import chart_in_language
+    sheet = Scoresheet(["Ana", "player", "total", "Dan"])
+    sheet.add_facts(0, "prise", 45, 2)
+    stakes = chart_in_language(stakes_chart(lang), lang).table
+    session = chart_in_language(session_chart(sheet, lang), lang).table
+    if lang == "fr":
+        assert list(stakes.columns[:3]) == ["contrat", "résultat", "petit au bout"]
+        assert list(session.columns) == ["donne", "Ana", "player", "total", "Dan"]     # names stay as typed
+    heads = re.findall(r"<th>(.*?)</th>", session.to_html(index=False))
+    assert session.columns.name is None and heads == list(session.columns)       # no stray heading
+
+
+CHART_CALL = re.compile(r"\b(stakes_chart|session_chart)\(")
+
+
+@pytest.mark.parametrize("path", ALL, ids=IDS)
+def test_lessons_show_chart_tables_in_their_language(path):
+    for source in (c.source for c in load(path).cells if c.cell_type == "code"):
+        for line in source.splitlines():
+            if CHART_CALL.search(line) and "import" not in line:
+                assert "chart_in_language(" in line, f"a chart shown without chart_in_language: {line!r}"
+
+
+# Headings and values of the tables a French lesson shows (HTML outputs, and the HTML of widgets such
+# as a chart's table): none may be an English word of the course, a Python boolean or a record's file name.
+ENGLISH_HEADINGS = {"contract", "result", "pab", "player", "deal", "taker", "defence", "dealer", "kind",
+                    "valid", "shown", "slam", "target", "margin", "winner", "trick", "card", "cards", "value",
+                    "why", "turn", "seat", "bid", "points", "bouts at the end", "bouts dealt to the taker",
+                    "made", "failed", "none", "true", "false"}
+ENGLISH_VALUES = {"taker", "defence", "True", "False", "none", "made", "failed"}
+RECORD_NAME = re.compile(r"^[a-z0-9]+(?:_[a-z0-9]+)+$")
+
+
+def _html_outputs(nb) -> list[str]:
+    out = []
+    for c in nb.cells:
+        for o in c.get("outputs", []) if c.cell_type == "code" else []:
+            data = o.get("data", {})
+            if "text/html" in data:
+                out.append("".join(data["text/html"]))
+    state = nb.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
+    for model in state.get("state", {}).values():
+        value = model.get("state", {}).get("value")
+        if isinstance(value, str) and "<t" in value:
+            out.append(value)
+    return out
+
+
+@pytest.mark.xdist_group("lessons")
+@pytest.mark.parametrize("path", notebooks("fr"), ids=[p.stem for p in notebooks("fr")])
+def test_french_lessons_show_french_tables(path, executed):
+    import html as html_module
+    result = executed[path]
+    if isinstance(result, Exception):
+        pytest.skip("the notebook did not run (see test_runs_top_to_bottom_offline)")
+    found = []
+    for page in _html_outputs(result):
+        page = re.sub(r"<svg.*?</svg>", "", page, flags=re.S)
+        for tag, cell in re.findall(r"<(th|td)[^>]*>(.*?)</\1>", page, flags=re.S):
+            text = html_module.unescape(re.sub(r"<[^>]+>", "", cell)).strip()
+            if (tag == "th" and text.lower() in ENGLISH_HEADINGS) or text in ENGLISH_VALUES \
+                    or RECORD_NAME.match(text):
+                found.append(f"<{tag}>{text}")
+    assert not found, f"English (or raw data) in the tables of a French lesson: {sorted(set(found))}"
+
+
+# --------------------------------------------------------------------------- code that fits the page
+MAX_CODE_LINE = 88        # JupyterLab shows about this many characters before cutting a line
+
+
+@pytest.mark.parametrize("path", ALL, ids=IDS)
+def test_code_lines_fit_the_browser(path):
+    long = [(i, len(line)) for i, c in enumerate(load(path).cells) if c.cell_type == "code"
+            for line in c.source.splitlines() if len(line) > MAX_CODE_LINE]
+    assert not long, f"code lines over {MAX_CODE_LINE} characters (cell index, length): {long}"
+
+
+# --------------------------------------------------------------------------- feedback reads well
+# A reason or a solution never ends with a doubled full stop, and never opens with a card code (which
+# reads like a rule ID: "KH …", "T12 : …"); a reason opens with its rule, a card is named.
+OPENS_WITH_CODE = re.compile(r"^(?:10|[1-9]|[JCQKRDVNA])[SHDC♠♥♦♣](?!\w)|^T\d{1,2}\b|^EX\b")
+
+
+def _feedback_problems(text: str) -> list[str]:
+    problems = []
+    for line in [text, *text.splitlines()]:
+        line = line.strip()
+        if line.endswith(".."):
+            problems.append(f"ends with '..': {line!r}")
+        if OPENS_WITH_CODE.match(line):
+            problems.append(f"opens with a card code: {line!r}")
+    return problems
+
+
+def _toolkit_feedback(seed: int, lang: str):
+    """Every check of widgets.course on this seed's practice cases, with right and wrong answers:
+    (what, text) for each reason and each solution."""
+    from tarot_core.cards import points_of
+    from tarot_core.play import legal_cards
+    from widgets import course
+    rng = course.lesson_rng(seed)
+    cases = []
+    hand, trick = course.random_trick(rng, seed)
+    legal = legal_cards(hand, trick)
+    cases.append((course.legal_check(hand, trick, lang),
+                  [[c.code] for c in hand] + [[c.code for c in legal], [c.code for c in hand]]))
+    for card in hand:
+        cases.append((course.may_play_check(hand, trick, card, lang), [True, False]))
+    ot_hand, so_far, low = course.overtrump_case(rng)
+    cases.append((course.may_play_check(ot_hand, so_far, low, lang), [True, False]))
+    full, led = course.random_full_trick(rng, seed), course.excuse_led_trick(rng)
+    cases += [(course.winner_check(full, lang), [c.code for c in full]),
+              (course.led_check(led, lang), [c.code for c in led]),
+              (course.winner_check(led, lang), [c.code for c in led])]
+    pile = course.random_pile(rng, 7, counting=3)
+    cases += [(course.points_check(pile, lang), [0, points_of(pile)]),
+              (course.pairs_check(pile, lang), [0, points_of(pile)]),
+              (course.pair_value_check(course.court_and_low(rng), lang), [0]),
+              (course.pair_value_check(course.random_court_cards(rng, 2), lang), [0]),
+              (course.card_value_check(course.random_court_card(rng), lang), [0])]
+    bouts = course.bout_pile(rng)
+    cases += [(course.bouts_check(bouts, lang), [[c.code] for c in bouts]),
+              (course.bouts_count_check(bouts, lang), [0])]
+    for kind in ("sec", "excuse", "trump"):
+        cases.append((course.petit_sec_check(course.petit_sec_hand(rng, kind), lang), [True, False]))
+    d = course.playable_deal(seed)
+    cases += [(course.discard_check(d.hands[1], d.chien, lang),
+               [[c.code for c in d.hands[1][:6]], [c.code for c in course.taker_cards(d, 1)[:6]]]),
+              (course.trumps_needed_check(d.hands[1], d.chien, lang), [0])]
+    bids = course.random_auction(rng)
+    cases += [(course.taker_check(bids, d.dealer, lang), [0, 1, 2, 3, None]),
+              (course.contract_check(bids, d.dealer, lang), ["prise", "garde", None])]
+    for check, answers in cases:
+        solution = check.solution() if callable(check.solution) else check.solution
+        yield "solution", solution
+        for answer in answers:
+            yield "reason", check(answer)[1]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_feedback_never_ends_with_two_full_stops_nor_opens_with_a_card_code(lang):
+    problems = {p for seed in range(1, 41) for _, text in _toolkit_feedback(seed, lang)
+                for p in _feedback_problems(text)}
+    assert not problems, "\n".join(sorted(problems)[:20])
+
+
+# --------------------------------------------------------------------------- random score facts
+# A lesson that draws score facts at random asks widgets.course.practice.random_score_facts, so that
+# the core decides what can happen (Facts.make); it never picks points, margins or S by hand.
+HAND_DRAWN = re.compile(r"(?<!random_)\bscore_facts\(.*\brng\b|\btarget_for\(.*\brng\b"
+                        r"|^\s*(?:\w*_)?S(?:_\w+)?\s*=\s*rng\.|^\s*\w*(?:margin|points)\w*\s*=\s*rng\.")
+DRAW_CALL = re.compile(r"random_score_facts\(\s*rng\b")
+
+
+@pytest.mark.parametrize("path", ALL, ids=IDS)
+def test_random_score_facts_come_from_the_core(path):
+    hand = [line.strip() for c in load(path).cells if c.cell_type == "code"
+            for line in c.source.splitlines() if HAND_DRAWN.search(line)]
+    assert not hand, f"score facts drawn by hand (use random_score_facts): {hand}"
+
+
+def _draw_calls():
+    """Each random_score_facts(rng, …) call of the lessons, as written (balanced parentheses)."""
+    calls = []
+    for path in ALL:
+        for source in (c.source for c in load(path).cells if c.cell_type == "code"):
+            for m in DRAW_CALL.finditer(source):
+                depth, end = 0, m.start() + len("random_score_facts")
+                while True:
+                    depth += {"(": 1, ")": -1}.get(source[end], 0)
+                    end += 1
+                    if depth == 0:
+                        break
+                calls.append((f"{path.parent.name}/{path.stem}", source[m.start():end]))
+    return calls
+
+
+def test_lessons_draw_score_facts_through_the_toolkit():
+    assert {where.split("/")[1][:2] for where, _ in _draw_calls()} >= {"07", "08", "09", "10", "11"}
+
+
+@pytest.mark.parametrize("where, call", _draw_calls(), ids=[f"{w}-{i}" for i, (w, _) in enumerate(_draw_calls())])
+def test_random_score_facts_draws_for_every_room_seed(where, call):
+    """The lesson's own draw, for room seeds 1..50: facts the core accepts, every time."""
+    from tarot_core.scoring import score_facts
+    from widgets.course import lesson_rng, random_score_facts
+    for seed in range(1, 51):
+        r = eval(call, {"rng": lesson_rng(seed, where), "random_score_facts": random_score_facts})
+        f = r.facts
+        again = score_facts(f.contract.code, f.taker_points, f.taker_bouts, petit_au_bout=f.petit_au_bout,
+                            poignees=list(f.poignees))
+        assert again.S == r.S, (where, seed, call)

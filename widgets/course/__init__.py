@@ -8,7 +8,9 @@ P2–P5 and X1, trick winner P6/X2) and every sentence from the widgets' catalog
 * :mod:`~widgets.course.seed` — ``start(lang)``, the lesson's seed (``TAROT_LAB_SEED``) and
   its random stream ``lesson_rng``;
 * :mod:`~widgets.course.display` — what a lesson shows: ``Shown``, ``rule_box``, the tables
-  of the core's facts, ``show_cards``, ``show_deal``, breakdown lines, the Excuse's story;
+  of the core's facts, ``show_cards``, ``show_deal``, breakdown lines, the Excuse's story, a
+  quiz's table revealed with its solution (``solution_table``) and charts whose tables speak
+  the lesson's language (``chart_in_language``);
 * :mod:`~widgets.course.practice` — the practice cases: piles, hands, auctions, tricks and
   refereed deals, drawn from the lesson's seed;
 * :mod:`~widgets.course.checks` — the exercises' :class:`Check` functions for
@@ -64,10 +66,12 @@ from .checks import (
 )
 from .display import (
                      Shown,
+                     auction_order,
                      auction_table,
                      bids_text,
                      breakdown_lines,
                      cards_table,
+                     chart_in_language,
                      contracts_table,
                      discard_examples,
                      excuse_story,
@@ -79,6 +83,7 @@ from .display import (
                      seat_name,
                      show_cards,
                      show_deal,
+                     solution_table,
                      target_lines,
                      value_table,
                      winner_lines,
@@ -109,9 +114,10 @@ __all__ = [
     # seed
     "ENV_SEED", "lesson_rng", "lesson_seed", "start",
     # display
-    "Shown", "auction_table", "bids_text", "breakdown_lines", "cards_table", "contracts_table",
-    "discard_examples", "excuse_story", "legal_table", "pair_values_table", "pairs_table", "points_table",
-    "rule_box", "seat_name", "show_cards", "show_deal", "target_lines", "value_table", "winner_lines",
+    "Shown", "auction_order", "auction_table", "bids_text", "breakdown_lines", "cards_table",
+    "chart_in_language", "contracts_table", "discard_examples", "excuse_story", "legal_table",
+    "pair_values_table", "pairs_table", "points_table", "rule_box", "seat_name", "show_cards", "show_deal",
+    "solution_table", "target_lines", "value_table", "winner_lines",
     # practice
     "bout_pile", "court_and_low", "dealt_versus_end", "excuse_led_trick", "overtrump_case", "petit_sec_hand",
     "playable_deal", "played_piles", "random_auction", "random_court_card", "random_court_cards",

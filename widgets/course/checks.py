@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from tarot_core.auction import Contract, check_auction, parse_contract
 from tarot_core.cards import DECK, bouts_in, parse_card, parse_cards, points_of, sort_key
+from tarot_core.catalogue import rule_title
 from tarot_core.counting import count_pairs
 from tarot_core.deal import N_SEATS, deal, is_petit_sec
 from tarot_core.discard import (
@@ -32,7 +33,7 @@ from tarot_core.render.svg import card_label
 from tarot_core.scoring import score_facts, target_for
 
 from ..labels import fmt_points, label
-from .display import auction_table, auction_verdict, legal_table, seat_name, t, winner_reason
+from .display import auction_order, auction_verdict, seat_name, t, winner_reason
 
 
 class Check:
@@ -169,8 +170,8 @@ def pairs_check(cards, lang: str | None = None) -> Check:
     ok_text = t("pairs.ok", lang, steps=steps, total=_num(counted.total, lang))
     highs = sum(1 for c in parse_cards(cards) if c.half_points > 1)
     bad = t("pairs.bad", lang, highs=highs, lows=len(parse_cards(cards)) - highs)
-    lines = "\n".join(f"{' + '.join(p.codes)} → {_num(p.value, lang)} ({_num(p.running_total, lang)})"
-                      for p in counted.pairs)
+    lines = "\n".join(t("pairs.line", lang, cards=" + ".join(c.name(lang) for c in p.cards),
+                        value=_num(p.value, lang), total=_num(p.running_total, lang)) for p in counted.pairs)
     return Check(lambda a: (a == counted.total, ok_text if a == counted.total else bad), lines + "\n" + ok_text)
 
 
@@ -220,7 +221,7 @@ def petit_sec_check(hand, lang: str | None = None) -> Check:
     """D4: is this hand a petit sec? (yes/no choice)"""
     hand = parse_cards(hand)
     truth = is_petit_sec(hand)
-    trumps = " ".join(c.code for c in sorted(hand, key=sort_key) if c.is_trump) or "—"
+    trumps = ", ".join(c.name(lang) for c in sorted(hand, key=sort_key) if c.is_trump) or "—"
     facts = t("petit_sec.facts", lang, trumps=trumps,
               excuse=t("yes" if any(c.is_excuse for c in hand) else "no", lang))
     ok_text = t("petit_sec.ok", lang, facts=facts, verdict=t("petit_sec.yes" if truth else "petit_sec.no", lang))
@@ -231,17 +232,17 @@ def petit_sec_check(hand, lang: str | None = None) -> Check:
 def taker_check(bids, dealer: int, lang: str | None = None) -> Check:
     """A1–A3: who is the taker after these bids? (choices: ``seat_choices``)"""
     r = check_auction(bids, dealer)
-    solution = auction_table(bids, dealer, lang).text
     verdict = auction_verdict(r, dealer, lang)
+    solution = auction_order(bids, dealer, lang) + "\n" + verdict
     return Check(lambda a: (a == r.taker, verdict if a == r.taker else t("auction.bad", lang)), solution)
 
 
 def contract_check(bids, dealer: int, lang: str | None = None) -> Check:
     """A1–A3: which contract is played after these bids? (choices: ``contract_choices``)"""
     r = check_auction(bids, dealer)
-    solution = auction_table(bids, dealer, lang).text
+    verdict = auction_verdict(r, dealer, lang)
+    solution = auction_order(bids, dealer, lang) + "\n" + verdict
     right = r.contract.code if r.contract else None
-    verdict = solution.splitlines()[-1]
     return Check(lambda a: (a == right, verdict if a == right else t("auction.bad", lang)), solution)
 
 
@@ -263,7 +264,7 @@ def discard_check(hand, chien, lang: str | None = None) -> Check:
 
     def solution():
         example = legal_discard_example(hand, chien)
-        return t("discard.solution", lang, cards=" ".join(c.code for c in example), n=n, t=needed)
+        return t("discard.solution", lang, cards=", ".join(c.name(lang) for c in example), n=n, t=needed)
 
     def check(answer):
         v = discard_verdict(hand, chien, parse_cards(answer), lang=lang)
@@ -285,8 +286,8 @@ def may_play_check(hand, trick, card, lang: str | None = None) -> Check:
     c = parse_card(card)
     refused = illegal_reasons(hand, trick, lang=lang)
     truth = c not in refused
-    why = refused[c][1] if c in refused else t("play.legal", lang, rules="P2–P5, X1")
-    ok_text = t("play.ok", lang, card=c.code, why=why)
+    # refused: the core's own reason, which names its rule and ends its sentence; allowed: ours
+    ok_text = refused[c][1] if c in refused else t("play.ok", lang, rules="P2–P5, X1", card=c.name(lang))
     return Check(lambda a: (a is truth, ok_text), ok_text)
 
 
@@ -303,18 +304,28 @@ def legal_check(hand, trick, lang: str | None = None) -> Check:
     legal = set(legal_cards(hand, trick))
     refused = illegal_reasons(hand, trick, lang=lang)
     rules = sorted({r for r, _ in refused.values()}) or ["P5"]
-    ok_text = t("legal.ok", lang, cards=" ".join(c.code for c in sorted(legal, key=sort_key)),
+    ok_text = t("legal.ok", lang, cards=", ".join(c.name(lang) for c in sorted(legal, key=sort_key)),
                 rules=", ".join(rules + (["X1"] if any(c.is_excuse for c in legal) else [])))
 
     def check(answer):
         chosen = set(parse_cards(answer))
         extra = sorted(chosen - legal, key=sort_key)
         if extra:
-            return False, t("legal.extra", lang, card=extra[0].code, why=refused[extra[0]][1])
+            return False, t("legal.extra", lang, card=extra[0].name(lang), why=refused[extra[0]][1])
         if chosen != legal:
             return False, t("legal.missing", lang, n=len(legal - chosen))
         return True, ok_text
-    return Check(check, lambda: legal_table(hand, trick, lang).text)
+
+    def solution():
+        """The playable cards, then the refused ones grouped by the rule that refuses them (the
+        card-by-card table is ``legal_table``, shown under the quiz by ``solution_table``)."""
+        lines = [ok_text]
+        for rule in sorted({r for r, _ in refused.values()}):
+            cards = sorted((c for c, (r, _) in refused.items() if r == rule), key=sort_key)
+            lines.append(t("legal.refused", lang, rule=rule, title=rule_title(rule, lang),
+                           cards=", ".join(c.name(lang) for c in cards)))
+        return "\n".join(lines)
+    return Check(check, solution)
 
 
 def led_check(trick, lang: str | None = None) -> Check:

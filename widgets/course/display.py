@@ -229,6 +229,13 @@ def auction_table(bids, dealer: int, lang: str | None = None) -> Shown:
                  _plain(head, rows) + "\n" + verdict)
 
 
+def auction_order(bids, dealer: int, lang: str | None = None) -> str:
+    """A1 in one line: each bid with its speaker, in speaking order from the dealer's right."""
+    said = [t("auction.said", lang, seat=seat_name(speaker(dealer, turn), dealer, lang), bid=bid_word(bid, lang))
+            for turn, bid in enumerate(bids)]
+    return t("auction.order", lang, bids=", ".join(said))
+
+
 def bid_word(bid, lang: str | None = None) -> str:
     """One bid as a word: 'pass' or the contract's name."""
     if bid is None or str(bid).lower() in ("pass", "passe"):
@@ -275,12 +282,12 @@ def legal_table(hand, trick, lang: str | None = None) -> Shown:
     refused = illegal_reasons(hand, trick, lang=lang)
     rows = []
     for c in hand:
+        name = html.escape(card_label(c, lang))
         if c in refused:
             rule, why = refused[c]
-            rows.append([_mini([c], lang=lang), html.escape(c.code), t("illegal", lang), html.escape(why)])
+            rows.append([_mini([c], lang=lang), name, t("illegal", lang), html.escape(why)])
         else:
-            rows.append([_mini([c], lang=lang), html.escape(c.code), t("legal", lang),
-                         html.escape(t("legal_why", lang))])
+            rows.append([_mini([c], lang=lang), name, t("legal", lang), html.escape(t("legal_why", lang))])
     head = [t("col.cards", lang), t("col.card", lang), t("col.play", lang), t("col.why", lang)]
     return cards_table(head, rows)
 
@@ -337,3 +344,47 @@ def excuse_story(outcome, lang: str | None = None) -> Shown:
     lines = lines or [label("excuse.not_yet", lang)]
     items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
     return Shown(f'<ul data-testid="excuse-story" style="margin:4px 0">{items}</ul>', "\n".join(lines))
+
+
+# --------------------------------------------------------------------------- worked solutions and charts
+def solution_table(quiz, table) -> object:
+    """The *quiz*, and under it *table* — a :class:`Shown` (or a callable giving one), such as
+    ``legal_table`` or ``auction_table`` — once the learner has opened the worked solution.
+
+    The quiz's own solution is a few lines of text; a card-by-card table would be a wall of
+    ``|`` in it, so the real (HTML, escaped) table appears here instead, and only after an
+    attempt and "show me", as every worked solution (TEACHING.md: exercises that check themselves).
+    """
+    import ipywidgets
+
+    below = ipywidgets.HTML("")
+
+    def reveal(change=None):
+        if quiz.solution_shown and not below.value:
+            shown = table() if callable(table) else table
+            below.value = shown.html
+    quiz.observe(reveal, names="solution_shown")
+    reveal()
+    return ipywidgets.VBox([quiz, below])
+
+
+#: the columns of the course's chart tables (widgets.charts) and the catalogue word for each
+CHART_COLUMNS = {"contract": "chart.col.contract", "result": "chart.col.result", "pab": "chart.col.pab",
+                 "margin": "chart.col.margin", "taker": "chart.col.taker", "deal": "chart.col.deal",
+                 "player": "chart.col.player", "total": "chart.col.total", "bouts": "chart.col.bouts",
+                 "target": "chart.col.target"}
+
+
+def chart_in_language(figure, lang: str | None = None):
+    """A chart of :mod:`widgets.charts` whose table (the chart's text alternative) has its headings
+    in the lesson's language: the catalogue's ``chart.col.*`` words instead of the data's field
+    names, and no stray heading over the row labels."""
+    import dataclasses
+    lang = check_language(lang)
+    table = figure.table
+    # a table pivoted by player (the session chart) has the players' names as its other columns:
+    # only its first column, the row labels, is a field of the data
+    fields = list(table.columns[:1]) if table.columns.name else list(table.columns)
+    table = table.rename(columns={k: label(CHART_COLUMNS[k], lang) for k in fields if k in CHART_COLUMNS})
+    table.columns.name = None
+    return dataclasses.replace(figure, table=table)

@@ -76,22 +76,37 @@ def random_points(rng: random.Random, bouts: int, spread: int = 8, half: bool | 
             continue
 
 
-def random_score_facts(rng: random.Random):
-    """A random score-sheet entry the core accepts (its ScoreResult): any contract, 20 to 70
-    points in half points, 0–3 bouts, a petit au bout or not, a simple poignée or not.
+CONTRACT_CODES = ("prise", "garde", "garde-sans", "garde-contre")
 
+
+def random_score_facts(rng: random.Random, *, contracts=CONTRACT_CODES, bouts=(0, 1, 2, 3),
+                       points=(20, 70), petit_au_bout=(None, "taker", "defence"),
+                       poignees=((), ("simple",)), want=None, tries: int = 10_000):
+    """A random score-sheet entry the core accepts (its ScoreResult): by default any contract,
+    20 to 70 points in half points, 0–3 bouts, a petit au bout or not, a simple poignée or not.
+
+    Each keyword narrows one fact to the values given (``contracts=["prise"]``, ``bouts=[2]``,
+    ``petit_au_bout=[None]``, ``poignees=[()]`` for no poignée, ``points=(lo, hi)`` in whole
+    points); ``want(result)`` may ask more of the core's result (``lambda r: not r.made``).
     Facts that cannot happen (a half point without a bout, X5; petit au bout to a taker without
     the Petit, B5 …) are drawn again: the core's ``Facts.make`` decides, never this function.
+
+    >>> r = random_score_facts(random.Random(3), contracts=["garde"], bouts=[2],
+    ...                        want=lambda r: not r.made)
+    >>> r.facts.contract.code, r.facts.taker_bouts, r.made
+    ('garde', 2, False)
     """
-    while True:
-        bouts = rng.randint(0, 3)
-        points = rng.randint(20, 70) + rng.choice([0, 0.5])
+    lo, hi = points
+    for _ in range(tries):
         try:
-            return score_facts(rng.choice(["prise", "garde", "garde-sans", "garde-contre"]), points, bouts,
-                               petit_au_bout=rng.choice([None, "taker", "defence"]),
-                               poignees=rng.choice([[], ["simple"]]))
+            result = score_facts(rng.choice(list(contracts)), rng.randint(lo, hi) + rng.choice([0, 0.5]),
+                                 rng.choice(list(bouts)), petit_au_bout=rng.choice(list(petit_au_bout)),
+                                 poignees=list(rng.choice(list(poignees))))
         except TarotError:
             continue
+        if want is None or want(result):
+            return result
+    raise LookupError(f"random_score_facts: no facts the core accepts fit after {tries} draws")
 
 
 # --------------------------------------------------------------------------- deal, auction, chien (D3–D4, A1, E1)
