@@ -88,10 +88,7 @@ class TarotError(ValueError):
         """The full message in *lang*: rule ID, its title, then what went wrong and where
         (``[seat 2, trick 3]``: the seat and the trick the sentence itself does not name)."""
         lang = check_language(lang)
-        # A parameter may depend on the language (a suit's name): then it is a function of it.
-        # Values from the input are quoted through shown(); the catalogue's own words (callables) are not.
-        params = {k: v(lang) if callable(v) else shown(v, lang) for k, v in self.params.items()}
-        body = text(self.key, lang, **params)
+        body = self.detail(lang)
         if self.rule in RULES:
             body = text("fmt.rule_titled", lang, rule=self.rule, title=rule_title(self.rule, lang), body=body)
         where = []
@@ -102,6 +99,14 @@ class TarotError(ValueError):
         if where:
             body += f" [{', '.join(where)}]"
         return body
+
+    def detail(self, lang: str | None = None) -> str:
+        """What went wrong, without the rule's title or the place (for a message that quotes it)."""
+        lang = check_language(lang)
+        # A parameter may depend on the language (a suit's name): then it is a function of it.
+        # Values from the input are quoted through shown(); the catalogue's own words (callables) are not.
+        params = {k: v(lang) if callable(v) else shown(v, lang) for k, v in self.params.items()}
+        return text(self.key, lang, **params)
 
     def as_dict(self, lang: str | None = None) -> dict:
         """Plain data for JSON: rule (or category), its title, trick, seat, card and message."""

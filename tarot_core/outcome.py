@@ -94,6 +94,38 @@ class Outcome:
         from .render.report import outcome_html
         return outcome_html(self)
 
+    @property
+    def rulings(self) -> tuple[str, ...]:
+        """The project's rulings (R1–R5, where no source decides) that this deal's outcome rests on.
+
+        R1: a slam announced and a defence slam (B7 and B8 both, −400 in S); R2: a defence slam
+        while the taker played the Excuse before the last trick (X4 as written: it stays his and
+        counts 4); R3: the Excuse led to the last trick by a side that won the 17 others wins it
+        (X6), slam announced or not; R4: a slam announced (only the taker may); R5: in such an
+        Excuse-last slam, the Petit in trick 17 or under the Excuse counts as petit au bout (B6).
+
+        >>> from tarot_core.io.golden import golden_records
+        >>> from tarot_core.referee import referee
+        >>> referee(golden_records()["worked_example_s5"]).rulings
+        ()
+        """
+        if self.status != "played":
+            return ()
+        found = []
+        x6 = any(e.event == "won_last_trick" for e in self.excuse_events)
+        if self.slam_announced and self.slam == "defence":
+            found.append("R1")
+        if self.slam == "defence" and any(e.seat == self.taker and e.trick < len(self.tricks)
+                                          for e in self.excuse_events):
+            found.append("R2")
+        if x6:
+            found.append("R3")
+        if self.slam_announced:
+            found.append("R4")
+        if x6 and self.petit_au_bout:
+            found.append("R5")
+        return tuple(found)
+
     def story(self) -> tuple:
         """The referee's account, before the score: the chien or discard, the Excuse, the petit au
         bout, the slam and the final piles — each a Step naming its rule (see :meth:`story_text`)."""
@@ -113,7 +145,14 @@ class Outcome:
                                                     "cards": " ".join(c.code for c in self.chien),
                                                     "points": _num(points_of(self.chien)),
                                                     "bouts": bouts_in(self.chien), "side": side(self.chien_to)}))
+        if self.slam_announced:
+            steps.append(Step("R4", "story.r4", {"seat": self.taker}))
         steps.extend(e.step() for e in self.excuse_events)
+        rulings = self.rulings
+        if "R2" in rulings:
+            steps.append(Step("R2", "story.r2", {}))
+        if "R3" in rulings:
+            steps.append(Step("R3", "story.r3", {}))
         if self.petit_au_bout:
             x6 = any(e.event == "won_last_trick" for e in self.excuse_events)
             steps.append(Step("B6" if x6 else "B5", "story.pab_x6" if x6 else "story.pab",

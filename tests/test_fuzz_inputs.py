@@ -608,6 +608,48 @@ def test_fuzz_referee_stdin():
     run_target("referee -", cases(), lambda case: cli_problem(case[0], case[1], records=case[2]))
 
 
+def test_fuzz_case_stdin():
+    """`tarot case -`: malformed case texts (a line broken, a key unknown or twice, a bad value …)."""
+    from tarot_core.io.case import case_for_end, case_for_play, case_for_score
+    good = [case_for_play("KS T5 T12 EX", "10H T8").to_text(),
+            case_for_end("garde", [(0, "T1 2H 3H 4H"), (0, "EX 5H 6H 7H")], "taker").to_text(),
+            case_for_score("garde", 48, 2, "defence", ("simple",)).to_text()]
+    rng = random.Random(SEED + 6)
+
+    def broken(rng) -> bytes:
+        lines = rng.choice(good).splitlines()
+        i = rng.randrange(1, len(lines))
+        kind = rng.randrange(9)
+        if kind == 0:
+            lines[0] = rng.choice(["tarot-case 2", "tarot case 1", "", "TAROT-CASE 1 x"])
+        elif kind == 1:
+            lines[i] = lines[i].replace(":", "", 1)
+        elif kind == 2:
+            lines.insert(i, rng.choice(["colour: red", "seat: 9", "question: play", "hand: KH"]))
+        elif kind == 3:
+            key = lines[i].partition(":")[0]
+            lines[i] = key + ": " + rng.choice([t for t in BAD_TOKENS[:12] if t.strip()]
+                                               + ["9", "-1", "yes please", "T D", "taker x"])
+        elif kind == 4:                            # a key the question needs is missing
+            del lines[rng.choice([1, 2])]
+        elif kind == 5:
+            return rng.choice([b"\xff\xfe\x00", b"\x00" * 10, ("tarot-case 1\n" + "x" * 30_000).encode()])
+        elif kind == 6:
+            lines[i] += " " + rng.choice(["ZZ", "T22", "KH KH"])
+        elif kind == 7:
+            lines.append("trick: 0 EX 2S 3S 4S")
+            lines.append("trick: 0 EX 2S 3S 4S")
+        else:
+            lines[1] = "question: " + rng.choice(["Play", "jeu", "", "end end", "\x00"])
+        return "\n".join(lines).encode("utf-8", "surrogatepass")
+
+    def cases():
+        for _ in range(N):
+            data = broken(rng)
+            yield noise(rng, ["case", "-"]), data
+    run_target("case -", cases(), lambda case: cli_problem(case[0], case[1]))
+
+
 # --------------------------------------------------------------------------- the other subcommands
 HAND = "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 KS KH KD KC"
 CHIEN = "T16 T17 T18 T19 T20 1S"

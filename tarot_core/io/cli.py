@@ -295,6 +295,22 @@ def cmd_match(a) -> int:
     return 0
 
 
+def cmd_case(a) -> int:
+    """A shared rules case (io.case, ``tarot-case 1``): its ruling, with the rules it rests on."""
+    from .case import MAX_CASE_CHARS, parse_case
+    if a.file == "-":
+        from .files import decode_text
+        source = decode_text(sys.stdin.buffer.read(4 * MAX_CASE_CHARS + 4), "-")     # UTF-8 at most 4 bytes a char
+    else:
+        from .files import read_text_file
+        source = read_text_file(a.file, MAX_CASE_CHARS)
+    case = parse_case(source)
+    ruling = case.answer(a.lang)
+    _print({"question": case.question, "rules": list(ruling.rules), "text": ruling.text, "case": case.to_text()},
+           a.json, ruling.text)
+    return 0
+
+
 def cmd_rules(a) -> int:
     data = [{"rule": r, "title": rule_title(r, a.lang)} for r in rule_ids()]
     _print(data, a.json, "\n".join(f"{d['rule']:<3} {d['title']}" for d in data))
@@ -491,6 +507,10 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     mt.add_argument("--budget", type=_bounded(number, lang, 0.01, MATCH_LIMITS["budget"]), default=None,
                     help=help_("match_budget"))
     mt.set_defaults(func=cmd_match)
+
+    ca = sub.add_parser("case", parents=[common], help=help_("case"))
+    ca.add_argument("file", metavar="FILE|-", help=help_("case_file"))
+    ca.set_defaults(func=cmd_case)
 
     ru = sub.add_parser("rules", parents=[common], help=help_("rules"))
     ru.set_defaults(func=cmd_rules)

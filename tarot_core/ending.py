@@ -1,0 +1,235 @@
+"""The end of a deal, described by its facts: where the Excuse goes, petit au bout, slam.
+
+The question players ask ("we won every trick but the last, the Excuse was led to it — slam?
+petit au bout?") needs only: which side won each earlier trick, the last one to three tricks card
+by card, where the Excuse and the Petit were if not in those tricks, whether a slam was announced,
+and the contract. :func:`end_of_deal` answers with the referee's own rules: it completes the deal
+with neutral cards (low cards in the earlier tricks, each trick won by the side given), referees
+it (X3–X7, B5–B8, S3, and the rulings R1–R5), and keeps what the description decides — not the
+card points, which depend on cards it was not told.
+
+>>> e = end_of_deal("garde", earlier="taker", last_tricks=[(0, "EX 2S 3S 4S")], slam_announced=True,
+...                 petit_earlier="taker")
+>>> e.slam, e.petit_au_bout, e.excuse_side, e.rulings
+('taker', None, 'taker', ('R3', 'R4'))
+>>> e.slam_part, e.petit_au_bout_part
+(400, 0)
+>>> print(e.text("en").splitlines()[0])
+R4: the taker (seat 0) announced a slam before the first card; only he may (project ruling R4).
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .auction import Contract, parse_contract
+from .cards import (
+    BIT,
+    BOUT_MASK,
+    DECK,
+    EXCUSE_INDEX,
+    HALF_POINTS,
+    PETIT_INDEX,
+    Card,
+    parse_cards,
+)
+from .catalogue import rule_title, text
+from .deal import check_seat
+from .errors import CardError, PlayError, TarotError
+from .game import played_outcome
+from .outcome import Outcome
+from .play import trick_state, winning_card
+from .scoring import Step, _signed
+from .table import FOUR_PLAYERS
+
+N_TRICKS = FOUR_PLAYERS.n_tricks
+SIDES = ("taker", "defence")
+
+
+@dataclass(frozen=True)
+class Ending:
+    """The ruling on the end of a deal (see :func:`end_of_deal`)."""
+    outcome: Outcome                     # the completed deal, refereed (its points are not the question)
+    excuse_side: str                     # the side whose pile holds the Excuse at the end (X3–X7)
+    petit_au_bout: str | None            # B5, B6, R5
+    slam: str | None                     # B7, B8 (X6, X7 included)
+    rulings: tuple[str, ...]             # R1–R5 that apply
+    petit_au_bout_part: int              # its term in S: ±10 × the multiplier (S3)
+    slam_part: int                       # the slam bonuses in S (B7, B8, R1), not multiplied
+
+    def steps(self) -> tuple[Step, ...]:
+        """The ruling line by line, each naming its rule."""
+        o = self.outcome
+        steps = [s for s in o.story() if s.rule not in ("E1", "E3", "S1")]
+        if not o.petit_au_bout:
+            steps.append(Step("B5", "ending.no_pab", {}))
+        if not o.slam:
+            steps.append(Step("B7", "ending.no_slam", {}))
+        steps.append(Step(_excuse_rule(o), f"ending.excuse_side.{self.excuse_side}", {}))
+        contract = o.contract
+        assert contract is not None
+        if self.petit_au_bout_part:
+            steps.append(Step("B5", "ending.pab_part", {"value": _signed(self.petit_au_bout_part),
+                                                        "contract": contract.label(),
+                                                        "mult": contract.multiplier}))
+        if self.slam_part:
+            steps.append(Step("B8" if o.slam == "defence" else "B7", "ending.slam_part",
+                              {"value": _signed(self.slam_part)}))
+        return tuple(steps)
+
+    def text(self, lang: str | None = None) -> str:
+        """The ruling in words, one line per rule, then the titles of the project's rulings used."""
+        lines = [s.text(lang) for s in self.steps()]
+        lines += [text("fmt.rule_line", lang, rule=r, body=rule_title(r, lang)) for r in self.rulings]
+        return "\n".join(lines)
+
+
+def _excuse_rule(o: Outcome) -> str:
+    events = [e.event for e in o.excuse_events]
+    if "won_last_trick" in events:
+        return "X6"
+    if "changed_sides" in events:
+        return "X5"
+    if "debt" in events or "debt_unpaid" in events or "debt_paid" in events:
+        return "X4"
+    return "X3"
+
+
+def end_of_deal(contract, *, last_tricks, earlier="taker", taker: int = 0, excuse_earlier=None,
+                petit_earlier=None, slam_announced: bool = False) -> Ending:
+    """Rule on the end of a deal from its facts (see the module docstring).
+
+    *last_tricks*: the deal's last one to three tricks, each ``(leader, cards)`` with the four cards
+    in play order from the leader (P1: each leader won the trick before). *earlier*: 'taker' or
+    'defence' when one side won every earlier trick, else one side per earlier trick. *taker*: the
+    taker's seat. When the Excuse is not in *last_tricks*: *excuse_earlier* = ``(side, trick)``,
+    the side that played it and the earlier trick it was played to, or ``"chien"`` (Garde Sans or
+    Contre: E3). When the Petit is not in them: *petit_earlier* = the side that won the trick it
+    was played to, or ``"chien"``.
+
+    >>> e = end_of_deal("prise", earlier=["taker"] * 16 + ["defence"],
+    ...                 last_tricks=[(1, "T1 T5 T6 T7")], excuse_earlier=("defence", 3))
+    >>> e.petit_au_bout, e.slam, e.petit_au_bout_part      # seat 1 leads the Petit; T7 (seat 0) wins
+    ('taker', None, 10)
+    """
+    contract = parse_contract(contract) if not isinstance(contract, Contract) else contract
+    taker = check_seat(taker)
+    if not isinstance(slam_announced, bool):
+        raise TarotError("B7", "err.ending.bool", field="slam_announced")
+    if isinstance(last_tricks, (str, bytes)) or not isinstance(last_tricks, Sequence) or not 1 <= len(last_tricks) <= 3:
+        raise TarotError("E4", "err.ending.last_count")
+    k = len(last_tricks)
+    n = N_TRICKS - k
+    described: list[tuple[int, tuple[Card, ...]]] = []
+    seen = 0
+    for i, item in enumerate(last_tricks):
+        if not isinstance(item, Sequence) or isinstance(item, (str, bytes)) or len(item) != 2:
+            raise TarotError("E4", "err.ending.trick_shape", trick=n + i + 1)
+        leader, cards = check_seat(item[0]), parse_cards(item[1])
+        if len(cards) != FOUR_PLAYERS.seats:
+            raise PlayError("E4", "err.play.trick_size", trick=n + i + 1, count=len(cards))
+        for c in cards:
+            if seen & BIT[c]:
+                raise CardError("C1", "err.card.twice", card=c, trick=n + i + 1)
+            seen |= BIT[c]
+        described.append((leader, cards))
+    sides = _earlier_sides(earlier, n)
+    winners_described = []
+    for i, (leader, cards) in enumerate(described):
+        best = winning_card(*trick_state([int(c) for c in cards]))
+        winners_described.append((leader + [int(c) for c in cards].index(best)) % 4 if best >= 0 else leader)
+        if i and leader != winners_described[i - 1]:
+            raise PlayError("P1", "err.ending.leader", trick=n + i + 1, seat=leader, winner=winners_described[i - 1])
+    first_leader = described[0][0]
+    if _side(first_leader, taker) != sides[-1]:
+        raise PlayError("P1", "err.ending.leader_side", trick=n + 1, seat=first_leader,
+                        side=text(f"side.{sides[-1]}", None))
+    gs_or_gc = not contract.takes_chien_in_hand
+    # where the Excuse and the Petit are, when the tricks described do not hold them
+    chien = 0
+    excuse_at = None
+    if not seen & BIT[EXCUSE_INDEX]:
+        if excuse_earlier == "chien":
+            if not gs_or_gc:
+                raise TarotError("E2", "err.ending.bout_in_chien", card=DECK[EXCUSE_INDEX])
+            chien |= BIT[EXCUSE_INDEX]
+        else:
+            if (not isinstance(excuse_earlier, Sequence) or isinstance(excuse_earlier, str) or len(excuse_earlier) != 2
+                    or excuse_earlier[0] not in SIDES or isinstance(excuse_earlier[1], bool)
+                    or not isinstance(excuse_earlier[1], int) or not 1 <= excuse_earlier[1] <= n):
+                raise TarotError("X3", "err.ending.excuse_where", last=n)
+            side, trick = excuse_earlier
+            if side == "taker" and sides[trick - 1] == "taker":
+                raise TarotError("X3", "err.ending.taker_excuse_won", trick=trick)
+            excuse_at = (side, trick)
+    elif excuse_earlier is not None:
+        raise TarotError("X3", "err.ending.excuse_twice")
+    petit_at = None
+    if not seen & BIT[PETIT_INDEX]:
+        if petit_earlier == "chien":
+            if not gs_or_gc:
+                raise TarotError("E2", "err.ending.bout_in_chien", card=DECK[PETIT_INDEX])
+            chien |= BIT[PETIT_INDEX]
+        elif petit_earlier in SIDES:
+            if petit_earlier not in sides:
+                raise TarotError("B5", "err.ending.petit_side", side=text(f"side.{petit_earlier}", None))
+            petit_at = sides.index(petit_earlier) + 1
+        else:
+            raise TarotError("B5", "err.ending.petit_where")
+    elif petit_earlier is not None:
+        raise TarotError("B5", "err.ending.petit_twice")
+    # the neutral cards: low cards first, then the rest (their points are not the question)
+    pool = [c for c in range(78) if not (seen | chien | BOUT_MASK) & BIT[c]]
+    pool.sort(key=lambda c: HALF_POINTS[c])
+    pool += [c for c in (76,) if not seen & BIT[c]]                   # the 21, when not described
+    chien_cards = [c for c in pool[::-1] if HALF_POINTS[c] == 1][: FOUR_PLAYERS.chien_size - chien.bit_count()]
+    for x in chien_cards:
+        chien |= BIT[x]
+    filler = [x for x in pool if not chien & BIT[x]]
+    tricks: list[tuple[int, tuple[int, ...]]] = []
+    winners: list[int] = []
+    defender = next(s for s in range(4) if s != taker)
+    leader = taker                    # who leads the first trick only sets the dealer (P1, B7)
+    for t in range(n):
+        side = sides[t]
+        winner = first_leader if t == n - 1 else taker if side == "taker" else defender
+        slots = [-1] * 4
+        if excuse_at and excuse_at[1] == t + 1:
+            player = taker if excuse_at[0] == "taker" else next(s for s in range(4) if s != taker and s != winner)
+            slots[(player - leader) % 4] = EXCUSE_INDEX
+        if petit_at == t + 1:
+            slots[next(i for i in range(4) if slots[i] < 0)] = PETIT_INDEX
+        for i in range(4):
+            if slots[i] < 0:
+                slots[i] = filler.pop(0)
+        tricks.append((leader, tuple(slots)))
+        winners.append(winner)
+        leader = winner
+    for (lead, played), w in zip(described, winners_described):
+        tricks.append((lead, tuple(int(x) for x in played)))
+        winners.append(w)
+    assert not filler, "every card is placed"
+    discard = chien if contract.takes_chien_in_hand else 0      # E1: the six cards put aside, in Prise or Garde
+    dealer = (tricks[0][0] - 1) % 4                              # P1: the dealer's right leads the first trick
+    outcome = played_outcome(dealer, taker, contract, slam_announced, chien, discard, (), tricks, winners)
+    result = outcome.result
+    assert result is not None
+    excuse_side = "taker" if EXCUSE_INDEX in outcome.taker_cards else "defence"
+    return Ending(outcome, excuse_side, outcome.petit_au_bout, outcome.slam, outcome.rulings,
+                  result.petit_au_bout * contract.multiplier, result.slam)
+
+
+def _side(seat: int, taker: int) -> str:
+    return "taker" if seat == taker else "defence"
+
+
+def _earlier_sides(earlier, n: int) -> list[str]:
+    if earlier in SIDES:
+        return [earlier] * n
+    if isinstance(earlier, (str, bytes)) or not isinstance(earlier, Sequence) or len(earlier) != n \
+            or any(s not in SIDES for s in earlier):
+        raise TarotError("E4", "err.ending.sides", n=n)
+    return list(earlier)
+
+
+__all__ = ["Ending", "end_of_deal"]

@@ -1,0 +1,200 @@
+"""The rules desk's core (issue 13): the end of a deal from its facts (tarot_core.ending), the
+rulings R1–R5 named by the referee, and shared case texts (tarot_core.io.case) that round-trip."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tarot_core.catalogue import rule_ids
+from tarot_core.ending import end_of_deal
+from tarot_core.errors import TarotError
+from tarot_core.io.case import (
+    case_for_discard,
+    case_for_end,
+    case_for_play,
+    case_for_poignee,
+    case_for_record,
+    case_for_score,
+    parse_case,
+)
+from tarot_core.io.golden import golden_records
+from tarot_core.referee import referee
+
+
+# --- the end of a deal -------------------------------------------------------------------------------
+def test_excuse_last_slam_with_the_petit_in_trick_17():
+    # The taker won tricks 1–16, leads the Petit to trick 17 and wins it, then leads the Excuse:
+    # X6 (R3: no slam announced), the slam (B7: +200 unannounced), and the Petit of trick 17 is
+    # petit au bout for the slam side (B6, R5): +10 × 2 in a Garde.
+    e = end_of_deal("garde", earlier="taker", last_tricks=[(0, "T1 2H 3H 4H"), (0, "EX 5H 6H 7H")])
+    assert (e.slam, e.petit_au_bout, e.excuse_side) == ("taker", "taker", "taker")
+    assert e.rulings == ("R3", "R5")
+    assert (e.petit_au_bout_part, e.slam_part) == (20, 200)
+    assert [s.rule for s in e.steps()][:3] == ["X6", "R3", "B6"]
+
+
+def test_a_defence_slam_announced_with_the_takers_early_excuse():
+    # R1: announced slam and defence slam: B7 (−200) and B8 (−200) → −400 in S; R2: the taker's
+    # Excuse played in trick 5 stays his and counts 4 (X4 as written); R4: only the taker announces.
+    e = end_of_deal("prise", earlier="defence", last_tricks=[(1, "KS 2S 3S 4S")], excuse_earlier=("taker", 5),
+                    petit_earlier="defence", slam_announced=True)
+    assert (e.slam, e.petit_au_bout, e.excuse_side) == ("defence", None, "taker")
+    assert e.rulings == ("R1", "R2", "R4")
+    assert e.slam_part == -400
+    events = [ev.event for ev in e.outcome.excuse_events]
+    assert events == ["debt", "debt_unpaid"]
+
+
+def test_the_excuse_led_to_the_last_trick_without_the_17_others_changes_sides():
+    # The taker lost trick 10 and leads the Excuse to the last trick: X5, it goes to the defence.
+    sides = ["taker"] * 9 + ["defence"] + ["taker"] * 7
+    e = end_of_deal("garde", earlier=sides, last_tricks=[(0, "EX 2S 3S 4S")], petit_earlier="taker")
+    assert (e.slam, e.excuse_side, e.rulings) == (None, "defence", ())
+    assert "X5" in [s.rule for s in e.steps()]
+
+
+def test_the_petit_in_the_last_trick_won_by_the_other_side():
+    # B5: the defence wins the last trick holding the taker's Petit: −10 × 1 in a Prise.
+    e = end_of_deal("prise", earlier="taker", last_tricks=[(0, "T1 T5 T9 2S")], excuse_earlier=("defence", 4))
+    assert (e.petit_au_bout, e.petit_au_bout_part, e.slam) == ("defence", -10, None)
+
+
+def test_x7_the_taker_slam_without_the_excuse():
+    # X7: a defender played the Excuse in trick 3; the taker wins all 18 tricks: a slam, the Excuse
+    # stays with the defence.
+    e = end_of_deal("garde", earlier="taker", last_tricks=[(0, "KS 2S 3S 4S")], excuse_earlier=("defence", 3),
+                    petit_earlier="taker", slam_announced=True)
+    assert (e.slam, e.excuse_side, e.slam_part, e.rulings) == ("taker", "defence", 400, ("R4",))
+
+
+@pytest.mark.parametrize("kwargs, rule", [
+    (dict(last_tricks=[(0, "EX 2S 3S")]), "E4"),                                     # 3 cards
+    (dict(last_tricks=[]), "E4"),
+    (dict(last_tricks=[(0, "KS 2S 3S 4S"), (3, "5S 6S 7S 8S")], petit_earlier="taker",
+          excuse_earlier=("defence", 2)), "P1"),                                    # seat 0 won, seat 3 leads
+    (dict(last_tricks=[(1, "KS 2S 3S 4S")], petit_earlier="taker", excuse_earlier=("defence", 2)), "P1"),
+    (dict(last_tricks=[(0, "KS 2S 3S 4S")], petit_earlier="taker"), "X3"),          # where is the Excuse?
+    (dict(last_tricks=[(0, "KS 2S 3S 4S")], petit_earlier="taker", excuse_earlier=("taker", 4)), "X3"),
+    (dict(last_tricks=[(0, "KS 2S 3S 4S")], excuse_earlier=("defence", 2)), "B5"),  # where is the Petit?
+    (dict(last_tricks=[(0, "KS 2S 3S 4S")], excuse_earlier="chien", petit_earlier="taker"), "E2"),
+    (dict(last_tricks=[(0, "KS KS 3S 4S")]), "C1"),
+    (dict(last_tricks=[(0, "EX 2S 3S 4S")], earlier=["taker"] * 3), "E4"),
+    (dict(last_tricks=[(0, "EX 2S 3S 4S")], petit_earlier="taker", slam_announced="yes"), "B7"),
+])
+def test_impossible_descriptions_are_refused_with_their_rule(kwargs, rule):
+    args = dict(earlier="taker")
+    args.update(kwargs)
+    with pytest.raises(TarotError) as e:
+        end_of_deal("garde", **args)
+    assert e.value.rule == rule
+    assert e.value.message("fr") and e.value.message("en")
+
+
+# --- the rulings named by the referee ----------------------------------------------------------------
+@pytest.mark.parametrize("name, rulings", [
+    ("defence_slam_announced_r1", ("R1", "R4")),
+    ("excuse_debt_unpaid_r2", ("R2",)),
+    ("excuse_last_slam_unannounced_r3_r5", ("R3", "R5")),
+    ("excuse_last_slam_petit_17", ("R3", "R4", "R5")),
+    ("worked_example_s5", ()),
+    ("excuse_exchanged", ()),
+])
+def test_the_referee_names_every_ruling_that_applies(name, rulings):
+    o = referee(golden_records()[name])
+    assert o.rulings == rulings
+    story_rules = [s.rule for s in o.story()]
+    for r in rulings:
+        if r in ("R2", "R3", "R4"):
+            assert r in story_rules                 # told in the story, in words
+    assert "R2" not in story_rules or "décision du projet R2" in o.story_text("fr")
+
+
+# --- shared cases ------------------------------------------------------------------------------------
+WORKED_CASES = {
+    "excuse_led": (case_for_play("KH 3H T5 2S", "EX 10H"), ("P2",), "R♥ 3♥"),
+    "overtrump": (case_for_play("KS T5 T12 EX", "10H T8"), ("P3", "P4"), "T12 EX"),
+    "forced_trumps": (case_for_discard("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 KS KH KD KC",
+                                       "T16 T17 T18 T19 T20 1S", "1S T2 T3 T4 T5 T6"), ("E2",), "T2 T3 T4 T5 T6"),
+    "excuse_last_slam": (case_for_end("garde", [(0, "T1 2H 3H 4H"), (0, "EX 5H 6H 7H")], "taker"),
+                         ("X6", "R3", "B6", "B7", "B5", "R5"), "R5"),
+    "defence_slam": (case_for_end("prise", [(1, "KS 2S 3S 4S")], "defence", excuse_earlier=("taker", 5),
+                                  petit_earlier="defence", slam_announced=True),
+                     ("R4", "X4", "R2", "B8", "B5", "R1"), "−400"),
+    "worked_score": (case_for_score("garde", 48, 2, "defence", ("simple",)),
+                     ("S1", "S2", "S3", "B5", "A2", "B4", "S4"), "+192"),
+}
+
+
+@pytest.mark.parametrize("name", list(WORKED_CASES))
+def test_worked_cases_round_trip_and_give_their_ruling(name):
+    case, rules, shown = WORKED_CASES[name]
+    text = case.to_text()
+    again = parse_case(text)
+    assert again == case and again.to_text() == text
+    ruling = again.answer("fr")
+    assert ruling.rules == rules
+    assert shown in ruling.text
+
+
+def test_the_four_kings_fifteen_trumps_triple_poignee_case():
+    # B3: the golden record's taker shows his 13 trumps in hand and two discarded trumps (15).
+    rec = referee(golden_records()["four_kings_fifteen_trumps_poignee"])
+    seat, p = rec.poignees[0]
+    hand = [c for c in golden_records()["four_kings_fifteen_trumps_poignee"]["hands"][seat]]
+    chien = golden_records()["four_kings_fifteen_trumps_poignee"]["chien"]
+    kept = [c for c in hand + chien if c not in [d.code for d in rec.discard]]
+    case = case_for_poignee(kept, [c.code for c in p.cards], [c.code for c in rec.discard])
+    ruling = parse_case(case.to_text()).answer("en")
+    assert ruling.rules == ("B3",) and p.size == 15
+
+
+def test_a_whole_record_as_a_case():
+    case = case_for_record(golden_records()["excuse_debt_unpaid_r2"])
+    ruling = parse_case(case.to_text()).answer("en")
+    assert "R2" in ruling.rules and "project ruling R2" in ruling.text
+
+
+def test_random_cases_round_trip():
+    rng = random.Random(5)
+    from tarot_core.cards import DECK
+    for _ in range(300):
+        cards = rng.sample(DECK, 14)
+        kind = rng.randrange(3)
+        if kind == 0:
+            case = case_for_play(cards[:6], cards[6:6 + rng.randrange(4)])
+        elif kind == 1:
+            case = case_for_poignee(cards[:10], cards[10:13], cards[13:])
+        else:
+            case = case_for_score(rng.choice(["prise", "garde"]), rng.randrange(0, 182) / 2, rng.randrange(4))
+        assert parse_case(case.to_text()) == case
+
+
+@pytest.mark.parametrize("source, line, rule", [
+    ("", 1, "format"), ("tarot-case 2\nquestion: play", 1, "format"),
+    ("tarot-case 1\nquestion: play\nhand KS", 3, "format"),
+    ("tarot-case 1\nquestion: play\nhand: ZZ", 3, "C1"),
+    ("tarot-case 1\nquestion: play\nhand: KS\nhand: KH", 4, "format"),
+    ("tarot-case 1\nquestion: play\nhand: KS\nchien: KH", 4, "format"),
+    ("tarot-case 1\nquestion: end\ncontract: garde\ntaker: 0\nearlier: TX\ntrick: 0 EX 2S 3S 4S", 5, "format"),
+    ("tarot-case 1\n# a comment\n\nquestion: nope", 4, "format"),
+])
+def test_malformed_case_texts_name_the_line(source, line, rule):
+    with pytest.raises(TarotError) as e:
+        parse_case(source)
+    assert e.value.rule == rule
+    assert e.value.params["line"] == line
+    assert (f"line {line}" in e.value.message("en")) and (f"ligne {line}" in e.value.message("fr"))
+
+
+def test_every_rule_the_cases_name_exists():
+    known = set(rule_ids())
+    for _case, rules, _ in WORKED_CASES.values():
+        assert set(rules) <= known, rules
+
+
+def test_keys_in_any_order_and_french_words_read_to_the_canonical_case():
+    canonical = WORKED_CASES["defence_slam"][0]
+    shuffled = ("tarot-case 1\n# pasted from a forum\nslam-announced: oui\npetit: défense\nquestion: end\n"
+                "trick: 1 R♠ 2♠ 3♠ 4♠\nexcuse: preneur 5\nearlier: defence\ntaker: 0\ncontract: Prise\n")
+    assert parse_case(shuffled) == canonical
