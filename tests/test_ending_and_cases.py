@@ -198,3 +198,14 @@ def test_keys_in_any_order_and_french_words_read_to_the_canonical_case():
     shuffled = ("tarot-case 1\n# pasted from a forum\nslam-announced: oui\npetit: défense\nquestion: end\n"
                 "trick: 1 R♠ 2♠ 3♠ 4♠\nexcuse: preneur 5\nearlier: defence\ntaker: 0\ncontract: Prise\n")
     assert parse_case(shuffled) == canonical
+
+
+def test_the_readme_example_case_reads_and_rules_as_the_readme_says():
+    import pathlib
+    readme = (pathlib.Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("### Shared cases"):]
+    example = section[section.index("```\n") + 4:section.index("\n```", section.index("```\n") + 4)]
+    ruling = parse_case(example).answer("en")
+    e = ruling.value
+    assert (e.slam, e.petit_au_bout, e.rulings, e.slam_part, e.petit_au_bout_part) == (
+        "taker", "taker", ("R3", "R5"), 200, 20)
