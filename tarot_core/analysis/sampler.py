@@ -325,7 +325,7 @@ class SamplerBot(BasicBot):
         sign = 1 if view.seat == view.taker else -1
         totals = dict.fromkeys(candidates, 0)
         start = time.perf_counter()
-        deadline = start + self.budget - 0.01           # a margin for the view and the last card
+        deadline = start + self.budget - 0.03           # a margin for the view and the last card
         n = 0
         while True:
             world = sample_world(view, self.rng)
