@@ -14,7 +14,14 @@ language does — the number locale is read off the core's own formatter
 and its type is large enough to read on a projector (``FONT``: 14 px and more).
 
 :func:`show_chart` picks the right one; :func:`save_chart` writes SVG or PNG for a
-handout (vl-convert, offline). altair and pandas are imported here only.
+handout (vl-convert, offline). altair is imported here only.
+
+The charts are built from plain lists of rows (``alt.Data(values=...)``), so they also work where
+pandas cannot be installed (the browser kernel of the JupyterLite site, ``scripts/lite.sh``).
+Each figure's ``table`` is a pandas DataFrame when pandas is installed (JupyterLab, marimo), and
+otherwise a :class:`Table` with the few DataFrame methods the course uses. Without vl-convert (the
+browser kernel), the offline JupyterChart bundle shipped in ``widgets/static/`` by the site's build
+is used instead of a CDN.
 
 >>> fig = target_chart("en")
 >>> list(fig.table["target"])   # S1
@@ -25,12 +32,13 @@ True
 from __future__ import annotations
 
 import html
+import importlib.util
 import pathlib
 import sys
 from dataclasses import dataclass
+from typing import Any
 
 import altair as alt
-import pandas as pd
 
 from tarot_core.auction import Contract
 from tarot_core.catalogue import format_number
@@ -56,7 +64,7 @@ class Figure:
     """A chart with its words: a description (what it shows, in a sentence) and its data table."""
     chart: alt.TopLevelMixin
     description: str
-    table: pd.DataFrame
+    table: Any                    # a pandas DataFrame when pandas is installed, else a Table
     lang: str | None = None
 
     def show(self):
@@ -70,6 +78,85 @@ class Figure:
 
     def _display_(self):                                          # marimo: the last line of a cell
         return self.show()
+
+
+# --- tables: a DataFrame when pandas is there, else a small stand-in -------------------
+class Columns(list):
+    """A table's column names, with a ``name`` like a pandas Index (the pivoted field, or None)."""
+    name: str | None = None
+
+
+class Table:
+    """The rows of a chart's table where pandas is not installed (the browser kernel).
+
+    It offers the DataFrame methods the course uses on a figure's table: ``columns`` (with
+    ``.name``), ``rename(columns=...)``, ``to_html(...)``, ``to_dict("list" | "records")``,
+    ``copy()``, ``len()`` and ``table[column]`` (the column's values, a list).
+
+    >>> t = Table([{"a": 1, "b": 2}, {"a": 3, "b": 4}], ["a", "b"])
+    >>> t["a"], t.to_dict("list"), list(t.rename(columns={"a": "x"}).columns)
+    ([1, 3], {'a': [1, 3], 'b': [2, 4]}, ['x', 'b'])
+    >>> t.to_html(index=False, classes="c")[:38]
+    '<table border="1" class="dataframe c">'
+    """
+
+    def __init__(self, rows, columns, columns_name=None):
+        self.columns = Columns(columns)
+        self.columns.name = columns_name
+        self._rows = [[row.get(c) for c in columns] for row in rows]
+
+    def __len__(self):
+        return len(self._rows)
+
+    def __getitem__(self, column):
+        i = self.columns.index(column)
+        return [r[i] for r in self._rows]
+
+    def copy(self):
+        return Table(self.to_dict("records"), list(self.columns), self.columns.name)
+
+    def rename(self, columns=None):
+        columns = columns or {}
+        renamed = [columns.get(c, c) for c in self.columns]
+        rows = [dict(zip(renamed, r)) for r in self._rows]
+        return Table(rows, renamed, self.columns.name)
+
+    def to_dict(self, orient="dict"):
+        if orient == "list":
+            return {c: self[c] for c in self.columns}
+        if orient == "records":
+            return [dict(zip(self.columns, r)) for r in self._rows]
+        raise ValueError("Table.to_dict takes 'list' or 'records'")
+
+    def to_html(self, index=False, escape=True, border=1, classes=None):
+        esc = html.escape if escape else str
+        cls = " ".join(["dataframe", *([classes] if isinstance(classes, str) else (classes or []))])
+        head = "".join(f"<th>{esc(str(c))}</th>" for c in self.columns)
+        body = "".join("<tr>" + "".join(f"<td>{esc(str(v))}</td>" for v in r) + "</tr>" for r in self._rows)
+        return (f'<table border="{border}" class="{cls}">\n<thead>\n<tr style="text-align: right;">{head}</tr>\n'
+                f"</thead>\n<tbody>\n{body}\n</tbody>\n</table>")
+
+    def _repr_html_(self):
+        return self.to_html(index=False)
+
+
+def _pandas():
+    """pandas if it is installed (JupyterLab, marimo), else None (the browser kernel)."""
+    if importlib.util.find_spec("pandas") is None:
+        return None
+    import pandas
+    return pandas
+
+
+def make_table(rows: list[dict], columns: list, columns_name=None):
+    """*rows* as a table with these *columns*: a pandas DataFrame when pandas is installed, else
+    a :class:`Table`. ``columns_name`` is the name of the columns' index (a pivoted field)."""
+    pd = _pandas()
+    if pd is None:
+        return Table(rows, columns, columns_name)
+    frame = pd.DataFrame([[row.get(c) for c in columns] for row in rows], columns=columns)
+    frame.columns.name = columns_name
+    return frame
 
 
 # --- numbers and type ------------------------------------------------------------------
@@ -103,11 +190,12 @@ def localized(chart, lang: str):
 def target_chart(lang: str = "en") -> Figure:
     """S1: the target for 0, 1, 2 and 3 bouts, as bars labelled with the points needed."""
     col_b, col_t = label("chart.col.bouts", lang), label("chart.col.target", lang)
-    table = pd.DataFrame({col_b: [0, 1, 2, 3], col_t: [target_for(b) for b in range(4)]})
-    base = alt.Chart(table).encode(
+    rows = [{col_b: b, col_t: target_for(b)} for b in range(4)]
+    table = make_table(rows, [col_b, col_t])
+    base = alt.Chart(alt.Data(values=rows)).encode(
         x=alt.X(f"{col_b}:O", title=label("threshold.bouts", lang), axis=alt.Axis(labelAngle=0)),
         y=alt.Y(f"{col_t}:Q", title=label("threshold.col_target", lang), scale=alt.Scale(domain=[0, 91])),
-        tooltip=[col_b, col_t])
+        tooltip=[f"{col_b}:O", f"{col_t}:Q"])
     bars = base.mark_bar(color="#1f5fbf", stroke="#0b2e66", strokeWidth=1)
     text = base.mark_text(dy=-9, fontSize=FONT["label"], fontWeight="bold", color="#1a1a1a").encode(
         text=f"{col_t}:Q")
@@ -116,8 +204,12 @@ def target_chart(lang: str = "en") -> Figure:
     return Figure(chart, label("chart.target.desc", lang, pairs=pairs), table, lang)
 
 
-def stakes_rows(lang: str = "en", margins=MARGINS) -> pd.DataFrame:
-    """S (S3) and the taker's 3S (S4) by contract, result, petit au bout and margin, from the core."""
+STAKES_COLUMNS = ["contract", "result", "pab", "margin", "S", "taker"]
+
+
+def stakes_records(lang: str = "en", margins=MARGINS) -> list[dict]:
+    """S (S3) and the taker's 3S (S4) by contract, result, petit au bout and margin, from the core,
+    as a list of rows (dicts with the keys of ``STAKES_COLUMNS``)."""
     target = target_for(REFERENCE_BOUTS)
     rows = []
     for contract in Contract:
@@ -133,7 +225,12 @@ def stakes_rows(lang: str = "en", margins=MARGINS) -> pd.DataFrame:
                                  "result": label("chart.made" if r.made else "chart.failed", lang),
                                  "pab": label("chart.with_pab" if pab else "chart.without_pab", lang),
                                  "margin": r.margin, "S": r.S, "taker": r.taker_score})
-    return pd.DataFrame(rows)
+    return rows
+
+
+def stakes_rows(lang: str = "en", margins=MARGINS):
+    """:func:`stakes_records` as a table (a pandas DataFrame when pandas is installed)."""
+    return make_table(stakes_records(lang, margins), STAKES_COLUMNS)
 
 
 def stakes_chart(lang: str = "en") -> Figure:
@@ -144,8 +241,7 @@ def stakes_chart(lang: str = "en") -> Figure:
     from the back of a room; the panels of a column share their scale, so the multiplier shows
     as the steepness of the lines.
     """
-    data = stakes_rows(lang)
-    data["series"] = data["result"] + " · " + data["pab"]
+    data = [dict(row, series=f"{row['result']} · {row['pab']}") for row in stakes_records(lang)]
     order = [f"{c.label(lang)} ×{c.multiplier}" for c in Contract]
     pab_order = [label("chart.without_pab", lang), label("chart.with_pab", lang)]
     result_order = [label("chart.made", lang), label("chart.failed", lang)]
@@ -160,7 +256,7 @@ def stakes_chart(lang: str = "en") -> Figure:
                           scale=alt.Scale(domain=pab_order, range=[[1, 0], [6, 3]]),
                           legend=alt.Legend(symbolType="stroke", symbolStrokeWidth=2.5, symbolStrokeColor="#1a1a1a",
                                             orient="top", direction="horizontal"))
-    tooltip = ["contract", "result", "pab", "margin", "S", "taker"]
+    tooltip = ["contract:N", "result:N", "pab:N", "margin:Q", "S:Q", "taker:Q"]
 
     def column(field, title):
         y = alt.Y(f"{field}:Q", title=title)
@@ -169,7 +265,7 @@ def stakes_chart(lang: str = "en") -> Figure:
         marks = alt.Chart().transform_filter("datum.margin % 5 == 0").mark_point(
             filled=True, size=70, opacity=1).encode(x=x, y=y, color=colour, shape=shape, tooltip=tooltip)
         zero = alt.Chart().transform_aggregate(n="count()").mark_rule(color="#595959").encode(y=alt.datum(0))
-        return alt.layer(lines, marks, zero, data=data).properties(width=290, height=140).facet(
+        return alt.layer(lines, marks, zero, data=alt.Data(values=data)).properties(width=290, height=140).facet(
             row=alt.Row("contract:N", sort=order, title=None,
                         header=alt.Header(labelOrient="top", labelAngle=0, labelAnchor="start",
                                           labelFontWeight="bold")),
@@ -181,13 +277,18 @@ def stakes_chart(lang: str = "en") -> Figure:
     desc = label("chart.stakes.desc", lang, example=(
         f"Garde, {fmt_points(ex.facts.taker_points, lang)} − {ex.target} = {ex.margin} → "
         f"S = {ex.S}, 3S = {ex.taker_score}"))
-    table = (data[data["margin"].isin(TABLE_MARGINS)]
-             .pivot_table(index=["contract", "result", "pab"], columns="margin", values="S", sort=False)
-             .reset_index())
-    for m in TABLE_MARGINS:                          # a failed contract has a margin of at least 1
-        table[m] = [("—" if pd.isna(v) else fmt_points(v, lang)) for v in table[m]]
-    table.columns = [f"{label('chart.col.margin', lang)} {c}" if not isinstance(c, str) else c
-                     for c in table.columns]
+    # S at a few margins, one row per contract, result and petit au bout (in the order drawn)
+    margin_cols = {m: f"{label('chart.col.margin', lang)} {m}" for m in TABLE_MARGINS}
+    by_series: dict[tuple, dict] = {}
+    for row in data:
+        key = (row["contract"], row["result"], row["pab"])
+        entry = by_series.setdefault(key, dict(zip(("contract", "result", "pab"), key)))
+        if row["margin"] in margin_cols:
+            entry[margin_cols[row["margin"]]] = fmt_points(row["S"], lang)
+    for entry in by_series.values():                 # a failed contract has a margin of at least 1
+        for col in margin_cols.values():
+            entry.setdefault(col, "—")
+    table = make_table(list(by_series.values()), ["contract", "result", "pab", *margin_cols.values()])
     return Figure(chart, desc, table, lang)
 
 
@@ -198,21 +299,24 @@ def session_chart(sheet, lang: str = "en") -> Figure:
     the totals are its own ``cumulative()`` figures.
     """
     sheet = getattr(sheet, "sheet", sheet)
-    data = pd.DataFrame(sheet.cumulative())
+    data = sheet.cumulative()
     names = list(sheet.players)
-    chart = alt.Chart(data).mark_line(point=alt.OverlayMarkDef(size=50), strokeWidth=2).encode(
+    chart = alt.Chart(alt.Data(values=data)).mark_line(point=alt.OverlayMarkDef(size=50), strokeWidth=2).encode(
         x=alt.X("deal:O", title=label("chart.col.deal", lang), axis=alt.Axis(labelAngle=0)),
         y=alt.Y("total:Q", title=label("chart.col.total", lang)),
         color=alt.Color("player:N", sort=names, title=label("chart.col.player", lang),
                         scale=alt.Scale(domain=names, range=PLAYER_COLOURS[:len(names)])),
         shape=alt.Shape("player:N", sort=names, scale=alt.Scale(domain=names, range=SHAPES[:len(names)]),
                         title=label("chart.col.player", lang)),
-        tooltip=["deal", "player", "total"],
+        tooltip=["deal:O", "player:N", "total:Q"],
     ).properties(title=label("chart.session.title", lang), width=380, height=260)
     chart = localized(chart, lang)
-    final = data[data["deal"] == data["deal"].max()]
-    totals = ", ".join(f"{r.player} {fmt_points(r.total, lang)}" for r in final.itertuples())
-    table = data.pivot(index="deal", columns="player", values="total")[names].reset_index()
+    last = max((r["deal"] for r in data), default=None)
+    totals = ", ".join(f"{r['player']} {fmt_points(r['total'], lang)}" for r in data if r["deal"] == last)
+    by_deal: dict[int, dict] = {}                    # one row per deal, a column per player
+    for r in data:
+        by_deal.setdefault(r["deal"], {"deal": r["deal"]})[r["player"]] = r["total"]
+    table = make_table([by_deal[d] for d in sorted(by_deal)], ["deal", *names], columns_name="player")
     return Figure(chart, label("chart.session.desc", lang, totals=totals), table, lang)
 
 
@@ -241,11 +345,11 @@ def description_html(description: str) -> str:
     return f'<p class="tw-chart-desc" data-testid="chart-description">{html.escape(str(description))}</p>'
 
 
-def _table_html(table: pd.DataFrame) -> str:
+def _table_html(table) -> str:
     return table.to_html(index=False, escape=True, border=0, classes="tw-chart-table")
 
 
-def show_chart(chart, description: str, table: pd.DataFrame, *, lang: str | None = None):
+def show_chart(chart, description: str, table, *, lang: str | None = None):
     """Display *chart* offline with its *description* and a table alternative.
 
     marimo: ``mo.ui.altair_chart``; JupyterLab: ``alt.JupyterChart`` in offline mode.
@@ -259,12 +363,32 @@ def show_chart(chart, description: str, table: pd.DataFrame, *, lang: str | None
             mo.accordion({label("chart.table", lang): mo.Html(_table_html(table))}),
         ])
     import ipywidgets
-    alt.JupyterChart.enable_offline()
+    enable_offline_jupyter_chart()
     desc = ipywidgets.HTML(description_html(description))
     tab = ipywidgets.HTML(f'<details data-testid="chart-table"><summary>{html.escape(label("chart.table", lang))}'
                           f'</summary>{_table_html(table)}</details>')
     # SVG, not canvas: sharp when a room zooms in, and its words (axis numbers) are text in the page
     return ipywidgets.VBox([desc, alt.JupyterChart(chart, embed_options={"renderer": "svg"}), tab])
+
+
+#: the offline JupyterChart bundle for kernels without vl-convert (the JupyterLite site's browser
+#: kernel): written by ``scripts/lite_build.py`` into the wheel it builds, never into the repository
+OFFLINE_BUNDLE = pathlib.Path(__file__).parent / "static" / "jupyterchart-offline.js"
+
+
+def enable_offline_jupyter_chart() -> None:
+    """Make ``alt.JupyterChart`` load Vega from this machine, never from a CDN: through vl-convert
+    where it is installed, else from :data:`OFFLINE_BUNDLE` (the browser kernel)."""
+    if alt.JupyterChart._is_offline:
+        return
+    if importlib.util.find_spec("vl_convert") is not None:
+        alt.JupyterChart.enable_offline()
+        return
+    if not OFFLINE_BUNDLE.is_file():
+        raise RuntimeError("charts need vl-convert-python, or the offline bundle that scripts/lite.sh "
+                           f"ships in {OFFLINE_BUNDLE}: neither is here, and a CDN would not work offline")
+    alt.JupyterChart._esm = OFFLINE_BUNDLE.read_text(encoding="utf-8")
+    alt.JupyterChart._is_offline = True
 
 
 def save_chart(chart, path) -> pathlib.Path:

@@ -1,0 +1,485 @@
+"""The course with no server: the JupyterLite site built by ``scripts/lite.sh``, proven offline in
+Debian's Chromium.
+
+The module builds the site (into a temp folder; the downloads are cached in ``build/lite-cache``,
+so a second run in the same checkout only rebuilds), then serves it from a tiny server on
+127.0.0.1 that is also Chromium's only proxy: Chromium runs with ``--proxy-server`` pointing at it
+and ``--proxy-bypass-list=<-loopback>`` (even loopback addresses go through the proxy). The server
+answers the requests for the site's own address and refuses every other one (plain requests and
+``CONNECT`` tunnels alike), recording it: any recorded request fails the test — the proof that
+the site works with no request leaving the machine.
+
+Every lesson of ``lessons/en`` and ``lessons/fr`` that the README does not name as unable to run
+in the browser (section "The course with no server (JupyterLite)") is opened in the site's
+JupyterLab, run top to bottom (Run All Cells) and scanned: no error output or traceback, every
+kind of widget the lesson creates rendered its root, every chart its marks (SVG). The first lesson
+is also driven: one quiz answer is clicked and Python's feedback comes back. The README's list is
+checked too: each lesson named there imports a module the browser kernel does not have.
+
+Measured (``figure``): build time, site size, load → kernel ready (cold page), load → first widget,
+each lesson's run. Set ``TAROT_LITE_LESSONS=en/00_start_here.ipynb,fr/03_…`` to run only some.
+"""
+from __future__ import annotations
+
+import ast
+import http.server
+import json
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import threading
+import time
+import zipfile
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("lite")]
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+LESSONS = REPO / "lessons"
+README = REPO / "README.md"
+SECTION = "## The course with no server (JupyterLite)"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run",
+                 "--disable-quic", "--disable-dev-shm-usage", "--disable-domain-reliability",
+                 "--disable-extensions", "--disable-default-apps", "--disable-client-side-phishing-detection",
+                 "--disable-features=NetworkTimeServiceQuerying,OptimizationHints,MediaRouter,Translate,"
+                 "AutofillServerCommunication", "--no-pings", "--metrics-recording-only"]
+#: Chromium's own services (component updates, sign-in, autofill) that it calls on its own even
+#: with the flags above. Refused like everything else; not counted against the site only when no
+#: page, worker or service worker of the site made the request (Playwright sees all of those).
+CHROMIUM_OWN = re.compile(r"^(?:CONNECT |\w+ https?://)(?:[\w-]+\.)*(?:google\.com|googleapis\.com|gstatic\.com)[:/]")
+MARKS = ".vega-embed canvas.marks, .vega-embed svg.marks"
+CHART_CALL = re.compile(r"\b(?:\w+_chart|show_chart|JupyterChart)\s*\(")
+SCREENSHOT_DIR = pathlib.Path(os.environ.get("SCREENSHOT_DIR") or REPO / "tests" / "screenshots").resolve()
+
+
+# --------------------------------------------------------------------------- the README's list
+def readme_section() -> str:
+    text = README.read_text(encoding="utf-8")
+    assert SECTION in text, f"README.md has no section {SECTION!r}"
+    body = text.split(SECTION, 1)[1]
+    return re.split(r"\n## ", body, maxsplit=1)[0]
+
+
+def not_in_browser() -> dict[str, str]:
+    """Lessons the README says cannot run in the browser: ``{"en/07_….ipynb": reason line}``."""
+    out = {}
+    items = re.split(r"\n(?=- )", readme_section())          # one list item, its wrapped lines joined
+    for item in items:
+        item = " ".join(item.split())
+        if "cannot run" in item or not item.startswith("- "):
+            continue
+        for path in re.findall(r"`lessons/((?:en|fr)/[^`]+\.ipynb)`", item):
+            out[path] = item
+    return out
+
+
+def all_lessons() -> list[str]:
+    return sorted(f"{lang}/{p.name}" for lang in ("en", "fr") for p in (LESSONS / lang).glob("[0-9][0-9]_*.ipynb"))
+
+
+def code_cells(relpath: str) -> list[str]:
+    nb = json.loads((LESSONS / relpath).read_text(encoding="utf-8"))
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code" and "".join(c["source"]).strip()]
+
+
+def imported_modules(relpath: str) -> set[str]:
+    """Top-level modules a lesson's code imports (IPython magics left out)."""
+    mods = set()
+    for src in code_cells(relpath):
+        src = "\n".join(line for line in src.splitlines() if not line.lstrip().startswith(("%", "!")))
+        for node in ast.walk(ast.parse(src)):
+            if isinstance(node, ast.Import):
+                mods |= {a.name.split(".")[0] for a in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                mods.add(node.module.split(".")[0])
+    return mods
+
+
+# --------------------------------------------------------------------------- build and serve
+class SiteProxy(http.server.ThreadingHTTPServer):
+    """Serves *root* for its own address, refuses (and records) every other request."""
+    daemon_threads = True
+
+    def __init__(self, root: pathlib.Path, patch_config=None):
+        self.root, self.refused, self.served = root, [], 0
+        self.patch_config = patch_config or {}
+        super().__init__(("127.0.0.1", 0), _Handler)
+        self.origin = f"127.0.0.1:{self.server_address[1]}"
+        self.url = f"http://{self.origin}/"
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".mjs": "text/javascript",
+                      ".js": "text/javascript", ".wasm": "application/wasm", ".json": "application/json",
+                      ".whl": "application/octet-stream", ".zip": "application/zip"}
+    protocol_version = "HTTP/1.1"
+
+    def __init__(self, *args, **kw):
+        super().__init__(*args, directory=str(args[2].root), **kw)
+
+    def log_message(self, *args):
+        pass
+
+    def _target(self):
+        if self.path.startswith(("http://", "https://")):       # a proxy request: absolute URL
+            parts = urlsplit(self.path)
+            return parts.netloc, (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+        return self.headers.get("Host", ""), self.path
+
+    def _refuse(self, what):
+        self.server.refused.append(what)
+        body = b"refused: this test lets no request leave the machine\n"
+        self.send_response(403)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+        self.close_connection = True
+
+    def do_CONNECT(self):
+        self._refuse(f"CONNECT {self.path}")
+
+    def _serve(self, head=False):
+        host, path = self._target()
+        if host != self.server.origin:
+            return self._refuse(f"{self.command} {self.path}")
+        self.path = path
+        self.server.served += 1
+        name = unquote(urlsplit(path).path)
+        if name == "/jupyter-lite.json" and self.server.patch_config:
+            cfg = json.loads((self.server.root / "jupyter-lite.json").read_text(encoding="utf-8"))
+            cfg["jupyter-config-data"].update(self.server.patch_config)
+            body = json.dumps(cfg).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if not head:
+                self.wfile.write(body)
+            return None
+        return super().do_HEAD() if head else super().do_GET()
+
+    def do_GET(self):
+        self._serve()
+
+    def do_HEAD(self):
+        self._serve(head=True)
+
+    def do_POST(self):
+        self._refuse(f"POST {self.path}")
+
+    do_PUT = do_DELETE = do_PATCH = do_OPTIONS = do_POST
+
+
+@pytest.fixture(scope="module")
+def lite_site(tmp_path_factory, figure):
+    out = tmp_path_factory.mktemp("lite") / "site"
+    t0 = time.monotonic()
+    log = out.parent / "build.log"
+    with open(log, "wb") as f:
+        proc = subprocess.run(["bash", str(REPO / "scripts" / "lite.sh"), str(out)], stdout=f,
+                              stderr=subprocess.STDOUT, timeout=900, env=dict(os.environ, PYTHONUNBUFFERED="1"))
+    if proc.returncode:
+        pytest.fail("scripts/lite.sh failed:\n" + "\n".join(log.read_text(errors="replace").splitlines()[-40:]),
+                    pytrace=False)
+    seconds = time.monotonic() - t0
+    report = json.loads((out / "build-report.json").read_text())
+    figure("lite_build", round(seconds, 1), "s", "scripts/lite.sh, downloads cached in build/lite-cache")
+    figure("lite_site_size", round(report["bytes"] / 1e6, 1), "MB", f"{len(report['packages'])} Python packages")
+    return out
+
+
+@pytest.fixture(scope="module")
+def site_proxy(lite_site):
+    server = SiteProxy(lite_site, patch_config={"exposeAppInBrowser": "true"})   # the test drives the app
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="module")
+def lite_browser(browser, site_proxy):
+    """A Chromium whose only way out is the site's server (the session's Playwright launches it)."""
+    port = site_proxy.server_address[1]
+    b = browser.browser_type.launch(executable_path=CHROMIUM, headless=True, args=[
+        *CHROMIUM_ARGS, f"--proxy-server=http://127.0.0.1:{port}", "--proxy-bypass-list=<-loopback>"])
+    try:
+        yield b
+    finally:
+        b.close()
+
+
+@pytest.fixture(scope="module")
+def lite_page(lite_browser, site_proxy, figure):
+    ctx = lite_browser.new_context(viewport={"width": 1280, "height": 2600}, service_workers="allow")
+    ctx.set_default_timeout(60_000)
+    ctx.left = []                      # requests of the site's pages and workers for another address
+
+    def seen(request):
+        if urlsplit(request.url).netloc != site_proxy.origin and not request.url.startswith(("data:", "blob:")):
+            ctx.left.append(request.url)
+
+    ctx.on("request", seen)
+    page = ctx.new_page()
+    page.left = ctx.left
+    page.page_errors = []
+    page.on("pageerror", lambda err: page.page_errors.append(str(err)))
+    page.console_errors = []
+    page.on("console", lambda m: m.type == "error" and page.console_errors.append(m.text[:300]))
+    page.timings = {}
+    try:
+        yield page
+    finally:
+        ctx.close()
+        _check_nothing_left(page, site_proxy)
+
+
+def _check_nothing_left(page, site_proxy):
+    """No request of the site left the machine: none tried by its pages or workers, and none
+    refused by the proxy except Chromium's own service calls (never made by the site)."""
+    assert not page.left, f"the site tried to leave the machine: {page.left[:20]}"
+    other = [r for r in site_proxy.refused if not CHROMIUM_OWN.match(r)]
+    assert not other, f"requests left the machine: {other[:20]}"
+
+
+# --------------------------------------------------------------------------- driving JupyterLite
+_APP_JS = "() => !!(window.jupyterapp && window.jupyterapp.shell && document.querySelector('#jp-main-dock-panel'))"
+
+_READY_JS = """(path) => {
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  if (!w || !w.context || w.context.path !== path || !w.node.querySelector('.jp-Cell')) return false;
+  const ctx = w.sessionContext;
+  return !!(ctx && ctx.session && ctx.session.kernel && ctx.kernelDisplayStatus === 'idle');
+}"""
+
+_OPEN_JS = """async (path) => {
+  await window.jupyterapp.commands.execute('docmanager:open', {path, factory: 'Notebook'});
+}"""
+
+_CLOSE_JS = """async () => {
+  const w = window.jupyterapp.shell.currentWidget;
+  if (w && w.context) {
+    w.context.model.dirty = false;
+    try { await w.sessionContext.shutdown(); } catch (e) {}
+    w.dispose();
+  }
+}"""
+
+_RUN_STATE_JS = """(n) => {
+  const w = window.jupyterapp.shell.currentWidget;
+  if (!w || !w.content || !w.content.model) return null;
+  const node = w.node;
+  const err = node.querySelector('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]');
+  if (err) return {error: err.innerText.slice(0, 4000)};
+  const cells = w.content.model.cells;
+  let done = 0;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells.get(i);
+    if (c.type !== 'code' || c.sharedModel.getSource().trim() === '') continue;
+    if (c.executionCount === null || c.executionCount === undefined) return null;
+    done++;
+  }
+  const busy = [...node.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].some(e => e.textContent.includes('*'));
+  if (busy || w.sessionContext.kernelDisplayStatus !== 'idle') return null;
+  return done >= n ? {done} : null;
+}"""
+
+_WATCH_FIRST_WIDGET_JS = """() => {
+  window.__firstWidget = null;
+  const found = () => document.querySelector('.jp-OutputArea-output .tw[data-testid]');
+  const obs = new MutationObserver(() => {
+    if (!window.__firstWidget && found()) { window.__firstWidget = Date.now(); obs.disconnect(); }
+  });
+  obs.observe(document.body, {childList: true, subtree: true});
+}"""
+
+_SCAN_JS = """(step) => {
+  const node = window.jupyterapp.shell.currentWidget.node;
+  const scroller = node.querySelector('.jp-WindowedPanel-outer') || node.querySelector('.jp-Notebook');
+  const seen = window.__scan || (window.__scan = {roots: {}, charts: 0, errors: []});
+  const look = () => {
+    for (const el of node.querySelectorAll('.jp-OutputArea-output .tw[data-testid]')) {
+      seen.roots[el.dataset.testid] = 1;
+    }
+    const marks = node.querySelectorAll('.vega-embed canvas.marks, .vega-embed svg.marks');
+    seen.charts = Math.max(seen.charts, marks.length);
+    for (const el of node.querySelectorAll('.jp-OutputArea-output')) {
+      const t = el.innerText || '';
+      const mime = el.dataset.mimeType || '';
+      const bad = mime === 'application/vnd.jupyter.error' || t.includes('Traceback')
+        || t.includes('Error displaying widget') || t.includes('Failed to load model')
+        || t.includes('Error loading script');
+      if (bad && !seen.errors.includes(t.slice(0, 800))) seen.errors.push(t.slice(0, 800));
+    }
+  };
+  if (step < 0) { scroller.scrollTop = 0; return {done: false}; }
+  look();
+  const before = scroller.scrollTop;
+  scroller.scrollTop = before + step;
+  const bottom = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
+  return {done: scroller.scrollTop <= before || bottom};
+}"""
+
+
+def _widget_roots() -> dict[str, str]:
+    """Widget class name → the data-testid of its root, read from its ES module."""
+    import widgets
+    roots = {}
+    for name in widgets.__all__:
+        esm = getattr(getattr(widgets, name), "_esm", None)
+        if isinstance(esm, str):
+            m = re.search(r'testid: "([^"]+)", cls:', esm)
+            if m:
+                roots[name] = m.group(1)
+    return roots
+
+
+def _expected(relpath):
+    text = "\n".join(code_cells(relpath))
+    roots = {tid for name, tid in _widget_roots().items() if re.search(rf"\b{name}\s*(?:\.\w+\s*)?\(", text)}
+    return roots, bool(CHART_CALL.search(text)), len(code_cells(relpath))
+
+
+def _scan(page, max_steps=200):
+    page.evaluate("() => { window.__scan = null; }")
+    page.evaluate(_SCAN_JS, -1)
+    page.wait_for_timeout(100)
+    for _ in range(max_steps):
+        state = page.evaluate(_SCAN_JS, 1800)
+        page.wait_for_timeout(100)
+        if state["done"]:
+            page.evaluate(_SCAN_JS, 0)
+            break
+    return page.evaluate("() => window.__scan")
+
+
+def _lessons_to_run():
+    wanted = os.environ.get("TAROT_LITE_LESSONS")
+    skip = not_in_browser()
+    lessons = [p for p in all_lessons() if p not in skip]
+    if wanted:
+        lessons = [p for p in lessons if p in {w.strip() for w in wanted.split(",")}]
+    return lessons
+
+
+# --------------------------------------------------------------------------- the tests
+def test_readme_names_each_lesson_that_cannot_run_in_the_browser(lite_site):
+    """Exactly the lessons importing a module the browser kernel lacks are listed, with a reason."""
+    lock = json.loads((lite_site / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    have = {imp for pkg in lock["packages"].values() for imp in pkg["imports"]}
+    with zipfile.ZipFile(lite_site / "static" / "pyodide" / "python_stdlib.zip") as z:
+        have |= {n.split("/")[0].removesuffix(".py") for n in z.namelist()}
+    have |= {"IPython", "ipykernel", "pyodide", "js", "micropip", "sys", "builtins", "math", "time",
+             "itertools", "_io", "marshal", "posix", "errno", "gc", "_thread", "atexit", "zipimport"}
+    listed = not_in_browser()
+    missing = {}
+    for relpath in all_lessons():
+        lacking = sorted(imported_modules(relpath) - have)
+        if lacking:
+            missing[relpath] = lacking
+    assert set(listed) == set(missing), (
+        f"README's list ({sorted(listed)}) differs from the lessons importing what the browser lacks ({missing})")
+    for relpath, modules in missing.items():
+        assert any(m in listed[relpath] for m in modules), f"README names {relpath} without its reason {modules}"
+    assert len(listed) < len(all_lessons()), "no lesson runs in the browser"
+
+
+@pytest.mark.parametrize("relpath", _lessons_to_run())
+def test_lesson_runs_in_the_browser_offline(relpath, lite_page, site_proxy, figure):
+    page = lite_page
+    roots, chart, n_code = _expected(relpath)
+    t0, t0_wall = time.monotonic(), time.time()
+    cold = not page.timings
+    if cold:                             # the first lesson opens the site itself: load → kernel → widget
+        page.goto(f"{site_proxy.url}lab/index.html?path={relpath}")
+        page.wait_for_function(_APP_JS, timeout=120_000, polling=200)
+    else:
+        page.evaluate(_CLOSE_JS)
+        page.evaluate(_OPEN_JS, relpath)
+    page.wait_for_function(_READY_JS, arg=relpath, timeout=180_000, polling=200)
+    kernel_s = time.monotonic() - t0
+    page.evaluate(_WATCH_FIRST_WIDGET_JS)
+    t_run = time.monotonic()
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_timeout(300)
+    state = page.wait_for_function(_RUN_STATE_JS, arg=n_code, timeout=240_000, polling=250).json_value()
+    run_s = time.monotonic() - t_run
+    if "error" in state:
+        pytest.fail(f"{relpath}: a cell raised in the browser kernel:\n{state['error']}", pytrace=False)
+    first = page.evaluate("() => window.__firstWidget")
+    first_widget_s = first / 1000 - t0_wall if first else None       # from opening the lesson
+    if roots or chart:
+        page.locator(".jp-OutputArea-output .tw[data-testid]").first.wait_for(timeout=30_000)
+    if chart:
+        page.wait_for_function(f"() => document.querySelectorAll({MARKS!r}).length > 0", timeout=60_000)
+    scan = _scan(page)
+    SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
+    shown = page.locator(MARKS if chart else ".jp-OutputArea-output .tw[data-testid]").first
+    if shown.count():
+        shown.scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENSHOT_DIR / f"lite_{relpath.replace('/', '_')}.png"))
+    assert not scan["errors"], f"{relpath}: error output in the browser:\n" + "\n---\n".join(scan["errors"])
+    missing = sorted(roots - set(scan["roots"]))
+    assert not missing, f"{relpath}: widgets not rendered in the browser: {missing} (saw {sorted(scan['roots'])})"
+    if chart:
+        assert scan["charts"] > 0, f"{relpath}: a chart is drawn by the code but no chart marks rendered"
+    if cold:
+        _answer_first_quiz(page, relpath)
+    page.timings[relpath] = {"kernel_s": round(kernel_s, 1), "run_s": round(run_s, 1),
+                             "first_widget_s": first_widget_s and round(first_widget_s, 1)}
+    what = "load → kernel ready (cold page)" if cold else "open → kernel ready (site cached)"
+    figure(f"lite_{relpath}", round(kernel_s + run_s, 1), "s",
+           f"{what} {kernel_s:.1f} s, run all {run_s:.1f} s"
+           + (f", first widget {first_widget_s:.1f} s" if first_widget_s else ""))
+    _write_timings(page.timings)
+    _check_nothing_left(page, site_proxy)
+
+
+def _answer_first_quiz(page, relpath):
+    """Click (or type) one answer in the first quiz that takes one: Python's feedback must come back
+    (the widget's message went to the browser kernel and its answer came back)."""
+    quizzes = page.locator(".jp-OutputArea-output [data-testid=quiz]")
+    for i in range(quizzes.count()):
+        quiz = quizzes.nth(i)
+        choice = quiz.locator("[data-testid=quiz-choice-0]")
+        field = quiz.locator("[data-testid=quiz-input]")
+        if choice.count():
+            choice.scroll_into_view_if_needed()
+            choice.click()
+        elif field.count() and field.is_visible():
+            field.scroll_into_view_if_needed()
+            field.fill("0")
+            quiz.locator("[data-testid=quiz-check]").click()
+        else:
+            continue
+        feedback = quiz.locator("[data-testid=quiz-feedback]")
+        feedback.wait_for(state="visible", timeout=20_000)
+        said = feedback.inner_text()
+        assert len(said.strip()) > 10, f"{relpath}: feedback without a reason: {said!r}"
+        return
+    raise AssertionError(f"{relpath}: no quiz takes a click or a typed answer")
+
+
+def _write_timings(timings):
+    SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
+    (SCREENSHOT_DIR / "lite_timings.json").write_text(json.dumps(timings, indent=1, ensure_ascii=False))
+
+
+def test_site_holds_no_source_maps_and_no_remote_url(lite_site):
+    assert not list(lite_site.rglob("*.map")), "source maps shipped"
+    cfg = json.loads((lite_site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = cfg["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    assert "://" not in json.dumps(kernel), kernel
+    assert shutil.which("bash")
