@@ -22,6 +22,8 @@ _LAZY = {
     "ScoresheetWidget": "scoresheet",
     "Quiz": "quiz",
     "PracticeTable": "practice",
+    "CardPicker": "picker",
+    "RulesDesk": "desk",
     "show_chart": "charts",
     "save_chart": "charts",
     "target_chart": "charts",

@@ -311,6 +311,11 @@ def _letters(value: str) -> str:
 
 
 # --- answering -------------------------------------------------------------------------------------
+def _ruled(rule, reason: str, lang: str) -> str:
+    """A reason led by its rule ID, once (an error's message already starts with it)."""
+    return reason if rule and reason.startswith(rule) else text("fmt.rule_line", lang, rule=rule, body=reason)
+
+
 def _answer_play(case: Case, lang: str) -> Ruling:
     from ..errors import notation
     from ..play import illegal_reasons, legal_cards
@@ -318,7 +323,7 @@ def _answer_play(case: Case, lang: str) -> Ruling:
     legal = legal_cards(hand, trick)
     reasons = illegal_reasons(hand, trick, lang)
     lines = [text("case.play.legal", lang, cards=" ".join(notation(c, lang) for c in legal))]
-    lines += [text("fmt.rule_line", lang, rule=rule, body=why) for _c, (rule, why) in reasons.items()]
+    lines += [_ruled(rule, why, lang) for _c, (rule, why) in reasons.items()]
     rules = tuple(sorted({rule for rule, _ in reasons.values()}))
     return Ruling(rules, "\n".join(lines), legal)
 
@@ -326,13 +331,13 @@ def _answer_play(case: Case, lang: str) -> Ruling:
 def _answer_discard(case: Case, lang: str) -> Ruling:
     from ..discard import discard_verdict
     v = discard_verdict(case.get("hand"), case.get("chien"), case.get("discard"), lang)
-    return Ruling(tuple(r for r in (v.rule,) if r), text("fmt.rule_line", lang, rule=v.rule, body=v.reason), v)
+    return Ruling(tuple(r for r in (v.rule,) if r), _ruled(v.rule, v.reason, lang), v)
 
 
 def _answer_poignee(case: Case, lang: str) -> Ruling:
     from ..poignee import poignee_verdict
     v = poignee_verdict(case.get("hand"), case.get("shown"), case.get("discard", ""), lang)
-    return Ruling(tuple(r for r in (v.rule,) if r), text("fmt.rule_line", lang, rule=v.rule, body=v.reason), v)
+    return Ruling(tuple(r for r in (v.rule,) if r), _ruled(v.rule, v.reason, lang), v)
 
 
 def _answer_end(case: Case, lang: str) -> Ruling:

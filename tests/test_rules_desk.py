@@ -1,0 +1,341 @@
+"""The rules desk (issue 13) from its Python side: the card picker (widgets/picker.py) and the
+desk (widgets/desk.py), driven by the same actions the browser sends.
+
+Each of the five questions is answered on its worked case with the exact ruling and rule IDs (the
+Excuse led, X2; a forced trump discard, E2; the four kings and fifteen trumps, B3; the Excuse-last
+slam with the Petit in trick 17, X6/B6/R3/R5; a defence slam with the taker's early Excuse,
+R1/R2/R4; the same deal's score, R1; a whole record refereed, with the story's B6 and R lines). The
+picker refuses a card twice (C1) and an over-full pile, with the rule. A case shared as text and
+pasted back gives the same ruling. The marimo app runs headless in both languages. The browser side
+is tests/browser/test_rules_desk_browser.py.
+"""
+from __future__ import annotations
+
+import json
+import pathlib
+import re
+import types
+
+import pytest
+
+from tarot_core.io.case import parse_case
+from tarot_core.io.golden import golden_records
+from widgets.desk import RulesDesk
+from widgets.labels import LABELS
+from widgets.picker import CardPicker, Piles, Refusal
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+GOLDEN = golden_records()
+KINGS = GOLDEN["four_kings_fifteen_trumps_poignee"]
+KINGS_HELD = [c for c in KINGS["hands"][3] + KINGS["chien"] if c not in KINGS["discard"]]
+FORCED = GOLDEN["forced_trump_discard"]
+SLAM17 = dict(contract="garde", taker=2, earlier="taker", last_tricks=[(2, "T1 QD KS QH"), (2, "EX KD KC KH")])
+DEFENCE = dict(contract="garde", taker=2, earlier="defence", last_tricks=[(3, "T21 9H KD 8H")],
+               excuse_earlier=("taker", 1), petit_earlier="defence", slam_announced=True)
+
+
+@pytest.fixture
+def desk():
+    return RulesDesk(lang="en")
+
+
+def click(desk, picker, pile, *cards):
+    """The clicks of the browser: choose the pile, then each card among the 78."""
+    desk.do("current", pile=pile, picker=picker)
+    for card in cards:
+        desk.do("pick", card=card, picker=picker)
+        assert not desk.last_error, desk.last_error
+
+
+# --------------------------------------------------------------------------- 1 may I play this card?
+def test_q1_the_excuse_led_clicks(desk):
+    """X2: after the Excuse the 9♠ sets the suit; void in ♠ you trump (P3), above the 8 (P4): only T12."""
+    click(desk, "play", "hand", "KH", "3H", "7C", "T5", "T12")
+    click(desk, "play", "trick", "EX", "9S", "T8")
+    a = desk.answer
+    assert a["state"] == "answer" and a["legal"] == ["T12"]
+    assert a["rules"] == ["P3", "P4", "X2"]
+    assert [ln["rule"] for ln in a["lines"]] == ["", "X2", "P4", "P3", "P3", "P3"]
+    assert a["headline"] == "1 of the 5 card(s) may be played."
+    click(desk, "play", "card", "T5")                                # the card asked about
+    assert desk.answer["headline"] == "No: T5 may not be played (P4)." and desk.answer["ok"] is False
+    desk.do("pick", card="T5", picker="play")                        # out again, then T12
+    desk.do("pick", card="T12", picker="play")
+    assert desk.answer["headline"] == "Yes: T12 may be played." and desk.answer["ok"] is True
+    assert desk.piles["play"] == {"hand": ["KH", "3H", "7C", "T5", "T12"], "trick": ["EX", "9S", "T8"],
+                                  "card": ["T12"]}
+
+
+def test_q1_in_french_with_french_letters():
+    desk = RulesDesk(lang="fr")
+    desk.set_play("R♥ 3♥ 7♣ T5 T12", "EX 9♠ T8", card="T5")
+    a = desk.answer
+    assert a["legal"] == ["T12"] and a["rules"] == ["P3", "P4", "X2"]
+    assert a["headline"] == "Non : T5 ne peut pas se jouer (P4)."
+    assert a["lines"][1]["text"].startswith("X2 : Excuse en entame") and "9♠" in a["lines"][1]["text"]
+
+
+# --------------------------------------------------------------------------- 2 discard, poignée
+def test_q2_a_forced_trump_discard(desk):
+    desk.ask("discard", "discard")
+    click(desk, "discard", "hand", *FORCED["hands"][0])
+    click(desk, "discard", "chien", *FORCED["chien"])
+    assert desk.answer["state"] == "ask" and "6 cards of the discard" in desk.answer["prompt"]
+    click(desk, "discard", "discard", *FORCED["discard"])
+    a = desk.answer
+    assert a["state"] == "answer" and a["ok"] is True and a["rules"] == ["E2"]
+    assert a["lines"][0]["text"] == "E2: Valid discard. Discarded trumps, to be shown: T3 T4 T5."
+    assert a["lines"][1]["text"] == "E2: with these 24 cards the discard holds exactly 3 trump(s)."
+    desk.do("pick", card="T5", picker="discard")                     # a king instead of a trump
+    desk.do("pick", card="KH", picker="discard")
+    a = desk.answer
+    assert a["ok"] is False and a["rules"] == ["E2"] and a["headline"] == "Not allowed."
+    assert a["lines"][0]["text"].endswith("A king may not be discarded: KH.")
+
+
+def test_q2_the_four_kings_triple_poignee(desk):
+    """B3: the 14 trumps left in hand and the discarded T7 make a triple poignée."""
+    desk.set_poignee(KINGS_HELD, KINGS["poignees"]["3"], KINGS["discard"])
+    a = desk.answer
+    assert (desk.question, desk.mode) == ("discard", "poignee")
+    assert a["ok"] is True and a["rules"] == ["B3"]
+    assert a["lines"][0]["text"] == "B3: Valid triple poignée: 40 points to the side that wins the deal."
+    assert desk.value.valid and desk.value.rule == "B3"
+    desk.do("current", pile="shown", picker="poignee")
+    desk.do("pick", card="T7", picker="poignee")                    # without T7: 14 trumps, no poignée
+    assert desk.answer["ok"] is False and desk.answer["rules"] == ["B1"]
+
+
+def test_q2_a_selection_is_chosen_among_its_piles(desk):
+    desk.ask("discard", "discard")
+    desk.do("current", pile="discard", picker="discard")
+    desk.do("pick", card="KS", picker="discard")
+    assert desk.last_error["rule"] == "E1"
+    assert desk.last_error["message"] == "KS is not in Hand and Chien: “Discard (écart)” is chosen among their cards."
+
+
+# --------------------------------------------------------------------------- 3 the end of a deal
+def test_q3_excuse_last_slam_petit_in_trick_17_clicks(desk):
+    desk.ask("end")
+    desk.do("end_set", contract="garde", taker="2", count="2")
+    desk.do("end_set", leader={"trick": 17, "seat": "2"})
+    desk.do("end_set", leader={"trick": 18, "seat": "2"})
+    click(desk, "end", "t17", "T1", "QD", "KS", "QH")
+    click(desk, "end", "t18", "EX", "KD", "KC", "KH")
+    e = desk.value
+    assert (e.slam, e.petit_au_bout, e.excuse_side, e.rulings) == ("taker", "taker", "taker", ("R3", "R5"))
+    assert (e.slam_part, e.petit_au_bout_part) == (200, 20)
+    a = desk.answer
+    assert a["end"]["rulings"] == ["R3", "R5"] and [r["rule"] for r in a["rulings"]] == ["R3", "R5"]
+    assert a["rules"] == ["X6", "R3", "B6", "B7", "B5", "R5"]
+    assert a["headline"] == ("Slam: the taker (preneur) · petit au bout: the taker (preneur) · the Excuse ends "
+                             "with the taker (preneur) · in S: petit au bout +20, slam +200.")
+    assert desk.view["end"]["excuse_shown"] and desk.view["end"]["petit_shown"]
+
+
+def test_q3_defence_slam_announced_with_the_takers_early_excuse(desk):
+    desk.ask("end")
+    desk.do("end_set", taker="2", earlier="defence", slam=True, excuse="taker", excuse_trick="1", petit="defence")
+    desk.do("end_set", leader={"trick": 18, "seat": "3"})
+    click(desk, "end", "t18", "T21", "9H", "KD", "8H")
+    e = desk.value
+    assert (e.slam, e.petit_au_bout, e.excuse_side) == ("defence", None, "taker")
+    assert e.rulings == ("R1", "R2", "R4") and e.slam_part == -400
+    assert desk.answer["end"]["slam_part"] == -400
+    assert [r["rule"] for r in desk.answer["rulings"]] == ["R1", "R2", "R4"]
+
+
+def test_q3_per_trick_sides_and_the_cores_refusal(desk):
+    desk.set_end(**SLAM17)
+    desk.do("end_set", earlier="each")
+    assert [s["side"] for s in desk.view["end"]["sides"]] == ["taker"] * 16
+    desk.do("end_set", side=5)                                       # trick 5 to the defence: no slam
+    assert desk.view["end"]["sides"][4]["side"] == "defence"
+    assert desk.value.slam is None and desk.value.rulings == ()
+    desk.do("end_set", leader={"trick": 18, "seat": "1"})           # P1: the winner of 17 leads 18
+    assert desk.answer["state"] == "refused" and desk.answer["error"]["rule"] == "P1"
+
+
+# --------------------------------------------------------------------------- 4 the score
+def test_q4_the_defence_slams_score(desk):
+    desk.ask("score")
+    desk.do("score_set", contract="prise", points="7.5", bouts="1", slam_announced=True, all_tricks="defence")
+    a = desk.answer
+    assert a["score"]["S"] == -469 and a["score"]["slam"] == -400
+    assert a["headline"] == "S = −469: taker −1407, each defender +469 (S4)."
+    assert "R1" in a["rules"] and "B8" in a["rules"]
+    desk.do("score_set", bouts="4")                                  # facts that cannot happen
+    assert desk.answer["state"] == "refused" and desk.answer["error"]["rule"] == "S1"
+
+
+# --------------------------------------------------------------------------- 5 a whole deal
+def test_q5_a_pasted_record_refereed_and_replayed(desk):
+    desk.do("question", q="referee")
+    desk.do("referee", text=json.dumps(GOLDEN["excuse_last_slam_petit_17"]))        # one line
+    a = desk.answer
+    assert a["state"] == "answer" and a["referee"]["S"] == 580
+    assert a["referee"]["rulings"] == ["R3", "R4", "R5"]
+    assert [r["rule"] for r in a["rulings"]] == ["R3", "R4", "R5"]
+    story = [ln["rule"] for ln in a["lines"]]
+    assert story == ["E1", "R4", "X6", "R3", "B6", "B7", "S1"]           # B6 (and R5 in its words)
+    assert "project ruling R5" in a["lines"][4]["text"]
+    assert a["breakdown"][-1]["rule"] == "S4"
+    r = desk.replayer
+    assert r.outcome.S == 580 and r.total_steps == 72
+    desk.do("referee", text=json.dumps(GOLDEN["defence_slam_announced_r1"], indent=2))   # pretty-printed
+    assert desk.answer["referee"]["rulings"] == ["R1", "R4"] and r.outcome.S == -469
+
+
+def test_q5_a_file_and_the_refusals(desk):
+    desk.load_bytes(json.dumps(KINGS).encode("utf-8"), "kings.json")
+    a = desk.answer
+    assert desk.question == "referee" and a["referee"]["S"] == 400 and "B3" not in a["rules"]
+    assert desk.replayer.outcome.poignees[0][1].size == 15
+    desk.load_bytes("{}".encode("utf-16"), "odd.json")                   # not UTF-8: refused, named
+    assert desk.answer["state"] == "refused" and "odd.json" in desk.answer["error"]["message"]
+    bad = (ROOT / "tests" / "invalid_records" / "not_following_suit.json").read_bytes()
+    desk.load_bytes(bad, "bad.json")
+    assert desk.answer["error"]["rule"] == "P2" and desk.answer["rules"] == ["P2"]
+
+
+# --------------------------------------------------------------------------- the picker
+def test_the_picker_refuses_a_card_twice_and_an_overfull_pile():
+    p = CardPicker(piles={"hand": {"size": 18, "rule": "D3"}, "trick": 3}, lang="en")
+    p.do("type", text="KH T21 EX")
+    p.do("current", pile="trick")
+    p.do("pick", card="KH")                                          # C1: in the hand already
+    assert p.last_error["rule"] == "C1" and p.last_error["card"] == "KH"
+    assert p.last_error["message"].startswith("KH is already in “Hand”: a card is in one place only. C1")
+    assert p.piles == {"hand": ["KH", "T21", "EX"], "trick": []}
+    p.do("type", text="2S 2S")                                       # the core's refusal, as it is
+    assert p.last_error["message"] == "C1 (78 cards: four suits of 14, 21 trumps and the Excuse): " \
+                                      "The card 2S appears twice."
+    p.do("type", text="2S 3S 4S 5S")                                 # all or none
+    assert p.last_error["message"] == "“Trick so far” holds at most 3 cards: 5S does not fit."
+    assert p.piles["trick"] == []
+    p.do("current", pile="hand")
+    p.do("type", text="1C 2C 3C 4C 5C 6C 7C 8C 9C 10C JC CC QC KC 1D")
+    assert len(p.piles["hand"]) == 18
+    p.do("pick", card="2D")
+    assert p.last_error["rule"] == "D3"
+    assert p.last_error["message"] == "“Hand” holds at most 18 cards (D3): 2D does not fit."
+    p.do("pick", card="KC")                                          # a click on a card in the pile: out
+    assert "KC" not in p.piles["hand"] and not p.last_error
+
+
+def test_the_picker_reads_french_letters_and_symbols():
+    p = CardPicker(piles={"hand": 18}, lang="fr")
+    p.do("type", text="R♥ D♦ V♣ CC RC 1S")                           # C last: clubs; C first: cavalier
+    assert sorted(p.piles["hand"]) == sorted(["KH", "QD", "JC", "CC", "KC", "1S"])
+    p.do("type", text="ZZ")
+    assert p.last_error["message"] == "C1 (78 cartes : quatre couleurs de 14, 21 atouts et l'Excuse) : " \
+                                      "Carte inconnue : « ZZ »."
+
+
+def test_piles_written_from_python_are_checked():
+    p = CardPicker(piles={"hand": 18, "chien": 6}, lang="en")
+    p.piles = {"hand": ["KH", "T1"], "chien": ["EX"]}
+    assert p.piles == {"hand": ["KH", "T1"], "chien": ["EX"]} and not p.last_error
+    p.piles = {"hand": ["KH"], "chien": ["KH"]}                     # C1: refused, unchanged
+    assert p.last_error["rule"] == "C1" and p.piles == {"hand": ["KH", "T1"], "chien": ["EX"]}
+    with pytest.raises(Refusal):
+        p.set_piles({"hand": "KS " * 2})
+    assert len(p.deck) == 78 and {c["row"] for c in p.deck} == {0, 1, 2, 3, 4}
+
+
+def test_piles_keep_play_order_and_selections_follow_their_source():
+    piles = Piles({"hand": 18, "trick": {"size": 3, "ordered": True}, "card": {"size": 1, "from": ("hand",)}})
+    piles.add("T5 KH", "hand", "en")
+    piles.add("9S EX", "trick", "en")
+    assert piles.codes()["trick"] == ["9S", "EX"]                    # play order, not suit order
+    piles.add(["KH"], "card", "en")
+    piles.remove("KH", "hand", "en")                                 # out of the hand: out of the question
+    assert piles.codes()["card"] == []
+
+
+# --------------------------------------------------------------------------- share
+@pytest.mark.parametrize("setup", [
+    ("set_play", ("KH 3H 7C T5 T12", "EX 9S T8"), {}),
+    ("set_discard", (FORCED["hands"][0], FORCED["chien"], FORCED["discard"]), {}),
+    ("set_poignee", (KINGS_HELD, KINGS["poignees"]["3"], KINGS["discard"]), {}),
+    ("set_end", (), SLAM17),
+    ("set_end", (), DEFENCE),
+    ("set_score", ("prise", 7.5, 1), {"slam_announced": True, "all_tricks": "defence"}),
+    ("set_record", (GOLDEN["excuse_last_slam_petit_17"],), {}),
+], ids=["play", "discard", "poignee", "end-slam17", "end-defence", "score", "referee"])
+def test_a_shared_case_pasted_back_gives_the_same_ruling(setup):
+    method, args, kwargs = setup
+    first = RulesDesk(lang="en")
+    getattr(first, method)(*args, **kwargs)
+    text, ruling, answer = first.share(), first.ruling, first.answer
+    assert text.startswith("tarot-case 1\n") and ruling is not None
+    assert parse_case(text).answer("en") == ruling                   # the core's own round trip
+    other = RulesDesk(lang="en")                                     # another desk, another question on it
+    other.set_play("KS", "")
+    other.open_case(text)
+    assert other.shared["same"] is True and other.shared["rules"] == list(ruling.rules)
+    assert other.ruling == ruling
+    assert (other.answer["rules"], other.answer["headline"], other.answer["lines"]) == \
+        (answer["rules"], answer["headline"], answer["lines"])
+    assert other.share() == text
+
+
+def test_a_malformed_case_names_its_line(desk):
+    desk.open_case("tarot-case 1\nquestion: play\nhand: KH ZZ")
+    assert desk.shared["error"]["rule"] == "C1" and "line 3 (hand)" in desk.shared["error"]["message"]
+    desk.set_play("", "")
+    assert desk.share() == "" and desk.message == "The question is not complete: nothing to share yet."
+
+
+# --------------------------------------------------------------------------- words, language
+def test_a_change_of_language_keeps_the_question(desk):
+    desk.set_end(**DEFENCE)
+    desk.lang = "fr"
+    assert desk.answer["headline"].startswith("Chelem : la défense")
+    assert desk.deck[0]["label"] == "As de ♠ pique" and desk.calculator.lang == "fr"
+
+
+def test_every_label_the_views_name_exists():
+    static = ROOT / "widgets" / "static"
+    keys = set()
+    for name in ("picker.js", "desk.js"):
+        keys |= set(re.findall(r'T\(model, "([\w.]+)"\)', (static / name).read_text(encoding="utf-8")))
+    source = (static / "desk.js").read_text(encoding="utf-8")
+    keys |= set(re.findall(r'"(desk\.[\w.]+)"', source))
+    missing = sorted(k for k in keys if k not in LABELS)
+    assert keys and not missing, missing
+    for q in ("play", "discard", "poignee", "end", "score", "referee"):
+        assert f"desk.q.{q}.about" in LABELS and f"desk.q.{q}.asked" in LABELS
+
+
+# --------------------------------------------------------------------------- the marimo app
+def test_the_marimo_app_runs_in_both_languages_and_reads_a_file():
+    pytest.importorskip("marimo")
+    import importlib.util
+    path = ROOT / "lessons" / "marimo" / "rules_desk.py"
+    record = json.dumps(KINGS).encode("utf-8")
+    upload = types.SimpleNamespace(value=[record], contents=lambda: record, name=lambda: "kings.json")
+    for lang in ("fr", "en"):
+        spec = importlib.util.spec_from_file_location(f"rules_desk_{lang}", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        _outputs, names = module.app.run(defs={"lang_pick": types.SimpleNamespace(value=lang),
+                                                "record_file": upload})
+        desk = names["desk"]
+        assert desk.lang == lang and desk.question == "referee"
+        assert desk.answer["referee"]["S"] == 400 and desk.replayer.outcome.S == 400
+    source = path.read_text(encoding="utf-8")
+    assert "lang_pick = language_picker(mo" in source and "mo.ui.file" in source
+
+
+def test_quick_clicks_merged_into_one_message_all_count():
+    """JupyterLab merges the changes made while a message is in flight: each action carries the ones
+    Python has not run yet, and each runs once, by its number."""
+    p = CardPicker(piles={"hand": 18}, lang="en")
+    q = [{"act": "pick", "n": i + 1, "args": {"card": c}} for i, c in enumerate(["KH", "QH", "JH"])]
+    p.action = {**q[0], "queue": q[:1]}
+    p.action = {**q[2], "queue": q}                                  # the second merged into the third
+    p.action = {**q[2], "queue": q[1:], "again": True}               # the same ones once more: nothing
+    assert p.piles["hand"] == ["KH", "QH", "JH"] and p.view["acked"] == 3
+    p.do("pick", card="KH")                                          # Python's own actions come after
+    assert p.piles["hand"] == ["QH", "JH"] and p.view["acked"] == 4

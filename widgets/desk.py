@@ -1,0 +1,731 @@
+"""Widget 11 (issue 13) — the rules desk: a player settles an edge case with the mouse.
+
+Five questions, each answered by the core with its rule IDs:
+
+1. ``play`` — may I play this card? A hand and the trick so far, picked card by card
+   (:func:`tarot_core.play.legal_cards`, ``illegal_reasons``: P2–P5, X1, X2);
+2. ``discard`` — is this discard allowed (:func:`tarot_core.discard.discard_verdict`, E1–E2), or
+   this poignée (:func:`tarot_core.poignee.poignee_verdict`, B1–B3)? (``mode`` discard/poignee);
+3. ``end`` — the end of a deal: who won the earlier tricks, the last one to three tricks card by
+   card with their leaders, where the Excuse and the Petit were, the slam announced, the contract
+   (:func:`tarot_core.ending.end_of_deal`: X3–X7, B5–B8, R1–R5);
+4. ``score`` — the score from the facts (the score calculator's facts,
+   :func:`tarot_core.scoring.score_facts`, which refuses facts that cannot happen, with the rule);
+5. ``referee`` — a whole deal record pasted or uploaded (:func:`tarot_core.referee.referee`): the
+   referee's story (with the R… rulings lines), its breakdown, and the deal stepped through in
+   :attr:`RulesDesk.replayer` (a :class:`~widgets.replay.DealReplayer`).
+
+Every answer goes through one path: the desk writes the question as a *case*
+(:mod:`tarot_core.io.case`, ``case_for_*``) and asks ``case.answer(lang)``; so **Share** gives the
+same case as text (:meth:`~tarot_core.io.case.Case.to_text`), and pasting that text back
+(:func:`~tarot_core.io.case.parse_case`) puts the same question on the desk, with the same ruling.
+The cards are picked with :class:`~widgets.picker.Piles` (one per question; each card in one
+place, C1). The desk holds view state only.
+
+>>> desk = RulesDesk(lang="en")
+>>> desk.set_play("KH 3H 7C T5 T12", "EX 9S T8")         # the Excuse led: 9S sets the suit (X2)
+>>> desk.answer["rules"], desk.answer["legal"]
+(['P3', 'P4', 'X2'], ['T12'])
+>>> desk.set_end("garde", taker=2, earlier="taker", last_tricks=[(2, "T1 QD KS QH"), (2, "EX KD KC KH")])
+>>> desk.value.slam, desk.value.petit_au_bout, desk.value.rulings
+('taker', 'taker', ('R3', 'R5'))
+>>> text = desk.share(); desk.set_play("KS", ""); desk.open_case(text); desk.question
+'end'
+"""
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+
+import traitlets
+
+from tarot_core.auction import Contract, parse_contract
+from tarot_core.cards import parse_card, parse_cards
+from tarot_core.catalogue import RULES, rule_title, text as core_text
+from tarot_core.deal import N_SEATS
+from tarot_core.errors import TarotError, notation
+from tarot_core.scoring import poignee_name
+
+from ._base import TarotWidget
+from .labels import fmt_points, label
+from .picker import Piles, PileSpec, Refusal, css_of, deck_rows, deck_views, esm_of, run_queue
+
+QUESTIONS = ("play", "discard", "end", "score", "referee")
+MODES = ("discard", "poignee")                   # question 2: the discard or the poignée
+N_TRICKS = 18
+SIDES = ("taker", "defence")
+EARLIER = ("taker", "defence", "each")
+EXCUSE_WHERE = ("tricks", "taker", "defence", "chien")   # 'tricks': in the tricks described
+PETIT_WHERE = ("tricks", "taker", "defence", "chien")
+FIRST_RECORD = "worked_example_s5"
+RULE_AT_START = re.compile(r"^([CDAEPXBSGR]\d)\b")
+
+PICKERS = {
+    "play": {"hand": {"size": 18, "rule": "D3"}, "trick": {"size": 3, "ordered": True},
+             "card": {"size": 1, "from": ("hand",)}},
+    "discard": {"hand": {"size": 18, "rule": "D3"}, "chien": {"size": 6, "rule": "D3"},
+                "discard": {"size": 6, "rule": "E1", "from": ("hand", "chien")}},
+    "poignee": {"hand": {"size": 18, "rule": "D3"}, "discard": {"size": 6, "rule": "E1"},
+                "shown": {"size": 15, "rule": "B1", "from": ("hand", "discard")}},
+}
+
+
+def trick_piles(count: int) -> dict[str, PileSpec]:
+    """The last *count* tricks (1–3) as piles ``t16``…``t18``: four cards each, in play order (E4)."""
+    out = {}
+    for n in range(N_TRICKS - count + 1, N_TRICKS + 1):
+        out[f"t{n}"] = PileSpec(f"t{n}", 4, "E4", ordered=True,
+                                title=lambda lang, n=n: label("picker.pile.trick_n", lang, n=n),
+                                short=lambda lang, n=n: label("picker.short.trick_n", lang, n=n))
+    return out
+
+
+def _rule_of(line: str) -> str:
+    m = RULE_AT_START.match(line)
+    return m.group(1) if m else ""
+
+
+def _int(value, default: int, low: int, high: int) -> int:
+    try:
+        n = int(value)
+    except (TypeError, ValueError):
+        return default
+    return n if low <= n <= high else default
+
+
+class RulesDesk(TarotWidget):
+    """The rules desk: five questions, the cards picked with the mouse, the core's rulings."""
+
+    _esm = esm_of("picker", "desk")
+    _css = css_of("picker", "desk")
+    LABELS = ("common.", "picker.", "desk.", "calc.")
+
+    question = traitlets.Unicode("play").tag(sync=True)
+    mode = traitlets.Unicode("discard").tag(sync=True)          # question 2: discard or poignee
+    answer = traitlets.Dict().tag(sync=True)                    # the ruling on screen (plain data)
+    piles = traitlets.Dict().tag(sync=True)                     # picker -> pile -> card codes
+    deck = traitlets.List().tag(sync=True)                      # the 78 cards, drawn once
+    case_text = traitlets.Unicode("").tag(sync=True)            # the last case shared (Share)
+    shared = traitlets.Dict().tag(sync=True)                    # the ruling of a case pasted back
+    last_error = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, *, question: str = "play", **kwargs):
+        from .calculator import ScoreCalculator
+        self.pickers = {name: Piles(specs) for name, specs in PICKERS.items()}
+        self.end_facts = {"contract": "garde", "taker": 0, "count": 1, "earlier": "taker",
+                          "sides": ["taker"] * (N_TRICKS - 1), "leaders": {n: 0 for n in range(16, 19)},
+                          "excuse": "defence", "excuse_trick": 1, "petit": "taker", "slam": False}
+        self.pickers["end"] = Piles(trick_piles(1))
+        self.record_text = ""
+        self.record_error = None           # a file that could not be read as text (question 5)
+        self.ruling = None                 # the core's Ruling (tarot_core.io.case) for the answer shown
+        self.case = None                   # the Case asked
+        self._ready = False
+        lang = kwargs.get("lang")
+        self.calculator = ScoreCalculator(**({"lang": lang} if lang else {}))
+        self._replayer = None
+        self._done = 0                     # the last action run (widgets.picker.run_queue)
+        super().__init__(question=question if question in QUESTIONS else "play", **kwargs)
+        # Question 5 opens on the rules' worked example (S5) until a record is pasted or uploaded.
+        from tarot_core.io.golden import golden_records
+        self.record_text = json.dumps(golden_records()[FIRST_RECORD], ensure_ascii=False)
+        self._ready = True
+        self.refresh()
+
+    @property
+    def replayer(self):
+        """Question 5's deal, card by card: a :class:`~widgets.replay.DealReplayer` made on first use
+        (show it below the desk), then loaded with every record the desk referees."""
+        if self._replayer is None:
+            from tarot_core.record import load_record
+
+            from .replay import DealReplayer
+            try:
+                record = load_record(self.record_text)
+            except TarotError:
+                record = None
+            self._replayer = (DealReplayer(record, lang=self.lang) if record is not None
+                              else DealReplayer(name=FIRST_RECORD, lang=self.lang))
+        return self._replayer
+
+    # --- the answer: one path, through the case ------------------------------------------------------
+    @property
+    def value(self):
+        """The core's answer value: legal cards (play), a Verdict (discard, poignée), an Ending
+        (end), a ScoreResult (score) or an Outcome (referee); None while a question is incomplete."""
+        return None if self.ruling is None else self.ruling.value
+
+    def _key(self) -> str:
+        return self.mode if self.question == "discard" else self.question
+
+    def _case(self):
+        """The question on the desk as a case (tarot_core.io.case), or a prompt saying what is missing."""
+        from tarot_core.io import case as cases
+        lang, q = self.lang, self._key()
+        if q in ("play", "discard", "poignee"):
+            p = self.pickers[q]
+            hand = p.cards("hand")
+            if q == "play":
+                if not hand:
+                    return None, label("desk.play.need", lang)
+                return cases.case_for_play(hand, p.cards("trick")), ""
+            if len(hand) < 18:
+                return None, label("desk.need.hand", lang, count=len(hand))
+            if q == "discard":
+                if len(p.cards("chien")) < 6:
+                    return None, label("desk.need.chien", lang, count=len(p.cards("chien")))
+                if len(p.cards("discard")) < 6:
+                    return None, label("desk.need.discard", lang, count=len(p.cards("discard")))
+                return cases.case_for_discard(hand, p.cards("chien"), p.cards("discard")), ""
+            if not p.cards("shown"):
+                return None, label("desk.need.shown", lang)
+            return cases.case_for_poignee(hand, p.cards("shown"), p.cards("discard")), ""
+        if q == "end":
+            f, p = self.end_facts, self.pickers["end"]
+            tricks = []
+            for name in p.specs:
+                cards = p.cards(name)
+                n = int(name[1:])
+                if len(cards) < 4:
+                    return None, label("desk.need.trick", lang, n=n, count=len(cards))
+                tricks.append((f["leaders"][n], cards))
+            return cases.case_for_end(f["contract"], tricks, **self._end_where()), ""
+        if q == "score":
+            r = self.calculator.score_result
+            if r is None:                    # the core refused the facts: the calculator holds its reason
+                return None, ""
+            fa = r.facts
+            return cases.case_for_score(fa.contract, fa.taker_points, fa.taker_bouts, fa.petit_au_bout,
+                                        tuple(poignee_name(s) for s in fa.poignees), fa.slam_announced,
+                                        fa.all_tricks), ""
+        if self.record_error is not None:                 # a file the core could not read (its reason)
+            raise self.record_error
+        if not self.record_text.strip():
+            return None, label("desk.need.record", lang)
+        return cases.case_for_record(self.record_text), ""
+
+    def _end_where(self) -> dict:
+        """end_of_deal's arguments beyond the tricks: the Excuse and the Petit only when they are
+        not in the tricks described (else the core is not asked where they were)."""
+        f = self.end_facts
+        n = N_TRICKS - f["count"]
+        described = {c for name in self.pickers["end"].specs for c in self.pickers["end"].cards(name)}
+        excuse = petit = None
+        if parse_card("EX") not in described:
+            excuse = "chien" if f["excuse"] == "chien" else (
+                (f["excuse"], f["excuse_trick"]) if f["excuse"] in SIDES else None)
+        if parse_card("T1") not in described:
+            petit = f["petit"] if f["petit"] != "tricks" else None
+        earlier = f["earlier"] if f["earlier"] in SIDES else list(f["sides"][:n])
+        if f.get("raw_earlier") is not None:
+            earlier = f["raw_earlier"]
+        return {"earlier": earlier, "taker": f["taker"], "excuse_earlier": excuse, "petit_earlier": petit,
+                "slam_announced": f["slam"]}
+
+    def _compute(self) -> dict:
+        lang, q = self.lang, self._key()
+        self.ruling = self.case = None
+        out = {"question": self.question, "mode": self.mode, "key": q, "state": "ask", "rules": [], "lines": [],
+               "rulings": [], "headline": "", "prompt": "", "error": {}}
+        try:
+            case, prompt = self._case()
+            if case is None and q == "score":
+                res = self.calculator.result           # score_facts refused the facts (S1, B5, B7 …)
+                out.update(state="refused", rules=[res["rule"]] if res.get("rule") in RULES else [],
+                           error={"rule": res.get("rule"), "message": res.get("error", "")},
+                           headline=label("desk.refused", lang))
+                return out
+            if case is None:
+                out["prompt"] = prompt
+                return out
+            self.case = case
+            self.ruling = ruling = case.answer(lang)
+        except TarotError as e:
+            out.update(state="refused", rules=[e.rule] if e.rule in RULES else [],
+                       error={"rule": e.rule, "message": e.message(lang)}, headline=label("desk.refused", lang))
+            return out
+        out["state"] = "answer"
+        out["rules"] = list(ruling.rules)
+        getattr(self, f"_answer_{q}")(out, ruling)
+        return out
+
+    def _text_lines(self, ruling) -> list[dict]:
+        return [{"rule": _rule_of(line), "text": line} for line in ruling.text.splitlines() if line.strip()]
+
+    def _reason_line(self, rule: str | None, reason: str) -> dict:
+        """A core reason as one line: it names its rule already, or the rule is put in front."""
+        if rule and not reason.startswith(rule):
+            reason = core_text("fmt.rule_line", self.lang, rule=rule, body=reason)
+        return {"rule": rule or "", "text": reason}
+
+    def _answer_play(self, out: dict, ruling) -> None:
+        lang, legal = self.lang, list(ruling.value)
+        p = self.pickers["play"]
+        hand, asked = p.cards("hand"), p.cards("card")
+        from tarot_core.play import illegal_reasons, led_card
+        trick = p.cards("trick")
+        reasons = illegal_reasons(hand, trick, lang)                  # P2–P5: each refused card, why
+        out["legal"] = [c.code for c in legal]
+        out["lines"] = self._text_lines(ruling)[:1] + [self._reason_line(r, why) for r, why in reasons.values()]
+        led = led_card([int(c) for c in trick])
+        if trick and trick[0] == parse_card("EX") and led is not None:        # X2: the next card sets the suit
+            out["lines"].insert(1, {"rule": "X2", "text": label("desk.play.x2", lang, card=notation(trick[1], lang),
+                                                                  title=rule_title("X2", lang))})
+            if "X2" not in out["rules"]:
+                out["rules"].append("X2")
+        if asked:
+            card = asked[0]
+            if card in legal:
+                out["headline"], out["ok"] = label("desk.play.yes", lang, card=notation(card, lang)), True
+            else:
+                rule, _why = reasons[card]
+                out["headline"], out["ok"] = label("desk.play.no", lang, card=notation(card, lang), rule=rule), False
+        else:
+            out["headline"] = label("desk.play.count", lang, legal=len(legal), count=len(hand))
+
+    def _answer_discard(self, out: dict, ruling) -> None:
+        from tarot_core.discard import discard_trumps_needed
+        lang, v = self.lang, ruling.value
+        p = self.pickers["discard"]
+        out["ok"] = v.valid
+        out["headline"] = label("desk.verdict.ok" if v.valid else "desk.verdict.no", lang)
+        out["lines"] = [self._reason_line(v.rule, v.reason)]
+        need = discard_trumps_needed(parse_cards(p.cards("hand") + p.cards("chien")))
+        out["lines"].append({"rule": "E2", "text": label("desk.discard.need", lang, count=need)})
+
+    def _answer_poignee(self, out: dict, ruling) -> None:
+        from tarot_core.poignee import poignee_choices
+        lang, v = self.lang, ruling.value
+        p = self.pickers["poignee"]
+        out["ok"] = v.valid
+        out["headline"] = label("desk.verdict.ok" if v.valid else "desk.verdict.no", lang)
+        out["lines"] = [self._reason_line(v.rule, v.reason)]
+        try:
+            choices = poignee_choices(p.cards("hand"), p.cards("discard"))
+        except TarotError:
+            choices = ()
+        names = ", ".join(label("calc.poignee", lang, name=core_text(f"poignee.{c.size}", lang), size=c.size)
+                          for c in choices)
+        out["lines"].append({"rule": "B1", "text": label("desk.poignee.choices", lang, names=names)
+                             if choices else label("desk.poignee.none", lang)})
+
+    def _answer_end(self, out: dict, ruling) -> None:
+        lang, e = self.lang, ruling.value
+        side = {None: label("common.nobody", lang), "taker": label("common.the.taker", lang),
+                "defence": label("common.the.defence", lang)}
+        out["headline"] = label("desk.end.summary", lang, slam=side[e.slam], pab=side[e.petit_au_bout],
+                                excuse=side[e.excuse_side],
+                                pab_part=fmt_points(e.petit_au_bout_part, lang, signed=True),
+                                slam_part=fmt_points(e.slam_part, lang, signed=True))
+        out["lines"] = [{"rule": s.rule, "text": s.text(lang)} for s in e.steps()]
+        out["rulings"] = self._rulings(e.rulings)
+        out["end"] = {"slam": e.slam, "petit_au_bout": e.petit_au_bout, "excuse_side": e.excuse_side,
+                      "rulings": list(e.rulings), "slam_part": e.slam_part,
+                      "petit_au_bout_part": e.petit_au_bout_part}
+
+    def _answer_score(self, out: dict, ruling) -> None:
+        lang, r = self.lang, ruling.value
+        out["headline"] = label("calc.result", lang, S=fmt_points(r.S, lang),
+                                taker=fmt_points(r.taker_score, lang, signed=True),
+                                defender=fmt_points(r.defender_score, lang, signed=True))
+        out["lines"] = [{"rule": s.rule, "text": s.text(lang)} for s in r.breakdown]
+        out["score"] = {"S": r.S, "taker": r.taker_score, "defender": r.defender_score, "slam": r.slam}
+
+    def _answer_referee(self, out: dict, ruling) -> None:
+        lang, o = self.lang, ruling.value
+        names = ", ".join(f"{label('common.seat', lang, seat=s)} {fmt_points(v, lang, signed=True)}"
+                          for s, v in enumerate(o.scores))
+        if o.status == "played":
+            out["headline"] = label("desk.referee.played", lang, seat=o.taker, contract=o.contract.label(lang),
+                                    points=fmt_points(o.taker_points, lang), bouts=o.taker_bouts,
+                                    target=o.target, S=fmt_points(o.S, lang))
+        elif o.status == "cancelled":
+            out["headline"] = label("replay.cancelled", lang, name=label("common.seat", lang, seat=o.petit_sec_seat))
+        else:
+            out["headline"] = label("replay.all_pass", lang)
+        out["lines"] = [{"rule": s.rule, "text": s.text(lang)} for s in o.story()]
+        out["breakdown"] = [{"rule": s.rule, "text": s.text(lang)} for s in (o.result.breakdown if o.result else ())]
+        out["scores"] = label("replay.scores", lang, scores=names)
+        out["rulings"] = self._rulings(o.rulings)
+        out["referee"] = {"status": o.status, "S": o.S, "scores": list(o.scores), "rulings": list(o.rulings),
+                          "slam": o.slam, "petit_au_bout": o.petit_au_bout}
+
+    def _rulings(self, rulings) -> list[dict]:
+        """The project's rulings the answer rests on (where no source decides: said wherever shown)."""
+        return [{"rule": r, "text": core_text("fmt.rule_line", self.lang, rule=r, body=rule_title(r, self.lang))}
+                for r in rulings]
+
+    # --- Python side: put a case on the desk (same path as the clicks) -------------------------------
+    def ask(self, question: str, mode: str | None = None) -> None:
+        """Show *question* (play, discard, end, score, referee); *mode* discard/poignee for question 2."""
+        self.do("question", q=question, **({"mode": mode} if mode else {}))
+
+    def _fill(self, key: str, piles: Mapping) -> None:
+        self.pickers[key].set_all(piles, self.lang)
+
+    def set_play(self, hand, trick=(), card=None) -> None:
+        """Question 1: *hand*, the *trick* so far (play order) and, if given, the *card* asked about."""
+        self._fill("play", {"hand": hand, "trick": trick, "card": [card] if card else []})
+        self.ask("play")
+
+    def set_discard(self, hand, chien, discard) -> None:
+        """Question 2: the 18 cards dealt, the chien and the 6 cards discarded (among those 24)."""
+        self._fill("discard", {"hand": hand, "chien": chien, "discard": discard})
+        self.ask("discard", "discard")
+
+    def set_poignee(self, hand, shown, discard=()) -> None:
+        """Question 2: the 18 cards held before the first card, the trumps shown, the taker's discard."""
+        self._fill("poignee", {"hand": hand, "shown": shown, "discard": discard})
+        self.ask("discard", "poignee")
+
+    def set_end(self, contract, last_tricks, earlier="taker", taker: int = 0, excuse_earlier=None,
+                petit_earlier=None, slam_announced: bool = False) -> None:
+        """Question 3, with :func:`tarot_core.ending.end_of_deal`'s arguments."""
+        count = len(last_tricks)
+        if not 1 <= count <= 3:
+            raise ValueError("last_tricks: one to three (leader, cards) tricks")
+        f = self.end_facts
+        f.update(contract=parse_contract(contract).code, taker=int(taker), count=count, slam=bool(slam_announced))
+        n = N_TRICKS - count
+        f["raw_earlier"] = None
+        if isinstance(earlier, str):
+            f["earlier"] = earlier
+        else:
+            f["earlier"] = "each"
+            f["sides"] = (list(earlier) + ["taker"] * N_TRICKS)[: N_TRICKS - 1]
+            if len(earlier) != n:                # as given: the core says what is wrong with it
+                f["raw_earlier"] = list(earlier)
+        if excuse_earlier == "chien":
+            f["excuse"] = "chien"
+        elif excuse_earlier:
+            f["excuse"], f["excuse_trick"] = excuse_earlier[0], int(excuse_earlier[1])
+        else:
+            f["excuse"] = "tricks"
+        f["petit"] = petit_earlier or "tricks"
+        piles = {}
+        for i, (leader, cards) in enumerate(last_tricks):
+            f["leaders"][n + 1 + i] = int(leader)
+            piles[f"t{n + 1 + i}"] = cards
+        self.pickers["end"].reconfigure(trick_piles(count))
+        self._fill("end", piles)
+        self.ask("end")
+
+    def set_score(self, contract, points, bouts, petit_au_bout=None, poignees=(), slam_announced=False,
+                  all_tricks=None) -> None:
+        """Question 4: the facts, as :func:`tarot_core.scoring.score_facts` takes them."""
+        self.calculator.facts = {"contract": parse_contract(contract).code, "points": points, "bouts": bouts,
+                                 "petit_au_bout": petit_au_bout, "poignees": list(poignees),
+                                 "slam_announced": slam_announced, "all_tricks": all_tricks}
+        self.ask("score")
+
+    def set_record(self, record) -> None:
+        """Question 5: a deal record (JSON text, a dict or a DealRecord) refereed and replayed."""
+        if isinstance(record, str):
+            text = record
+        else:
+            data = record if isinstance(record, Mapping) else record.to_dict()
+            text = json.dumps(data, ensure_ascii=False, indent=1)
+        self._load_text(text)
+        self.ask("referee")
+
+    def load_bytes(self, data: bytes, name: str = "") -> None:
+        """Question 5 from a file's bytes (``mo.ui.file``, ``ipywidgets.FileUpload``): UTF-8 JSON,
+        read by the core (:func:`tarot_core.io.files.decode_text`; anything else refused, named)."""
+        from tarot_core.io.files import decode_text
+        self.question = "referee"
+        try:
+            text = decode_text(bytes(data), name or "upload")
+        except TarotError as e:
+            self.record_text, self.record_error = "", e
+            self.say(e.message(self.lang))
+            self.refresh()
+            return
+        self._load_text(text, source=name)
+        self.refresh()
+
+    def share(self) -> str:
+        """The question on the desk as a case text (``Case.to_text``); '' while it is incomplete."""
+        self.do("share")
+        return self.case_text
+
+    def open_case(self, text: str) -> None:
+        """Put a shared case text on the desk (``parse_case``), with its ruling."""
+        self.do("open_case", text=text)
+
+    # --- actions ------------------------------------------------------------------------------------
+    @traitlets.observe("action")
+    def _on_action(self, change):
+        run_queue(self, change)
+
+    def do(self, action: str, /, **args) -> None:
+        """Send an action from Python, exactly as the browser would."""
+        n = max(self._done, int((self.action or {}).get("n", 0))) + 1
+        self.action = {"act": action, "n": n, "args": args}
+
+    def _do_question(self, q=None, mode=None, **_ignored):
+        if q in QUESTIONS:
+            self.question = q
+        if mode in MODES:
+            self.mode = mode
+        self.last_error = {}
+        self.say(label(f"desk.q.{self._key()}.asked", self.lang))
+
+    def _picker(self, picker):
+        key = picker if picker in self.pickers else self._key()
+        return self.pickers.get(key)
+
+    def _picked(self, fn, *args) -> None:
+        try:
+            self.say(fn(*args, self.lang))
+            self.last_error = {}
+        except Refusal as r:
+            self.last_error = r.as_dict()
+            self.say(r.text)
+
+    def _do_pick(self, card=None, picker=None, **_ignored):
+        p = self._picker(picker)
+        if p is not None:
+            self._picked(p.toggle, card)
+
+    def _do_remove(self, card=None, pile=None, picker=None, **_ignored):
+        p = self._picker(picker)
+        if p is not None:
+            self._picked(p.remove, card, pile)
+
+    def _do_type(self, text="", pile=None, picker=None, **_ignored):
+        p = self._picker(picker)
+        if p is not None:
+            self._picked(p.add, str(text), pile)
+
+    def _do_clear(self, pile=None, picker=None, **_ignored):
+        p = self._picker(picker)
+        if p is not None:
+            self._picked(p.clear, pile)
+
+    def _do_current(self, pile=None, picker=None, **_ignored):
+        p = self._picker(picker)
+        if p is not None:
+            self._picked(p.choose, pile)
+
+    def _do_end_set(self, **changes):
+        """Question 3's facts as the learner sets them (the core judges them when asked)."""
+        f = self.end_facts
+        n = N_TRICKS - f["count"]
+        f["raw_earlier"] = None                  # set by the learner now: the controls say it all
+        for key, value in changes.items():
+            if key == "contract":
+                try:
+                    f["contract"] = parse_contract(value).code
+                except TarotError:
+                    pass
+            elif key == "taker":
+                f["taker"] = _int(value, f["taker"], 0, N_SEATS - 1)
+            elif key == "count":
+                f["count"] = _int(value, f["count"], 1, 3)
+                self.pickers["end"].reconfigure(trick_piles(f["count"]))
+                f["excuse_trick"] = min(f["excuse_trick"], N_TRICKS - f["count"])
+            elif key == "earlier" and value in EARLIER:
+                if value == "each" and f["earlier"] in SIDES:
+                    f["sides"] = [f["earlier"]] * (N_TRICKS - 1)
+                f["earlier"] = value
+            elif key == "side":                      # one earlier trick's side: {"trick": k}
+                k = _int(value, 0, 1, n)
+                if k:
+                    f["sides"][k - 1] = "defence" if f["sides"][k - 1] == "taker" else "taker"
+                    self.say(label("desk.end.side_set", self.lang, n=k,
+                                   side=label(f"common.the.{f['sides'][k - 1]}", self.lang)))
+            elif key == "leader" and isinstance(value, Mapping):
+                t = _int(value.get("trick"), 0, 16, 18)
+                if t:
+                    f["leaders"][t] = _int(value.get("seat"), f["leaders"][t], 0, N_SEATS - 1)
+            elif key == "excuse" and value in EXCUSE_WHERE:
+                f["excuse"] = value
+            elif key == "excuse_trick":
+                f["excuse_trick"] = _int(value, f["excuse_trick"], 1, n)
+            elif key == "petit" and value in PETIT_WHERE:
+                f["petit"] = value
+            elif key == "slam":
+                f["slam"] = value is True
+
+    def _do_score_set(self, **changes):
+        self.calculator.do("set", **changes)
+
+    def _do_score_poignee(self, name=None, count=0, **_ignored):
+        self.calculator.do("poignee", name=name, count=count)
+        if self.calculator.message:
+            self.say(self.calculator.message)
+
+    def _do_referee(self, text="", **_ignored):
+        self._load_text(str(text))
+
+    def _load_text(self, text: str, source: str = "", quiet: bool = False) -> None:
+        """A record's text: refereed (through its case) and loaded into the replayer."""
+        from tarot_core.record import load_record
+        self.record_text, self.record_error = text, None
+        self.question = "referee" if not quiet else self.question
+        try:
+            record = load_record(text)
+        except TarotError as e:
+            if self._replayer is not None and text.lstrip().startswith("{"):
+                self._replayer.load(text)                # it says why too (never read as a file path)
+            if not quiet:
+                self.say(e.message(self.lang))
+            return
+        self.last_error = {}
+        if self._replayer is not None:
+            self._replayer.load(record)
+        if not quiet:
+            self.say(label("desk.referee.loaded", self.lang, source=source or label("desk.referee.pasted", self.lang)))
+
+    def _do_share(self, **_ignored):
+        self.refresh()
+        if self.case is None:
+            self.case_text = ""
+            self.say(label("desk.share.incomplete", self.lang))
+            return
+        self.case_text = self.case.to_text()
+        self.say(label("desk.share.ready", self.lang))
+
+    def _do_open_case(self, text="", **_ignored):
+        from tarot_core.io.case import parse_case
+        try:
+            case = parse_case(str(text))
+        except TarotError as e:
+            self.shared = {"error": {"rule": e.rule, "message": e.message(self.lang)}}
+            self.say(e.message(self.lang))
+            return
+        try:
+            ruling = case.answer(self.lang)
+            shared = {"rules": list(ruling.rules), "text": ruling.text, "question": case.question}
+        except TarotError as e:
+            ruling, shared = None, {"question": case.question,
+                                    "error": {"rule": e.rule, "message": e.message(self.lang)}}
+        try:
+            self._restore(case)
+        except Refusal as r:
+            self.last_error = r.as_dict()
+        except TarotError as e:
+            self.last_error = e.as_dict(self.lang)
+        self.refresh()
+        same = ruling == self.ruling if ruling is not None else self.answer.get("state") == "refused"
+        shared["same"] = bool(same)
+        self.shared = shared
+        self.say(label("desk.share.opened" if same else "desk.share.opened_other", self.lang))
+
+    def _restore(self, case) -> None:
+        """The desk's inputs from a case (the inverse of :meth:`_case`)."""
+        q, get = case.question, case.get
+        lang = self.lang
+        if q == "play":
+            self.pickers["play"].set_all({"hand": get("hand"), "trick": get("trick", ""), "card": ""}, lang)
+            self.question = "play"
+        elif q in MODES:
+            keys = ("hand", "chien", "discard") if q == "discard" else ("hand", "discard", "shown")
+            self.pickers[q].set_all({k: get(k, "") for k in keys}, lang)
+            self.question, self.mode = "discard", q
+        elif q == "end":
+            earlier = get("earlier")
+            if earlier not in SIDES:
+                earlier = ["taker" if ch == "T" else "defence" for ch in earlier]
+            excuse = get("excuse")
+            if excuse and excuse != "chien":
+                side, number = excuse.split()
+                excuse = (side, int(number))
+            tricks = [(int(t.partition(" ")[0]), t.partition(" ")[2]) for t in case.all("trick")]
+            self.set_end(get("contract"), tricks, earlier, int(get("taker")), excuse, get("petit"),
+                         get("slam-announced", "no") == "yes")
+        elif q == "score":
+            poignees = tuple(get("poignee").split(",")) if get("poignee") else ()
+            self.set_score(get("contract"), float(get("points")), int(get("bouts")), get("petit-au-bout"),
+                           poignees, get("slam-announced") == "yes", get("all-tricks"))
+        elif q == "referee":
+            self.set_record(json.loads(get("record")))
+
+    @traitlets.observe("lang", "four_colour")
+    def _on_language(self, change):
+        self.deck = deck_views(self.lang, self.four_colour)
+        if getattr(self, "calculator", None) is not None:
+            self.calculator.lang = self.lang
+        if getattr(self, "_replayer", None) is not None:
+            self._replayer.lang = self.lang
+        super()._on_language(change)
+
+    # --- the view ------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        if not getattr(self, "_ready", False):
+            return
+        self.answer = self._compute()
+        if self.case_text and (self.case is None or self.case.to_text() != self.case_text):
+            self.case_text = ""                  # shared text of another question: not this one's
+        self.piles = {k: p.codes() for k, p in self.pickers.items()}
+        super().refresh()
+
+    def _build_view(self) -> dict:
+        lang, key = self.lang, self._key()
+        if not self.deck:
+            self.deck = deck_views(lang, self.four_colour)
+        view = {"question": self.question, "mode": self.mode, "key": key, "rows": deck_rows(lang),
+                "questions": [{"value": q, "text": label(f"desk.q.{q}", lang)} for q in QUESTIONS],
+                "modes": [{"value": m, "text": label(f"desk.mode.{m}", lang)} for m in MODES],
+                "about": label(f"desk.q.{key}.about", lang), "answer": self.answer,
+                "case_text": self.case_text, "shared": self.shared,
+                "error": (self.last_error or {}).get("message", ""),
+                "error_rule": (self.last_error or {}).get("rule") or "", "acked": self._done}
+        if key in self.pickers:
+            view["picker"] = dict(self.pickers[key].view(lang, f"desk-{key}"), id=key)
+        if key == "end":
+            view["end"] = self._end_view()
+        elif key == "score":
+            view["score"] = dict(self.calculator.view)
+        elif key == "referee":
+            view["record_text"] = self.record_text
+        return view
+
+    def _end_view(self) -> dict:
+        lang, f = self.lang, self.end_facts
+        n = N_TRICKS - f["count"]
+        described = {c for name in self.pickers["end"].specs for c in self.pickers["end"].cards(name)}
+        seat = [{"value": str(s), "text": label("common.seat", lang, seat=s)} for s in range(N_SEATS)]
+        side_words = {s: label(f"common.the.{s}", lang) for s in SIDES}
+        return {
+            "facts": {"contract": f["contract"], "taker": str(f["taker"]), "count": str(f["count"]),
+                      "earlier": f["earlier"], "excuse": f["excuse"], "excuse_trick": str(f["excuse_trick"]),
+                      "petit": f["petit"], "slam": f["slam"]},
+            "contracts": [{"value": c.code, "text": f"{c.label(lang)} ×{c.multiplier}"} for c in Contract],
+            "seats": seat,
+            "counts": [{"value": str(k), "text": label("desk.end.count_n", lang, count=k)} for k in (1, 2, 3)],
+            "earlier_choices": [{"value": e, "text": label(f"desk.end.earlier.{e}", lang)} for e in EARLIER],
+            "sides": [{"trick": k + 1, "side": f["sides"][k], "short": label(f"desk.end.short.{f['sides'][k]}", lang),
+                       "label": label("desk.end.side_label", lang, n=k + 1, side=side_words[f["sides"][k]])}
+                      for k in range(n)] if f["earlier"] == "each" else [],
+            "leaders": [{"trick": t, "value": str(f["leaders"][t]),
+                         "label": label("desk.end.leader", lang, n=t)} for t in range(n + 1, N_TRICKS + 1)],
+            "excuse_choices": [{"value": e, "text": label(f"desk.end.excuse.{e}", lang)} for e in EXCUSE_WHERE],
+            "petit_choices": [{"value": e, "text": label(f"desk.end.petit.{e}", lang)} for e in PETIT_WHERE],
+            "tricks": [{"value": str(k), "text": str(k)} for k in range(1, n + 1)],
+            "excuse_shown": parse_card("EX") in described, "petit_shown": parse_card("T1") in described,
+        }
+
+
+def upload_button(desk: RulesDesk, **kwargs):
+    """JupyterLab: an ``ipywidgets.FileUpload`` whose file goes to ``desk.load_bytes`` (question 5).
+    In marimo use ``mo.ui.file`` and call ``desk.load_bytes(f.contents(), f.name())``."""
+    import ipywidgets
+
+    up = ipywidgets.FileUpload(accept=".json,application/json", multiple=False,
+                               description=label("desk.upload", desk.lang), **kwargs)
+    up.add_class("desk-upload")
+
+    def sent(change):
+        value = change["new"]
+        files = list(value.values()) if isinstance(value, dict) else list(value or ())   # ipywidgets 7 / 8
+        if files:
+            f = files[-1]
+            desk.load_bytes(bytes(f["content"]), f.get("name") or f.get("metadata", {}).get("name", ""))
+
+    up.observe(sent, names="value")
+    return up
+
+
+__all__ = ["RulesDesk", "upload_button", "QUESTIONS"]
