@@ -61,9 +61,9 @@ def _widget_roots() -> dict[str, str]:
         obj = getattr(widgets, name)
         esm = getattr(obj, "_esm", None)
         if isinstance(esm, str):
-            m = re.search(r'testid: "([^"]+)", cls:', esm)
-            if m:
-                roots[name] = m.group(1)
+            found = re.findall(r'testid: "([^"]+)", cls:', esm)
+            if found:                      # a widget built on another's module (the desk on the picker's): its own is last
+                roots[name] = found[-1]
     return roots
 
 

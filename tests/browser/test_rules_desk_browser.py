@@ -107,7 +107,7 @@ def pick(desk, picker, pile, cards):
     for code in cards:
         desk.locator(f"[data-testid=desk-{picker}-deck] [data-testid=card-{code}]").click()
     expect(desk.locator(f"[data-testid=desk-{picker}-in-{pile}]")).to_have_attribute(
-        "data-count", str(start + len(cards)))
+        "data-count", str(start + len(cards)), timeout=30_000)        # a busy kernel answers late, never less
     expect(desk.locator(f"[data-testid=desk-{picker}-pile-{pile}]")).to_have_attribute("aria-pressed", "true")
 
 
