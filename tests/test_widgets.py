@@ -891,3 +891,15 @@ def test_trick_player_excuse_leading_the_last_practice_trick_does_not_win_X2():
         w.do("play", card=legal[0])
     assert w.played[-1]["cards"] == ["EX", "2C", "4C", "2D"]
     assert w.played[-1]["winner"] == 3
+
+
+def test_the_replayer_names_the_rulings_and_bonus_lines_at_the_end():
+    """Issue 13: the replayer's outcome shows the story's B6/R5 line and the rulings R3/R4, in French too."""
+    from tarot_core.io.golden import golden_records
+    from widgets.replay import DealReplayer
+    r = DealReplayer(golden_records()["excuse_last_slam_petit_17"], lang="fr")
+    r.step = r.total_steps
+    lines = r._build_view()["outcome"]["rulings"]
+    rules = [x["rule"] for x in lines]
+    assert rules == ["R4", "R3", "B6", "B7"]
+    assert "R5" in lines[2]["text"] and "décision du projet" in lines[1]["text"]

@@ -248,6 +248,9 @@ class _DealStepper(TarotWidget):
         return label("excuse.step", self.lang, n=number, total=st.table.n_tricks)
 
 
+RULING_LINES = ("B5", "B6", "B7", "B8", "R2", "R3", "R4")      # story lines shown with the outcome
+
+
 class DealReplayer(_DealStepper):
     """Widget 7: card by card — the trick, the hands still held, both sides' piles and points,
     then the referee's outcome."""
@@ -310,6 +313,9 @@ class DealReplayer(_DealStepper):
                                  S=fmt_points(r.S, self.lang),
                                  verdict=label("replay.made" if r.made else "replay.failed", self.lang)),
                 "breakdown": [{"rule": s.rule, "text": s.text(self.lang)} for s in r.breakdown],
+                # the referee's story lines for the bonuses and the project's rulings (B5–B8, R2–R5)
+                "rulings": [{"rule": s.rule, "text": s.text(self.lang)} for s in out.story()
+                            if s.rule in RULING_LINES],
                 "scores": label("replay.scores", self.lang, scores=", ".join(
                     f"{self.name(seat)} {_signed(v, self.lang)}" for seat, v in enumerate(out.scores))),
             }

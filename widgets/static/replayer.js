@@ -70,6 +70,8 @@ function render({ model, el }) {
         out ? h("div", { testid: "replay-outcome" },
           h("h4", { text: T(model, "replay.outcome") }),
           h("p", { text: out.summary }),
+          out.rulings && out.rulings.length ? h("ul", { testid: "replay-rulings" },
+            ...out.rulings.map((s) => h("li", { "data-rule": s.rule, text: s.text }))) : null,
           h("ol", {}, ...out.breakdown.map((s) => h("li", { "data-rule": s.rule, text: s.text }))),
           h("p", { testid: "replay-scores", text: out.scores })) : null,
       ];
