@@ -339,9 +339,9 @@ def _widget_roots() -> dict[str, str]:
     for name in widgets.__all__:
         esm = getattr(getattr(widgets, name), "_esm", None)
         if isinstance(esm, str):
-            m = re.search(r'testid: "([^"]+)", cls:', esm)
-            if m:
-                roots[name] = m.group(1)
+            found = re.findall(r'testid: "([^"]+)", cls:', esm)
+            if found:                      # built on another widget's module (the desk): its own root is last
+                roots[name] = found[-1]
     return roots
 
 
