@@ -1,0 +1,1038 @@
+"""Exact endgame search, all four hands known: the S both sides reach with best play.
+
+From any position of the play phase (a :class:`~tarot_core.game.GameState` whose four hands are
+known, possibly in the middle of a trick), :func:`solve` finds the S (S3) of the deal when the
+taker maximises it and the three defenders — one team (P7) — minimise it: a two-sided zero-sum
+game, so an alpha-beta search with the taker maximising is exact. The end of the deal is scored
+by the referee's own functions, as :func:`~tarot_core.analysis.sampler.deal_score` does: the
+tricks settled (X3–X7, B5–B8), the discard or the chien added (E1/E3), then scored (S1–S4, B4).
+
+An Excuse-last slam (X6, B6): at trick 17 the taker, who has won every trick, leads the Petit,
+then the Excuse to the last trick — it wins it, and the Petit of trick 17 counts as petit au bout
+(R5): Garde, 91 points with 3 bouts, announced slam: S = (25 + 55 + 10) × 2 + 400 = 580.
+
+>>> from tarot_core.io.golden import golden_records
+>>> from tarot_core.game import replay_states
+>>> before_17 = [s for s in replay_states(golden_records()["excuse_last_slam_petit_17"])
+...              if s.phase == "play" and s.trick_number == 17 and not s.current_trick][0]
+>>> sol = solve(before_17)
+>>> sol.S, sol.made, sol.taker_points, sol.petit_au_bout, sol.slam, sol.best_card
+(580, True, 91.0, 'taker', 'taker', Card('T1'))
+>>> [c.code for c in sol.line]
+['T1', 'QD', 'KS', 'QH', 'EX', 'KD', 'KC', 'KH']
+
+How it is made fast (``python -m tarot_core.analysis.bench_solver`` measures each part by
+switching it off, see :class:`Solver`):
+
+- **Zero-window searches driven by the threshold (MTD(f))**: the value is pinned down by tests
+  "is S ≥ t?", each an alpha-beta search with a window of width one, starting from the S of the
+  deal played out by the basic bots, the threshold moving by doubling steps, then by halves once
+  the value is bracketed; every answer is kept as a bound in the transposition table, so each
+  test re-uses the previous ones.
+- **A transposition table at trick starts**, keyed exactly (no collision is possible) by the four
+  hands, the leader and the facts of the past that S still depends on: the taker's half points
+  so far (with the discard or the chien, E1/E3), his bouts so far (S1), whether each side has won
+  every trick so far (B7, B8, X6) and, before the last trick only, whether the Petit fell in trick
+  17 (B6, R5). An Excuse played before the last trick needs nothing more: whichever low card goes
+  over for it (X3, X4), its side ends with 4 points for it and the other side with 0.5, and the
+  exchange never moves a bout (:func:`trick_share`). Entries hold a lower and an upper bound and
+  the best lead; the table is bounded (emptied when full).
+- **Only points left to play for**: once the Petit is played and each side has won a trick, no
+  petit au bout nor slam can come (B5–B8) and the 21 always wins its trick (P6), so S is a
+  non-decreasing function of the taker's final points alone — made or not and the margin depend
+  only on points minus target (S1–S3). An Excuse still out changes the target by a known amount
+  if it ends on the taker's side (X3–X5), which is the same as that many more points. The best S
+  is then the S of the best *remaining* points, searched apart with a table keyed by the hands,
+  the leader and that amount only: the points won so far are not in its key.
+- **Equivalent cards**: two cards of one hand with no other live card between them (the cards
+  between were played in earlier tricks, or are the same hand's) and of the same value behave
+  alike in every trick to come (P2–P6 compare them with other hands' cards only): one is tried.
+  The Petit (B5) and the Excuse (X1–X7) are never merged.
+- **Move ordering**: the table's best lead first, then the cards in rising order (low cards
+  first). Hand-written orders (the cards that win the trick first, points to a partner who wins
+  it, masters led first) and killer moves were measured: each searched more nodes than the rising
+  order, so none is used.
+- **Sure bounds** at each trick start: the taker keeps what he has and may win everything left
+  (points, bouts, the Petit's last trick, the slam). S is monotone in each, so scoring both
+  extremes with :func:`~tarot_core.scoring.score` bounds the value before any card is tried.
+  When the taker leads and can claim every trick left (his master trumps draw the defence's, his
+  other cards are the highest of their suits; his Excuse only for an X6 last trick), the lower
+  bound is what that claim gives him.
+
+:func:`review` replays a played deal and gives, for every card from a chosen trick on, the best S
+before and after it, hence each card's cost for its side, and flags the card that lost (or gave
+away) the contract. With a time limit it says which cards it could not judge rather than guess.
+
+Poignées (B1) and the slam announcement (B7) are taken as the state has them: the search plays
+cards only.
+"""
+from __future__ import annotations
+
+import time
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from ..auction import Contract
+from ..cards import (
+    BIT,
+    BOUT_MASK,
+    DECK,
+    EXCUSE_INDEX,
+    FIRST_TRUMP,
+    HALF_POINTS,
+    PETIT_INDEX,
+    SUIT_MASKS,
+    TRUMP_MASK,
+    TWENTY_ONE_INDEX,
+    Card,
+    half_points_of_mask,
+    mask_of,
+)
+from ..discard import chien_owner
+from ..game import GameState, replay_states
+from ..play import FOLLOWERS, legal_in_state, winning_card
+from ..record import load_record
+from ..scoring import TARGETS, TOTAL_POINTS, Facts, score
+from ..table import FOUR_PLAYERS
+from .sampler import deal_score
+
+INF = 10 ** 6
+N_SEATS = FOUR_PLAYERS.seats            # the hot path counts seats modulo 4 (``& 3``): four players only
+N_TRICKS = FOUR_PLAYERS.n_tricks
+PETIT_BIT = BIT[PETIT_INDEX]
+EXCUSE_BIT = BIT[EXCUSE_INDEX]
+TWENTY_ONE_BIT = BIT[TWENTY_ONE_INDEX]
+# X3/X4: an Excuse played to a trick the other side won stays with its side for 4 points (8 half
+# points), the side that won the trick getting one 0.5 card for it.
+EXCUSE_HALF = HALF_POINTS[EXCUSE_INDEX]
+EXCUSE_KEPT = EXCUSE_HALF - 1
+# The runs of cards that compare with each other (P2, P6): each suit's 14 cards, the trumps 2–21;
+# the Petit (B5: petit au bout) and the Excuse (X1–X7) are each alone of their kind.
+GROUP = tuple(c // 14 if c < FIRST_TRUMP else 6 if c == PETIT_INDEX else 4 if c < EXCUSE_INDEX else 5
+              for c in range(EXCUSE_INDEX + 1))
+
+
+class SearchTimeout(Exception):
+    """The search did not finish within its time limit (nothing is guessed)."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The value of a position with best play by both sides (all cards known).
+
+    ``S``: the deal's S (S3) with best play (the taker maximises it, the defence minimises it);
+    ``made``, ``taker_points``, ``taker_bouts``, ``petit_au_bout`` ('taker', 'defence' or None,
+    B5/B6) and ``slam`` (the side that won every trick, B7/B8) are the referee's facts at the end
+    of the principal line; ``best_card``: a best card for the seat to move, ``seat``; ``line``: the
+    principal variation from here to the end (the cards in play order); ``nodes``: the positions
+    searched; ``seconds``: the time taken.
+    """
+    S: int
+    made: bool
+    taker_points: float
+    taker_bouts: int
+    petit_au_bout: str | None
+    slam: str | None
+    best_card: Card | None
+    seat: int | None
+    line: tuple[Card, ...]
+    nodes: int
+    seconds: float
+
+
+class _Deal(NamedTuple):
+    """What stays fixed while the cards are played: taker, contract, chien, discard, poignées, slam."""
+    taker: int
+    contract: Contract
+    slam_announced: bool
+    chien: int
+    discard: int
+    poignees: tuple
+    sizes: tuple[int, ...]
+
+
+class _Position(NamedTuple):
+    """A position of the play: hands (masks), finished tricks (leader, card indices) and their P6
+    winners, the leader of the trick in progress and its cards so far."""
+    hands: tuple[int, ...]
+    tricks: tuple[tuple[int, tuple[int, ...]], ...]
+    winners: tuple[int, ...]
+    leader: int
+    trick: tuple[int, ...]
+
+
+class _NoTable(dict):
+    """A table that keeps nothing (to measure the search without one)."""
+
+    def __setitem__(self, key, value) -> None:
+        pass
+
+
+def _deal_of(state: GameState) -> _Deal:
+    taker, contract = state.taker, state.contract
+    if taker is None or contract is None or state.phase not in ("play", "done"):
+        raise ValueError("solve: a state in the play phase, with a taker (after the auction and the discard)")
+    poignees = tuple((seat, p.cards) for seat, p in state.poignees)
+    return _Deal(taker, contract, state.slam_announced, mask_of(state.chien), mask_of(state.discarded), poignees,
+                 tuple(len(cards) for _, cards in poignees))
+
+
+def _p6_winner(leader: int, cards: tuple[int, ...]) -> int:
+    """P6: the seat whose card wins the (full) trick."""
+    follow = played = 0
+    for c in cards:
+        follow, played = follow or FOLLOWERS[c], played | BIT[c]
+    return (leader + cards.index(winning_card(follow, played))) % N_SEATS
+
+
+def _position_of(state: GameState) -> _Position:
+    done = state.tricks
+    leader = state.current_leader
+    tricks = tuple((t.leader, tuple(map(int, t.cards))) for t in done)
+    return _Position(tuple(state.hand_mask(s) for s in range(N_SEATS)), tricks,
+                     tuple(_p6_winner(lead, cards) for lead, cards in tricks),
+                     leader if leader is not None else 0, tuple(map(int, state.current_trick)))
+
+
+def trick_share(leader: int, cards: tuple[int, ...], winner: int, taker: int) -> tuple[int, int]:
+    """The taker's half points and bouts from one of tricks 1–17 (P6, X3–X4, C2–C3), given from
+    its *leader*, won by seat *winner* (P6).
+
+    The winner's side takes the trick; an Excuse its side played to a trick the other side won
+    stays with its side for 4 points (and as its bout), the winner's side getting 0.5 instead
+    (X3 — and X4, the same in points when the low card comes later or never).
+
+    >>> from tarot_core.cards import parse_cards
+    >>> trick_share(0, tuple(parse_cards("KH EX 2H 3H")), winner=0, taker=1)   # his Excuse, trick lost
+    (8, 1)
+    >>> trick_share(0, tuple(parse_cards("KH EX 2H 3H")), winner=0, taker=0)   # a defender's Excuse
+    (12, 0)
+    """
+    half = HALF_POINTS[cards[0]] + HALF_POINTS[cards[1]] + HALF_POINTS[cards[2]] + HALF_POINTS[cards[3]]
+    mask = BIT[cards[0]] | BIT[cards[1]] | BIT[cards[2]] | BIT[cards[3]]
+    won = winner == taker
+    if mask & EXCUSE_BIT:
+        own = (leader + cards.index(EXCUSE_INDEX)) % N_SEATS == taker
+        if own != won:
+            if own:
+                return EXCUSE_KEPT, 1
+            return half - EXCUSE_KEPT, (mask & BOUT_MASK & ~EXCUSE_BIT).bit_count()
+    if won:
+        return half, (mask & BOUT_MASK).bit_count()
+    return 0, 0
+
+
+def equivalent_runs(legal: int, others: int) -> list[int]:
+    """The cards of *legal* (a mask), one of each run of equivalent cards: same group (a suit, or
+    the trumps 2–21), same value (C3), and no card of *others* (the other hands' cards and the trick
+    in progress) between them. The Petit and the Excuse stand alone.
+
+    >>> from tarot_core.cards import mask_of, parse_cards
+    >>> [DECK[c].code for c in equivalent_runs(mask_of(parse_cards("2H 3H 5H KH")), mask_of(parse_cards("4H")))]
+    ['2H', '5H', 'KH']
+    """
+    out = []
+    prev = -1
+    m = legal
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        if prev >= 0 and GROUP[c] == GROUP[prev] and HALF_POINTS[c] == HALF_POINTS[prev] \
+                and not others & (low - (BIT[prev] << 1)):
+            prev = c
+            continue
+        out.append(c)
+        prev = c
+    return out
+
+
+def _every_card(legal: int, others: int) -> list[int]:
+    """The cards of *legal*, none merged (to measure the search without :func:`equivalent_runs`)."""
+    out = []
+    while legal:
+        low = legal & -legal
+        out.append(low.bit_length() - 1)
+        legal ^= low
+    return out
+
+
+class Solver:
+    """The exact search (see the module docstring). Its tables are kept from one call to the next
+    while the positions belong to the same deal (:func:`review` asks for every card of a deal).
+
+    *table_size*: the most trick-start entries kept in each table (a table is emptied when full).
+    The other switches exist to measure each technique by turning it off: *table* (the
+    transposition tables), *merge* (equivalent cards), *order* (move ordering), *bounds* (the sure
+    bounds), *points_only* (the separate search once only points are at stake), *driver*
+    ('mtdf': zero-window tests; 'alphabeta': one search with a full window) and *guess* ('basic':
+    MTD(f) starts from the deal played out by the basic bots, with 3 tricks or more left; 'zero':
+    from S = 0). After a call, ``nodes`` and ``passes`` (zero-window tests) tell what it took.
+    """
+
+    def __init__(self, table_size: int = 1 << 19, *, table: bool = True, merge: bool = True, order: bool = True,
+                 bounds: bool = True, points_only: bool = True, driver: str = "mtdf", guess: str = "basic") -> None:
+        if driver not in ("mtdf", "alphabeta") or guess not in ("basic", "zero"):
+            raise ValueError("driver: 'mtdf' or 'alphabeta'; guess: 'basic' or 'zero'")
+        self.table_size = table_size
+        self.table, self.merge, self.order, self.bounds = table, merge, order, bounds
+        self.points_only, self.driver, self.guess = points_only, driver, guess
+        self._deal: _Deal | None = None
+        self._reset(None)
+        self.nodes = 0
+        self.passes = 0
+
+    def _reset(self, deal: _Deal | None) -> None:
+        new = dict if self.table else _NoTable
+        self._deal = deal
+        self._tt: dict = new()          # trick starts: (hands, leader, past facts) -> (lower, upper, lead)
+        self._ptt: dict = new()         # points only: (hands, leader, Excuse's worth) -> bounds on the points to come
+        self._leaves: dict = new()      # trick 18: (hands, leader, past facts) -> S
+        self._scores: dict = {}
+        self._gain: dict = {}
+
+    # --- the public entry points -------------------------------------------------------------------
+    def solve(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None) -> Solution:
+        """The value of *state* with best play and its principal line (see :class:`Solution`);
+        raises :class:`SearchTimeout` when *time_limit* (seconds) runs out first. *guess*: where
+        MTD(f) starts (a value close to the answer saves time)."""
+        start = time.perf_counter()
+        deadline = start + time_limit if time_limit is not None else None
+        self.nodes = self.passes = 0
+        if state.phase == "done":
+            self._use(state)
+            out = state.outcome()
+            return Solution(out.S, bool(out.made), float(out.taker_points or 0), int(out.taker_bouts or 0),
+                            out.petit_au_bout, out.slam, None, None, (), 0, time.perf_counter() - start)
+        value = self._value(state, deadline, guess)
+        line, end = self._line(state, value, deadline)
+        out = end.outcome()
+        assert out.S == value, (out.S, value)          # the line, scored by the referee, gives the value
+        return Solution(value, bool(out.made), float(out.taker_points or 0), int(out.taker_bouts or 0),
+                        out.petit_au_bout, out.slam, line[0] if line else None, state.to_act, line,
+                        self.nodes, time.perf_counter() - start)
+
+    def value(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None) -> int:
+        """S with best play from *state* (no principal line); :class:`SearchTimeout` as :meth:`solve`."""
+        deadline = time.perf_counter() + time_limit if time_limit is not None else None
+        self.nodes = self.passes = 0
+        if state.phase == "done":
+            self._use(state)
+            return state.outcome().S
+        return self._value(state, deadline, guess)
+
+    # --- internals -----------------------------------------------------------------------------------
+    def _use(self, state: GameState) -> _Deal:
+        deal = _deal_of(state)
+        if deal != self._deal:
+            self._reset(deal)
+        return deal
+
+    def _value(self, state: GameState, deadline: float | None, guess: int | None) -> int:
+        """MTD(f): zero-window tests on S, each refining a lower or an upper bound, until they meet.
+        The threshold moves by one from the guess, then by doubling steps while the tests keep
+        failing the same way (a fail-soft bound often moves by one point only), then by halves
+        once the value is bracketed: a poor guess costs a few tests, not one test per point."""
+        deal = self._use(state)
+        search = self._searcher(deal, _position_of(state), deadline)
+        if self.driver == "alphabeta":
+            self.passes = 1
+            g = search(-INF, INF)
+            self.nodes += search.nodes()
+            return g
+        if guess is None:                 # the playout costs more than it saves in the last tricks
+            small = state.hand_mask(state.to_act or 0).bit_count() <= 2
+            guess = self._first_guess(state) if self.guess == "basic" and not small else 0
+        lo, hi, g = -INF, INF, guess
+        ups = downs = 0                 # tests in a row that raised the lower bound, or lowered the upper
+        while lo < hi:
+            if lo > -INF and hi < INF:                  # bracketed: halve the interval
+                beta = (lo + hi + 1) // 2
+            elif lo > -INF:                             # still rising: 1, 1, 3, 7, 15 … above the bound
+                beta = lo + (1 << ups) - 1 if ups > 1 else lo + 1
+            elif hi < INF:                              # still falling
+                beta = hi - (1 << downs) + 2 if downs > 1 else hi
+            else:                                       # the first test: is S ≥ the guess?
+                beta = g
+            beta = max(lo + 1, min(hi, beta))
+            g = search(beta - 1, beta)
+            self.passes += 1
+            if g < beta:
+                hi = g
+                downs, ups = downs + 1, 0
+            else:
+                lo = g
+                ups, downs = ups + 1, 0
+        self.nodes += search.nodes()
+        return g
+
+    @staticmethod
+    def _first_guess(state: GameState) -> int:
+        """The S of the deal played out from *state* by the basic bots (a guess, close to the value)."""
+        from .bots import BasicBot, play_deal
+        out = play_deal(state.copy(), [BasicBot(0)] * N_SEATS)
+        return out.outcome().S
+
+    def _test(self, deal: _Deal, state: GameState, alpha: int, beta: int, deadline: float | None) -> int:
+        if state.phase == "done":
+            return state.outcome().S
+        search = self._searcher(deal, _position_of(state), deadline)
+        g = search(alpha, beta)
+        self.nodes += search.nodes()
+        return g
+
+    def _line(self, state: GameState, value: int, deadline: float | None) -> tuple[tuple[Card, ...], GameState]:
+        """The principal variation: at each step, the first card (in search order) that keeps *value*."""
+        deal = self._use(state)
+        s = state.copy()
+        line: list[Card] = []
+        while s.phase == "play":
+            seat = s.to_act
+            assert seat is not None
+            live = 0
+            for h in range(N_SEATS):
+                live |= s.hand_mask(h)
+            cards = equivalent_runs(s.legal_mask(), (live ^ s.hand_mask(seat)) | mask_of(s.current_trick))
+            chosen = cards[0]
+            if len(cards) > 1:
+                for c in cards:
+                    child = s.copy()
+                    child.push_card(c)
+                    if seat == deal.taker:
+                        ok = self._test(deal, child, value - 1, value, deadline) >= value
+                    else:
+                        ok = self._test(deal, child, value, value + 1, deadline) <= value
+                    if ok:
+                        chosen = c
+                        break
+                else:                                   # pragma: no cover - the value is exact
+                    raise AssertionError("no card keeps the value")
+            s.push_card(chosen)
+            line.append(DECK[chosen])
+        return tuple(line), s
+
+    def _score(self, half: int, bouts: int, pab, slam) -> int:
+        """S3 (with B4, B5, B7, B8) for facts that bound the value — not checked to be possible together."""
+        key = (half, bouts, pab, slam)
+        v = self._scores.get(key)
+        if v is None:
+            d = self._deal
+            assert d is not None
+            v = self._scores[key] = score(Facts(d.contract, half / 2, bouts, pab, d.sizes, d.slam_announced,
+                                                slam)).S
+        return v
+
+    def _gains(self, bouts: int) -> list[int]:
+        """S for each total of the taker's half points from 0, with *bouts* and neither petit au bout
+        nor slam (S1–S3, B4): non-decreasing, as more points never lower S. It runs past 182 by the
+        most an Excuse can take off the target, counted as points (see :meth:`_searcher`)."""
+        g = self._gain.get(bouts)
+        if g is None:
+            top = 2 * TOTAL_POINTS + 2 * (TARGETS[0] - TARGETS[3])      # past 182: an Excuse's worth added
+            g = self._gain[bouts] = [self._score(h, bouts, None, None) for h in range(top + 1)]
+        return g
+
+    def _searcher(self, deal: _Deal, pos: _Position, deadline: float | None):
+        """The search from *pos*, as closures over its state (the hot path: bit masks, P2–P6 from
+        :mod:`tarot_core.play`, trick 18 scored by the referee's functions)."""
+        taker = deal.taker
+        is_taker = tuple(s == taker for s in range(N_SEATS))
+        hands = list(pos.hands)
+        tricks = list(pos.tricks)
+        winners = list(pos.winners)
+        tt, ptt, leaves, table_size = self._tt, self._ptt, self._leaves, self.table_size
+        tt_get, ptt_get, leaves_get = tt.get, ptt.get, leaves.get
+        s_bound, gains = self._score, self._gains
+        contract, slam_announced, chien, discard, poignees = (deal.contract, deal.slam_announced, deal.chien,
+                                                              deal.discard, deal.poignees)
+        hp, bit, followers = HALF_POINTS, BIT, FOLLOWERS
+        legal_of, winning = legal_in_state, winning_card
+        reps = equivalent_runs if self.merge else _every_card
+        order, bounds, points_only = self.order, self.bounds, self.points_only
+        perf = time.perf_counter
+
+        # The facts of the past that S still depends on (see the module docstring).
+        base = discard if contract.takes_chien_in_hand else chien
+        if chien_owner(contract) == "taker":                            # E1/E3: the discard or the chien
+            t_half, t_bouts = half_points_of_mask(base), (base & BOUT_MASK).bit_count()
+        else:
+            t_half = t_bouts = 0
+        flags = 3                                   # bit 1: the taker won every trick; bit 0: the defence did
+        for (leader, cards), w in zip(tricks, winners):
+            h, b = trick_share(leader, cards, w, taker)
+            t_half += h
+            t_bouts += b
+            flags &= 2 if w == taker else 1
+        left = N_TRICKS - len(tricks)               # tricks not finished yet
+        petit_prev = bool(tricks) and PETIT_INDEX in tricks[-1][1] and left == 1
+        live = hands[0] | hands[1] | hands[2] | hands[3] | mask_of(pos.trick)     # the cards still to be won
+        live_half = half_points_of_mask(live)
+        nodes = 0
+        defenders = tuple(seat for seat in range(N_SEATS) if seat != taker)
+        excuse_gain = 0                 # points-only search: the Excuse's worth in target (half points), if out
+
+        def takes_the_rest() -> bool:
+            """A sure claim, the taker to lead: he wins every trick left. His trumps above all the
+            defence's are enough to draw theirs (each defender must follow a trump lead with a trump,
+            P2 — or with the Excuse once, X1), after which his other trumps win, and in each suit his
+            cards are all above the defence's (P6). His own Excuse only if he has won every trick so
+            far: he leads it to the last trick and it wins it (X6)."""
+            hand = hands[taker]
+            theirs = live ^ hand
+            if hand & EXCUSE_BIT:
+                if not flags & 2:
+                    return False
+                hand ^= EXCUSE_BIT
+            need = 0
+            for seat in defenders:
+                h = hands[seat]
+                n = (h & TRUMP_MASK).bit_count()
+                if n:
+                    n += bool(h & EXCUSE_BIT)
+                    if n > need:
+                        need = n
+            if need and ((hand & TRUMP_MASK) >> (theirs & TRUMP_MASK).bit_length()).bit_count() < need:
+                return False
+            for m in SUIT_MASKS:
+                mine = hand & m
+                if mine and (mine & -mine) < theirs & m:
+                    return False
+            return True
+
+        def last(leader: int) -> int:
+            """Trick 18: every card is forced; the deal is scored by the referee's functions."""
+            h0, h1, h2, h3 = hands
+            key = (h0, h1, h2, h3, leader, t_half, t_bouts, flags, petit_prev)
+            v = leaves_get(key)
+            if v is None:
+                cards = tuple(hands[(leader + i) & 3].bit_length() - 1 for i in range(4))
+                tricks.append((leader, cards))
+                winners.append(_p6_winner(leader, cards))
+                v = deal_score(contract, taker, slam_announced, chien, discard, poignees, tricks, winners)
+                tricks.pop()
+                winners.pop()
+                if len(leaves) >= table_size:
+                    leaves.clear()
+                leaves[key] = v
+            return v
+
+        def start(leader: int, alpha: int, beta: int) -> int:
+            """A trick start: the table, the sure bounds, then the leader's cards."""
+            nonlocal nodes
+            nodes += 1
+            if left == 1:
+                return last(leader)
+            if deadline is not None and not nodes & 1023 and perf() > deadline:
+                raise SearchTimeout
+            if points_only and not flags and not live & PETIT_BIT:
+                # No slam nor petit au bout to come, the 21 wins its trick (P6): S = gain[t_half + X]
+                # with gain non-decreasing and X the taker's half points to come — plus, while the
+                # Excuse is out, the target it would take off if it ends his (module docstring).
+                # The best S comes from the best X, searched apart.
+                nonlocal excuse_gain
+                bouts_now = t_bouts + bool(hands[taker] & TWENTY_ONE_BIT)
+                gain = gains(bouts_now)
+                excuse_gain = 2 * (TARGETS[bouts_now] - TARGETS[bouts_now + 1]) if live & EXCUSE_BIT else 0
+                x = pstart(leader, bisect_right(gain, alpha) - 1 - t_half, bisect_left(gain, beta) - t_half)
+                return gain[t_half + x]
+            h0, h1, h2, h3 = hands
+            key = (h0, h1, h2, h3, leader, t_half, t_bouts, flags)
+            e = tt_get(key)
+            if e is not None:
+                lo, hi, hint = e
+            elif bounds:
+                petit = live & PETIT_BIT
+                hi = s_bound(t_half + live_half, t_bouts + (live & BOUT_MASK).bit_count(),
+                             "taker" if petit else None, "taker" if flags & 2 else None)
+                if leader == taker and takes_the_rest():
+                    # He wins every trick left; a defender's Excuse may stay with the defence (X3, X7);
+                    # his own Petit he keeps for the last trick, or for trick 17 before his Excuse (B5, B6).
+                    excuse = bool(live & EXCUSE_BIT & ~hands[taker])
+                    lo = s_bound(t_half + live_half - EXCUSE_KEPT * excuse, t_bouts + (live & BOUT_MASK).bit_count()
+                                 - excuse, "taker" if hands[taker] & PETIT_BIT else None,
+                                 "taker" if flags & 2 else None)
+                else:
+                    lo = s_bound(t_half, t_bouts, "defence" if petit else None, "defence" if flags & 1 else None)
+                hint = -1
+            else:
+                lo, hi, hint = -INF, INF, -1
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+            a0, b0 = alpha, beta
+            hand = hands[leader]
+            cands = reps(hand, live ^ hand)
+            if order and hint >= 0 and len(cands) > 1:        # the table's best lead first
+                cands.remove(hint)
+                cands.insert(0, hint)
+            nxt = (leader + 1) & 3
+            best_card = cands[0]
+            if is_taker[leader]:
+                g = -INF
+                for c in cands:
+                    hands[leader] = hand ^ bit[c]
+                    v = follow_card(1, nxt, leader, followers[c], bit[c], (c,), alpha, beta)
+                    if v > g:
+                        g, best_card = v, c
+                        if g >= beta:
+                            break
+                        if g > alpha:
+                            alpha = g
+            else:
+                g = INF
+                for c in cands:
+                    hands[leader] = hand ^ bit[c]
+                    v = follow_card(1, nxt, leader, followers[c], bit[c], (c,), alpha, beta)
+                    if v < g:
+                        g, best_card = v, c
+                        if g <= alpha:
+                            break
+                        if g < beta:
+                            beta = g
+            hands[leader] = hand
+            if g <= a0:
+                hi = g
+            elif g >= b0:
+                lo = g
+            else:
+                lo = hi = g
+            if (g <= a0 if is_taker[leader] else g >= b0) and hint >= 0:
+                best_card = hint                    # every lead failed: keep the one that once refuted
+            if len(tt) >= table_size:
+                tt.clear()
+            tt[key] = (lo, hi, best_card)
+            return g
+
+        def follower(fourth_card):
+            """The node of the second or third player of the trick in progress (P2–P5, X1); the
+            fourth card is then *fourth_card*'s."""
+            def follow_card(pos: int, seat: int, leader: int, follow: int, played: int, cards: tuple,
+                            alpha: int, beta: int) -> int:
+                nonlocal nodes
+                nodes += 1
+                hand = hands[seat]
+                legal = legal_of(hand, follow, played)
+                cands = reps(legal, live ^ hand) if legal & (legal - 1) else [legal.bit_length() - 1]
+                nxt = (seat + 1) & 3
+                child = fourth_card if pos == 2 else follow_card
+                if is_taker[seat]:
+                    g = -INF
+                    for c in cands:
+                        hands[seat] = hand ^ bit[c]
+                        v = child(pos + 1, nxt, leader, follow or followers[c], played | bit[c], cards + (c,),
+                                  alpha, beta)
+                        if v > g:
+                            g = v
+                            if g >= beta:
+                                break
+                            if g > alpha:
+                                alpha = g
+                else:
+                    g = INF
+                    for c in cands:
+                        hands[seat] = hand ^ bit[c]
+                        v = child(pos + 1, nxt, leader, follow or followers[c], played | bit[c], cards + (c,),
+                                  alpha, beta)
+                        if v < g:
+                            g = v
+                            if g <= alpha:
+                                break
+                            if g < beta:
+                                beta = g
+                hands[seat] = hand
+                return g
+            return follow_card
+
+        def fourth_keys(seat: int, leader: int, follow: int, played: int, cards: tuple) -> tuple[list[int], int]:
+            """The fourth player's cards, each with a flag (128) when it wins the trick (P6); and the
+            seat winning the trick so far."""
+            hand = hands[seat]
+            legal = legal_of(hand, follow, played)
+            w3 = winning(follow, played)
+            w3 = (leader + cards.index(w3)) & 3 if w3 >= 0 else seat
+            if not legal & (legal - 1):
+                c = legal.bit_length() - 1
+                return [c | 128 if winning(follow or followers[c], played | bit[c]) == c else c], w3
+            keys = [c | 128 if winning(follow or followers[c], played | bit[c]) == c else c
+                    for c in reps(legal, live ^ hand)]
+            return keys, w3
+
+        def fourth(pos: int, seat: int, leader: int, follow: int, played: int, cards: tuple,
+                   alpha: int, beta: int) -> int:
+            """The fourth card of a trick: P6 gives the trick, the past's facts move on (X3–X4 by
+            :func:`trick_share`), the next trick starts — its table entry is read here first.
+            (A timeout leaves this state half undone: the searcher is then dropped.)"""
+            nonlocal t_half, t_bouts, flags, left, petit_prev, live, live_half, nodes
+            nodes += 1
+            keys, w3 = fourth_keys(seat, leader, follow, played, cards)
+            mine = is_taker[seat]
+            hand = hands[seat]
+            saved = t_half, t_bouts, flags, live, live_half
+            base_half = hp[cards[0]] + hp[cards[1]] + hp[cards[2]]
+            left -= 1
+            g = -INF if mine else INF
+            for k in keys:
+                c = k & 127
+                w = seat if k & 128 else w3
+                hands[seat] = hand ^ bit[c]
+                played4 = played | bit[c]
+                trick4 = cards + (c,)
+                if played4 & EXCUSE_BIT:
+                    h, b = trick_share(leader, trick4, w, taker)
+                    t_half += h
+                    t_bouts += b
+                elif w == taker:
+                    t_half += base_half + hp[c]
+                    t_bouts += (played4 & BOUT_MASK).bit_count()
+                flags &= 2 if w == taker else 1
+                live ^= played4
+                live_half -= base_half + hp[c]
+                tricks.append((leader, trick4))
+                winners.append(w)
+                if left == 1:
+                    nodes += 1
+                    petit_prev = bool(played4 & PETIT_BIT)
+                    v = last(w)
+                    petit_prev = False
+                else:
+                    h0, h1, h2, h3 = hands
+                    e = tt_get((h0, h1, h2, h3, w, t_half, t_bouts, flags))
+                    if e is not None and e[0] >= beta:
+                        nodes += 1
+                        v = e[0]
+                    elif e is not None and e[1] <= alpha:
+                        nodes += 1
+                        v = e[1]
+                    else:
+                        v = start(w, alpha, beta)
+                tricks.pop()
+                winners.pop()
+                t_half, t_bouts, flags, live, live_half = saved
+                if mine:
+                    if v > g:
+                        g = v
+                        if g >= beta:
+                            break
+                        if g > alpha:
+                            alpha = g
+                elif v < g:
+                    g = v
+                    if g <= alpha:
+                        break
+                    if g < beta:
+                        beta = g
+            left += 1
+            hands[seat] = hand
+            return g
+
+        # --- only points at stake: the value is X, the taker's half points from this trick on -------
+        def plast(leader: int) -> int:
+            """Trick 18 with only points at stake: every card is forced, P6 gives the trick; an
+            Excuse in it changes sides (X5: X6 needs a side that won every trick)."""
+            cards = tuple(hands[(leader + i) & 3].bit_length() - 1 for i in range(4))
+            half = hp[cards[0]] + hp[cards[1]] + hp[cards[2]] + hp[cards[3]]
+            won = is_taker[_p6_winner(leader, cards)]
+            if EXCUSE_INDEX in cards:
+                if is_taker[(leader + cards.index(EXCUSE_INDEX)) & 3]:      # the taker's: to the defence
+                    return half - EXCUSE_HALF if won else 0
+                return (half if won else EXCUSE_HALF) + excuse_gain            # a defender's: to the taker
+            return half if won else 0
+
+        def pstart(leader: int, alpha: int, beta: int) -> int:
+            """:func:`start` with only points at stake (its table is keyed by the hands, the leader and
+            the Excuse's worth)."""
+            nonlocal nodes
+            nodes += 1
+            if left == 1:
+                return plast(leader)
+            if deadline is not None and not nodes & 1023 and perf() > deadline:
+                raise SearchTimeout
+            h0, h1, h2, h3 = hands
+            key = (h0, h1, h2, h3, leader, excuse_gain)
+            e = ptt_get(key)
+            if e is not None:
+                lo, hi, hint = e
+            elif bounds:
+                lo, hi, hint = 0, live_half + excuse_gain, -1
+                if leader == taker and takes_the_rest():
+                    lo = live_half - EXCUSE_KEPT * bool(live & EXCUSE_BIT)     # a defender's Excuse (X3)
+            else:
+                lo, hi, hint = -INF, INF, -1
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+            a0, b0 = alpha, beta
+            hand = hands[leader]
+            cands = reps(hand, live ^ hand)
+            if order and hint >= 0 and len(cands) > 1:        # the table's best lead first
+                cands.remove(hint)
+                cands.insert(0, hint)
+            nxt = (leader + 1) & 3
+            best_card = cands[0]
+            if is_taker[leader]:
+                g = -INF
+                for c in cands:
+                    hands[leader] = hand ^ bit[c]
+                    v = pfollow(1, nxt, leader, followers[c], bit[c], (c,), alpha, beta)
+                    if v > g:
+                        g, best_card = v, c
+                        if g >= beta:
+                            break
+                        if g > alpha:
+                            alpha = g
+            else:
+                g = INF
+                for c in cands:
+                    hands[leader] = hand ^ bit[c]
+                    v = pfollow(1, nxt, leader, followers[c], bit[c], (c,), alpha, beta)
+                    if v < g:
+                        g, best_card = v, c
+                        if g <= alpha:
+                            break
+                        if g < beta:
+                            beta = g
+            hands[leader] = hand
+            if g <= a0:
+                hi = g
+            elif g >= b0:
+                lo = g
+            else:
+                lo = hi = g
+            if (g <= a0 if is_taker[leader] else g >= b0) and hint >= 0:
+                best_card = hint                    # every lead failed: keep the one that once refuted
+            if len(ptt) >= table_size:
+                ptt.clear()
+            ptt[key] = (lo, hi, best_card)
+            return g
+
+        def pfourth(pos: int, seat: int, leader: int, follow: int, played: int, cards: tuple,
+                    alpha: int, beta: int) -> int:
+            """:func:`fourth` with only points at stake: the trick's points go to its winner (P6)."""
+            nonlocal left, live, live_half, nodes, excuse_gain
+            nodes += 1
+            keys, w3 = fourth_keys(seat, leader, follow, played, cards)
+            mine = is_taker[seat]
+            hand = hands[seat]
+            saved = live, live_half, excuse_gain
+            base_half = hp[cards[0]] + hp[cards[1]] + hp[cards[2]]
+            left -= 1
+            g = -INF if mine else INF
+            for k in keys:
+                c = k & 127
+                w = seat if k & 128 else w3
+                hands[seat] = hand ^ bit[c]
+                played4 = played | bit[c]
+                if played4 & EXCUSE_BIT:                  # X3–X4 (trick_share), and its bout's worth
+                    won = trick_share(leader, cards + (c,), w, taker)[0]
+                    if is_taker[(leader + (cards + (c,)).index(EXCUSE_INDEX)) & 3]:
+                        won += excuse_gain
+                    excuse_gain = 0
+                else:
+                    won = base_half + hp[c] if is_taker[w] else 0
+                live ^= played4
+                live_half -= base_half + hp[c]
+                if left == 1:
+                    nodes += 1
+                    v = won + plast(w)
+                else:
+                    h0, h1, h2, h3 = hands
+                    e = ptt_get((h0, h1, h2, h3, w, excuse_gain))
+                    if e is not None and e[0] + won >= beta:
+                        nodes += 1
+                        v = e[0] + won
+                    elif e is not None and e[1] + won <= alpha:
+                        nodes += 1
+                        v = e[1] + won
+                    else:
+                        v = won + pstart(w, alpha - won, beta - won)
+                live, live_half, excuse_gain = saved
+                if mine:
+                    if v > g:
+                        g = v
+                        if g >= beta:
+                            break
+                        if g > alpha:
+                            alpha = g
+                elif v < g:
+                    g = v
+                    if g <= alpha:
+                        break
+                    if g < beta:
+                        beta = g
+            left += 1
+            hands[seat] = hand
+            return g
+
+        follow_card, pfollow = follower(fourth), follower(pfourth)
+        trick, root_leader = pos.trick, pos.leader
+
+        def root(alpha: int, beta: int) -> int:
+            nonlocal nodes
+            n = len(trick)
+            if n == 0:
+                return start(root_leader, alpha, beta)
+            if left == 1:                             # the last trick in progress: every card is forced
+                nodes += 1
+                cards = trick + tuple(hands[(root_leader + i) & 3].bit_length() - 1 for i in range(n, 4))
+                return deal_score(contract, taker, slam_announced, chien, discard, poignees,
+                                  tricks + [(root_leader, cards)], winners + [_p6_winner(root_leader, cards)])
+            follow = played = 0
+            for c in trick:
+                follow, played = follow or followers[c], played | bit[c]
+            node = fourth if n == 3 else follow_card
+            return node(n, (root_leader + n) & 3, root_leader, follow, played, trick, alpha, beta)
+
+        class _Search:
+            """The root: call it with a window (alpha, beta) for a fail-soft value of S."""
+
+            def __call__(self, alpha: int, beta: int) -> int:
+                return root(alpha, beta)
+
+            def nodes(self) -> int:
+                return nodes
+
+        return _Search()
+
+
+def solve(state: GameState, *, time_limit: float | None = None, solver: Solver | None = None) -> Solution:
+    """The exact result of *state* with best play by both sides, all cards known (see the module
+    docstring); *solver* keeps its tables across calls on one deal; :class:`SearchTimeout` when
+    *time_limit* (seconds) runs out."""
+    return (solver or Solver()).solve(state, time_limit=time_limit)
+
+
+# --- the review of a played deal ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CardReview:
+    """One card of a reviewed deal: the best S reachable before it and after it (None when the
+    search could not finish in time: ``complete`` is then False).
+
+    ``cost`` is what the card lost for its side (the taker maximises S, the defence minimises it):
+    ``value_before − value_after`` for the taker, the reverse for a defender — 0 for a best card.
+    ``turned`` is 'lost' when the card turned a contract made with best play into a failed one
+    (a taker's card), 'gave' when it turned a failed one into a made one (a defender's card), else None.
+    """
+    trick: int
+    seat: int
+    side: str
+    card: Card
+    value_before: int | None
+    value_after: int | None
+    made_before: bool | None
+    made_after: bool | None
+    best_card: Card | None
+    complete: bool
+
+    @property
+    def cost(self) -> int | None:
+        if self.value_before is None or self.value_after is None:
+            return None
+        diff = self.value_before - self.value_after
+        return diff if self.side == "taker" else -diff
+
+    @property
+    def turned(self) -> str | None:
+        if self.made_before is None or self.made_after is None or self.made_before == self.made_after:
+            return None
+        return "lost" if self.made_before else "gave"
+
+
+@dataclass(frozen=True)
+class Review:
+    """The review of the cards of a deal from one trick on (see :func:`review`)."""
+    cards: tuple[CardReview, ...]
+    complete: bool
+    nodes: int
+    seconds: float
+
+    @property
+    def mistakes(self) -> tuple[CardReview, ...]:
+        """The cards that cost their side something (cost > 0), in play order."""
+        return tuple(c for c in self.cards if c.cost)
+
+    @property
+    def turning_card(self) -> CardReview | None:
+        """The card that turned the contract (made → failed, or failed → made), if one did."""
+        return next((c for c in self.cards if c.turned), None)
+
+
+def review(state_or_record, from_trick: int = 1, time_limit: float | None = None, *,
+           solver: Solver | None = None) -> Review:
+    """For every card played from the first card of trick *from_trick* on: the best S before it and
+    after it (all cards known, :func:`solve`), the side of its player, a best card instead, and
+    whether it turned the contract (see :class:`CardReview`).
+
+    *state_or_record*: a :class:`~tarot_core.game.GameState` (the cards played so far are reviewed)
+    or a deal record (dict, JSON text or :class:`~tarot_core.record.DealRecord`). The positions are
+    solved from the last one back, sharing one table; *time_limit* (seconds, for the whole review)
+    stops the search: the cards left unjudged have ``complete=False`` and no values.
+
+    Here seat 3, a defender, keeps the Excuse for the last trick: it changes sides there (X5) and
+    the taker, who had 37 points and 1 bout, makes his Garde with 41.5 and 2 (−78 becomes +52).
+
+    >>> from tarot_core.io.golden import golden_records
+    >>> r = review(golden_records()["excuse_last_trick_changes_sides"], from_trick=17)
+    >>> for c in r.cards[:4]:
+    ...     print(c.card.code, c.side, c.value_before, c.value_after, c.cost)
+    CC defence -78 -78 0
+    CS defence -78 -78 0
+    KD defence -78 52 130
+    8D taker 52 52 0
+    >>> t = r.turning_card; t.card.code, t.turned, t.best_card.code, r.complete
+    ('KD', 'gave', 'EX', True)
+    """
+    started = time.perf_counter()
+    deadline = started + time_limit if time_limit is not None else None
+    record = state_or_record.record() if isinstance(state_or_record, GameState) else load_record(state_or_record)
+    states = list(replay_states(record, partial=True))
+    plays = [(i, st) for i, st in enumerate(states[:-1])
+             if st.phase == "play" and st.trick_number >= from_trick and states[i + 1].actions[-1].kind == "play"]
+    solver = solver or Solver()
+    found: dict[int, Solution] = {}
+    nodes = 0
+    complete = True
+    needed = sorted({i for i, _ in plays} | {i + 1 for i, _ in plays}, reverse=True)
+    guess = None
+    for i in needed:
+        st = states[i]
+        if st.phase != "play" and st.phase != "done":
+            continue
+        remaining = None if deadline is None else deadline - time.perf_counter()
+        if remaining is not None and remaining <= 0:
+            complete = False
+            break
+        try:
+            sol = solver.solve(st, time_limit=remaining, guess=guess)
+        except SearchTimeout:
+            complete = False
+            break
+        found[i] = sol
+        nodes += sol.nodes
+        guess = sol.S
+    taker = states[-1].taker
+    out = []
+    for i, st in plays:
+        action = states[i + 1].actions[-1]
+        before, after = found.get(i), found.get(i + 1)
+        out.append(CardReview(
+            trick=st.trick_number, seat=action.seat, side="taker" if action.seat == taker else "defence",
+            card=DECK[int(action.value)],              # type: ignore[call-overload]
+            value_before=before.S if before else None, value_after=after.S if after else None,
+            made_before=before.made if before else None, made_after=after.made if after else None,
+            best_card=before.best_card if before else None, complete=before is not None and after is not None))
+    return Review(tuple(out), complete and all(c.complete for c in out), nodes, time.perf_counter() - started)
+
+
+__all__ = ["Solution", "Solver", "SearchTimeout", "solve", "review", "Review", "CardReview", "trick_share",
+           "equivalent_runs"]

@@ -1,0 +1,322 @@
+"""The exact endgame search (tarot_core.analysis.solver) against a plain minimax, the referee and
+values worked out by hand (P2–P6, X3–X7, B5–B8, S1–S3), and the review of a played deal."""
+import random
+
+import pytest
+
+from tarot_core.analysis.bots import BasicBot, RandomBot, play_turn
+from tarot_core.analysis.solver import SearchTimeout, Solver, equivalent_runs, review, solve
+from tarot_core.game import GameState, replay_states
+from tarot_core.io.golden import golden_records
+
+
+# --- the reference: plain minimax, every legal card, no table, no merging, no ordering ----------------
+def minimax(state: GameState) -> int:
+    """S with best play, by trying every legal card (P2–P5, X1) at every turn; the end of the deal
+    is scored by the referee (GameState.outcome: X3–X7, B5–B8, S1–S4)."""
+    if state.phase == "done":
+        return state.outcome().result.S
+    maximise = state.to_act == state.taker
+    best = None
+    legal = state.legal_mask()
+    while legal:
+        low = legal & -legal
+        legal ^= low
+        state.push_card(low.bit_length() - 1)
+        v = minimax(state)
+        state.undo()
+        if best is None or (v > best if maximise else v < best):
+            best = v
+    assert best is not None
+    return best
+
+
+def tree_leaves(state: GameState, cap: int) -> int:
+    """The number of deal ends below *state*, counted up to just over *cap* (to keep the test fast)."""
+    if state.phase == "done":
+        return 1
+    n = 0
+    legal = state.legal_mask()
+    while legal and n <= cap:
+        low = legal & -legal
+        legal ^= low
+        state.push_card(low.bit_length() - 1)
+        n += tree_leaves(state, cap - n)
+        state.undo()
+    return n
+
+
+def cards_left(state: GameState) -> int:
+    return 72 - sum(1 for a in state.actions if a.kind == "play")
+
+
+def played_deal(seed: int) -> GameState | None:
+    """Deal *seed* played to its end by a mix of basic and random bots (random bids give every
+    contract, the basic bots show poignées); None if all passed or it was cancelled."""
+    rng = random.Random(seed)
+    s = GameState.new(seed=seed, dealer=seed % 4)
+    bots = [BasicBot(seed * 4 + i) if rng.random() < 0.6 else RandomBot(seed * 4 + i) for i in range(4)]
+    while s.to_act is not None:
+        play_turn(s, bots)
+    return s if s.phase == "done" else None
+
+
+def back_to(done: GameState, left: int) -> GameState:
+    """The deal *done* taken back to the point where *left* cards are still to be played."""
+    s = done.copy()
+    while cards_left(s) < left:
+        s.undo()
+    return s
+
+
+def random_positions(n_deals: int, first_seed: int, big_cap: int):
+    """Positions of bot-played deals with up to 4 tricks left, anywhere in a trick: from each deal
+    one with 1–4 cards left, one with 5–8, one with 9–12, and every other deal one with 13–16 (kept
+    when its plain tree has at most *big_cap* ends)."""
+    out = []
+    seed = first_seed
+    deals = 0
+    while deals < n_deals:
+        done = played_deal(seed)
+        rng = random.Random(1000 + seed)
+        seed += 1
+        if done is None:
+            continue
+        deals += 1
+        for low, high in ((1, 4), (5, 8), (9, 12)):
+            out.append(back_to(done, rng.randint(low, high)))
+        if deals % 2 == 0:
+            s = back_to(done, rng.randint(13, 16))
+            if tree_leaves(s, big_cap) <= big_cap:
+                out.append(s)
+    return out
+
+
+def test_agrees_with_plain_minimax_on_500_positions():
+    """P2–P6, X3–X7, B5–B8, S3: the solver's S equals the plain minimax's on every position."""
+    positions = random_positions(170, 0, big_cap=2500)
+    by_tricks = {}
+    for s in positions:
+        assert solve(s).S == minimax(s.copy()), (s.record().to_dict(), cards_left(s))
+        t = (cards_left(s) + 3) // 4
+        by_tricks[t] = by_tricks.get(t, 0) + 1
+    assert len(positions) >= 500 and by_tricks.get(4, 0) >= 40, by_tricks
+
+
+def test_golden_positions_agree_with_minimax():
+    """The hand-built edge cases (slams X6/X7/B8/R1, Excuse debts X4, petit au bout B5/B6, the
+    chien E3): every position with up to 3 tricks left."""
+    count = 0
+    for name, rec in golden_records().items():
+        for s in replay_states(rec):
+            if s.phase == "play" and cards_left(s) <= 12:
+                assert solve(s).S == minimax(s.copy()), (name, cards_left(s))
+                count += 1
+    assert count > 100
+
+
+@pytest.mark.slow
+def test_agrees_with_plain_minimax_longer():
+    """The same on ~1,350 more positions (about 150 with 4 tricks left and plain trees of up to
+    10,000 ends) and the golden positions with up to 13 cards left (about 2 minutes)."""
+    positions = random_positions(400, 10_000, big_cap=10_000)
+    for s in positions:
+        assert Solver().value(s) == minimax(s.copy()), (s.record().to_dict(), cards_left(s))
+    for name, rec in golden_records().items():
+        for s in replay_states(rec):
+            if s.phase == "play" and cards_left(s) <= 13:
+                assert solve(s).S == minimax(s.copy()), (name, cards_left(s))
+
+
+def test_last_trick_is_the_referees_result():
+    """One card each (or fewer, mid-trick): the value is the referee's S after the forced cards."""
+    checked = 0
+    sources = [GameState.from_record(rec) for rec in golden_records().values()]
+    sources += [d for d in map(played_deal, range(300, 360)) if d is not None]
+    for done in sources:
+        if done.phase != "done":
+            continue
+        for left in (4, 3, 2, 1):
+            s = back_to(done, left)
+            finished = s.copy()
+            while finished.phase == "play":
+                finished.play(finished.legal_cards()[0])     # one card each: forced
+            sol = solve(s)
+            assert sol.S == finished.outcome().result.S == done.outcome().result.S
+            assert sol.line == tuple(finished.tricks[-1].cards[-left:])
+            checked += 1
+    assert checked > 200
+
+
+def test_switches_give_the_same_values():
+    """Each technique can be turned off (to measure it); the values never change."""
+    positions = random_positions(20, 5000, big_cap=0)
+    options = [dict(table=False), dict(merge=False), dict(order=False), dict(bounds=False),
+               dict(points_only=False), dict(driver="alphabeta"), dict(guess="zero"), dict(table_size=16)]
+    for s in positions:
+        v = Solver().value(s)
+        for o in options:
+            assert Solver(**o).value(s) == v, o
+
+
+def _start_of(name: str, trick: int) -> GameState:
+    return next(s for s in replay_states(golden_records()[name])
+                if s.phase == "play" and s.trick_number == trick and not s.current_trick)
+
+
+def test_excuse_led_to_the_last_trick_x6_b6():
+    """X6, B6, R5: the taker, who won the 16 tricks, leads the Petit to trick 17, then the Excuse
+    to trick 18, which it wins: 91 points, 3 bouts (target 36), margin 55, petit au bout, Garde ×2,
+    slam announced and made: S = (25 + 55 + 10) × 2 + 400 = 580."""
+    sol = solve(_start_of("excuse_last_slam_petit_17", 17))
+    assert (sol.S, sol.made, sol.taker_points, sol.taker_bouts) == (580, True, 91.0, 3)
+    assert (sol.petit_au_bout, sol.slam) == ("taker", "taker")
+    assert [c.code for c in sol.line] == ["T1", "QD", "KS", "QH", "EX", "KD", "KC", "KH"]
+    # R3: unannounced, Garde Sans ×4: (25 + 55 + 10) × 4 + 200 = 560, whatever he leads to trick 17
+    assert solve(_start_of("excuse_last_slam_unannounced_r3_r5", 17)).S == 560
+
+
+def test_a_defender_keeps_the_excuse_for_trick_17_x3_x5():
+    """Before trick 17 the taker has 37 points and 1 bout (target 51); his 8D and 9D win nothing.
+    Seat 3's Excuse played to trick 17 stays with the defence (X3): he fails by 14, Garde:
+    S = −(25 + 14) × 2 = −78. Kept for the last trick it changes sides (X5): 41.5 points and 2 bouts
+    (target 41), made by 1: S = (25 + 1) × 2 = 52 — what the record shows."""
+    s = _start_of("excuse_last_trick_changes_sides", 17)
+    sol = solve(s)
+    assert (sol.S, sol.made, sol.taker_points, sol.taker_bouts) == (-78, False, 37.0, 1)
+    assert "EX" in [c.code for c in sol.line[:4]]
+    assert GameState.from_record(golden_records()["excuse_last_trick_changes_sides"]).outcome().S == 52
+
+
+def test_petit_led_before_the_last_trick_b5():
+    """Prise: seat 1 (defence) holds the Petit and 6C, the taker T5 and 5C. Leading the Petit to
+    trick 17 forces the taker's T5 over it (P4) — no petit au bout: 49 points, 2 bouts, S = 25 + 8
+    = 33; the record led 6C and lost the Petit in the last trick: +10 to the taker, 43."""
+    sol = solve(_start_of("petit_au_bout_lost", 17))
+    assert (sol.S, sol.petit_au_bout, sol.best_card.code) == (33, None, "T1")
+    assert GameState.from_record(golden_records()["petit_au_bout_lost"]).outcome().S == 43
+
+
+def test_taker_slam_without_the_excuse_x7():
+    """X7: a defender played the Excuse early; the taker wins every trick: 87 points, 2 bouts
+    (target 41), Garde Sans ×4, unannounced slam: (25 + 46) × 4 + 200 = 484."""
+    sol = solve(_start_of("taker_slam_without_excuse_87", 16))
+    assert (sol.S, sol.taker_points, sol.slam) == (484, 87.0, "taker")
+
+
+def test_solution_line_is_legal_and_scores_the_value():
+    for s in random_positions(15, 7000, big_cap=0):
+        sol = solve(s)
+        replay = s.copy()
+        assert sol.best_card == sol.line[0] and sol.seat == s.to_act
+        for c in sol.line:
+            replay.play(c)                          # raises if illegal (P2–P5)
+        out = replay.outcome()
+        assert out.S == sol.S and out.made == sol.made and out.taker_points == sol.taker_points
+        assert out.petit_au_bout == sol.petit_au_bout and sol.nodes >= 1
+
+
+def test_done_state_and_errors():
+    done = GameState.from_record(golden_records()["worked_example_s5"])
+    sol = solve(done)
+    assert (sol.S, sol.best_card, sol.line, sol.nodes) == (64, None, (), 0)
+    with pytest.raises(ValueError):
+        solve(GameState.new(seed=3))                                # still in the auction
+    with pytest.raises(ValueError):
+        Solver(driver="bisect")
+
+
+def test_time_limit_raises():
+    done = next(d for d in map(played_deal, range(40, 80)) if d is not None)
+    with pytest.raises(SearchTimeout):
+        Solver().solve(back_to(done, 32), time_limit=0.0005)
+
+
+def test_equivalent_cards():
+    """Touching cards of one value in one hand are tried once; the Petit never merges (B5)."""
+    from tarot_core.cards import DECK, mask_of, parse_cards
+    codes = lambda legal, others: [DECK[c].code for c in equivalent_runs(mask_of(parse_cards(legal)),  # noqa: E731
+                                                                         mask_of(parse_cards(others)))]
+    assert codes("2H 3H 4H", "") == ["2H"]
+    assert codes("2H 3H 4H", "KS") == ["2H"]                  # another suit does not separate them
+    assert codes("10H JH", "") == ["10H", "JH"]               # 0.5 and 1.5: different values
+    assert codes("T1 T2 T3", "") == ["T1", "T2"]              # the Petit alone
+    assert codes("T20 T21", "") == ["T20", "T21"]             # a bout and a 0.5 trump
+    assert codes("T5 T9", "T7") == ["T5", "T9"]               # a live card between them
+
+
+# --- the review of a played deal --------------------------------------------------------------------------
+def test_review_worked_example_the_takers_excuse_costs_36():
+    """S5's deal: at trick 17 the taker (seat 1) played the Excuse; the Petit, kept to the last trick,
+    fell to the defence's T5 (B5). Trumping the clubs with the Petit instead, then giving the
+    Excuse in the last trick (X5), he had 56 points and 2 bouts: (25 + 15) × 2 + 20 = 100, not 64."""
+    r = review(golden_records()["worked_example_s5"], from_trick=17)
+    assert r.complete and len(r.cards) == 8
+    assert [(c.card.code, c.cost) for c in r.mistakes] == [("EX", 36)]
+    m = r.mistakes[0]
+    assert (m.trick, m.seat, m.side, m.value_before, m.value_after, m.best_card.code) == (17, 1, "taker", 100, 64, "T1")
+    assert r.turning_card is None                           # made either way
+    assert r.cards[-1].value_after == 64
+
+
+def test_review_a_defender_gives_the_contract():
+    r = review(GameState.from_record(golden_records()["excuse_last_trick_changes_sides"]), from_trick=17)
+    t = r.turning_card
+    assert (t.card.code, t.seat, t.side, t.cost, t.turned) == ("KD", 3, "defence", 130, "gave")
+    assert (t.made_before, t.made_after) == (False, True)
+    assert [c.card.code for c in r.mistakes] == ["KD"]
+
+
+def test_review_flags_a_deliberately_bad_card():
+    """A bot deal taken back to trick 16; the seat to act plays its worst card (by the solver), then
+    everyone plays best: the review finds that card, with cost best − worst, and nothing else."""
+    found = 0
+    for done in filter(None, map(played_deal, range(200, 260))):
+        s = back_to(done, 12)
+        seat = s.to_act
+        mine = 1 if seat == s.taker else -1
+        values = {}
+        for c in s.legal_cards():
+            child = s.copy()
+            child.play(c)
+            values[c] = Solver().value(child)
+        worst = min(values, key=lambda c: mine * values[c])
+        best_value = max(mine * v for v in values.values())
+        if mine * values[worst] == best_value:
+            continue                                              # every card is as good here
+        s.play(worst)
+        for c in solve(s).line:
+            s.play(c)
+        r = review(s, from_trick=16)
+        assert r.complete and len(r.cards) == 12
+        assert [c.card for c in r.mistakes] == [worst]
+        assert r.mistakes[0].cost == best_value - mine * values[worst] > 0
+        assert r.cards[0].value_before == mine * best_value
+        assert all(a.value_after == b.value_before for a, b in zip(r.cards, r.cards[1:]))
+        found += 1
+        if found == 3:
+            break
+    assert found == 3
+
+
+def test_review_of_a_deal_in_progress():
+    """A state in the middle of trick 17: its cards so far are reviewed, the last one against the
+    value of the position now."""
+    done = GameState.from_record(golden_records()["worked_example_s5"])
+    s = back_to(done, 6)                                   # two cards of trick 17 played
+    r = review(s, from_trick=17)
+    assert r.complete and [c.card.code for c in r.cards] == ["5C", "QH"]
+    assert r.cards[-1].value_after == solve(s).S == 100
+    assert r.cards[0].value_before == 100 and not r.mistakes
+
+
+def test_review_says_when_it_could_not_finish():
+    rec = golden_records()["worked_example_s5"]
+    r = review(rec, from_trick=1, time_limit=0.0)
+    assert not r.complete and len(r.cards) == 72
+    assert all(c.value_before is None and c.cost is None and not c.complete for c in r.cards)
+    r = review(rec, from_trick=1, time_limit=0.3)
+    known = [c for c in r.cards if c.complete]
+    assert not r.complete and known and known[-1] is r.cards[-1]        # solved from the end back
+    assert all(c.value_before is not None and c.value_after is not None for c in known)
+    assert not r.cards[0].complete
