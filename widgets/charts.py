@@ -148,15 +148,31 @@ def _pandas():
     return pandas
 
 
-def make_table(rows: list[dict], columns: list, columns_name=None):
+def make_table(rows: list[dict], columns: list | None = None, columns_name=None):
     """*rows* as a table with these *columns*: a pandas DataFrame when pandas is installed, else
-    a :class:`Table`. ``columns_name`` is the name of the columns' index (a pivoted field)."""
+    a :class:`Table`. ``columns_name`` is the name of the columns' index (a pivoted field).
+
+    Without *columns*, the rows' keys in the order they come (as ``pandas.DataFrame(rows)``). A
+    course table shows whole sentences (the core's reasons): with pandas, cells are not cut.
+
+    >>> list(make_table([{"a": 1}, {"a": 2, "b": 3}]).columns)
+    ['a', 'b']
+    """
+    if columns is None:
+        columns = list(dict.fromkeys(key for row in rows for key in row))
     pd = _pandas()
     if pd is None:
         return Table(rows, columns, columns_name)
+    pd.set_option("display.max_colwidth", None)       # as a Table shows them: whole sentences
     frame = pd.DataFrame([[row.get(c) for c in columns] for row in rows], columns=columns)
     frame.columns.name = columns_name
     return frame
+
+
+def marimo_table_data(table):
+    """*table* as marimo's ``mo.ui.table`` takes it: a DataFrame as it is (typed columns, filters),
+    a :class:`Table` as its rows, a list of dicts (where pandas is not installed)."""
+    return table.to_dict("records") if isinstance(table, Table) else table
 
 
 # --- numbers and type ------------------------------------------------------------------

@@ -12,16 +12,24 @@ def _():
 
     import altair as alt
     import marimo as mo
-    import pandas as pd
 
     from tarot_core.auction import Contract, parse_contract
     from tarot_core.errors import TarotError
     from tarot_core.scoring import score_facts
     from widgets import ScoreCalculator
-    from widgets.charts import CONTRACT_COLOURS, SHAPES, description_html, stakes_chart, stakes_rows
+    from widgets.charts import (
+        CONTRACT_COLOURS,
+        SHAPES,
+        description_html,
+        make_table,
+        marimo_table_data,
+        stakes_chart,
+        stakes_records,
+    )
     from widgets.labels import fmt_points, label, language_picker
     return (CONTRACT_COLOURS, Contract, SHAPES, ScoreCalculator, TarotError, alt, description_html, fmt_points,
-            html, label, language_picker, mo, parse_contract, pd, score_facts, stakes_chart, stakes_rows)
+            html, label, language_picker, make_table, marimo_table_data, mo, parse_contract, score_facts,
+            stakes_chart, stakes_records)
 
 
 @app.cell
@@ -96,15 +104,14 @@ def _(Contract, TarotError, calc, fmt_points, html, label, lang, memory, mo, par
 
 
 @app.cell
-def _(CONTRACT_COLOURS, Contract, SHAPES, alt, current, description_html, fmt_points, label, lang, mo, pd,
-      result, stakes_chart, stakes_rows):
-    _rows = stakes_rows(lang)
-    _rows = _rows[_rows["pab"] == label("chart.without_pab", lang)].copy()
-    _rows["signed_margin"] = [m if r == label("chart.made", lang) else -m
-                              for m, r in zip(_rows["margin"], _rows["result"], strict=True)]
+def _(CONTRACT_COLOURS, Contract, SHAPES, alt, current, description_html, fmt_points, label, lang, make_table,
+      marimo_table_data, mo, result, stakes_chart, stakes_records):
+    # plain rows and list comprehensions: no pandas needed (the browser kernel has none)
+    _made, _without = label("chart.made", lang), label("chart.without_pab", lang)
+    _rows = [dict(_r, signed_margin=_r["margin"] if _r["result"] == _made else -_r["margin"])
+             for _r in stakes_records(lang) if _r["pab"] == _without]
     _order = [f"{c.label(lang)} ×{c.multiplier}" for c in Contract]
     _chosen = f"{current.label(lang)} ×{current.multiplier}" if current else None
-    _rows["chosen"] = _rows["contract"] == _chosen
     _x = label("chart.col.margin", lang)
     _enc = dict(
         x=alt.X("signed_margin:Q", title=f"{_x} (−: {label('chart.failed', lang)}, +: {label('chart.made', lang)})"),
@@ -114,23 +121,25 @@ def _(CONTRACT_COLOURS, Contract, SHAPES, alt, current, description_html, fmt_po
         shape=alt.Shape("contract:N", sort=_order, scale=alt.Scale(domain=_order, range=SHAPES),
                         title=label("chart.col.contract", lang)),
         detail="result:N",
-        tooltip=["contract", "result", "margin", "S"])
-    _others = alt.Chart(_rows[~_rows["chosen"]]).mark_line(
+        tooltip=["contract:N", "result:N", "margin:Q", "S:Q"])
+    _others = alt.Chart(alt.Data(values=[_r for _r in _rows if _r["contract"] != _chosen])).mark_line(
         point=alt.OverlayMarkDef(size=10), strokeWidth=1.5, opacity=0.35).encode(**_enc)
-    _mine = alt.Chart(_rows[_rows["chosen"]]).mark_line(
+    _mine = alt.Chart(alt.Data(values=[_r for _r in _rows if _r["contract"] == _chosen])).mark_line(
         point=alt.OverlayMarkDef(size=30), strokeWidth=4.5).encode(**_enc)
     _layers = [_others, _mine]
     if current is not None:
         _m = result["margin"] if result["made"] else -result["margin"]
-        _here = pd.DataFrame({"x": [_m], "S": [result["S"]], "what": [label("lab.calc.here", lang)]})
+        _here = alt.Data(values=[{"x": _m, "S": result["S"], "what": label("lab.calc.here", lang)}])
         _dot = alt.Chart(_here).mark_point(size=160, filled=True, color="#111111", shape="circle")
-        _layers += [_dot.encode(x="x:Q", y="S:Q", tooltip=["what", "x", "S"]),
+        _layers += [_dot.encode(x="x:Q", y="S:Q", tooltip=["what:N", "x:Q", "S:Q"]),
                     alt.Chart(_here).mark_text(dx=10, dy=-12, align="left", fontWeight="bold").encode(
                         x="x:Q", y="S:Q", text="what:N")]
     _chart = alt.layer(*_layers).properties(title=label("lab.calc.chart_title", lang), width=560, height=320)
     _table = stakes_chart(lang).table
     if _chosen:
-        _table = _table[_table["contract"] == _chosen]
+        _table = make_table([_r for _r in _table.to_dict("records") if _r["contract"] == _chosen],
+                            list(_table.columns))
+    _table = marimo_table_data(_table)          # a DataFrame, or its rows where pandas is not installed
     _desc = label("lab.calc.desc", lang, contract=_chosen or "—",
                   S=fmt_points(result.get("S", 0), lang) if current else "—",
                   margin=result.get("margin", "—") if current else "—")

@@ -11,12 +11,12 @@ def _():
 
     import altair as alt
     import marimo as mo
-    import pandas as pd
 
     from widgets import ThresholdTable
-    from widgets.charts import description_html, target_chart
+    from widgets.charts import description_html, marimo_table_data, target_chart
     from widgets.labels import fmt_points, label, language_picker
-    return ThresholdTable, alt, description_html, fmt_points, html, label, language_picker, mo, pd, target_chart
+    return (ThresholdTable, alt, description_html, fmt_points, html, label, language_picker, marimo_table_data,
+            mo, target_chart)
 
 
 @app.cell
@@ -76,24 +76,27 @@ def _(fmt_points, html, label, lang, memory, mo, table_widget):
 
 
 @app.cell
-def _(alt, description_html, fmt_points, label, lang, mo, pd, target_chart, verdict):
+def _(alt, description_html, fmt_points, label, lang, marimo_table_data, mo, target_chart, verdict):
     _fig = target_chart(lang)                     # the targets come from the core (S1)
-    _data = _fig.table.copy()
-    _data.columns = ["bouts", "target"]
-    _mine_row = _data["bouts"] == (verdict["bouts"] if verdict else -1)
+    _b, _t = _fig.table.columns                   # its headings, in the lab's language
+    _data = [{"bouts": _r[_b], "target": _r[_t]}  # plain rows: no pandas needed (the browser kernel)
+             for _r in _fig.table.to_dict("records")]
+    _bouts = verdict["bouts"] if verdict else -1
+    _others = alt.Data(values=[_r for _r in _data if _r["bouts"] != _bouts])
+    _chosen = alt.Data(values=[_r for _r in _data if _r["bouts"] == _bouts])
     _enc = dict(x=alt.X("bouts:O", title=label("threshold.bouts", lang), axis=alt.Axis(labelAngle=0)),
                 y=alt.Y("target:Q", title=label("threshold.points", lang), scale=alt.Scale(domain=[0, 91])),
-                tooltip=["bouts", "target"])
+                tooltip=["bouts:Q", "target:Q"])
     # two layers rather than a condition: marimo hands the data to Vega as text, booleans included
-    _layers = [alt.Chart(_data[~_mine_row]).mark_bar(color="#9db8e3", stroke="#0b2e66", strokeWidth=1).encode(**_enc),
-               alt.Chart(_data[_mine_row]).mark_bar(color="#0b2e66", stroke="#0b2e66", strokeWidth=1).encode(**_enc),
-               alt.Chart(_data).mark_text(dy=-8, fontWeight="bold").encode(x="bouts:O", y="target:Q",
-                                                                            text="target:Q")]
-    _pairs = ", ".join(f"{b} → {t}" for b, t in zip(_data["bouts"], _data["target"], strict=True))
+    _layers = [alt.Chart(_others).mark_bar(color="#9db8e3", stroke="#0b2e66", strokeWidth=1).encode(**_enc),
+               alt.Chart(_chosen).mark_bar(color="#0b2e66", stroke="#0b2e66", strokeWidth=1).encode(**_enc),
+               alt.Chart(alt.Data(values=_data)).mark_text(dy=-8, fontWeight="bold").encode(x="bouts:O", y="target:Q",
+                                                                                         text="target:Q")]
+    _pairs = ", ".join(f"{_r['bouts']} → {_r['target']}" for _r in _data)
     if verdict:
-        _mine = pd.DataFrame({"points": [verdict["points"]], "what": [label("lab.threshold.mine", lang)]})
+        _mine = alt.Data(values=[{"points": verdict["points"], "what": label("lab.threshold.mine", lang)}])
         _layers.append(alt.Chart(_mine).mark_rule(color="#b04a00", strokeWidth=3, strokeDash=[6, 3]).encode(
-            y="points:Q", tooltip=["what", "points"]))
+            y="points:Q", tooltip=["what:N", "points:Q"]))
         _desc = label("lab.threshold.desc", lang, pairs=_pairs, points=fmt_points(verdict["points"], lang),
                       bouts=verdict["bouts"])
     else:                                          # refused input: the targets alone
@@ -102,7 +105,7 @@ def _(alt, description_html, fmt_points, label, lang, mo, pd, target_chart, verd
     mo.vstack([
         mo.Html(description_html(_desc)),           # text, never markdown
         mo.ui.altair_chart(_chart, chart_selection=False, legend_selection=False),
-        mo.accordion({label("lab.threshold.table", lang): mo.ui.table(_fig.table, selection=None)}),
+        mo.accordion({label("lab.threshold.table", lang): mo.ui.table(marimo_table_data(_fig.table), selection=None)}),
     ])
     return
 
