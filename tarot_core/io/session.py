@@ -57,6 +57,8 @@ try:                                   # POSIX; elsewhere saves are not locked (
     import fcntl
 except ImportError:                    # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
+if fcntl is not None and not hasattr(fcntl, "flock"):   # pragma: no cover - Pyodide's fcntl has no flock
+    fcntl = None  # type: ignore[assignment]
 
 from ..catalogue import text
 from ..deal import N_SEATS, check_seat, next_dealer
