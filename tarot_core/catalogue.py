@@ -120,9 +120,9 @@ RULES: dict[str, tuple[str, str]] = {
            "Defence slam: each defender gets 200 more"),
     "S1": ("Objectif selon les bouts du preneur à la fin : 56, 51, 41, 36",
            "Target by the taker's bouts at the end: 56, 51, 41, 36"),
-    "S2": ("Écart = |points − objectif|, arrondi à l'entier supérieur s'il y a un demi-point",
+    "S2": ("Marge = |points − objectif|, arrondie à l'entier supérieur s'il y a un demi-point",
            "Margin = |points − target|, rounded up when there is a half point"),
-    "S3": ("S = (±(25 + écart) ± 10 petit au bout) × coefficient ± poignées + chelem",
+    "S3": ("S = (±(25 + marge) ± 10 petit au bout) × coefficient ± poignées + chelem",
            "S = (±(25 + margin) ± 10 petit au bout) × multiplier ± poignées + slam"),
     "S4": ("Le preneur marque 3 × S, chaque défenseur −S : total nul",
            "The taker scores 3 × S, each defender −S: a zero sum"),
@@ -207,7 +207,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "en": "{card} is illegal: you hold {suit}, you must follow suit."},
     "err.play.trump": {"fr": "{card} est interdite : vous n'avez plus de {suit} et vous avez de l'atout, il faut couper.",
                        "en": "{card} is illegal: you are void in {suit} and hold trumps, you must trump."},
-    "err.play.overtrump": {"fr": "{card} est interdite : {best} est déjà joué et vous avez un atout plus fort, il faut monter.",
+    "err.play.overtrump": {"fr": "{card} est interdite : le pli contient déjà {best} et vous avez un atout plus fort, il faut monter.",
                            "en": "{card} is illegal: {best} was already played and you hold a higher trump, you must overtrump."},
     "err.play.not_in_hand": {"fr": "{card} n'est pas dans votre main.", "en": "{card} is not in your hand."},
     "err.play.trick_size": {"fr": "Le pli {trick} a {count} cartes au lieu de 4.",
@@ -378,9 +378,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     # A number of bouts, chosen by text_count (French: 0 and 1 take the singular)
     "count.bouts.one": {"fr": "{n} bout", "en": "{n} bout"},
     "count.bouts.other": {"fr": "{n} bouts", "en": "{n} bouts"},
-    "step.made": {"fr": "{points} points pour {target} : contrat fait de {diff} ; écart {margin}.",
+    "step.made": {"fr": "{points} points pour {target} : contrat fait de {diff} ; marge {margin}.",
              "en": "{points} points against {target}: made by {diff}; margin {margin}."},
-    "step.failed": {"fr": "{points} points pour {target} : chute de {diff} ; écart {margin}.",
+    "step.failed": {"fr": "{points} points pour {target} : chute de {diff} ; marge {margin}.",
                "en": "{points} points against {target}: failed by {diff}; margin {margin}."},
     "step.base.made": {"fr": "contrat fait : +(25 + {margin}) = {base}.",
                   "en": "contract made: +(25 + {margin}) = {base}."},
@@ -623,6 +623,89 @@ MESSAGES: dict[str, dict[str, str]] = {
     "cli.deal.seat": {"fr": "siège {seat} : {cards}", "en": "seat {seat}: {cards}"},
     "cli.deal.chien": {"fr": "chien : {cards}", "en": "chien: {cards}"},
     "cli.deal.petit_sec": {"fr": "D4 : petit sec — siège {seat}", "en": "D4: petit sec — seat {seat}"},
+    # The printable one-page summary (render.handout, `tarot handout`): its headings and sentences
+    "handout.title": {"fr": "Le tarot en une page", "en": "French Tarot on one page"},
+    "handout.subtitle": {"fr": "Règles de la FFT à quatre joueurs. Chaque règle porte son identifiant (C3, S1…), le même "
+                                "que dans le cours et dans « tarot rules » ; tous les chiffres sortent du moteur de Tarot Lab.",
+                         "en": "FFT rules, four players. Each rule carries its ID (C3, S1 …), the same as in the course; "
+                               "the command “tarot rules” lists them all. Every figure comes from Tarot Lab's rules engine."},
+    "handout.footer": {"fr": "Tarot Lab · page produite par « tarot handout » à partir du moteur de règles : elle ne peut pas le contredire.",
+                       "en": "Tarot Lab · made by “tarot handout” from the rules engine, so it cannot disagree with it."},
+    "handout.h.cards": {"fr": "Les cartes et ce qu'elles valent", "en": "The cards and what they are worth"},
+    "handout.h.pairs": {"fr": "Compter par paires", "en": "Counting in pairs"},
+    "handout.h.targets": {"fr": "L'objectif selon les bouts", "en": "The target"},
+    "handout.h.contracts": {"fr": "Les contrats et le chien", "en": "The contracts and the chien"},
+    "handout.h.trick": {"fr": "Au pli : ce qu'on doit jouer", "en": "At a trick: what you must play"},
+    "handout.h.score": {"fr": "La marque", "en": "The score"},
+    "handout.h.bonuses": {"fr": "Les primes", "en": "The bonuses"},
+    "handout.col.kind": {"fr": "carte", "en": "card"},
+    "handout.col.cards": {"fr": "exemples", "en": "for example"},
+    "handout.col.points": {"fr": "points", "en": "points"},
+    "handout.col.bouts": {"fr": "bouts du preneur", "en": "taker's bouts"},
+    "handout.col.target": {"fr": "points à faire", "en": "points needed"},
+    "handout.col.contract": {"fr": "contrat", "en": "contract"},
+    "handout.col.multiplier": {"fr": "coeff.", "en": "mult."},
+    "handout.col.chien": {"fr": "le chien", "en": "the chien"},
+    "handout.col.pab": {"fr": "petit au bout", "en": "petit au bout"},
+    "handout.col.poignee": {"fr": "poignée", "en": "poignée"},
+    "handout.col.trumps": {"fr": "atouts montrés", "en": "trumps shown"},
+    "handout.col.bonus": {"fr": "prime", "en": "bonus"},
+    "handout.col.slam": {"fr": "chelem (tous les plis)", "en": "slam (chelem: every trick)"},
+    "handout.col.in_s": {"fr": "dans S", "en": "in S"},
+    "handout.cards.low": {"fr": "Carte basse : de l'as au 10 dans une couleur, et tous les atouts sauf le Petit et le 21.",
+                          "en": "Low card: ace to 10 of a suit, and every trump but the Petit and the 21."},
+    "handout.cards.total": {"fr": "Le jeu complet vaut {total} points : preneur + défense = {total}, c'est la preuve du compte.",
+                            "en": "The whole pack is worth {total} points, so taker + defence = {total}: the check of any count."},
+    "handout.pairs.intro": {"fr": "Chaque bout ou figure va avec une carte basse, et l'on ne compte que des entiers :",
+                            "en": "Put each bout or court card with a low card, and count in whole numbers only:"},
+    "handout.pairs.row": {"fr": "{a} + {b} = {value}", "en": "{a} + {b} = {value}"},
+    "handout.pairs.high": {"fr": "Plus de cartes basses ? Deux cartes qui comptent vont ensemble pour la somme moins 1 : "
+                                 "{a} + {b} = {x} + {y} − 1 = {value}.",
+                           "en": "No low card left? Two counting cards go together for their sum minus 1: "
+                                 "{a} + {b} = {x} + {y} − 1 = {value}."},
+    "handout.targets.note": {"fr": "Comptent les bouts que le camp du preneur détient à la fin de la donne, pas ceux qu'il "
+                                   "a reçus. Atteindre tout juste l'objectif suffit.",
+                             "en": "The bouts that count are those the taker's side holds at the end of the deal, not "
+                                   "those dealt. Reaching the target exactly is enough."},
+    "handout.chien.shown.taker": {"fr": "retourné, pris en main ; l'écart compte pour le preneur",
+                                  "en": "shown, taken into the hand; the discard counts for the taker"},
+    "handout.chien.unseen.taker": {"fr": "personne ne le voit ; il compte pour le preneur",
+                                   "en": "nobody sees it; it counts for the taker"},
+    "handout.chien.unseen.defence": {"fr": "personne ne le voit ; il compte pour la défense",
+                                     "en": "nobody sees it; it counts for the defence"},
+    "handout.trick.played": {"fr": "Exemple : sur la table,", "en": "Example: on the table,"},
+    "handout.trick.hand": {"fr": "et dans votre main :", "en": "and in your hand:"},
+    "handout.trick.legal": {"fr": "Vous pouvez jouer", "en": "You may play"},
+    "handout.trick.not": {"fr": "interdites :", "en": "not allowed:"},
+    "handout.formula": {"fr": "S = (±({base} + marge) ± {pab} petit au bout) × coefficient ± poignées + chelem",
+                        "en": "S = (±({base} + margin) ± {pab} petit au bout) × multiplier ± poignées + slam"},
+    "handout.formula.signs": {"fr": "+ si le contrat est fait, − s'il chute ; petit au bout + pour le camp du preneur, − pour "
+                                    "la défense ; les poignées prennent le signe du camp qui gagne la donne.",
+                              "en": "+ if the contract is made, − if it fails; petit au bout + for the taker's side, − for "
+                                    "the defence; poignées take the sign of the side that wins the deal."},
+    "handout.split": {"fr": "Le preneur marque {k} × S, chaque défenseur −S : chaque donne fait zéro.",
+                      "en": "The taker scores {k} × S, each defender −S: every deal sums to zero."},
+    "handout.example.facts": {"fr": "Exemple : {contract}, le preneur finit avec {points} points et {bouts}, le petit au bout "
+                                    "est pour {side}, une {poignee} a été montrée :",
+                              "en": "Worked example: {contract}, the taker ends with {points} points and {bouts}, petit au "
+                                    "bout won by {side}, a {poignee} shown:"},
+    "handout.pab": {"fr": "Petit au bout : le Petit dans le dernier pli rapporte {pab} × coefficient au camp qui remporte ce "
+                          "pli, quel que soit celui qui l'a joué, que le contrat soit fait ou chuté.",
+                    "en": "Petit au bout: the Petit in the last trick earns {pab} × the multiplier for the side that wins "
+                          "that trick, whoever played it, made or failed."},
+    "handout.slam.announced_made": {"fr": "annoncé et réussi", "en": "announced and made"},
+    "handout.slam.made": {"fr": "réussi sans annonce", "en": "made, not announced"},
+    "handout.slam.announced_failed": {"fr": "annoncé mais manqué", "en": "announced, not made"},
+    "handout.slam.note": {"fr": "Seul le preneur annonce le chelem, après les enchères et avant la première carte ; ces primes "
+                                "ne sont jamais multipliées et ne dépendent pas du contrat.",
+                          "en": "Only the taker announces a slam, after the auction and before the first card; these "
+                                "bonuses are never multiplied and do not depend on the contract."},
+    "handout.slam.defence": {"fr": "Chelem de la défense : {v} dans S, soit {each} pour chaque défenseur et {taker} pour le preneur.",
+                             "en": "Defence slam: {v} in S, that is {each} for each defender and {taker} for the taker."},
+    "handout.help": {"fr": "l'aide-mémoire imprimable (une page A4, en HTML) tiré du moteur : valeurs, contrats, marque, primes",
+                     "en": "the printable summary (one A4 page, as HTML) drawn from the engine: values, contracts, score, bonuses"},
+    "handout.help.four_colour": {"fr": "cartes du jeu à quatre couleurs (♦ orange, ♣ vert)",
+                                 "en": "cards of the four-colour pack (♦ orange, ♣ green)"},
     # Exact odds (analysis.odds) and their subcommand (io.cli_odds)
     "odds.help": {"fr": "probabilités exactes d'une donne (petit sec, chien, poignée, bouts)",
                   "en": "exact odds of a deal (petit sec, chien, poignée, bouts)"},
@@ -829,6 +912,79 @@ MESSAGES: dict[str, dict[str, str]] = {
     "bot.rule.slam_when_unbeatable": {
         "fr": "n'annoncer le chelem qu'avec une main qui fait tous les plis seule (un chelem annoncé et chuté coûte 200, B7).",
         "en": "announce a slam only with a hand that wins every trick by itself (announced and missed costs 200, B7)."},
+    # The bidding advisor (analysis.advisor, analysis.calibrate_advisor, `tarot advise`)
+    "advisor.head": {"fr": "Estimation d'un modèle — des robots, pas des joueurs : {deals} donnes tirées au hasard "
+                           "pour les 60 cartes que vous ne voyez pas, jouées par {players} (graine {seed}).",
+                     "en": "A model estimate — bots, not people: {deals} random deals of the 60 cards you cannot "
+                           "see, played by {players} (seed {seed})."},
+    "advisor.players.basic": {"fr": "quatre robots simples", "en": "four basic bots"},
+    "advisor.players.sampler": {"fr": "un robot échantillonneur à votre place et trois robots simples en défense",
+                                "en": "a sampler bot in your seat and three basic bots in defence"},
+    "advisor.row": {"fr": "{contract} : réussie dans {chance} % des donnes (IC 95 % : {low} à {high} %) ; "
+                          "S moyen {mean} (IC 95 % : {s_low} à {s_high})",
+                    "en": "{contract}: made in {chance}% of the deals (95% CI {low}–{high}%); "
+                          "mean S {mean} (95% CI {s_low} to {s_high})"},
+    "advisor.same_play": {"fr": "Prise et Garde se jouent pareil (même chien, même écart, mêmes cartes) : même chance, "
+                                "seul le multiplicateur change (A2). Sans le chien (E3), la Garde Contre donne ses "
+                                "points à la défense : elle est plus dure que la Garde Sans.",
+                          "en": "Prise and Garde are played alike (same chien, same discard, same cards): the same "
+                                "chance, only the multiplier differs (A2). Without the chien (E3), a Garde Contre "
+                                "gives its points to the defence, so it is harder than a Garde Sans."},
+    "advisor.count": {"fr": "Décompte de la main : {total} points ; il conseille : {bid}.",
+                      "en": "Hand count: {total} points; it suggests: {bid}."},
+    "advisor.best": {"fr": "Au S moyen, le modèle préfère : {bid} (passer compte ici pour 0, comme si personne ne prenait).",
+                     "en": "By mean S the model favours: {bid} (a pass counts as 0 here, as if nobody took)."},
+    "advisor.best_pass": {"fr": "Au S moyen, le modèle conseille de passer : aucun contrat n'a un S moyen positif.",
+                          "en": "By mean S the model says pass: no contract has a positive mean S."},
+    "advisor.redealt.one": {"fr": "{n} donne tirée a été refaite : une autre main y était un Petit sec (D4, donne annulée).",
+                            "en": "{n} deal drawn was dealt again: another hand in it was a petit sec (D4, cancelled)."},
+    "advisor.redealt.other": {"fr": "{n} donnes tirées ont été refaites : une autre main y était un Petit sec "
+                                    "(D4, donne annulée).",
+                              "en": "{n} deals drawn were dealt again: another hand in each was a petit sec "
+                                    "(D4, cancelled)."},
+    "advisor.cancelled": {"fr": "Cette main est un Petit sec : la donne est annulée avant les enchères (D4). "
+                                "Il n'y a pas de chance à estimer : on redistribue.",
+                          "en": "This hand is a petit sec: the deal is cancelled before the auction (D4). "
+                                "There is no chance to estimate: the cards are dealt again."},
+    "err.advisor.hand_size": {"fr": "Le conseiller lit une main de {size} cartes, avant le chien : {count} carte(s) reçue(s).",
+                              "en": "The advisor reads a hand of {size} cards, before the chien: got {count}."},
+    "err.advisor.deals": {"fr": "Nombre de donnes simulées invalide : {value} ; au niveau {level}, un nombre entier de 1 à {limit}.",
+                          "en": "Invalid number of simulated deals: {value}; at the {level} level, a whole number from 1 to {limit}."},
+    "err.advisor.level": {"fr": "Niveau inconnu : « {level} » (au choix : {levels}).",
+                          "en": "Unknown level: '{level}' (choose from: {levels})."},
+    "advisor.help": {"fr": "la force d'une main avant le chien : chance de chaque contrat, simulée par des robots",
+                     "en": "how strong a hand is before the chien: each contract's chance, simulated with bots"},
+    "advisor.description": {"fr": "Tire au hasard les 60 cartes inconnues, joue chaque contrat (A2) avec des robots "
+                                  "et donne la part de contrats réussis (IC 95 % de Wilson), le S moyen et le décompte "
+                                  "de la main. Une estimation d'un modèle : des robots, pas des joueurs.",
+                            "en": "Deals the 60 unseen cards at random, plays each contract (A2) with bots and gives "
+                                  "the share made (95% Wilson interval), the mean S and the hand count. A model "
+                                  "estimate: bots, not people."},
+    "advisor.help.hand": {"fr": "les 18 cartes de la main, séparées par des espaces ou des virgules",
+                          "en": "the hand's 18 cards, separated by spaces or commas"},
+    "advisor.help.deals": {"fr": "nombre de donnes simulées (par défaut {basic} au niveau basic, {sampler} au niveau sampler)",
+                           "en": "number of simulated deals (default {basic} at the basic level, {sampler} at the sampler level)"},
+    "advisor.help.level": {"fr": "basic : quatre robots simples ; sampler : un échantillonneur preneur (lent, ~6 s par donne)",
+                           "en": "basic: four basic bots; sampler: a sampler taker (slow, ~6 s per deal)"},
+    "advisor.help.seed": {"fr": "graine des donnes simulées (même graine, même réponse)",
+                          "en": "seed of the simulated deals (same seed, same answer)"},
+    "advisor.help.seat": {"fr": "votre siège (0 à 3) ; par défaut 0", "en": "your seat (0 to 3); default 0"},
+    "advisor.help.dealer": {"fr": "le siège du donneur (0 à 3) ; par défaut 0", "en": "the dealer's seat (0 to 3); default 0"},
+    "advisor.calib.head": {"fr": "Calibrage du conseiller ({level}) : {hands} mains (graines {first} à {last}, siège 0, "
+                                 "donneur 0), {deals} donnes simulées par prédiction, puis la vraie donne jouée par les mêmes robots.",
+                           "en": "Advisor calibration ({level}): {hands} hands (seeds {first} to {last}, seat 0, dealer 0), "
+                                 "{deals} simulated deals per prediction, then the real deal played by the same bots."},
+    "advisor.calib.events": {"fr": "Trois prédictions par main : Prise ou Garde (même jeu, A2), Garde Sans, Garde Contre.",
+                             "en": "Three predictions per hand: Prise or Garde (the same play, A2), Garde Sans, Garde Contre."},
+    "advisor.calib.skipped": {"fr": "Graines passées (un Petit sec annule la vraie donne, D4) : {seeds}.",
+                              "en": "Seeds skipped (a petit sec cancels the real deal, D4): {seeds}."},
+    "advisor.calib.col.bin": {"fr": "prédiction", "en": "predicted"},
+    "advisor.calib.col.count": {"fr": "nombre", "en": "count"},
+    "advisor.calib.col.predicted": {"fr": "prédiction moyenne", "en": "mean predicted"},
+    "advisor.calib.col.observed": {"fr": "fréquence observée", "en": "observed"},
+    "advisor.calib.col.interval": {"fr": "IC 95 % (Wilson)", "en": "95% CI (Wilson)"},
+    "advisor.calib.time": {"fr": "Durée : {seconds} s (temps de calcul : {cpu} s sur un cœur).",
+                           "en": "Time: {seconds} s ({cpu} s of CPU time on one core)."},
     # Bot matches (analysis.match, `tarot match`)
     "err.match.kind": {"fr": "Joueur virtuel inconnu : « {kind} » (au choix : {kinds}).",
                        "en": "Unknown bot kind: '{kind}' (choose from: {kinds})."},
@@ -875,6 +1031,79 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "en": "in S, the petit au bout counts {value} (10 × {mult} in a {contract})."},
     "step.ending.slam_part": {"fr": "dans S, le chelem compte {value} (jamais multiplié).",
                               "en": "in S, the slam counts {value} (never multiplied)."},
+    # The review of a played deal (analysis.solver: CardReview.text, Review.summary) and `tarot analyse`
+    "analysis.card.head": {"fr": "{trick}, {seat} ({side}) joue {card}", "en": "{trick}, {seat} ({side}) plays {card}"},
+    "analysis.card.values": {"fr": "{head} : S avec le meilleur jeu {before} avant, {after} après",
+                             "en": "{head}: S with best play {before} before, {after} after"},
+    "analysis.card.free": {"fr": "{line} ; rien de perdu", "en": "{line}; no cost"},
+    "analysis.card.cost": {"fr": "{line} ; elle coûte {cost} à son camp, {best} valait mieux",
+                           "en": "{line}; it cost its side {cost}, {best} was better"},
+    "analysis.card.cost_only": {"fr": "{line} ; elle coûte {cost} à son camp", "en": "{line}; it cost its side {cost}"},
+    "analysis.card.turned": {"fr": "{line} ; {what}", "en": "{line}; {what}"},
+    "analysis.card.unjudged": {"fr": "{head} : non jugée (limite de temps)", "en": "{head}: not judged (time limit)"},
+    "analysis.turned.lost": {"fr": "elle a fait chuter le contrat", "en": "it lost the contract"},
+    "analysis.turned.gave": {"fr": "elle a laissé passer le contrat", "en": "it gave the contract away"},
+    "analysis.summary.start.made": {
+        "fr": "Analyse à partir de {card} au pli {trick} : avec le meilleur jeu des deux camps dès ce moment, S = {S} et le contrat est gagnable.",
+        "en": "Judged from {card} in trick {trick}: with best play by both sides from there, S = {S} and the contract can be made."},
+    "analysis.summary.start.failed": {
+        "fr": "Analyse à partir de {card} au pli {trick} : avec le meilleur jeu des deux camps dès ce moment, S = {S} et le contrat ne peut plus être réussi.",
+        "en": "Judged from {card} in trick {trick}: with best play by both sides from there, S = {S} and the contract cannot be made."},
+    "analysis.summary.played.made": {"fr": "Donne jouée : S = {S}, le contrat est réussi.",
+                                     "en": "As played: S = {S}, the contract is made."},
+    "analysis.summary.played.failed": {"fr": "Donne jouée : S = {S}, le contrat chute.",
+                                       "en": "As played: S = {S}, the contract fails."},
+    "analysis.summary.turning": {
+        "fr": "La carte décisive : {card}, jouée par le {seat} ({side}) au pli {trick} : {what} (il fallait jouer {best}).",
+        "en": "The turning card: {card}, played by {seat} ({side}) in trick {trick}: {what} ({best} was the card to play)."},
+    "analysis.summary.more_turns.one": {"fr": "Le contrat a encore changé de camp {n} fois ensuite.",
+                                        "en": "The contract changed sides {n} more time after it."},
+    "analysis.summary.more_turns.other": {"fr": "Le contrat a encore changé de camp {n} fois ensuite.",
+                                          "en": "The contract changed sides {n} more times after it."},
+    "analysis.summary.no_turn.made": {"fr": "Aucune carte n'a coûté le contrat.", "en": "No card cost the contract."},
+    "analysis.summary.no_turn.lost": {
+        "fr": "Aucun jeu ne pouvait le sauver : avec le meilleur jeu, le contrat était déjà perdu, et il l'est resté.",
+        "en": "No play could save it: the contract was already lost with best play, and it stayed lost."},
+    "analysis.summary.costly.one": {"fr": "{n} carte sur les {total} jugées a coûté des points à son camp.",
+                                    "en": "{n} card of the {total} judged cost its side points."},
+    "analysis.summary.costly.other": {"fr": "{n} cartes sur les {total} jugées ont coûté des points à leur camp.",
+                                      "en": "{n} cards of the {total} judged cost their side points."},
+    "analysis.summary.costly.none": {"fr": "Aucune des {total} cartes jugées n'a coûté de points à son camp.",
+                                     "en": "None of the {total} cards judged cost its side any points."},
+    "analysis.summary.incomplete": {
+        "fr": "La recherche n'a pas fini dans le temps imparti : seules les cartes à partir de {card} au pli {trick} ont été jugées, pas les précédentes.",
+        "en": "The search did not finish in its time limit: only the cards from {card} in trick {trick} on were judged, not the earlier ones."},
+    "analysis.summary.none_judged": {"fr": "La recherche n'a pas fini dans le temps imparti : aucune carte n'a été jugée.",
+                                     "en": "The search did not finish in its time limit: no card was judged."},
+    "analysis.summary.empty": {"fr": "Aucune carte à juger.", "en": "No card to judge."},
+    "analyse.help": {"fr": "revoir une donne jouée : ce que le meilleur jeu permettait avant et après chaque carte (S3)",
+                     "en": "review a played deal: what best play could reach before and after each card (S3)"},
+    "analyse.description": {
+        "fr": "Revoit une donne jouée, les quatre mains connues : pour chaque carte à partir du pli N, le meilleur S possible "
+              "avant et après elle (le preneur le cherche le plus haut, la défense le plus bas), ce qu'elle a coûté à son camp "
+              "et la carte qui a fait basculer le contrat.",
+        "en": "Reviews a played deal with all four hands known: for each card from trick N on, the best S reachable "
+              "before and after it (the taker pushes S up, the defence down), what it cost its side, and the card "
+              "that turned the contract."},
+    "analyse.help.file": {"fr": "la fiche JSON d'une donne finie ; « - » lit l'entrée standard",
+                          "en": "the JSON record of a finished deal; '-' reads standard input"},
+    "analyse.help.from_trick": {"fr": "revoir à partir de ce pli, de 1 à 18 (1 par défaut)",
+                                "en": "review from this trick on, 1 to 18 (default 1)"},
+    "analyse.help.time_limit": {"fr": "secondes pour toute la recherche ({default} par défaut, au plus {high}) ; "
+                                      "les cartes qu'elle n'a pas eu le temps de juger sont dites non jugées",
+                                "en": "seconds for the whole search (default {default}, at most {high}); "
+                                      "the cards it had no time to judge are reported as not judged"},
+    "analyse.legend": {"fr": "! une carte qui a coûté des points à son camp ; !! la carte qui a fait basculer le contrat ; ? non jugée",
+                       "en": "! a card that cost its side points; !! the card that turned the contract; ? not judged"},
+    "analyse.no_record": {"fr": "{source} : aucune fiche à revoir.", "en": "{source}: no record to review."},
+    "analyse.one_record": {"fr": "tarot analyse revoit une seule donne à la fois, et l'entrée en contient {count}.",
+                           "en": "tarot analyse reviews one deal at a time, and the input holds {count}."},
+    "analyse.unfinished": {"fr": "Donne inachevée (plis complets : {played} sur 18) : seule une donne finie peut être revue.",
+                           "en": "Unfinished deal (full tricks: {played} of 18): only a finished deal can be reviewed."},
+    "analyse.all_pass": {"fr": "Tout le monde a passé : aucune carte n'a été jouée, il n'y a rien à revoir.",
+                         "en": "Everyone passed: no card was played, so there is nothing to review."},
+    "analyse.cancelled": {"fr": "Donne annulée (Petit sec) : aucune carte n'a été jouée, il n'y a rien à revoir.",
+                          "en": "Deal cancelled (Petit sec): no card was played, so there is nothing to review."},
     # Shared rules cases (io.case: the `tarot-case 1` text)
     "err.case.not_text": {"fr": "Un cas se donne sous forme de texte : {what} n'en est pas.",
                           "en": "A case is given as text: {what} is not."},

@@ -947,6 +947,62 @@ class CardReview:
             return None
         return "lost" if self.made_before else "gave"
 
+    def text(self, lang: str | None = None) -> str:
+        """One line about this card, in *lang*: the trick, the seat and its side (P7), the card in
+        the language's notation, the best S (S3) before and after it, its cost for its side and the
+        best card instead, and whether it lost (or gave away) the contract.
+
+        >>> from tarot_core.io.golden import golden_records
+        >>> r = review(golden_records()["excuse_last_trick_changes_sides"], from_trick=17)
+        >>> print(r.cards[2].text("en"))  # doctest: +NORMALIZE_WHITESPACE
+        trick 17, seat 3 (defence) plays KD: S with best play −78 before, +52 after; it cost its side 130,
+        EX was better; it gave the contract away
+        >>> print(r.cards[2].text("fr"))  # doctest: +NORMALIZE_WHITESPACE
+        pli 17, siège 3 (défense) joue R♦ : S avec le meilleur jeu −78 avant, +52 après ; elle coûte 130
+        à son camp, EX valait mieux ; elle a laissé passer le contrat
+        >>> print(r.cards[3].text("en"))
+        trick 17, seat 0 (taker) plays 8D: S with best play +52 before, +52 after; no cost
+        """
+        from ..catalogue import text
+        from ..errors import notation
+        head = text("analysis.card.head", lang, trick=text("fmt.where.trick", lang, trick=self.trick),
+                    seat=text("fmt.where.seat", lang, seat=self.seat),
+                    side=text(f"side.short.{self.side}", lang), card=notation(self.card, lang))
+        if not self.complete or self.value_before is None or self.value_after is None:
+            return text("analysis.card.unjudged", lang, head=head)
+        line = text("analysis.card.values", lang, head=head, before=_signed(self.value_before, lang),
+                    after=_signed(self.value_after, lang))
+        cost = self.cost or 0
+        if cost <= 0:
+            line = text("analysis.card.free", lang, line=line)
+        elif self.best_card is None:
+            line = text("analysis.card.cost_only", lang, line=line, cost=_number(cost, lang))
+        else:
+            line = text("analysis.card.cost", lang, line=line, cost=_number(cost, lang),
+                        best=notation(self.best_card, lang))
+        if self.turned:
+            line = text("analysis.card.turned", lang, line=line, what=text(f"analysis.turned.{self.turned}", lang))
+        return line
+
+    def to_json(self) -> dict:
+        """Plain data (card codes, None for what was not judged): trick, seat, side, card, the
+        values and made/failed before and after, cost, best_card, turned, complete."""
+        return {"trick": self.trick, "seat": self.seat, "side": self.side, "card": self.card.code,
+                "value_before": self.value_before, "value_after": self.value_after, "cost": self.cost,
+                "made_before": self.made_before, "made_after": self.made_after,
+                "best_card": self.best_card.code if self.best_card is not None and self.complete else None,
+                "turned": self.turned, "complete": self.complete}
+
+
+def _signed(value: int, lang: str | None) -> str:
+    from ..catalogue import format_number
+    return format_number(value, lang, signed=True)
+
+
+def _number(value: int, lang: str | None) -> str:
+    from ..catalogue import format_number
+    return format_number(value, lang)
+
 
 @dataclass(frozen=True)
 class Review:
@@ -965,6 +1021,83 @@ class Review:
     def turning_card(self) -> CardReview | None:
         """The card that turned the contract (made → failed, or failed → made), if one did."""
         return next((c for c in self.cards if c.turned), None)
+
+    @property
+    def first_judged(self) -> CardReview | None:
+        """The first card the search judged (the positions are solved from the last one back, so
+        with a time limit the judged cards are the last ones)."""
+        return next((c for c in self.cards if c.complete), None)
+
+    def summary(self, lang: str | None = None) -> str:
+        """The verdict in a few sentences, in *lang*: from which card and trick the search judged,
+        S (S3) with best play there and whether the contract could be made (S1–S2), S as played,
+        then the card that turned the contract (its trick, seat and side), or that no card cost
+        the contract, or that no play could save it; then how many cards cost points. An
+        incomplete review says which cards were not judged.
+
+        >>> from tarot_core.io.golden import golden_records
+        >>> r = review(golden_records()["excuse_last_trick_changes_sides"], from_trick=17)
+        >>> print(r.summary("en"))  # doctest: +NORMALIZE_WHITESPACE
+        Judged from CC in trick 17: with best play by both sides from there, S = −78 and the contract
+        cannot be made. As played: S = +52, the contract is made. The turning card: KD, played by
+        seat 3 (defence) in trick 17: it gave the contract away (EX was the card to play). 1 card of
+        the 8 judged cost its side points.
+        >>> print(r.summary("fr"))  # doctest: +NORMALIZE_WHITESPACE
+        Analyse à partir de C♣ au pli 17 : avec le meilleur jeu des deux camps dès ce moment, S = −78
+        et le contrat ne peut plus être réussi. Donne jouée : S = +52, le contrat est réussi. La carte
+        décisive : R♦, jouée par le siège 3 (défense) au pli 17 : elle a laissé passer le contrat (il
+        fallait jouer EX). 1 carte sur les 8 jugées a coûté des points à son camp.
+        """
+        from ..catalogue import text, text_count
+        from ..errors import notation
+        judged = [c for c in self.cards if c.complete]
+        first = self.first_judged
+        if first is None or first.value_before is None:
+            return text("analysis.summary.none_judged" if self.cards else "analysis.summary.empty", lang)
+        out = [text(f"analysis.summary.start.{'made' if first.made_before else 'failed'}", lang,
+                    card=notation(first.card, lang), trick=first.trick, S=_signed(first.value_before, lang))]
+        last = self.cards[-1]
+        if last.complete and last.value_after is not None:
+            out.append(text(f"analysis.summary.played.{'made' if last.made_after else 'failed'}", lang,
+                            S=_signed(last.value_after, lang)))
+        turns = [c for c in judged if c.turned]
+        if turns:
+            t = turns[0]
+            best = notation(t.best_card, lang) if t.best_card is not None else "?"
+            out.append(text("analysis.summary.turning", lang, card=notation(t.card, lang),
+                            seat=text("fmt.where.seat", lang, seat=t.seat), side=text(f"side.short.{t.side}", lang),
+                            trick=t.trick, what=text(f"analysis.turned.{t.turned}", lang), best=best))
+            if len(turns) > 1:
+                out.append(text_count("analysis.summary.more_turns", len(turns) - 1, lang))
+        else:
+            out.append(text("analysis.summary.no_turn.made" if first.made_before else "analysis.summary.no_turn.lost",
+                            lang))
+        costly = sum(1 for c in judged if c.cost)
+        if costly:
+            out.append(text_count("analysis.summary.costly", costly, lang, total=len(judged)))
+        else:
+            out.append(text("analysis.summary.costly.none", lang, total=len(judged)))
+        if not self.complete:
+            out.append(text("analysis.summary.incomplete", lang, card=notation(first.card, lang), trick=first.trick))
+        return " ".join(out)
+
+    def to_json(self) -> dict:
+        """Plain data for JSON: ``complete``, ``first_trick_judged`` (None when no card was
+        judged), ``nodes``, ``seconds`` and ``positions``, one per card in play order
+        (:meth:`CardReview.to_json`; the values of a card not judged are None).
+
+        >>> from tarot_core.io.golden import golden_records
+        >>> d = review(golden_records()["excuse_last_trick_changes_sides"], from_trick=17).to_json()
+        >>> d["complete"], d["first_trick_judged"], len(d["positions"])
+        (True, 17, 8)
+        >>> kd = d["positions"][2]
+        >>> {k: kd[k] for k in ("trick", "seat", "card", "value_before", "value_after", "cost", "turned")}
+        {'trick': 17, 'seat': 3, 'card': 'KD', 'value_before': -78, 'value_after': 52, 'cost': 130, 'turned': 'gave'}
+        """
+        first = self.first_judged
+        return {"complete": self.complete, "first_trick_judged": first.trick if first else None,
+                "nodes": self.nodes, "seconds": round(self.seconds, 3),
+                "positions": [c.to_json() for c in self.cards]}
 
 
 def review(state_or_record, from_trick: int = 1, time_limit: float | None = None, *,
@@ -1025,6 +1158,8 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
     for i, st in plays:
         action = states[i + 1].actions[-1]
         before, after = found.get(i), found.get(i + 1)
+        if before is None or after is None:        # half known is not judged: no value is shown
+            before = after = None
         out.append(CardReview(
             trick=st.trick_number, seat=action.seat, side="taker" if action.seat == taker else "defence",
             card=DECK[int(action.value)],              # type: ignore[call-overload]

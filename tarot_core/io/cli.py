@@ -1,6 +1,7 @@
 """The ``tarot`` command line (also ``python -m tarot_core``).
 
-Subcommands: score, referee, legal, discard, poignee, count, deal, rules, odds. Each takes
+Subcommands: score, referee, legal, discard, poignee, count, deal, match, case, rules, odds,
+advise, analyse, handout (the last four in their own modules `cli_*.py`). Each takes
 ``--json`` and ``--lang fr|en``; exit code 0 on success, 2 on invalid input with one line
 naming the problem and the rule (or, for an option it cannot read, the option), in the
 user's language (``--lang``, else ``TAROT_LANG``); with ``--json`` that line is an
@@ -512,11 +513,17 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     ca.add_argument("file", metavar="FILE|-", help=help_("case_file"))
     ca.set_defaults(func=cmd_case)
 
+    from . import cli_handout
+    cli_handout.add_parser(sub, lang, parents=[common])      # handout: its own module (func=cli_handout.run)
     ru = sub.add_parser("rules", parents=[common], help=help_("rules"))
     ru.set_defaults(func=cmd_rules)
 
+    from . import cli_advise
+    cli_advise.add_parser(sub, lang)           # advise --hand CARDS: the bidding advisor (its own module)
     from . import cli_odds
     cli_odds.add_parser(sub, lang)             # odds [NAME]: its own module (it sets func=cli_odds.run)
+    from . import cli_analyse
+    cli_analyse.add_parser(sub, lang)          # analyse FILE: its own module (it sets func=cli_analyse.run)
     return p
 
 

@@ -1,0 +1,127 @@
+"""The ``analyse`` subcommand: the review of a played deal by exact endgame search (S3, all cards known).
+
+``tarot analyse FILE [--from-trick N] [--time-limit SECONDS] [--json] [--lang fr|en]`` reads one
+deal record (JSON; ``-`` reads standard input) exactly as ``tarot referee`` does, with the same
+one-line errors, then reviews every card from the first card of trick *N* (default 1) on with
+:func:`~tarot_core.analysis.solver.review`: the best S before and after each card (the taker
+maximises S, the defence — one team, P7 — minimises it), so each card's cost for its side, and
+the card that turned the contract (S1–S2: made → failed, or failed → made).
+
+The plain output is the review's summary, then one line per card, marked ``!`` when it cost its
+side points and ``!!`` when it turned the contract. ``--json`` prints one object:
+``{"file", "from_trick", "time_limit", "complete", "first_trick_judged", "nodes", "seconds",
+"summary", "positions": [{"trick", "seat", "side", "card", "value_before", "value_after", "cost",
+"made_before", "made_after", "best_card", "turned", "complete"}, …]}``, one position per card in
+play order. A search that cannot finish in its time limit (*SECONDS*, for the whole review) says
+so — ``complete: false``, the cards it could not judge with null values — and guesses nothing.
+
+A record that is not a finished, played deal (all passed, A3; cancelled, D4; stopped before the
+18th trick, E4) is a one-line error, exit code 2, as are a bad option and an unreadable file.
+
+The main CLI calls :func:`add_parser` and :func:`run`; ``python -m tarot_core.io.cli_analyse``
+runs the subcommand alone.
+
+>>> from tarot_core.io.golden import golden_folder
+>>> main([str(golden_folder() / "excuse_last_trick_changes_sides.json"), "--from-trick", "18", "--lang", "en"])
+... # doctest: +NORMALIZE_WHITESPACE
+Judged from KC in trick 18: with best play by both sides from there, S = +52 and the contract can be
+made. As played: S = +52, the contract is made. No card cost the contract. None of the 4 cards judged
+cost its side any points.
+<BLANKLINE>
+   trick 18, seat 1 (defence) plays KC: S with best play +52 before, +52 after; no cost
+   trick 18, seat 2 (defence) plays KS: S with best play +52 before, +52 after; no cost
+   trick 18, seat 3 (defence) plays EX: S with best play +52 before, +52 after; no cost
+   trick 18, seat 0 (taker) plays 9D: S with best play +52 before, +52 after; no cost
+<BLANKLINE>
+! a card that cost its side points; !! the card that turned the contract; ? not judged
+0
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import deque
+
+from ..catalogue import LANGUAGES, check_language, text
+from ..errors import RecordError, TarotError
+
+DEFAULT_TIME_LIMIT = 20.0           # seconds for the whole review: enough for the last 6–8 tricks
+TIME_LIMITS = (0.01, 600.0)         # the bounds of --time-limit
+N_TRICKS = 18                       # E4: 18 tricks of 4 cards
+
+
+def add_parser(subparsers, lang: str | None = None) -> argparse.ArgumentParser:
+    """Add ``analyse FILE [--from-trick N] [--time-limit SECONDS] [--json] [--lang fr|en]`` to an
+    argparse subparsers object; its help texts in *lang* (the catalogue's default when None)."""
+    from .cli import _bounded, _number_type
+    whole, number = _number_type(lang, whole=True), _number_type(lang, whole=False)
+    p = subparsers.add_parser("analyse", help=text("analyse.help", lang), description=text("analyse.description", lang))
+    p.add_argument("file", metavar="FILE|-", help=text("analyse.help.file", lang))
+    p.add_argument("--from-trick", type=_bounded(whole, lang, 1, N_TRICKS), default=1, metavar="N",
+                   help=text("analyse.help.from_trick", lang))
+    p.add_argument("--time-limit", type=_bounded(number, lang, *TIME_LIMITS), default=DEFAULT_TIME_LIMIT,
+                   metavar="SECONDS", help=text("analyse.help.time_limit", lang,
+                                                default=int(DEFAULT_TIME_LIMIT), high=int(TIME_LIMITS[1])))
+    # SUPPRESS: a --json/--lang given to the main parser is not overwritten by these defaults.
+    p.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help=text("cli.help.json", lang))
+    p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=text("cli.help.lang", lang))
+    p.set_defaults(func=run)
+    return p
+
+
+def load_played(path: str):
+    """(label, record) of the one finished, played deal in *path* (``-``: standard input), read as
+    ``tarot referee`` reads it and checked by the referee; else the TarotError to report."""
+    from ..game import replay_states
+    from ..referee import referee
+    from .cli import _records_from
+    found = list(_records_from([path]))
+    if not found:
+        raise RecordError(None, "analyse.no_record", source=path)
+    if len(found) > 1:
+        raise RecordError(None, "analyse.one_record", count=len(found))
+    label, record = found[0]
+    if isinstance(record, TarotError):
+        raise record
+    # replayed first, so that an illegal card is reported by its rule, then where the deal stops
+    phase = deque(replay_states(record, partial=True, copies=False), maxlen=1)[0].phase
+    if phase == "all_pass":
+        raise TarotError("A3", "analyse.all_pass")
+    if phase == "cancelled":
+        raise TarotError("D4", "analyse.cancelled")
+    if phase != "done":
+        raise TarotError("E4", "analyse.unfinished", played=sum(1 for t in record.tricks if len(t) == 4))
+    referee(record)                                  # the referee's own checks and errors, as `tarot referee`
+    return label, record
+
+
+def _marked(card, lang: str) -> str:
+    mark = "!!" if card.turned else "!" if card.cost else "?" if not card.complete else ""
+    return f"{mark:<2} {card.text(lang)}"
+
+
+def run(args) -> int:
+    """Review the deal of ``args.file``; print the summary and the cards (or one JSON object). 0 on success."""
+    from ..analysis.solver import review
+    lang = check_language(getattr(args, "lang", None))
+    label, record = load_played(args.file)
+    r = review(record, from_trick=args.from_trick, time_limit=args.time_limit)
+    if getattr(args, "json", False):
+        data = {"file": label, "from_trick": args.from_trick, "time_limit": args.time_limit, **r.to_json(),
+                "summary": r.summary(lang)}
+        print(json.dumps(data, ensure_ascii=False))
+        return 0
+    lines = [r.summary(lang), ""] + [_marked(c, lang) for c in r.cards] + ["", text("analyse.legend", lang)]
+    print("\n".join(lines))
+    return 0
+
+
+def main(argv=None) -> int:
+    """``tarot analyse`` alone: the main CLI's parsing, errors and exit codes."""
+    from .cli import main as cli_main
+    return cli_main(["analyse", *(sys.argv[1:] if argv is None else argv)])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
