@@ -16,6 +16,12 @@ mode), Python plays ONE turn and syncs. Each ``step`` names the position it was 
 (``view["turn"]``), so a late or doubled message (two views of one widget) never plays twice. From
 Python, :meth:`PracticeTable.run_bots` plays the bots up to the learner's next decision.
 
+**How strong is my hand?** (``count``) shows the published count of the hand as dealt
+(:func:`~tarot_core.analysis.handcount.hand_count`); during the auction the first press also runs the
+bidding advisor (:func:`~tarot_core.analysis.advisor.advise`: :data:`ADVICE_DEALS` simulated deals, basic
+bots, the deal's seed, a few seconds) and shows each contract's chance with its interval, labelled as a
+model estimate. "Computing…" is shown first (the browser at once, then Python's own busy view).
+
 **Take back** (``undo``) undoes the learner's last card and every bot card played after it
 (``GameState.undo`` until that card is back in hand). **Duplicate** (``duplicate``) replays the same
 cards from the start with a basic bot in the learner's seat
@@ -40,6 +46,7 @@ import pathlib
 
 import traitlets
 
+from tarot_core.analysis.advisor import HandAdvice, advise
 from tarot_core.analysis.bots import (
     BasicBot,
     Bot,
@@ -65,6 +72,7 @@ POSITIONS = ("bottom", "right", "top", "left")     # D1: the next seat (seat + 1
 SAMPLER_BUDGET = 0.3        # seconds per card for a sampler opponent: the kernel stays responsive
 DUPLICATE_SAMPLES = 10      # sampled deals per card when the duplicate's opponents are samplers
 LOG_SIZE = 12               # lines of "what happened" kept in the view
+ADVICE_DEALS = 40           # "how strong is my hand?" in the auction: 40 simulated deals, ~2 s with basic bots
 PACES = ("auto", "step")
 
 
@@ -131,6 +139,8 @@ class PracticeTable(TarotWidget):
         self._slam_decided = False
         self._log: list[str] = []
         self._count: list[str] = []
+        self._advice: HandAdvice | None = None     # the advisor's answer for this deal (computed once)
+        self._advice_busy = False
         self._finished = False
         self._outcome = None
         self._save_error = ""
@@ -444,11 +454,32 @@ class PracticeTable(TarotWidget):
         return " ".join(texts)
 
     def _do_count(self, **_ignored):
-        """How strong is my hand? The published count of the hand as dealt (18 cards) and its bid."""
+        """How strong is my hand? The published count of the hand as dealt (18 cards) and its bid;
+        during the auction, also the bidding advisor's chances (:meth:`advice`)."""
         self.last_error = {}
         self._count = [] if self._count else hand_count(self.state.dealt[self.seat]).text(self.lang).split("\n")
-        if self._count:
-            self.say(self._count[-1])
+        if not self._count:
+            return
+        self.say(self._count[-1])
+        if self.state.phase == "auction" and self._advice is None:
+            self._advice_busy = True
+            self.say(label("practice.advice.computing", self.lang, deals=ADVICE_DEALS))
+            self.refresh()                             # "computing…" reaches the browser before the work
+            try:
+                self.advice()
+            finally:
+                self._advice_busy = False
+        if self._advice is not None:
+            self.say(self._advice.lines(self.lang)[-1])
+
+    def advice(self) -> HandAdvice:
+        """The bidding advisor for the learner's 18 cards as dealt (:func:`~tarot_core.analysis.advisor.advise`:
+        basic bots, :data:`ADVICE_DEALS` deals, the deal's seed, this seat and dealer) — a model
+        estimate, computed once per deal (it is deterministic)."""
+        if self._advice is None:
+            self._advice = advise(self.state.dealt[self.seat], ADVICE_DEALS, seed=self.seed, seat=self.seat,
+                                  dealer=self.dealer)
+        return self._advice
 
     def _do_new(self, seed=None, **_ignored):
         if seed not in (None, ""):
@@ -568,7 +599,9 @@ class PracticeTable(TarotWidget):
             "status": self._status(), "contract": self._contract_text() if st.phase != "auction" else "",
             "error": (self.last_error or {}).get("message", ""),
             "error_rule": (self.last_error or {}).get("rule") or "",
-            "hint": self.hint, "count": self._count, "log": list(self._log),
+            "hint": self.hint, "count": self._count, "log": list(self._log), "advice": self._advice_view(),
+            "advice_next": st.phase == "auction" and not self._count and self._advice is None,
+            "advice_computing": label("practice.advice.computing", lang, deals=ADVICE_DEALS),
             "can_undo": any(a.kind == "play" and a.seat == seat for a in st.actions),
             "seats": [self._seat_view(s) for s in range(N_SEATS) if s != seat],
             "me": self._seat_view(seat),
@@ -601,6 +634,20 @@ class PracticeTable(TarotWidget):
                         "ok": bool(self.saved),
                         "text": (label("practice.saved", lang, file=self.saved) if self.saved else self._save_error)}
         return view
+
+    def _advice_view(self) -> dict:
+        """The advisor's panel (shown with the count): busy, or its lines — the model-estimate label
+        first, one line per contract (A2), then the count and the contract the mean S favours."""
+        lang = self.lang
+        if not self._count or not (self._advice_busy or self._advice is not None):
+            return {}
+        title = label("practice.advice.title", lang, deals=ADVICE_DEALS)
+        if self._advice_busy or self._advice is None:
+            return {"busy": True, "title": title, "text": label("practice.advice.computing", lang, deals=ADVICE_DEALS)}
+        lines = self._advice.lines(lang)
+        n = len(self._advice.contracts)
+        return {"busy": False, "title": title, "head": lines[0], "rows": lines[1:1 + n], "notes": lines[1 + n:],
+                "made": {c.contract.code: c.made for c in self._advice.contracts}}
 
     def _seat_view(self, s: int) -> dict:
         st, lang = self.state, self.lang

@@ -9,7 +9,10 @@ outcome. Each step shows one of these states; nothing is recomputed here.
 
 * :class:`DealReplayer` (7): card by card — the trick on the table, the four hands still
   held (the taker marked), both sides' piles and running points (``points_so_far``), and at
-  the end the referee's outcome with its breakdown (S1–S4).
+  the end the referee's outcome with its breakdown (S1–S4). On request (issue 14) "what was
+  possible": the exact review of the deal (:func:`~tarot_core.analysis.solver.review`, S3) beside
+  the trick, the costly cards marked; and "what if": another legal card, then best play by both
+  sides (:func:`~tarot_core.analysis.solver.solve`), shown as a hypothetical deal.
 * :class:`ExcuseTransfer` (5): trick by trick, seen from the Excuse — kept, or exchanged for a
   low card (X3), the debt waiting (X4), changing sides at the last trick (X5), winning the
   last trick in a slam (X6, X7) — from ``state.settlement()``, each event told by the core
@@ -36,6 +39,7 @@ from __future__ import annotations
 
 import unicodedata
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import traitlets
 
@@ -45,8 +49,20 @@ from tarot_core.render.svg import card_label, cards_svg
 
 from ._base import TarotWidget, esm
 from .labels import LABELS, fmt_points, label
+from .picker import css_of, esm_of, run_queue
+
+if TYPE_CHECKING:                                   # the solver is imported when a search is asked for
+    from tarot_core.analysis.solver import Review, Solver
 
 PILE_CARD = 44           # px: a won card's width in a side's pile (drawn whole, rows wrap to the width)
+# The analysis panel (issue 14): the exact search (tarot_core.analysis.solver) works back from the
+# last card, so a time limit judges the last tricks and leaves the early ones unjudged.
+ANALYSIS_TIME = 10.0     # s: the whole review's default time limit
+MAX_ANALYSIS_TIME = 120.0
+WHATIF_TIME = 10.0       # s: one "what if" search
+# "What if" is offered with at most this many tricks left (the trick in progress counted): measured
+# on the golden records, one search with 9 tricks left takes 0.02–1.6 s here, with 10 up to 9 s.
+WHATIF_TRICKS = 9
 
 
 @lru_cache(maxsize=1)
@@ -253,13 +269,92 @@ RULING_LINES = ("B5", "B6", "B7", "B8", "R2", "R3", "R4")      # story lines sho
 
 class DealReplayer(_DealStepper):
     """Widget 7: card by card — the trick, the hands still held, both sides' piles and points,
-    then the referee's outcome."""
+    then the referee's outcome; on request, "what was possible" and "what if" (issue 14).
 
-    _esm = esm("replayer")
+    The analysis (``analysis=True``, or the "Analyse this deal" button) runs the exact review of
+    the deal once per loaded record (:func:`~tarot_core.analysis.solver.review`, all four hands
+    known, within *analysis_time* seconds for the whole deal): beside the current trick, the card
+    just played with the best S (S3) before and after it, its cost for its side and the best card
+    instead; the costly cards of the trick marked; the review's verdict and its turning card (the
+    one that lost, or gave away, the contract). Cards the search could not reach in time say so.
+
+    "What if": at any step the learner plays another legal card (P2–P5, X1: the state's own
+    ``why_not`` refuses the others with the rule) for the seat to play; the deal then goes on with
+    best play by both sides (:func:`~tarot_core.analysis.solver.solve`, its principal line), shown
+    in this replayer as a hypothetical deal with its S and made or failed, beside the real one.
+    Offered with at most :data:`WHATIF_TRICKS` tricks left; a search that runs out of time says so.
+
+    Seat 3, a defender, plays KD as the 67th card (trick 17) and the taker makes his Garde; the
+    Excuse kept for the last trick instead, he fails (see :func:`~tarot_core.analysis.solver.review`):
+
+    >>> w = DealReplayer(name="excuse_last_trick_changes_sides", lang="en", analysis_time=2)
+    >>> w.do("goto", step=67); w.do("analyse")       # the last tricks are judged within 2 s
+    >>> c = w.view["analysis"]["card"]; c["card"], c["value_before"], c["value_after"], c["cost"], c["best_card"]
+    ('KD', -78, 52, 130, 'EX')
+    >>> w.do("prev"); w.do("what_if", card="EX"); w.view["whatif"]["S"], w.view["whatif"]["real_S"]
+    (-78, 52)
+    >>> w.do("real_deal"); w.view["whatif"]["active"], w.step
+    (False, 66)
+    """
+
+    _esm = esm_of("picker", "replayer")              # queueSend (picker.js): no click lost while the kernel is busy
+    _css = css_of("replayer")                         # type: ignore[assignment]  # tarot.css then replayer.css
     LABELS = ("common.", "replay.", "excuse.step")
+
+    analysis = traitlets.Bool(False)
+    analysis_time = traitlets.Float(ANALYSIS_TIME)
+    whatif_time = traitlets.Float(WHATIF_TIME)
+
+    @traitlets.validate("analysis_time", "whatif_time")
+    def _check_time(self, proposal):
+        return _seconds(proposal["trait"].name, proposal["value"], self.lang)
+
+    def __init__(self, record=None, *, analysis: bool = False, analysis_time: float = ANALYSIS_TIME,
+                 whatif_time: float = WHATIF_TIME, **kwargs):
+        lang = kwargs.get("lang")
+        if not isinstance(analysis, bool):
+            raise traitlets.TraitError(label("replay.analysis.bad_flag", lang))
+        _seconds("analysis_time", analysis_time, lang)          # checked before the Float trait converts True to 1.0
+        _seconds("whatif_time", whatif_time, lang)
+        self._done = 0                    # the last action run (widgets.picker.run_queue)
+        self._reviews: dict = {}          # record (JSON) -> its Review: one search per loaded record
+        self._real: list = []             # the real deal's states while a "what if" is shown
+        self._clear_analysis()
+        super().__init__(record, analysis=analysis, analysis_time=analysis_time, whatif_time=whatif_time, **kwargs)
+
+    def _clear_analysis(self) -> None:
+        self.review: Review | None = None  # the Review of the loaded record, once asked for
+        self._show = False                # the panel is open
+        self._busy = ""                   # 'review' or 'whatif' while the kernel searches
+        self._whatif: dict | None = None  # the "what if" shown (see _do_what_if)
+        self._whatif_error = ""
+        self._solver: Solver | None = None  # one per record: its tables serve every search of the deal
+        self._key = ""
+
+    def load(self, record=None, *, name=None, seed=None, announce: bool = False) -> None:
+        self._clear_analysis()
+        self._real = []
+        super().load(record, name=name, seed=seed, announce=announce)
+        if self.played:
+            import json
+            self._key = json.dumps(self.states[-1].record().to_dict(), sort_keys=True)
+            self.review = self._reviews.get(self._key)
+            if self.analysis:
+                self._analyse()
+                self.refresh()
 
     def _steps(self, states) -> list:
         return self._play_states(states)
+
+    # --- actions: queued, so that a click made while the kernel searches is not lost ------------------
+    @traitlets.observe("action")
+    def _on_action(self, change):
+        run_queue(self, change)
+
+    def do(self, action: str, /, **args) -> None:
+        """Send an action from Python, exactly as the browser would."""
+        n = max(self._done, int((self.action or {}).get("n", 0))) + 1
+        self.action = {"act": action, "n": n, "args": args}
 
     # --- actions: a trick at a time (the state says where a trick ends) --------------
     def _do_next_trick(self):
@@ -270,6 +365,113 @@ class DealReplayer(_DealStepper):
         ends = [k for k in range(self.step - 1, -1, -1) if not self.states[k].current_trick]
         self._go(ends[0] if ends else 0)
 
+    # --- actions: the analysis panel -------------------------------------------------------
+    def _do_analyse(self):
+        self._analyse()
+
+    def _do_hide_analysis(self):
+        self._show = False
+        self.say(label("replay.analysis.hidden", self.lang))
+
+    def _do_review_goto(self, step=0):
+        """Go to a card the review names (a costly card, the turning card): in the real deal."""
+        if self._whatif is not None:
+            self._leave_whatif()
+        self._do_goto(step)
+
+    def _analyse(self) -> None:
+        """Review the loaded deal once (cached per record) and open the panel."""
+        if not self.played:
+            return
+        self._show = True
+        if self.review is None:
+            from tarot_core.analysis.solver import review
+            self._busy = "review"
+            self.refresh()                                  # the browser shows "computing…" meanwhile
+            try:
+                real = self._real or self.states
+                self.review = review(real[-1], from_trick=1, time_limit=self.analysis_time, solver=self._solver_of())
+            finally:
+                self._busy = ""
+            self._reviews[self._key] = self.review
+        self.say(label("replay.analysis.ready", self.lang))
+
+    def _solver_of(self):
+        if self._solver is None:
+            from tarot_core.analysis.solver import Solver
+            self._solver = Solver()
+        return self._solver
+
+    # --- actions: "what if" ----------------------------------------------------------------
+    def _do_what_if(self, card=None):
+        """The seat to play plays *card* instead (P2–P5, X1 checked by the state), then both sides
+        play their best (the exact search's principal line): a hypothetical deal in this replayer."""
+        from tarot_core.analysis.solver import SearchTimeout
+        self._whatif_error = ""
+        st = self.state
+        self._show = True
+        if st is None or not self.played or st.phase != "play":
+            return self._refuse(label("replay.analysis.whatif.none", self.lang))
+        error = st.why_not(card)                           # the core's reason, with its rule
+        if error is not None:
+            return self._refuse(error.message(self.lang))
+        left = st.table.n_tricks - len(st.tricks)
+        if left > WHATIF_TRICKS:
+            return self._refuse(label("replay.analysis.whatif.too_far", self.lang, most=WHATIF_TRICKS))
+        after = st.copy()
+        after.play(card)
+        self._busy = "whatif"
+        self.refresh()
+        try:
+            sol = self._solver_of().solve(after, time_limit=self.whatif_time)
+        except SearchTimeout:
+            return self._refuse(label("replay.analysis.whatif.timeout", self.lang,
+                                      seconds=fmt_points(self.whatif_time, self.lang)))
+        finally:
+            self._busy = ""
+        line = [after]
+        for c in sol.line:                                 # best play by both sides to the end
+            nxt = line[-1].copy()
+            nxt.play(c)
+            line.append(nxt)
+        branch = self.step
+        real_next = self.states[branch + 1].actions[-1].value if branch + 1 < len(self.states) else None
+        if not self._real:
+            self._real = self.states
+        first = branch if self._whatif is None else min(branch, self._whatif["first"])
+        self._whatif = {"branch": branch, "first": first, "card": after.actions[-1].value, "instead": real_next,
+                        "seat": after.actions[-1].seat, "trick": st.trick_number, "solution": sol,
+                        "outcome": line[-1].outcome()}
+        self.states = self.states[:branch + 1] + line
+        self._go(branch + 1)
+        self.say(self._whatif_banner() + " " + self._whatif_result())
+
+    def _do_real_deal(self):
+        """Back to the real deal, at the card the first "what if" changed."""
+        if self._whatif is None:
+            return
+        step = self._leave_whatif()
+        self._go(step)
+        self.say(label("replay.analysis.whatif.back_said", self.lang) + " " + self._announce(step))
+
+    def _leave_whatif(self) -> int:
+        step = self._whatif["first"] if self._whatif else self.step
+        if self._real:
+            self.states = self._real
+        self._real, self._whatif, self._whatif_error = [], None, ""
+        return step
+
+    def _refuse(self, text: str) -> None:
+        self._whatif_error = text
+        self.say(text)
+
+    @property
+    def whatif(self):
+        """The "what if" shown, or None: ``card`` played instead of ``instead`` by ``seat`` at
+        ``trick``, the search's ``solution`` and the hypothetical deal's referee ``outcome``."""
+        return self._whatif
+
+    # --- texts -------------------------------------------------------------------
     def _announce(self, step: int) -> str:
         if step == 0:
             return self._at_start()
@@ -279,13 +481,125 @@ class DealReplayer(_DealStepper):
         text = label("replay.card", self.lang, n=number, name=self.name(act.seat), card=act.value.name(self.lang))
         if not st.current_trick:                                # it closed the trick (P6)
             text += " " + self._won_text(st.tricks[-1])
+        judged = self._judged(step)
+        if self._show and judged is not None and judged.cost:   # the panel is open: a costly card is said
+            text += " " + judged.text(self.lang)
         return text
+
+    def _whatif_banner(self) -> str:
+        w = self._whatif
+        assert w is not None
+        card = w["card"].name(self.lang)
+        if w["instead"] is None or w["instead"] == w["card"]:
+            return label("replay.analysis.whatif.same", self.lang, n=w["trick"], name=self.name(w["seat"]), card=card)
+        return label("replay.analysis.whatif.banner", self.lang, n=w["trick"], name=self.name(w["seat"]), card=card,
+                     instead=w["instead"].name(self.lang))
+
+    def _whatif_result(self) -> str:
+        w = self._whatif
+        assert w is not None and self.outcome is not None
+        hyp, real = w["outcome"], self.outcome
+        made = {True: label("replay.made", self.lang), False: label("replay.failed", self.lang)}
+        return label("replay.analysis.whatif.result", self.lang,
+                     S=_signed(hyp.S, self.lang), verdict=made[bool(hyp.made)],
+                     real_S=_signed(real.S, self.lang), real_verdict=made[bool(real.made)])
+
+    # --- the review, step by step ------------------------------------------------------------------
+    def _judged(self, step: int):
+        """The review of the card played at *step* (1 = the first card), when it is a card of the
+        real deal and the review has it."""
+        if self.review is None or step < 1 or step > len(self.review.cards):
+            return None
+        if self._whatif is not None and step > self._whatif["branch"]:
+            return None                                         # a hypothetical card: best play by construction
+        return self.review.cards[step - 1]
+
+    def _card_view(self, c) -> dict:
+        """One reviewed card as plain data: the numbers (S3), the core's sentence, the best card."""
+        lang = self.lang
+        out = {"text": c.text(lang), "complete": c.complete, "trick": c.trick, "seat": c.seat, "side": c.side,
+               "card": c.card.code, "card_label": card_label(c.card, lang), "value_before": c.value_before,
+               "value_after": c.value_after, "cost": c.cost, "turned": c.turned,
+               "best_card": c.best_card.code if c.best_card is not None and c.complete else None}
+        if c.complete:
+            out["shown"] = {"before": _signed(c.value_before, lang), "after": _signed(c.value_after, lang),
+                            "cost": fmt_points(c.cost or 0, lang),
+                            "best": card_label(c.best_card, lang) if c.best_card is not None else "—"}
+        return out
+
+    def _analysis_view(self) -> dict:
+        lang = self.lang
+        view: dict = {"shown": self._show, "busy": self._busy,
+                      "computing": label("replay.analysis.computing", lang,
+                                         seconds=fmt_points(self.analysis_time, lang)),
+                      "computing_whatif": label("replay.analysis.whatif.computing", lang,
+                                                seconds=fmt_points(self.whatif_time, lang))}
+        r = self.review
+        if r is not None and self._show:
+            view["summary"] = r.summary(lang)
+            first = r.first_judged
+            view["first_trick"] = first.trick if first is not None else None
+            if self.step >= 1:
+                judged = self._judged(self.step)
+                view["card"] = self._card_view(judged) if judged is not None else None
+                if judged is None:                              # a hypothetical card (what if)
+                    view["card_note"] = label("replay.analysis.whatif.best_play", lang)
+            steps = {id(c): k + 1 for k, c in enumerate(r.cards)}
+            turn = r.turning_card
+            view["turning"] = ({"step": steps[id(turn)], "text": turn.text(lang)} if turn is not None else None)
+            view["mistakes"] = [{"step": steps[id(c)], "text": c.text(lang), "cost": c.cost, "card": c.card.code,
+                                 "current": steps[id(c)] == self.step and self._judged(self.step) is c}
+                                for c in r.mistakes]
+        return view
+
+    def _mark_costly(self, trick: list[dict], last_step: int) -> None:
+        """The cards of the trick shown that cost their side (the review's cost > 0): marked, with
+        their cost in words (never colour alone)."""
+        first = last_step - len(trick) + 1
+        for i, item in enumerate(trick):
+            judged = self._judged(first + i)
+            cost = judged.cost if judged is not None and judged.complete else None
+            if cost:
+                item["cost"] = cost
+                item["cost_text"] = label("replay.analysis.cost_badge", self.lang, cost=fmt_points(cost, self.lang))
+                if judged is not None and judged.turned:
+                    item["turned"] = judged.turned
+
+    def _whatif_view(self) -> dict:
+        lang, st, w = self.lang, self.state, self._whatif
+        view: dict = {"active": w is not None, "error": self._whatif_error}
+        if w is not None and self.outcome is not None:
+            hyp, real = w["outcome"], self.outcome
+            view.update({"banner": self._whatif_banner(), "result": self._whatif_result(),
+                         "S": hyp.S, "made": bool(hyp.made), "real_S": real.S, "real_made": bool(real.made),
+                         "branch_step": w["branch"] + 1, "card": w["card"].code,
+                         "instead": w["instead"].code if w["instead"] is not None else None,
+                         "hypothetical": self.step > w["branch"]})
+        if st is None or st.phase != "play":
+            view["chooser"] = None
+            return view
+        seat = st.to_act
+        left = st.table.n_tricks - len(st.tricks)
+        too_far = "" if left <= WHATIF_TRICKS else label("replay.analysis.whatif.too_far", lang, most=WHATIF_TRICKS)
+        nxt = self.states[self.step + 1].actions[-1].value if self.step + 1 < len(self.states) else None
+        legal = set(st.legal_cards())
+        view["chooser"] = {
+            "seat": seat, "prompt": label("replay.analysis.whatif.prompt", lang, name=self.name(seat)),
+            "offered": left <= WHATIF_TRICKS,
+            "reason": too_far,
+            "cards": self._cards(st.hands[seat], width=44, legal=legal, played={nxt} if nxt is not None else set()),
+            "played_text": label("replay.analysis.whatif.played", lang),
+            "illegal_text": label("replay.analysis.whatif.illegal", lang)}
+        return view
 
     # --- view (reads only) ---------------------------------------------------------
     def _build_view(self) -> dict:
         view = self._base_view()
-        st, out = self.state, self.outcome
-        if st is None or not self.played:
+        view["acked"] = self._done
+        st = self.state
+        w = self._whatif
+        out = w["outcome"] if w is not None else self.outcome
+        if st is None or not self.played or out is None:
             return view
         if st.current_trick:                                    # a trick in progress
             view["trick"] = self._trick_cards(st.current_trick, [
@@ -295,6 +609,10 @@ class DealReplayer(_DealStepper):
             t = st.tricks[-1]
             view["trick"] = self._trick_cards(t.cards, t.seats, t.winner)
             view["card_text"] = label("replay.card_of", self.lang, k=len(t.cards), n=st.table.seats)
+        view["analysis"] = self._analysis_view()
+        view["whatif"] = self._whatif_view()
+        if self.review is not None and self._show:
+            self._mark_costly(view["trick"], self.step)
         view["hands"] = [self._hand(st, seat) for seat in range(st.table.seats)]
         settled = st.settlement()                               # X3–X7 so far: where each won card is
         taker_pts, defence_pts = st.points_so_far
@@ -308,6 +626,7 @@ class DealReplayer(_DealStepper):
         if out.result is not None and self.step == self.total_steps:
             r = out.result
             view["outcome"] = {
+                "whatif": w is not None,                        # the referee's outcome of the hypothetical deal
                 "summary": label("replay.summary", self.lang, points=fmt_points(out.taker_points, self.lang),
                                  bouts=out.taker_bouts, target=r.target, margin=r.margin,
                                  S=fmt_points(r.S, self.lang),
@@ -401,6 +720,15 @@ class ExcuseTransfer(_DealStepper):
         if events and self.step > 0:
             view["latest"] = events[-1].text(self.lang) if events[-1].trick == self.step else ""
         return view
+
+
+def _seconds(name: str, value, lang) -> float:
+    """A time limit in seconds: a number (not a bool), above 0 and at most MAX_ANALYSIS_TIME."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= MAX_ANALYSIS_TIME:
+        lang = lang if lang in ("fr", "en") else None             # a bad lang is refused on its own
+        raise traitlets.TraitError(label("replay.analysis.bad_time", lang, name=name,
+                                         most=fmt_points(MAX_ANALYSIS_TIME, lang)))
+    return float(value)
 
 
 def _cards(mask: int):

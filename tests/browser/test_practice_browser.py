@@ -300,3 +300,52 @@ def test_marimo_practice_table_finishes_a_deal(page, marimo_app, shot, figure):
     expect(table.locator("[data-testid=practice-breakdown] li").first).to_contain_text("S1")
     shot(page, "marimo_practice_table")
     assert page.context.page_errors == []
+
+
+def _advice_expected(lang):
+    """The advisor's panel as the widget builds it in Python for seed 24 (deterministic)."""
+    w = PracticeTable(seed=SEED_LEARNER_TAKES, seat=0, lang=lang)
+    w.run_bots()
+    w.do("count")
+    return w.view["advice"]
+
+
+def test_lab_practice_how_strong_is_my_hand_runs_the_advisor(page, lab, write_notebook, open_notebook, run_all,
+                                                             shot, axe_check, figure):
+    """Issue 14: in the auction, "How strong is my hand?" says "Computing…" at once, then shows the
+    advisor's model estimate (its label first), one line per contract with its interval, the count
+    and the contract the mean S favours — the same lines the widget builds in Python."""
+    want = _advice_expected("en")
+    nb = write_notebook([
+        SETUP,
+        f"table = PracticeTable(seed={SEED_LEARNER_TAKES}, seat=0, lang='en', delay=0)\n"
+        "display(table, probe(table))",
+    ], name="practice_advice")
+    open_notebook(page, nb)
+    run_all(page, 2)
+    table = page.locator(".jp-OutputArea-output [data-testid=practice-table]").first
+    expect(table.locator("[data-testid=practice-bid-prise]")).to_be_visible()        # the learner's turn (A1)
+    t0 = time.monotonic()
+    table.locator("[data-testid=practice-count]").click()
+    expect(table.locator("[data-testid=practice-advice-busy]")).to_contain_text("Computing…")
+    panel = table.locator("[data-testid=practice-advice]")
+    expect(panel).to_have_attribute("aria-busy", "false", timeout=60_000)
+    figure("practice_advice_40_deals", round(time.monotonic() - t0, 1), "s")
+    expect(table.locator("[data-testid=practice-advice-busy]")).to_have_count(0)
+    expect(panel.locator("[data-testid=practice-advice-head]")).to_have_text(want["head"])
+    assert want["head"].startswith("A model estimate — bots, not people")
+    rows = panel.locator("[data-testid=practice-advice-rows] li")
+    expect(rows).to_have_count(4)                                                     # A2: four contracts
+    for i, line in enumerate(want["rows"]):
+        expect(rows.nth(i)).to_have_text(line)
+    expect(panel).to_contain_text(want["notes"][-1])
+    expect(table.locator("[data-testid=practice-table-live]")).to_have_text(want["notes"][-1])
+    expect(table.locator("[data-testid=practice-count-text] li").last).to_contain_text("The count suggests: Prise")
+    shot(table, "widget_9_practice_table_advice_lab")
+    axe_check(page, ".jp-OutputArea-output [data-testid=practice-advice]")
+    # hidden and shown again: the answer is kept (no second computation)
+    table.locator("[data-testid=practice-count]").click()
+    expect(panel).to_have_count(0)
+    table.locator("[data-testid=practice-count]").click()
+    expect(table.locator("[data-testid=practice-advice-rows] li").first).to_have_text(want["rows"][0], timeout=5_000)
+    assert page.context.page_errors == []

@@ -102,6 +102,18 @@ function render({ model, el }) {
     const count = button("practice-count", "count", "count", {});
     count.textContent = T(model, "practice.count");
     count.setAttribute("aria-expanded", String((view.count || []).length > 0));
+    // In the auction the first press also runs the advisor (seconds): say "computing…" at once,
+    // before Python answers (its own busy view follows; the next drawing replaces this line).
+    if (view.advice_next) {
+      count.addEventListener("click", () => {
+        count.setAttribute("aria-busy", "true");
+        const bar = count.parentElement;
+        if (bar && !el.querySelector("[data-testid=practice-advice-busy]")) {
+          bar.after(h("p", { class: "tp-panel tp-busy", role: "status", testid: "practice-advice-busy",
+                             text: view.advice_computing || "" }));
+        }
+      });
+    }
     const undo = button("practice-undo", "undo", "undo", {});
     undo.textContent = T(model, "practice.undo");
     undo.setAttribute("aria-disabled", String(!view.can_undo));
@@ -111,6 +123,23 @@ function render({ model, el }) {
     step.hidden = !view.bots_to_play;
     return h("div", { class: "tw-controls", role: "group", "aria-label": T(model, "practice.controls") },
       step, hint, count, undo);
+  };
+
+  // The bidding advisor's answer (a model estimate: its first line says so), or "computing…".
+  const advice = (view) => {
+    const a = view.advice || {};
+    if (!a.title) return null;
+    if (a.busy) {
+      return h("div", { class: "tp-panel tp-advice", testid: "practice-advice", "aria-busy": "true" },
+        h("h4", { text: a.title }),
+        h("p", { class: "tp-busy", role: "status", testid: "practice-advice-busy", text: a.text || "" }));
+    }
+    return h("div", { class: "tp-panel tp-advice", testid: "practice-advice", "aria-busy": "false" },
+      h("h4", { text: a.title }),
+      h("p", { class: "tp-estimate", testid: "practice-advice-head", text: a.head || "" }),
+      h("ul", { class: "tw-plain", testid: "practice-advice-rows" },
+        ...(a.rows || []).map((line) => h("li", { text: line }))),
+      ...(a.notes || []).map((line) => h("p", { class: "tp-note", text: line })));
   };
 
   const outcome = (view) => {
@@ -212,6 +241,7 @@ function render({ model, el }) {
         (view.count || []).length ? h("div", { class: "tp-panel", testid: "practice-count-text" },
           h("h4", { text: T(model, "practice.count_title") }),
           h("ul", { class: "tw-plain" }, ...view.count.map((line) => h("li", { text: line })))) : null,
+        advice(view),
         (view.bids || []).length ? h("p", { testid: "practice-auction" },
           `${T(model, "practice.bids")} — ${view.bids.join(" · ")}`) : null,
         chien.title ? h("div", { class: "tp-panel", testid: "practice-chien" },

@@ -1,12 +1,124 @@
 // Widget 7: a recorded deal, card by card: the trick on the table, the hands still held, both
 // sides' piles and running points, then the referee's outcome. Python holds the states; this
-// view only draws them and sends the step asked for.
+// view only draws them and sends the step asked for. Issue 14: beside the trick, "what was
+// possible" (the exact review, every number and sentence from Python) and "what if" (another card
+// for the seat to play, then best play). Actions go through queueSend (picker.js, joined in front):
+// a click made while the kernel is searching is kept, not dropped.
+
+// The costly cards of the trick row (view.trick[i].cost, from the review): a class, data-cost and
+// their cost in words, seen and heard (never colour alone).
+function markCosts(row, trick) {
+  if (!row) return row;
+  row.querySelectorAll("[role=listitem]").forEach((item, i) => {
+    const t = trick[i] || {};
+    if (!t.cost) return;
+    item.classList.add("tw-costly");
+    item.dataset.cost = String(t.cost);
+    if (t.turned) item.dataset.turned = t.turned;
+    item.setAttribute("aria-label", `${item.getAttribute("aria-label")} — ${t.cost_text}`);
+    item.append(h("span", { class: "tw-cost", "aria-hidden": "true", text: t.cost_text }));
+  });
+  return row;
+}
+
+// The analysis panel: the verdict, the card just played (best S before and after, cost, best card),
+// the turning card and the costly cards (each a step to go to), then "what if".
+function analysisPanel(model, view, act) {
+  const a = view.analysis || {};
+  const w = view.whatif || {};
+  const button = (testid, key, text, onClick, cls = "tw-btn") => h("button", {
+    type: "button", class: cls, testid, "data-key": key, on: { click: onClick } }, text);
+  const parts = [h("h4", { text: T(model, "replay.analysis.title") })];
+  if (!a.shown || !a.summary) {
+    if (a.busy !== "review") parts.push(button("replay-analyse", "analyse", T(model, "replay.analysis.analyse"),
+                                               () => act("analyse"), "tw-btn tw-primary"));
+  } else {
+    parts.push(button("replay-analysis-hide", "hide-analysis", T(model, "replay.analysis.hide"), () => act("hide_analysis")));
+  }
+  if (a.busy === "review") parts.push(h("p", { class: "tw-busy", testid: "replay-analysis-computing", text: a.computing }));
+  if (a.shown && a.summary) {
+    parts.push(h("p", { class: "tw-muted", text: T(model, "replay.analysis.about") }),
+      h("h4", { text: T(model, "replay.analysis.verdict") }),
+      h("p", { testid: "replay-analysis-summary", text: a.summary }));
+    if (a.card) {
+      const c = a.card;
+      parts.push(h("div", { testid: "replay-analysis-card", "data-card": c.card, "data-complete": String(c.complete),
+                            "data-cost": c.cost === null || c.cost === undefined ? null : String(c.cost) },
+        h("h4", { text: T(model, "replay.analysis.this_card") }),
+        h("p", { testid: "replay-analysis-card-text", text: c.text }),
+        c.shown ? h("table", { class: "tw-values", testid: "replay-analysis-values" }, h("tbody", {},
+          ...[[T(model, "replay.analysis.before"), "before"], [T(model, "replay.analysis.after"), "after"],
+              [T(model, "replay.analysis.cost"), "cost"], [T(model, "replay.analysis.best"), "best"]].map(([name, key]) => h("tr", {},
+            h("th", { scope: "row", text: name }),
+            h("td", { class: key === "best" ? null : "tw-num", testid: `replay-analysis-${key}`, text: c.shown[key] }))))) : null));
+    } else if (a.card_note) {
+      parts.push(h("p", { class: "tw-muted", testid: "replay-analysis-card-note", text: a.card_note }));
+    } else {
+      parts.push(h("p", { class: "tw-muted", text: T(model, "replay.analysis.step_hint") }));
+    }
+    if (a.turning) {
+      parts.push(h("div", { class: "tw-turning", testid: "replay-analysis-turning" },
+        h("h4", { text: T(model, "replay.analysis.turning") }),
+        h("p", { text: a.turning.text }),
+        button("replay-analysis-turning-go", "turning-go", T(model, "replay.analysis.goto"),
+               () => act("review_goto", { step: a.turning.step }))));
+    }
+    if ((a.mistakes || []).length) {
+      parts.push(h("h4", { text: T(model, "replay.analysis.mistakes") }),
+        h("ol", { testid: "replay-analysis-mistakes" }, ...a.mistakes.map((m) => h("li", {
+          class: m.current ? "tw-current" : null, "data-step": String(m.step), "data-cost": String(m.cost) },
+          `${m.text} `, button(`replay-mistake-${m.step}`, `mistake:${m.step}`, T(model, "replay.analysis.goto"),
+                               () => act("review_goto", { step: m.step }))))));
+    }
+  }
+  if (a.shown || w.active) parts.push(whatIfBlock(model, view, act, button));
+  return h("section", { class: "tw-analysis", testid: "replay-analysis", "aria-label": T(model, "replay.analysis.title") },
+    ...parts);
+}
+
+function whatIfBlock(model, view, act, button) {
+  const a = view.analysis || {};
+  const w = view.whatif || {};
+  const parts = [h("h4", { text: T(model, "replay.analysis.whatif.title") })];
+  if (w.active) {
+    parts.push(button("replay-whatif-back", "whatif-back", T(model, "replay.analysis.whatif.back"),
+                      () => act("real_deal"), "tw-btn tw-primary"));
+  }
+  if (a.busy === "whatif") parts.push(h("p", { class: "tw-busy", testid: "replay-whatif-computing", text: a.computing_whatif }));
+  const ch = w.chooser;
+  if (ch) {
+    if (ch.offered) {
+      parts.push(h("p", { testid: "replay-whatif-prompt", text: ch.prompt }), cardGrid({
+        cards: ch.cards, label: ch.prompt, testid: "replay-whatif-cards", keyPrefix: "whatif",
+        onActivate: (card) => act("what_if", { card: card.code }),
+        describe: (card) => [card.played ? ch.played_text : null, card.legal ? null : ch.illegal_text]
+          .filter(Boolean).join(", ") || null,
+      }));
+    } else {
+      parts.push(h("p", { class: "tw-muted", testid: "replay-whatif-too-far", text: ch.reason }));
+    }
+  }
+  if (w.error) parts.push(h("p", { class: "tw-error", role: "alert", testid: "replay-whatif-error", text: w.error }));
+  return h("div", { class: "tw-whatif", testid: "replay-whatif" }, ...parts);
+}
+
+// The hypothetical deal, marked at the top: what was changed and its result against the real deal's.
+function whatIfBanner(model, w) {
+  if (!w || !w.active) return null;
+  return h("div", { class: "tw-whatif-banner", testid: "replay-whatif-banner", "data-s": String(w.S),
+                    "data-made": String(w.made), "data-real-s": String(w.real_S) },
+    h("strong", { text: T(model, "replay.analysis.whatif.marker") }),
+    h("span", { testid: "replay-whatif-text", text: w.banner }), " ",
+    h("span", { testid: "replay-whatif-result", text: w.result }));
+}
+
 function render({ model, el }) {
+  const act = (name, args) => queueSend(model, name, args || {});
   const bar = stepBar(model, "replay");
   const nav = bar.querySelector("[role=group]");
   const key = (k) => nav.querySelector(`[data-key="${k}"]`);
   const trickButton = (act, testid) => h("button", { type: "button", class: "tw-btn", testid, "data-key": act,
-                                                     on: { click: () => send(model, act) } });
+                                                     on: { click: () => queueSend(model, act) } });
   const prevTrick = trickButton("prev_trick", "replay-prev-trick");
   const nextTrick = trickButton("next_trick", "replay-next-trick");
   key("prev").before(prevTrick);
@@ -25,7 +137,7 @@ function render({ model, el }) {
     if (!act || ev.target.tagName !== "BUTTON") return;
     ev.preventDefault();
     ev.stopPropagation();            // keep JupyterLab's own shortcuts out of the step bar
-    send(model, act);
+    queueSend(model, act);
   });
   const update = (view) => {
     bar.update(view);
@@ -58,23 +170,30 @@ function render({ model, el }) {
                   : h("span", { class: "tw-muted", text: p.empty }))));
       const piles = (view.piles || []).map((p) => h("div", { class: "tw-side", testid: `replay-pile-${p.testid}` },
         h("h4", {}, `${p.title} — ${p.points} ${T(model, "common.points")}`),
-        h("div", { class: "tw-pile", role: "img", "aria-label": p.label, testid: `replay-pile-${p.testid}-cards` },
+        // an empty pile (before the first trick) is no image: nothing to name (its title says 0 points)
+        h("div", { class: "tw-pile", role: p.count ? "img" : null, "aria-label": p.count ? p.label : null,
+                   testid: `replay-pile-${p.testid}-cards` },
           ...p.cards.map((svg) => svgBox(svg)))));
       const out = view.outcome;
-      return [
+      const w = view.whatif || {};
+      const trick = markCosts(trickRow(view.trick || [], "replay-trick", T(model, "replay.table")), view.trick || []);
+      const parts = [
+        whatIfBanner(model, w),
         status,
-        trickRow(view.trick || [], "replay-trick", T(model, "replay.table")),
+        h("div", { class: "tw-table-row" }, trick, view.analysis ? analysisPanel(model, view, act) : null),
         hands,
         view.running ? h("p", { testid: "replay-running", text: view.running }) : null,
         piles.length ? h("div", { class: "tw-sides" }, ...piles) : null,
-        out ? h("div", { testid: "replay-outcome" },
-          h("h4", { text: T(model, "replay.outcome") }),
+        out ? h("div", { testid: "replay-outcome", "data-whatif": String(!!out.whatif) },
+          h("h4", { text: T(model, out.whatif ? "replay.analysis.whatif.outcome" : "replay.outcome") }),
           h("p", { text: out.summary }),
           out.rulings && out.rulings.length ? h("ul", { testid: "replay-rulings" },
             ...out.rulings.map((s) => h("li", { "data-rule": s.rule, text: s.text }))) : null,
           h("ol", {}, ...out.breakdown.map((s) => h("li", { "data-rule": s.rule, text: s.text }))),
           h("p", { testid: "replay-scores", text: out.scores })) : null,
       ];
+      // the hypothetical deal in a dashed frame, under its banner
+      return w.active ? [h("div", { class: "tw-hypothetical", testid: "replay-hypothetical" }, ...parts.filter(Boolean))] : parts;
     },
   });
 }
