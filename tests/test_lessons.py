@@ -39,6 +39,13 @@ table-like worked solution is shown as an HTML table (``solution_table``); the F
 tables are in French (``chart_in_language`` for the charts); code lines fit the browser (88
 characters); feedback reads well over many seeds; random score facts come from the core
 (``random_score_facts``, for room seeds 1..50).
+
+Last, a tarot teacher's corrections (issue 16): wrong or confusing phrases gone from lessons 0–11
+in each language (the French *marge* for the margin, *objectif* for the target), the words of the
+table taught (Petite, renonce, surcouper, sous-couper, chasse au Petit …), no answer given away by
+the layout (lessons 1, 3, 5, 7, 9), lesson 8's practice from a bot-played deal's cards, and
+overtrumping and the Excuse in the last trick back in the warm-ups of lessons 8–10. (The
+generators' spread of answers is tested in ``test_quiz.py``.)
 """
 from __future__ import annotations
 
@@ -631,3 +638,153 @@ def test_random_score_facts_draws_for_every_room_seed(where, call):
         again = score_facts(f.contract.code, f.taker_points, f.taker_bouts, petit_au_bout=f.petit_au_bout,
                             poignees=list(f.poignees))
         assert again.S == r.S, (where, seed, call)
+
+
+# --------------------------------------------------------------------------- a tarot teacher's corrections (issue 16)
+# Errors and wording a tarot instructor found in lessons 0–11; each wrong phrase must stay out of the
+# course, in the language where it was written. The lessons 0–11 are read as the learner reads them:
+# every markdown and code cell.
+FIRST_PATH = range(0, 12)
+WRONG_PHRASES = {
+    "en": [
+        "does not need half the points",            # false with 0 or 1 bout: 56 or 51 of 91 (S1)
+        "a bout in the discard",                     # E2: never a bout in the discard
+        "pisser sous",                               # undertrumping is sous-couper; pisser is throwing off
+        "can only happen when the other side wins every trick",   # X4: also tricks without a low card
+        "This last lesson",                          # lesson 11 follows lesson 10
+        "Only the taker counts",                     # a custom, not a rule
+        "| to discard |",                            # glossary: "discard" is the écart only
+    ],
+    "fr": [
+        "n'a pas besoin de la moitié des points",
+        "un bout de l'écart",
+        "pisser sous",
+        "Cela n'arrive que si l'autre camp fait tous les plis",
+        "Cette dernière leçon",
+        "Seul le preneur compte",
+        "qui que soit",                              # « quel que soit le vainqueur »
+        # the margin is the marge, écart is the discard (S2, E1)
+        "l'écart est la distance", "L'**écart** est la distance", "25 + écart", "est l'écart ?", "de quel écart",
+        "Écart =", "écart entier", "l'écart de la Prise", "*m* l'écart", "l'écart, arrondi",
+        # one word for the target: objectif (S1), as the core's lines say
+        "le contrat à atteindre", "ne fixent pas le contrat", "Le contrat dépend des bouts",
+        "Le moteur donne le contrat",
+    ],
+}
+TERMS = {   # FFT words a player hears at the table, taught somewhere in lessons 0–11
+    "en": ["Petite", "revoke", "*renonce*", "surcouper", "sous-couper", "chasse au Petit",
+           "mener le Petit au bout", "home agreement", "throw off"],
+    "fr": ["Petite", "renonce", "surcouper", "sous-couper", "chasse au Petit", "mener le Petit au bout",
+           "marge", "convention de table"],
+}
+
+
+def _course_text(lang: str, numbers=FIRST_PATH) -> dict[int, str]:
+    return {lesson_number(p): "\n".join(c.source for c in load(p).cells)
+            for p in notebooks(lang) if lesson_number(p) in numbers}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_wrong_phrases_are_gone(lang):
+    found = [(n, phrase) for n, text in _course_text(lang).items() for phrase in WRONG_PHRASES[lang]
+             if phrase in text]
+    assert not found, f"wrong or confusing wording still in the {lang} lessons (lesson, phrase): {found}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_words_of_the_table_are_taught(lang):
+    text = "\n".join(_course_text(lang).values())
+    missing = [term for term in TERMS[lang] if term not in text]
+    assert not missing, f"terms never used in the {lang} lessons 0–11: {missing}"
+    five = _course_text(lang, [5])[5]
+    assert "sous-couper" in five.lower() or "sous-coupez" in five, "lesson 5 teaches undertrumping as sous-couper"
+    assert "surcouper" in five, "lesson 5 teaches surcouper"
+
+
+def test_the_french_target_is_the_objectif_in_lessons_3_7_8():
+    for n, text in _course_text("fr", [3, 7, 8]).items():
+        assert "objectif" in text, f"lesson {n} names the target 'objectif'"
+    three = _course_text("fr", [3])[3]
+    assert "marge" in three and "l'objectif à atteindre" in three.lower()
+
+
+def test_the_core_agrees_its_overtrump_refusal_in_french():
+    """P4: « T3 est interdite : T15 est déjà joué » mixed genders; the pli holds the higher trump."""
+    from tarot_core.play import illegal_reasons
+    reasons = {c.code: why for c, (rule, why) in illegal_reasons("T18 T3 9C 2C", "7H T15", "fr").items()}
+    assert "le pli contient déjà T15" in reasons["T3"] and "est déjà joué" not in reasons["T3"]
+
+
+def test_the_score_s2_and_s3_lines_say_marge_in_french():
+    from tarot_core.catalogue import rule_title
+    from tarot_core.scoring import score_facts
+    assert rule_title("S2", "fr").startswith("Marge") and "marge" in rule_title("S3", "fr")
+    lines = [s.text("fr") for s in score_facts("prise", 40.5, 2).breakdown]
+    assert any("marge 1" in line for line in lines) and not any("écart" in line for line in lines)
+
+
+# --------------------------------------------------------------------------- exercises that can teach (issue 16)
+def _code(lang: str, n: int) -> list[str]:
+    path = next(p for p in notebooks(lang) if lesson_number(p) == n)
+    return [c.source for c in load(path).cells if c.cell_type == "code"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_1_asks_for_the_bouts_without_the_stars(lang):
+    """C2: the drawings star the bouts, so the question names the cards instead of drawing them."""
+    assert not any("check=bouts_check(" in s for s in _code(lang, 1)), "lesson 1 asks for bouts on starred cards"
+    assert any("bouts_count_check(" in s and ".name()" in s for s in _code(lang, 1))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_3_does_not_print_the_bouts_above_the_target_question(lang):
+    """S1: the learner finds the bouts at the end in the taker's pile; they are not printed for him."""
+    three = next(s for s in _code(lang, 3) if "dealt_versus_end(" in s)
+    assert "taker_bouts" not in three and "show_cards(" in three
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_5_asks_overtrumping_on_fresh_cards(lang):
+    """P4: the first question is not about the worked example's cards shown just above it."""
+    assert not any('may_play_check("T18 T3 9C 2C"' in s for s in _code(lang, 5))
+    assert sum("overtrump_case(" in s for s in _code(lang, 5)) >= 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_7_poignee_to_select_is_not_the_one_judged_above(lang):
+    """B1–B2: the hand to show from is drawn; the worked example's table above does not hold the answer."""
+    seven = next(s for s in _code(lang, 7) if 'kind="cards"' in s)
+    assert "ten_and_excuse" not in seven and "dix_et_excuse" not in seven and "poignee_choices(" in seven
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_9_claims_do_not_carry_their_rule_id(lang):
+    """R1–R5: a claim labelled "R1: …" says it is a ruling before the learner thinks."""
+    nine = next(s for s in _code(lang, 9) if 'startswith("R")' in s)
+    assert not re.search(r'\(\s*"[CDAEPXBSGR]\d\s*:', nine), "a claim still opens with its rule ID"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_8_practice_starts_from_the_cards_of_a_bot_played_deal(lang):
+    eight = _code(lang, 8)
+    assert not any("seeded_outcome(" in s for s in eight), "lesson 8 still practises on random play"
+    practice = next(s for s in eight if "bot_outcome(" in s)
+    assert "show_cards(" in practice and "taker_cards" in practice and "Quiz(" in practice
+    assert any(re.search(r"DealReplayer\((fresh_record|fiche)\)", s) for s in eight)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_later_warm_ups_bring_back_overtrumping_and_the_excuse_in_the_last_trick(lang):
+    """Spaced retrieval (TEACHING.md): P4 over a partner and X5 come back in the warm-ups of lessons 8–10."""
+    warm = []
+    for n in (8, 9, 10):
+        path = next(p for p in notebooks(lang) if lesson_number(p) == n)
+        cells = load(path).cells
+        start = next(i for i, c in enumerate(cells) if c.cell_type == "markdown" and WARM_UP[lang].search(c.source))
+        for c in cells[start + 1:]:
+            if c.cell_type == "markdown":
+                break
+            warm.append(c.source)
+    joined = "\n".join(warm)
+    assert "overtrump_case(" in joined and "may_play_check(" in joined, "no overtrump question in warm-ups 8–10"
+    assert "excuse_last_case(" in joined, "no Excuse-in-the-last-trick question in warm-ups 8–10"

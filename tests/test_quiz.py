@@ -327,9 +327,11 @@ def test_checks_accept_the_core_answer_and_explain_a_wrong_one(seed):
     win = full[trick_winner(full)]
     assert course.winner_check(full, "en")(win.code)[0]
     assert _refused(course.winner_check(full, "en"), next(c.code for c in full if c != win))
-    hand5, so_far, low = course.overtrump_case(rng)
-    ok, why = course.may_play_check(hand5, so_far, low, "en")(False)
-    assert ok and "P4" in why
+    hand5, so_far, asked = course.overtrump_case(rng)
+    truth = asked in legal_cards(hand5, so_far)                  # P4, asked of the core
+    ok, why = course.may_play_check(hand5, so_far, asked, "en")(truth)
+    assert ok and RULE_ID.search(why)
+    assert _refused(course.may_play_check(hand5, so_far, asked, "en"), not truth) or truth
     ex_trick = course.excuse_led_trick(rng)
     assert ex_trick[0].code == "EX"
     assert course.led_check(ex_trick, "en")(DECK[led_card(ex_trick)].code)[0]
@@ -364,3 +366,123 @@ def test_dealt_versus_end_finds_a_deal_where_bouts_changed():
     rec, out, dealt = course.dealt_versus_end(7)
     assert out.status == "played" and dealt != out.taker_bouts
     assert course.target_check(out.taker_bouts, "en")(out.target)[0]
+
+
+# --------------------------------------------------------------------------- generators that can give every answer
+# An exercise drawn from a generator must be able to have each of its answers (issue 16: the overtrump
+# question was always "no", the Excuse-led trick always won by a trump). For each such question, each
+# possible answer appears for some seed among the first twenty, and each answer is the core's.
+FIRST_TWENTY = range(1, 21)
+
+
+def test_overtrump_question_can_be_yes_or_no():
+    """P4: "may you play this trump over your partner's?" — no when you hold a higher one and are asked
+    about a lower one; yes when both beat the partner's, or when none does (undertrump)."""
+    answers = set()
+    for seed in FIRST_TWENTY:
+        hand, trick, asked = course.overtrump_case(course.lesson_rng(seed))
+        assert trick[1].is_trump and asked.is_trump and asked in hand and not any(c.suit == trick[0].suit for c in hand)
+        truth = asked in legal_cards(hand, trick)
+        assert course.may_play_check(hand, trick, asked, "en")(truth)[0]
+        answers.add(truth)
+    assert answers == {True, False}
+    expected = {"over": False, "both_higher": True, "none_higher": True}        # P4, case by case
+    for kind, allowed in expected.items():
+        for seed in FIRST_TWENTY:
+            hand, trick, asked = course.overtrump_case(course.lesson_rng(seed), kind)
+            assert (asked in legal_cards(hand, trick)) is allowed, (kind, seed)
+    with pytest.raises(ValueError, match="kind"):
+        course.overtrump_case(course.lesson_rng(1), "sideways")
+
+
+def test_excuse_led_trick_can_be_won_by_a_trump_or_by_a_suit_card():
+    """X2 then P6: the card after the Excuse sets the suit; the trick goes to a trump when one was played,
+    else to the highest card of that suit — never to the Excuse, never to a card thrown off."""
+    winners = set()
+    for seed in FIRST_TWENTY:
+        trick = course.excuse_led_trick(course.lesson_rng(seed))
+        assert trick[0].is_excuse and len(trick) == 4
+        win = trick[trick_winner(trick)]
+        led = DECK[led_card(trick)]
+        assert led == trick[1] and course.led_check(trick, "en")(led.code)[0]
+        assert course.winner_check(trick, "en")(win.code)[0]
+        assert not win.is_excuse and (win.is_trump or win.suit == led.suit)
+        winners.add("trump" if win.is_trump else "suit")
+    assert winners == {"trump", "suit"}
+    for seed in FIRST_TWENTY:
+        assert not any(c.is_trump for c in course.excuse_led_trick(course.lesson_rng(seed), "suit"))
+
+
+def test_excuse_last_case_ends_on_either_side():
+    """X5: the Excuse played to the last trick goes to the other side, whoever wins the trick; the case
+    is the taker's Excuse for some seeds and a defender's for others, so the answer varies."""
+    owners, winners = set(), set()
+    for seed in FIRST_TWENTY:
+        _, outcome, played_by, won_by, owner = course.excuse_last_case(seed)
+        assert outcome.tricks[-1].cards.count(DECK[77]) == 1 or any(c.is_excuse for c in outcome.tricks[-1].cards)
+        assert owner != played_by                                   # X5: it changed sides
+        owners.add(owner)
+        winners.add(won_by == played_by)
+    assert owners == {"taker", "defence"}
+    assert winners == {True, False}        # its own side won the last trick, or the other side did
+
+
+def test_bot_outcome_is_a_deal_played_by_the_basic_bots():
+    """Lesson 8's practice deal: four BasicBots through a GameState, judged by the referee."""
+    from tarot_core.referee import referee
+    seen = set()
+    for seed in (1, 2, 3):
+        s, record, outcome = course.bot_outcome(seed)
+        assert s >= seed and outcome.status == "played"
+        assert referee(record).S == outcome.S                        # the referee agrees with the state
+        seen.add(s)
+    assert len(seen) >= 2
+
+
+def test_discard_feedback_says_what_a_good_discard_would_be():
+    """E2 is only legality: a legal discard is answered with the basic bot's own discard
+    (analysis.bots.discard_for_voids, asked of a real GameState view), its rule and what it achieves."""
+    from tarot_core.analysis.bots import discard_for_voids
+    from tarot_core.game import GameState
+    for seed in range(1, 11):
+        d = course.playable_deal(seed)
+        state = GameState.from_deal(d.hands, d.chien, d.dealer)
+        taker = (d.dealer + 1) % 4                                   # speaks first (A1) and takes a Garde
+        for i in range(4):
+            state.bid("garde" if i == 0 else None)
+        bots_choice = tuple(discard_for_voids(state.view(taker)))
+        hand = d.hands[taker]
+        assert set(course.checks.good_discard(hand, d.chien)) == set(bots_choice)
+        assert discard_verdict(hand, d.chien, bots_choice).valid
+        for lang in ("en", "fr"):
+            check = course.discard_check(hand, d.chien, lang)
+            example = legal_discard_example(hand, d.chien)
+            ok, why = check(example)
+            assert ok and "discard_for_voids" in why
+            if set(example) != set(bots_choice):
+                assert all(c.name(lang) in why for c in bots_choice), why
+            ok, why = check(bots_choice)
+            assert ok and "discard_for_voids" in why
+            solution = check.solution()
+            assert "discard_for_voids" in solution and "E2" in solution
+
+
+@pytest.mark.parametrize("lang, pair, trick", [("en", "KH + 9C", "9H KH 2H QC"), ("fr", "R♥ + 9♣", "9♥ R♥ 2♥ D♣")])
+def test_lesson_tables_write_cards_in_the_lesson_notation(lang, pair, trick):
+    """C1: a French table writes 9♣, never 9C (a French reader takes the C for cœur)."""
+    assert pair in course.pairs_table("KH 9C", lang).text
+    assert trick in course.winner_lines(["9H KH 2H QC"], lang).text
+
+
+def test_lesson_8_practice_deal_exists_for_every_room_seed():
+    """Lesson 8 asks bot_outcome for a played deal whose taker's cards make his points (no unpaid
+    Excuse debt, X4), for any seed a room may have: the points the learner counts are the core's."""
+    from tarot_core.scoring import POIGNEE_SIZES
+    contracts = set()
+    for seed in range(1, 31):
+        _, record, out = course.bot_outcome(
+            seed, lambda o: o.status == "played" and points_of(o.taker_cards) == o.taker_points)
+        assert points_of(out.taker_cards) == out.taker_points and len(record.tricks) == 18
+        assert set(out.result.facts.poignees) <= set(POIGNEE_SIZES.values())
+        contracts.add(out.contract.code)
+    assert contracts <= {"prise", "garde", "garde-sans", "garde-contre"} and contracts

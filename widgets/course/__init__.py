@@ -12,9 +12,15 @@ P2–P5 and X1, trick winner P6/X2) and every sentence from the widgets' catalog
   quiz's table revealed with its solution (``solution_table``) and charts whose tables speak
   the lesson's language (``chart_in_language``);
 * :mod:`~widgets.course.practice` — the practice cases: piles, hands, auctions, tricks and
-  refereed deals, drawn from the lesson's seed;
+  refereed deals (random legal play, or four basic bots: ``bot_outcome``), drawn from the lesson's seed;
 * :mod:`~widgets.course.checks` — the exercises' :class:`Check` functions for
   :class:`widgets.quiz.Quiz`, and the choices their questions offer.
+* :mod:`~widgets.course.history` — lesson 15 only: what an OLDER rules text says (its count
+  with low cards, its targets, bids and *mouche* pool), computed beside the core's rules; not
+  the project's rules, and imported as ``from widgets.course import history``.
+* :mod:`~widgets.course.looking_back` — lesson 14 only: its two played deals (package data,
+  ``widgets/course/deals/``), their exact review (the core's ``review``) and the checks of its
+  exercises; imported as ``from widgets.course.looking_back import ...``.
 
 A lesson imports what it uses from here: ``from widgets.course import start, rule_box, ...``.
 
@@ -40,7 +46,9 @@ from .checks import (
                      chien_size_check,
                      contract_check,
                      contract_choices,
+                     discard_advice,
                      discard_check,
+                     good_discard,
                      is_trump_check,
                      led_check,
                      legal_check,
@@ -89,9 +97,11 @@ from .display import (
                      winner_lines,
 )
 from .practice import (
+                     bot_outcome,
                      bout_pile,
                      court_and_low,
                      dealt_versus_end,
+                     excuse_last_case,
                      excuse_led_trick,
                      overtrump_case,
                      petit_sec_hand,
@@ -119,13 +129,15 @@ __all__ = [
     "pair_values_table", "pairs_table", "points_table", "rule_box", "seat_name", "show_cards", "show_deal",
     "solution_table", "target_lines", "value_table", "winner_lines",
     # practice
-    "bout_pile", "court_and_low", "dealt_versus_end", "excuse_led_trick", "overtrump_case", "petit_sec_hand",
+    "bot_outcome", "bout_pile", "court_and_low", "dealt_versus_end", "excuse_last_case", "excuse_led_trick",
+    "overtrump_case", "petit_sec_hand",
     "playable_deal", "played_piles", "random_auction", "random_court_card", "random_court_cards",
     "random_full_trick", "random_pile", "random_points", "random_score_facts", "random_trick", "seeded_outcome",
     "taker_cards",
     # checks
     "Check", "answer_check", "bouts_check", "bouts_count_check", "card_value_check", "chien_check",
-    "chien_size_check", "contract_check", "contract_choices", "discard_check", "is_trump_check", "led_check",
+    "chien_size_check", "contract_check", "contract_choices", "discard_advice", "discard_check", "good_discard",
+    "is_trump_check", "led_check",
     "legal_check", "made_check", "made_choices", "margin_check", "may_play_check", "other_pile_check",
     "pack_size_check", "pack_total_check", "pair_value_check", "pairs_check", "petit_sec_check", "points_check",
     "seat_choices", "side_choices", "taker_check", "target_check", "trumps_needed_check", "winner_check",

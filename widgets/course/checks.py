@@ -268,8 +268,43 @@ def discard_check(hand, chien, lang: str | None = None) -> Check:
 
     def check(answer):
         v = discard_verdict(hand, chien, parse_cards(answer), lang=lang)
-        return v.valid, v.reason
-    return Check(check, solution)
+        if not v.valid:
+            return False, v.reason
+        chosen = sorted(parse_cards(answer), key=sort_key)
+        if set(chosen) == set(good_discard(hand, chien)):
+            return True, v.reason + " " + t("discard.same_as_good", lang)
+        return True, v.reason + " " + discard_advice(hand, chien, lang)
+    return Check(check, lambda: solution() + "\n" + discard_advice(hand, chien, lang))
+
+
+def good_discard(hand, chien) -> tuple:
+    """A good discard of these 24 cards: the basic bot's own rule of thumb,
+    ``tarot_core.analysis.bots.discard_for_voids`` (E2, and voids to trump, points kept safe)."""
+    from tarot_core.analysis.bots import discard_for_voids
+    from tarot_core.auction import Contract
+    from tarot_core.game import SeatView
+    cards = tuple(sorted(tuple(parse_cards(hand)) + tuple(parse_cards(chien)), key=sort_key))
+    view = SeatView(seat=0, dealer=N_SEATS - 1, phase="discard", to_act=0, hand=cards, bids=(), taker=0,
+                    contract=Contract.GARDE, chien=tuple(parse_cards(chien)), discard=(), slam_announced=False,
+                    poignees=(), tricks=(), current_leader=None, current_trick=(),
+                    voids=(frozenset(),) * N_SEATS, trump_ceiling=(None,) * N_SEATS, legal=())
+    return tuple(sorted(discard_for_voids(view), key=sort_key))
+
+
+def discard_advice(hand, chien, lang: str | None = None) -> str:
+    """What a good discard of these 24 cards would be, and why: the basic bot's choice
+    (:func:`good_discard`) in its own words, the suits it leaves you void in (you may trump
+    there, P3), and the points it puts away for you (E1)."""
+    from tarot_core.analysis.bots import Advice
+    chosen = good_discard(hand, chien)
+    cards = tuple(parse_cards(hand)) + tuple(parse_cards(chien))
+    kept = [c for c in cards if c not in chosen]
+    voids = [c.suit for c in chosen if c.suit is not None and not any(k.suit == c.suit for k in kept)]
+    voids = sorted(set(voids))
+    advice = Advice("discard", chosen, "discard_for_voids").text(lang)
+    void_text = (t("discard.voids", lang, suits=", ".join(s.label(lang) for s in voids)) if voids
+                 else t("discard.no_void", lang))
+    return t("discard.good", lang, advice=advice, voids=void_text, points=_num(points_of(chosen), lang))
 
 
 def trumps_needed_check(hand, chien, lang: str | None = None) -> Check:

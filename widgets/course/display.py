@@ -24,7 +24,7 @@ from tarot_core.cards import parse_card, parse_cards, points_of, sort_key
 from tarot_core.catalogue import check_language, rule_ids, rule_title
 from tarot_core.counting import count_pairs
 from tarot_core.discard import chien_owner, discard_verdict, legal_discard_example
-from tarot_core.errors import TarotError
+from tarot_core.errors import TarotError, notation
 from tarot_core.play import illegal_reasons, trick_winner
 from tarot_core.render.svg import card_label, card_svg, hand_html
 from tarot_core.scoring import score_facts
@@ -54,6 +54,12 @@ def _ids(rule_ids_given) -> list[str]:
     if isinstance(rule_ids_given, str):
         return rule_ids_given.replace(",", " ").split()
     return list(rule_ids_given)
+
+
+def _codes(cards, lang: str | None = None, sep: str = " ") -> str:
+    """Cards written short in the lesson's language (the core's ``errors.notation``): 'KH 9C' in
+    English, 'R♥ 9♣' in French — where a French reader would take the C of '9C' for cœur."""
+    return sep.join(notation(c, lang) for c in parse_cards(cards))
 
 
 def rule_box(rule_ids_given, lang: str | None = None) -> Shown:
@@ -164,7 +170,7 @@ def pairs_table(cards, lang: str | None = None, hide_last: bool = False) -> Show
     last = len(counted.pairs) - 1
     for i, p in enumerate(counted.pairs):
         hidden = hide_last and i == last
-        rows.append([_mini(p.cards, lang=lang), html.escape(" + ".join(c.code for c in p.cards)),
+        rows.append([_mini(p.cards, lang=lang), html.escape(_codes(p.cards, lang, " + ")),
                      html.escape(label(f"pairs.kind.{p.kind}", lang)),
                      t("hidden", lang) if hidden else fmt_points(p.value, lang),
                      t("hidden", lang) if hidden else fmt_points(p.running_total, lang)])
@@ -268,7 +274,7 @@ def discard_examples(hand, chien, lang: str | None = None) -> Shown:
     rows = []
     for attempt in tries:
         v = discard_verdict(hand, chien, attempt, lang=lang)
-        rows.append([_mini(attempt, lang=lang), html.escape(" ".join(c.code for c in attempt)),
+        rows.append([_mini(attempt, lang=lang), html.escape(_codes(attempt, lang)),
                      t("legal" if v.valid else "illegal", lang), html.escape(v.reason)])
     head = [t("col.cards", lang), t("col.discard", lang), t("col.valid", lang), t("col.why", lang)]
     return cards_table(head, rows)
@@ -304,8 +310,9 @@ def winner_lines(tricks, lang: str | None = None) -> Shown:
     for trick in tricks:
         cards = parse_cards(trick)
         win = cards[trick_winner(cards)]
-        rows.append([_mini(cards, lang=lang), html.escape(" ".join(c.code for c in cards)),
-                     _mini([win], lang=lang) + " " + html.escape(win.code), html.escape(winner_reason(win, lang))])
+        rows.append([_mini(cards, lang=lang), html.escape(_codes(cards, lang)),
+                     _mini([win], lang=lang) + " " + html.escape(notation(win, lang)),
+                     html.escape(winner_reason(win, lang))])
     head = [t("col.cards", lang), t("col.trick", lang), t("col.winner", lang), t("col.why", lang)]
     return cards_table(head, rows)
 

@@ -8,9 +8,13 @@ from ``tarot_core`` (D3, D4, A1, P2–P5, X1, and the referee for whole deals).
 >>> pile = random_pile(lesson_rng(9), 6, counting=2)
 >>> len(pile), sum(1 for c in pile if c.half_points > 1)
 (6, 2)
->>> hand, so_far, low = overtrump_case(lesson_rng(4))
->>> low.is_trump and so_far[1].is_trump and low < so_far[1]
-True
+>>> from tarot_core.play import legal_cards
+>>> answers = set()
+>>> for seed in range(1, 9):
+...     hand, so_far, asked = overtrump_case(lesson_rng(seed))
+...     answers.add(asked in legal_cards(hand, so_far))
+>>> sorted(answers)                  # P4: sometimes the asked trump may be played, sometimes not
+[False, True]
 """
 from __future__ import annotations
 
@@ -181,11 +185,29 @@ def random_full_trick(rng: random.Random, seed: int) -> tuple:
     return tuple(trick)
 
 
-def overtrump_case(rng: random.Random):
-    """P4 over a partner: (your hand, the trick so far, the low trump you might be tempted to play)."""
-    partner = rng.randint(8, 16)
-    high = rng.randint(partner + 1, 20)
-    low = rng.randint(2, partner - 1)
+def overtrump_case(rng: random.Random, kind: str | None = None):
+    """P4 over a partner: (your hand, the trick so far, the trump you are asked about).
+
+    The taker led a suit you lack and your partner trumped. Three cases, so that the answer to
+    "may you play this trump?" is not always the same: ``"over"`` — you hold a trump above the
+    partner's and you are asked about a lower one (no: P4, overtrump even a partner);
+    ``"both_higher"`` — both your trumps beat the partner's (yes: either one overtrumps);
+    ``"none_higher"`` — neither does (yes: P4 lets you undertrump). *kind* None draws one, the
+    first twice as often as each other (half the answers are "no")."""
+    kind = kind or rng.choice(["over", "over", "both_higher", "none_higher"])
+    if kind == "over":
+        partner = rng.randint(8, 16)
+        high, low = rng.randint(partner + 1, 20), rng.randint(2, partner - 1)
+    elif kind == "both_higher":
+        partner = rng.randint(2, 12)
+        low = rng.randint(partner + 1, 19)
+        high = rng.randint(low + 1, 20)
+    elif kind == "none_higher":
+        partner = rng.randint(10, 20)
+        high = rng.randint(3, partner - 1)
+        low = rng.randint(2, high - 1)
+    else:
+        raise ValueError(f"overtrump_case: kind must be 'over', 'both_higher' or 'none_higher', not {kind!r}")
     led = rng.choice(["7H", "9S", "4D", "8C", "JH", "3S"])
     void = parse_card(led).suit
     plain = [c for c in DECK if c.suit is not None and c.suit != void and c.rank < 11]
@@ -193,13 +215,29 @@ def overtrump_case(rng: random.Random):
     return tuple(sorted(hand, key=sort_key)), (parse_card(led), parse_card(f"T{partner}")), parse_card(f"T{low}")
 
 
-def excuse_led_trick(rng: random.Random) -> tuple:
-    """A trick opened by the Excuse (X2): the Excuse, then three cards."""
+def excuse_led_trick(rng: random.Random, kind: str | None = None) -> tuple:
+    """A trick opened by the Excuse (X2): the Excuse, then three cards.
+
+    ``kind="trump"``: one of the three is a trump, which wins (P6); ``kind="suit"``: no trump,
+    and the highest card of the suit the second card set wins — a card of another suit may be
+    thrown off, and it never wins. *kind* None draws one of the two, so that either can be the
+    answer to "which card wins?"."""
+    kind = kind or rng.choice(["trump", "suit"])
     suit = rng.choice("SHDC")
-    ranks = rng.sample(["2", "5", "7", "9", "10", "J", "C", "Q", "K"], 2)
-    trump = rng.choice([f"T{k}" for k in range(2, 21)])
-    rest = [f"{ranks[0]}{suit}", f"{ranks[1]}{suit}", trump]
-    rng.shuffle(rest)
+    ranks = ["2", "5", "7", "9", "10", "J", "C", "Q", "K"]
+    if kind == "trump":
+        led = rng.sample(ranks, 2)
+        rest = [f"{led[0]}{suit}", f"{led[1]}{suit}", rng.choice([f"T{k}" for k in range(2, 21)])]
+        rng.shuffle(rest)
+    elif kind == "suit":
+        first, *others = rng.sample(ranks, 3)
+        other_suit = rng.choice([x for x in "SHDC" if x != suit])
+        third = rng.choice([f"{others[1]}{suit}", f"{rng.choice(ranks)}{other_suit}"])
+        followers = [f"{others[0]}{suit}", third]
+        rng.shuffle(followers)
+        rest = [f"{first}{suit}"] + followers            # the second card of the trick sets the suit
+    else:
+        raise ValueError(f"excuse_led_trick: kind must be 'trump' or 'suit', not {kind!r}")
     return tuple(parse_cards(["EX"] + rest))
 
 
@@ -215,6 +253,57 @@ def seeded_outcome(seed: int, want=lambda outcome: outcome.status == "played", t
         if want(outcome):
             return s, record, outcome
     raise LookupError(f"no deal from seed {seed} to {seed + tries - 1} fits")
+
+
+def bot_outcome(seed: int, want=lambda outcome: outcome.status == "played", tries: int = 200):
+    """The first deal from *seed* on played to its end by four basic bots (``analysis.bots.BasicBot``,
+    each seeded: their bids, discards and cards follow the rules of thumb the lessons teach) whose
+    outcome satisfies *want*: ``(seed used, record, outcome)``. The core deals (D3), the bots act
+    through a ``GameState`` that checks every action, and the outcome is the referee's.
+
+    Unlike random play, bot play gives deals a table would see: a Prise or a Garde taken on a hand
+    worth it, a sensible discard, points close to the target.
+
+    >>> s, record, out = bot_outcome(1)
+    >>> out.status, out.contract.code, len(record.tricks)
+    ('played', 'prise', 18)
+    """
+    from tarot_core.analysis.bots import BasicBot, play_deal
+    from tarot_core.game import GameState
+    for s in range(seed, seed + tries):
+        state = play_deal(GameState.new(seed=s, dealer=s % N_SEATS),
+                          [BasicBot(seed=s * N_SEATS + i) for i in range(N_SEATS)])
+        outcome = state.outcome()
+        if want(outcome):
+            return s, state.record(), outcome
+    raise LookupError(f"no bot-played deal from seed {seed} to {seed + tries - 1} fits")
+
+
+def excuse_last_case(seed: int):
+    """X5: a random legal deal (from *seed* on) in which the Excuse is played to the last trick and
+    changes sides: ``(seed used, outcome, side that played it, side that won the last trick, side
+    that ends with it)``, each side 'taker' or 'defence'. Depending on the seed the Excuse is the
+    taker's or a defender's, and its own side or the other wins the last trick — the referee says
+    where it ends (always the other side, X5; never the X6 sweep, which this case leaves out).
+
+    The deals tried are drawn from a stream of *seed* (not *seed*, *seed* + 1 …), so that two
+    neighbouring seeds give two different deals."""
+    from tarot_core.analysis.simulate import random_record
+    from tarot_core.referee import referee
+    stream = random.Random(f"excuse-last/{seed}")
+    for _ in range(5000):
+        s = stream.randrange(1, 2**31)
+        outcome = referee(random_record(seed=s))
+        if outcome.status == "played" and any(e.event == "changed_sides" for e in outcome.excuse_events):
+            break
+    else:                                                           # pragma: no cover - about 1 deal in 20 fits
+        raise LookupError(f"excuse_last_case: no deal from seed {seed} plays the Excuse to the last trick")
+    event = next(e for e in outcome.excuse_events if e.event == "changed_sides")
+    played_by = "taker" if event.seat == outcome.taker else "defence"
+    last = outcome.tricks[-1].winner
+    won_by = "taker" if last == outcome.taker else "defence"
+    owner = "taker" if any(c.is_excuse for c in outcome.taker_cards) else "defence"
+    return s, outcome, played_by, won_by, owner
 
 
 def played_piles(seed: int):
