@@ -6,6 +6,9 @@ English. The prose of the guided deal tells a fixed deal (``GUIDED = …`` in th
 a test replays it with the core alone and checks every fact the prose states. The practice
 table's buttons are named as the widget names them (``widgets.labels``).
 
+The bidding advisor's section (issue 14) runs the advisor on the guided hand and draws the
+calibration shipped with the package; a test checks the figures its prose states.
+
 Then each notebook runs top to bottom in a fresh kernel, for the room seeds 1, 2 and 7
 (``TAROT_LAB_SEED``), with the network blocked: no error, and what the guided deal shows comes
 from the core — the hand count, the basic bot's advice, the referee's breakdown, the duplicate
@@ -23,7 +26,9 @@ import pytest
 nbformat = pytest.importorskip("nbformat")
 nbclient = pytest.importorskip("nbclient")
 
+from tarot_core.analysis.advisor import advise  # noqa: E402
 from tarot_core.analysis.bots import BasicBot, play_deal, play_turn  # noqa: E402
+from tarot_core.analysis.calibrate_advisor import load_shipped  # noqa: E402
 from tarot_core.analysis.handcount import hand_count  # noqa: E402
 from tarot_core.analysis.match import replay_with_bot, run_match  # noqa: E402
 from tarot_core.cards import parse_card, parse_cards  # noqa: E402
@@ -171,6 +176,24 @@ def test_lesson12_the_guided_deal_is_the_one_the_prose_tells():
     assert out == play_deal(_guided_state(), bots).outcome()                         # the preview's result
 
 
+def test_lesson12_the_advisor_section_says_what_the_advisor_and_its_data_are():
+    """The numbers the advisor's prose states: 50 deals in the lesson (the code cell), 40 at the
+    practice table (ADVICE_DEALS), a calibration over 300 hands of 100 simulated deals (the data
+    file); and the hand's estimate favours the contract its count suggests (a Garde), which the
+    quiz's checker accepts."""
+    from widgets.practice import ADVICE_DEALS
+    assert ADVICE_DEALS == 40
+    run = load_shipped()
+    assert run["hands_count"] == 300 and run["deals"] == 100
+    for lang in LESSONS:
+        src = "".join(c.source for c in _load(lang).cells)
+        assert "advise(state.dealt[ME], 50, seed=GUIDED)" in src
+    s = _guided_state()
+    estimate = advise(s.dealt[ME], 50, seed=_guided_seed())
+    assert estimate.favoured is hand_count(s.dealt[ME]).suggestion
+    assert estimate.chance(estimate.favoured).made == estimate.contracts[0].made     # A2: Prise = Garde
+
+
 # --------------------------------------------------------------------------- runs, from the core
 CHECKS = r'''
 # The exercises' checkers, driven as the browser does, and the core's answer to each.
@@ -185,6 +208,9 @@ ok, why = check_lowest("prise")
 assert not ok and why.startswith("A1")
 assert not verdict.valid and verdict.reason.startswith("E2")
 assert check_gap(gap)[0] and not check_gap(gap + 1)[0]
+_best = estimate.favoured.code if estimate.favoured else "pass"
+assert check_favoured(_best)[0] and not any(check_favoured(c)[0] for c in ("pass", "prise", "garde-sans") if c != _best)
+assert len(calibration_chart(calibration["rows"], LANG).table) == len(calibration["rows"])
 print("GAP", json.dumps([advised, rookie_score]))
 print("lesson 12 checks passed")
 '''
@@ -251,3 +277,9 @@ def test_lesson12_runs_offline_and_shows_the_cores_facts(lang, seed, monkeypatch
         assert step.text(lang) in shown, step.text(lang)
     head = run_match(["basic", "random", "random", "random"], deals=5, seed=1).text(lang).splitlines()[0]
     assert head in shown
+
+    # the bidding advisor on the guided hand (its own seed: the same for the whole room), and the
+    # calibration's command, read from the data file shipped with the package
+    for line in advise(_guided_state().dealt[ME], 50, seed=_guided_seed()).text(lang).splitlines():
+        assert line in shown, line
+    assert load_shipped()["command"] in shown

@@ -21,15 +21,15 @@ def _():
         CONTRACT_COLOURS,
         SHAPES,
         description_html,
-        make_table,
+        localized,
         marimo_table_data,
-        stakes_chart,
         stakes_records,
+        stakes_table,
     )
     from widgets.labels import fmt_points, label, language_picker
     return (CONTRACT_COLOURS, Contract, SHAPES, ScoreCalculator, TarotError, alt, description_html, fmt_points,
-            html, label, language_picker, make_table, marimo_table_data, mo, parse_contract, score_facts,
-            stakes_chart, stakes_records)
+            html, label, language_picker, localized, marimo_table_data, mo, parse_contract, score_facts,
+            stakes_records, stakes_table)
 
 
 @app.cell
@@ -104,12 +104,15 @@ def _(Contract, TarotError, calc, fmt_points, html, label, lang, memory, mo, par
 
 
 @app.cell
-def _(CONTRACT_COLOURS, Contract, SHAPES, alt, current, description_html, fmt_points, label, lang, make_table,
-      marimo_table_data, mo, result, stakes_chart, stakes_records):
-    # plain rows and list comprehensions: no pandas needed (the browser kernel has none)
+def _(CONTRACT_COLOURS, Contract, SHAPES, alt, current, description_html, fmt_points, label, lang, localized,
+      marimo_table_data, mo, result, stakes_records, stakes_table):
+    # plain rows and list comprehensions: no pandas needed (the browser kernel has none). This cell
+    # re-runs at every change of the facts, so it builds only its own chart and the stakes table
+    # (stakes_table, milliseconds), never the whole stakes chart (a second or more of altair).
     _made, _without = label("chart.made", lang), label("chart.without_pab", lang)
+    _records = stakes_records(lang)
     _rows = [dict(_r, signed_margin=_r["margin"] if _r["result"] == _made else -_r["margin"])
-             for _r in stakes_records(lang) if _r["pab"] == _without]
+             for _r in _records if _r["pab"] == _without]
     _order = [f"{c.label(lang)} ×{c.multiplier}" for c in Contract]
     _chosen = f"{current.label(lang)} ×{current.multiplier}" if current else None
     _x = label("chart.col.margin", lang)
@@ -134,12 +137,10 @@ def _(CONTRACT_COLOURS, Contract, SHAPES, alt, current, description_html, fmt_po
         _layers += [_dot.encode(x="x:Q", y="S:Q", tooltip=["what:N", "x:Q", "S:Q"]),
                     alt.Chart(_here).mark_text(dx=10, dy=-12, align="left", fontWeight="bold").encode(
                         x="x:Q", y="S:Q", text="what:N")]
-    _chart = alt.layer(*_layers).properties(title=label("lab.calc.chart_title", lang), width=560, height=320)
-    _table = stakes_chart(lang).table
-    if _chosen:
-        _table = make_table([_r for _r in _table.to_dict("records") if _r["contract"] == _chosen],
-                            list(_table.columns))
-    _table = marimo_table_data(_table)          # a DataFrame, or its rows where pandas is not installed
+    _chart = localized(alt.layer(*_layers).properties(title=label("lab.calc.chart_title", lang), width=560,
+                                                      height=320), lang)       # French numbers in French
+    # a DataFrame, or its rows where pandas is not installed
+    _table = marimo_table_data(stakes_table(lang, _records, contract=_chosen))
     _desc = label("lab.calc.desc", lang, contract=_chosen or "—",
                   S=fmt_points(result.get("S", 0), lang) if current else "—",
                   margin=result.get("margin", "—") if current else "—")
