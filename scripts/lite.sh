@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the course as a JupyterLite site: every lesson of lessons/en and lessons/fr
-# running in the browser, with no server and no request
-# leaving the machine once the site is served.
+# Builds the course as a JupyterLite site: every lesson of lessons/en and lessons/fr, and the
+# marimo labs as WASM apps (apps/<lab>.html), running in the browser, with no server and no
+# request leaving the machine once the site is served.
 #   bash scripts/lite.sh               # into build/lite
 #   bash scripts/lite.sh OUT           # into OUT (emptied first)
 # Then: python -m http.server -d build/lite 8000 --bind 127.0.0.1  and open http://127.0.0.1:8000/
@@ -9,7 +9,8 @@
 # Needs Python >= 3.11 and npm (for the npm package `pyodide`), and the package registries the
 # first time: the build tools go into their own venv (build/lite-cache/venv, pinned by
 # scripts/lite-requirements.txt), the runtime and the browser wheels (pinned by
-# scripts/lite-browser-requirements.txt) into build/lite-cache/. Later builds reuse the cache.
+# scripts/lite-browser-requirements.txt, scripts/lite-apps-requirements.txt) into build/lite-cache/.
+# Later builds reuse the cache.
 # Knobs: TAROT_LITE_CACHE (default build/lite-cache), PYTHON (default python3).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

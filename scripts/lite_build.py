@@ -23,7 +23,12 @@ other package a cell imports (sympy) is loaded from the lock on first import.
 Then ``jupyter lite build`` (no network: its inputs are local) into a clean output folder, the
 source maps removed, and a bilingual start page (``index.html``) listing every lesson.
 
-The marimo labs are not in the site yet (see the README's section on the site for why).
+The marimo labs become WASM apps in ``apps/`` (``build_apps``): each lab exported by marimo's own
+exporter (run mode, code hidden) with the marimo page's assets once, a second Pyodide runtime — the
+version marimo's page checks (314.0.0), from npm — and a lock of its own that points at the site's
+wheels (shared, not copied) plus what marimo's browser runtime needs
+(``scripts/lite-apps-requirements.txt``: marimo-base and msgspec's browser wheel, both from PyPI).
+The pages name no remote address: the runtime, the lock and the package index are local.
 """
 from __future__ import annotations
 
@@ -69,6 +74,13 @@ PREFETCH = ["micropip", "piplite", "pyodide-kernel", "ipykernel", "comm", "ipyth
 #: not run there: jupyterlab, ipykernel, vl-convert-python, pandas, marimo; sympy loads on import)
 COURSE_DEPENDS = ["ipywidgets", "anywidget", "altair"]
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+APPS_REQUIREMENTS = REPO / "scripts" / "lite-apps-requirements.txt"
+#: the Pyodide that marimo 0.25.2's page loads (its worker refuses any other version)
+MARIMO_PYODIDE_VERSION = "314.0.0"
+#: the platform of a compiled browser wheel on PyPI for that Pyodide (PEP 783; its lock's abi_version)
+EMSCRIPTEN_PLATFORM = "pyemscripten_2026_0_wasm32"
+#: the labs of lessons/marimo/ exported as apps (the rules desk stays a JupyterLab lesson, 13)
+APPS = ("threshold_explorer", "score_calculator", "edge_case_lab", "practice_table")
 LANGS = {"en": "English", "fr": "Français"}
 
 
@@ -100,16 +112,16 @@ def pins(path: Path = BROWSER_REQUIREMENTS) -> dict[str, Requirement]:
 
 
 # --------------------------------------------------------------------------- inputs
-def fetch_pyodide(cache: Path) -> Path:
+def fetch_pyodide(cache: Path, version: str = PYODIDE_VERSION) -> Path:
     """The npm package ``pyodide`` (its runtime files) in ``cache/pyodide-VERSION/``."""
-    dest = cache / f"pyodide-{PYODIDE_VERSION}"
+    dest = cache / f"pyodide-{version}"
     if all((dest / f).is_file() for f in PYODIDE_FILES):
         return dest
     npm = shutil.which("npm")
     if npm is None:
         raise SystemExit("npm is needed once to fetch the Pyodide runtime (the npm package 'pyodide')")
     with tempfile.TemporaryDirectory() as tmp:
-        run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--silent", "--pack-destination", tmp],
+        run([npm, "pack", f"pyodide@{version}", "--silent", "--pack-destination", tmp],
             stdout=subprocess.DEVNULL)
         (tgz,) = Path(tmp).glob("pyodide-*.tgz")
         part = dest.with_name(dest.name + ".part")
@@ -255,6 +267,154 @@ def write_lock(pyodide_dir: Path, wheels: list[Path], upstream_lock: Path) -> di
     return lock
 
 
+# --------------------------------------------------------------------------- the marimo apps
+def fetch_app_wheels(cache: Path) -> list[Path]:
+    """marimo's browser packages (``scripts/lite-apps-requirements.txt``) in ``cache/app-wheels/``:
+    pure wheels, PyPI's browser wheel for a line marked ``# emscripten``, and a pure wheel built from
+    the sdist with no compiler for a line marked ``# sdist``."""
+    dest = cache / "app-wheels"
+    dest.mkdir(parents=True, exist_ok=True)
+    pure, compiled, sdists = [], [], []
+    for line in APPS_REQUIREMENTS.read_text(encoding="utf-8").splitlines():
+        spec, _, note = line.partition("#")
+        if spec.strip():
+            kind = compiled if "emscripten" in note else sdists if "sdist" in note else pure
+            kind.append(Requirement(spec.strip()))
+
+    def have(req):
+        return [w for w in dest.glob("*.whl") if wheel_name(w) == canonicalize_name(req.name)
+                and parse_wheel_filename(w.name)[1] in req.specifier]
+
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "download", "--quiet", "--no-deps",
+           "--only-binary=:all:", "--python-version", "3.14", "-d", dest]
+    missing = [str(r) for r in pure if not have(r)]
+    if missing:
+        run([*pip, "--platform", "any", "--implementation", "py", "--abi", "none", *missing])
+    missing = [str(r) for r in compiled if not have(r)]
+    if missing:
+        run([*pip, "--platform", EMSCRIPTEN_PLATFORM, "--implementation", "cp", "--abi", "cp314", *missing])
+    for req in sdists:
+        if not have(req):
+            with tempfile.TemporaryDirectory() as tmp:
+                run([sys.executable, "-m", "pip", "--disable-pip-version-check", "wheel", "--quiet", "--no-deps",
+                     "--no-binary", req.name, "-w", tmp, str(req)],
+                    env=dict(os.environ, CC="/bin/false", CXX="/bin/false"))
+                (built,) = Path(tmp).glob("*.whl")
+                as_pure(built, dest)
+    found = []
+    for req in pure + compiled + sdists:
+        got = have(req)
+        if not got:
+            raise SystemExit(f"no browser wheel for {req}")
+        found.append(got[0])
+    return found
+
+
+def as_pure(wheel: Path, dest: Path) -> Path:
+    """*wheel*, built with no compiler (so holding no compiled module), tagged ``py3-none-any`` in *dest*."""
+    import base64
+    name, version, _, _ = parse_wheel_filename(wheel.name)
+    target = dest / f"{wheel.name.split('-')[0]}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+        compiled = [n for n in src.namelist() if n.endswith((".so", ".pyd", ".dylib"))]
+        if compiled:
+            raise SystemExit(f"{wheel.name} holds compiled modules {compiled}: it cannot run in the browser")
+        items = {n: src.read(n) for n in src.namelist()}
+        info = next(n for n in items if n.endswith(".dist-info/WHEEL") and n.count("/") == 1)
+        lines = [ln for ln in items[info].decode().splitlines() if not ln.startswith(("Tag:", "Root-Is-Purelib:"))]
+        items[info] = ("\n".join([*lines, "Root-Is-Purelib: true", "Tag: py3-none-any"]) + "\n").encode()
+        record = info.rsplit("/", 1)[0] + "/RECORD"
+        digest = base64.urlsafe_b64encode(hashlib.sha256(items[info]).digest()).rstrip(b"=").decode()
+        items[record] = "".join(
+            (f"{info},sha256={digest},{len(items[info])}\n" if ln.startswith(info + ",") else ln + "\n")
+            for ln in items[record].decode().splitlines()).encode()
+        for n, data in items.items():
+            out.writestr(n, data)
+    return target
+
+
+def write_apps_lock(pyodide_dir: Path, site_lock: dict, wheels: list[Path], upstream_lock: Path) -> dict:
+    """The apps' Pyodide lock: the site's packages (their wheels stay in ``static/pyodide/``, named by
+    a relative path) and marimo's (*wheels*, copied into *pyodide_dir*)."""
+    packages = {name: dict(pkg, file_name=f"../../static/pyodide/{pkg['file_name']}")
+                for name, pkg in site_lock["packages"].items()}
+    available = set(packages) | {wheel_name(w) for w in wheels}
+    left_out: set[str] = set()
+    for w in wheels:
+        shutil.copy2(w, pyodide_dir / w.name)
+        msg, imports = wheel_metadata(w)
+        deps = []
+        for raw in msg.get_all("Requires-Dist") or []:
+            req = Requirement(raw)
+            if req.marker and not req.marker.evaluate(dict(BROWSER_ENV, extra="")):
+                continue
+            name = canonicalize_name(req.name)
+            if name in left_out:
+                continue
+            if name not in available:
+                raise SystemExit(f"{w.name} needs {raw!r} in the browser: add it to {APPS_REQUIREMENTS.name}")
+            deps.append(name)
+        name = wheel_name(w)
+        packages[name] = {
+            "name": name, "version": parse_wheel_filename(w.name)[1].public, "file_name": w.name,
+            "install_dir": "site", "sha256": sha256(w), "package_type": "package", "imports": imports,
+            "depends": sorted(set(deps)), "unvendored_tests": False, "shared_library": False,
+        }
+    upstream = json.loads(upstream_lock.read_text(encoding="utf-8"))
+    lock = {"info": dict(upstream["info"], version=MARIMO_PYODIDE_VERSION), "packages": packages}
+    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True), encoding="utf-8")
+    return lock
+
+
+def app_title(path: Path) -> str:
+    m = re.search(r'app_title="([^"]+)"', path.read_text(encoding="utf-8"))
+    return m.group(1) if m else path.stem
+
+
+def build_apps(out: Path, cache: Path) -> list[str]:
+    """The marimo labs as WASM apps in ``out/apps/<lab>.html`` (run mode), sharing marimo's page
+    assets, a Pyodide 314.0.0 runtime in ``apps/pyodide/`` and the site's wheels."""
+    os.environ.setdefault("MARIMO_SKIP_UPDATE_CHECK", "1")
+    from marimo._ast.app import InternalApp
+    from marimo._ast.load import load_app
+    from marimo._config.manager import get_default_config_manager
+    from marimo._export.exporter import Exporter
+    from marimo._export.requests import WASMExportRequest
+    from marimo._schemas.export_options import WASMExportOptions, WASMRuntimeConfig
+
+    runtime = fetch_pyodide(cache, MARIMO_PYODIDE_VERSION)
+    wheels = fetch_app_wheels(cache)
+    apps = out / "apps"
+    Exporter().export_assets(apps)
+    for extra in ("CLAUDE.md",):                  # a note for marimo's developers, not for the site
+        (apps / extra).unlink(missing_ok=True)
+    pyodide_dir = apps / "pyodide"
+    pyodide_dir.mkdir()
+    for name in PYODIDE_FILES:
+        if name not in ("pyodide-lock.json", "package.json"):
+            shutil.copy2(runtime / name, pyodide_dir / name)
+    site_lock = json.loads((out / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    write_apps_lock(pyodide_dir, site_lock, wheels, runtime / "pyodide-lock.json")
+    # where the page finds Python: all on the site (the package index is empty: every package is in
+    # the lock, so nothing is ever asked of PyPI)
+    local = WASMRuntimeConfig(pyodide_index_url="./pyodide/", pyodide_lockfile_url="./pyodide/pyodide-lock.json",
+                              pypi_index_url="./pyodide/no-index/")
+    made = []
+    for lab in APPS:
+        path = REPO / "lessons" / "marimo" / f"{lab}.py"
+        app = InternalApp(load_app(str(path)))
+        config = get_default_config_manager(current_path=str(path)).get_config()
+        page, _ = Exporter().export_as_wasm(WASMExportRequest(
+            filename=path.name, app_config=app.config, display_config=config["display"], code=app.to_py(),
+            options=WASMExportOptions(mode="run", show_code=False, runtime=local), layout=None,
+            sharing_config=config.get("sharing")))
+        if re.search(r"https?://(?!127\.0\.0\.1)[\w.-]+/[\w./-]*pyodide", page):
+            raise SystemExit(f"the {lab} app still loads Pyodide from another site")
+        (apps / f"{lab}.html").write_text(page, encoding="utf-8")
+        made.append(lab)
+    return made
+
+
 # --------------------------------------------------------------------------- the site
 def lessons() -> dict[str, list[Path]]:
     return {lang: sorted((REPO / "lessons" / lang).glob("*.ipynb")) for lang in LANGS}
@@ -314,8 +474,8 @@ def kernel_wheels() -> list[Path]:
     return keep
 
 
-def start_page(out: Path) -> None:
-    """index.html: the course's start page (both languages, every lesson)."""
+def start_page(out: Path, apps: list[str] = ()) -> None:
+    """index.html: the course's start page (both languages, every lesson, the labs' apps)."""
     import html
     cols = []
     for lang, paths in lessons().items():
@@ -324,6 +484,13 @@ def start_page(out: Path) -> None:
             for p in paths)
         head = "Leçons" if lang == "fr" else "Lessons"
         cols.append(f'<section lang="{lang}"><h2>{LANGS[lang]} — {head}</h2><ol start="0">{items}</ol></section>')
+    labs = [(lab, lesson_path) for lab in apps if (lesson_path := REPO / "lessons" / "marimo" / f"{lab}.py").is_file()]
+    apps_html = ""
+    if labs:
+        items = "\n".join(f'<li><a href="apps/{lab}.html">{html.escape(app_title(p))}</a></li>' for lab, p in labs)
+        apps_html = (f'<section><h2>Ateliers / Labs (marimo)</h2><p class="note">Chaque atelier lance son propre '
+                     f'Python (≈ 20 s la première fois). / Each lab starts its own Python (≈ 20 s the first time).</p>'
+                     f'<ul>{items}</ul></section>')
     # JupyterLite's apps read the site's settings from the root page's config element: keep it
     original = (out / "index.html").read_text(encoding="utf-8")
     m = re.search(r'<script id="jupyter-config-data".*?</script>', original, re.S)
@@ -342,6 +509,7 @@ The French Tarot course in your browser: nothing to install, no server.</p>
 <p class="note">Le premier lancement d'une leçon prépare Python dans le navigateur (≈ 15 s). /
 Opening a lesson first starts Python inside the browser (≈ 15 s).</p>
 <main>{''.join(cols)}</main>
+{apps_html}
 <p class="note"><a href="lab/index.html">JupyterLab</a> · <a href="tree/index.html">Fichiers / Files</a></p>
 </body></html>
 """
@@ -388,12 +556,14 @@ def build(out: Path, cache: Path) -> dict:
         jupyter = Path(sys.executable).with_name("jupyter")
         run([jupyter, "lite", "build", "--lite-dir", lite, "--output-dir", out], cwd=lite, env=env)
         check_config(out)
+    apps = build_apps(out, cache)
     maps = strip_source_maps(out)
-    start_page(out)
+    start_page(out, apps)
     (out / ".nojekyll").write_text("")          # GitHub Pages: serve folders starting with _ too
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     report = {"seconds": round(time.monotonic() - t0, 1), "bytes": size, "source_maps_removed": maps,
-              "packages": sorted(lock["packages"]),
+              "packages": sorted(lock["packages"]), "apps": apps,
+              "apps_bytes": sum(p.stat().st_size for p in (out / "apps").rglob("*") if p.is_file()),
               "lessons": {k: [p.name for p in v] for k, v in lessons().items()}}
     (out / "build-report.json").write_text(json.dumps(report, indent=1))
     say(f"site in {out}: {size / 1e6:.1f} MB, {len(lock['packages'])} packages, built in {report['seconds']} s")

@@ -293,10 +293,27 @@ def stakes_chart(lang: str = "en") -> Figure:
     desc = label("chart.stakes.desc", lang, example=(
         f"Garde, {fmt_points(ex.facts.taker_points, lang)} − {ex.target} = {ex.margin} → "
         f"S = {ex.S}, 3S = {ex.taker_score}"))
-    # S at a few margins, one row per contract, result and petit au bout (in the order drawn)
+    return Figure(chart, desc, stakes_table(lang, data), lang)
+
+
+def stakes_table(lang: str = "en", records: list[dict] | None = None, contract: str | None = None):
+    """The table beside :func:`stakes_chart`: S (S3) at a few margins (``TABLE_MARGINS``), one row
+    per contract, result and petit au bout, in the order drawn; only *contract*'s rows if it is
+    given (its label, as in the rows: ``"Garde ×2"``).
+
+    It costs milliseconds, where building the chart costs a second or more (altair copies the
+    faceted layers): a lab that redraws at every change asks for the table alone.
+
+    >>> t = stakes_table("en", contract="Garde ×2")
+    >>> len(t), t.to_dict("records")[0]["margin 10"]      # S3: (25 + 10) × 2
+    (4, '70')
+    """
+    records = stakes_records(lang) if records is None else records
     margin_cols = {m: f"{label('chart.col.margin', lang)} {m}" for m in TABLE_MARGINS}
     by_series: dict[tuple, dict] = {}
-    for row in data:
+    for row in records:
+        if contract is not None and row["contract"] != contract:
+            continue
         key = (row["contract"], row["result"], row["pab"])
         entry = by_series.setdefault(key, dict(zip(("contract", "result", "pab"), key)))
         if row["margin"] in margin_cols:
@@ -304,8 +321,7 @@ def stakes_chart(lang: str = "en") -> Figure:
     for entry in by_series.values():                 # a failed contract has a margin of at least 1
         for col in margin_cols.values():
             entry.setdefault(col, "—")
-    table = make_table(list(by_series.values()), ["contract", "result", "pab", *margin_cols.values()])
-    return Figure(chart, desc, table, lang)
+    return make_table(list(by_series.values()), ["contract", "result", "pab", *margin_cols.values()])
 
 
 def session_chart(sheet, lang: str = "en") -> Figure:
