@@ -868,10 +868,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "bot.action.no_slam": {"fr": "Ne pas annoncer de chelem", "en": "Announce no slam"},
     "bot.rule.only_card": {"fr": "c'est la seule carte permise.", "en": "it is the only card you may play."},
     "bot.rule.excuse_before_last": {
-        "fr": "jouer l'Excuse avant le dernier pli : jouée au dernier pli, elle va au camp qui le gagne (X6), "
-              "sauf si votre camp a fait tous les plis.",
-        "en": "play the Excuse before the last trick: played in the last trick it goes to the side that wins "
-              "it (X6), unless your side has won every trick."},
+        "fr": "jouer l'Excuse avant le dernier pli : jouée au dernier pli, elle change de camp, quel que soit "
+              "le gagnant du pli (X5), sauf si votre camp a fait tous les plis et la mène (X6).",
+        "en": "play the Excuse before the last trick: played in the last trick it changes sides, whoever wins "
+              "that trick (X5), unless your side has won every trick and leads it (X6)."},
     "bot.rule.petit_home_when_safe": {
         "fr": "mener le Petit au bout sans risque : le jouer quand votre camp est sûr de faire le pli.",
         "en": "bring the Petit home when it is safe: play it when your side is sure to win the trick."},

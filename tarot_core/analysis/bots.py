@@ -195,8 +195,8 @@ def keep_petit_out_of_danger(sit: Situation, cards: int) -> int:
 
 
 def excuse_before_last(sit: Situation) -> int | None:
-    """Play the Excuse before the last trick: led to the last trick or played in it, it goes to
-    the side that wins that trick (X6) — unless your side has won every trick so far, when
+    """Play the Excuse before the last trick: led to the last trick or played in it, it changes
+    sides, whoever wins that trick (X5) — unless your side has won every trick so far, when
     leading it to the last trick completes the slam (X6, B7). So play it at trick 17 at the
     latest, or keep it for trick 18 when your side holds every trick."""
     if not sit.legal & EXCUSE_BIT or sit.trick_number != N_TRICKS - 1:

@@ -469,7 +469,9 @@ def test_lesson_runs_in_the_browser_offline(relpath, lite_page, site_proxy, figu
     boot_s = time.monotonic() - pre["at"] if pre.get("path") == relpath else None   # its kernel's whole start
     page.evaluate(_WATCH_FIRST_WIDGET_JS)
     t_run = time.monotonic()
-    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    # not awaited: the command's promise settles only when every cell has run (or never, behind a
+    # dialog); the polling below has the time limit and says what went wrong
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     page.wait_for_timeout(300)
     state = page.wait_for_function(_RUN_STATE_JS, arg=n_code, timeout=240_000, polling=250).json_value()
     run_s = time.monotonic() - t_run

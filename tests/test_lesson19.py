@@ -1,0 +1,415 @@
+"""Lesson 19, "The defence" / "La défense" (P2–P7, X1, X3, X5, C2, C3, S1, B5).
+
+The lesson's worked deals are seeded deals (``GameState.new(seed)``, seat 0 deals) played by four
+basic bots; its advice is the basic bot's own rules of thumb (``tarot_core.analysis.bots``). Here:
+
+* every rule of thumb the lesson names exists in the bot, and each principle's rule is one of the
+  bot's card rules;
+* the helper's deals are exactly what ``play_deal`` plays with four ``BasicBot``s, and every "why
+  this card" line it prints is ``BasicBot().advise(view).text(lang)`` recomputed here from the
+  deal's record, replayed by the core;
+* each worked deal is what the prose says of it (the king trumped with the smallest trump, the
+  king put on a partner's trick, the lead into the taker's void from the seat before him, the
+  Petit caught after the taker trumped the defence's leads, the Excuse kept at trick 17);
+* the exercises' checks agree with the bot for 20 room seeds, refuse illegal cards with the
+  core's rule, and read well;
+* both notebooks run offline for two room seeds, and an extra cell answers each exercise with the
+  answer computed here (and a wrong one, which must be refused with its rule).
+"""
+from __future__ import annotations
+
+import json
+import pathlib
+import re
+import string
+
+import pytest
+
+nbformat = pytest.importorskip("nbformat")
+nbclient = pytest.importorskip("nbclient")
+
+from tarot_core.analysis import bots  # noqa: E402
+from tarot_core.analysis.bots import BasicBot, play_deal  # noqa: E402
+from tarot_core.cards import parse_card  # noqa: E402
+from tarot_core.game import GameState, replay_states  # noqa: E402
+from tarot_core.scoring import target_for  # noqa: E402
+from widgets.course import defence as d  # noqa: E402
+from widgets.labels import LABELS  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+LESSONS = {"en": ROOT / "lessons" / "en" / "19_defence.ipynb",
+           "fr": ROOT / "lessons" / "fr" / "19_la_defense.ipynb"}
+ROOM_SEEDS = [("en", "3"), ("fr", "11")]
+NO_NETWORK = (pathlib.Path(__file__).parent / "offline_guard.py").read_text()
+SUITS = {"S": 0, "H": 1, "D": 2, "C": 3}
+
+
+def _load(lang):
+    return nbformat.read(str(LESSONS[lang]), as_version=4)
+
+
+def _bots_end(seed: int) -> GameState:
+    """The deal as the core's own driver plays it: four basic bots, seat 0 deals."""
+    return play_deal(GameState.new(seed=seed), [BasicBot() for _ in range(4)])
+
+
+def _advice_lines(seed: int, trick: int, lang: str) -> list[tuple[int, str, str]]:
+    """(seat, card code, the bot's line) for each card of *trick*, from the replayed record."""
+    out = []
+    for st in replay_states(_bots_end(seed).record()):
+        if st.phase == "play" and st.trick_number == trick and st.to_act is not None:
+            seat = st.to_act
+            advice = BasicBot().advise(st.view(seat))
+            out.append((seat, advice.value.code, advice.text(lang)))
+    # replay_states yields the state after each action: keep one entry per card of the trick
+    seen, cards = set(), []
+    for seat, code, line in out:
+        if seat not in seen:
+            seen.add(seat)
+            cards.append((seat, code, line))
+    return cards
+
+
+# --------------------------------------------------------------------------- the bot's rules
+def _cited_rules(lang: str) -> set[str]:
+    names = set()
+    for c in _load(lang).cells:
+        if c.cell_type == "markdown":
+            names |= {m for m in re.findall(r"`([a-z_]+)`", c.source) if "_" in m}
+    return names
+
+
+@pytest.mark.parametrize("lang", LESSONS)
+def test_every_rule_of_thumb_the_lesson_cites_is_the_bots(lang):
+    cited = _cited_rules(lang)
+    assert cited >= set(d.PRINCIPLES.values()) | {"lowest_when_lost", "cash_a_king"}, cited
+    for name in cited:
+        fn = getattr(bots, name)
+        assert callable(fn) and name in bots.__all__ and fn in bots.CARD_RULES, name
+        assert d.bot_rule(name) is fn
+    for rule in d.PRINCIPLES.values():
+        assert getattr(bots, rule) in bots.CARD_RULES
+    assert not any("signal" in r.__name__ for r in bots.CARD_RULES)        # "the bot does not signal"
+    with pytest.raises(ValueError, match="no rule of thumb"):
+        d.bot_rule("signal_high_card")
+
+
+# --------------------------------------------------------------------------- the deals are the bots'
+@pytest.mark.parametrize("seed", sorted({s for s, _ in d.WORKED.values()} | {d.PETIT_DEAL}))
+def test_the_helpers_deals_are_the_bots_deals_and_lines(seed):
+    assert d.bot_deal(seed).record() == _bots_end(seed).record()
+    played = [c.code for t in _bots_end(seed).tricks for c in t.cards]
+    assert [m.advice.value.code for m in d.moments(seed)] == played     # each advice is the card played
+    for trick in {m.trick for m in d.moments(seed)}:
+        for lang in ("en", "fr"):
+            story = d.trick_story(seed, trick, lang).text
+            for seat, _code, line in _advice_lines(seed, trick, lang):
+                assert line in story, (seed, trick, seat, line)
+
+
+def test_the_worked_moments_follow_their_principles_rule():
+    for name, rule in d.PRINCIPLES.items():
+        m = d.worked_moment(name)
+        assert (m.seed, m.trick) == d.WORKED[name]
+        assert m.seat != m.taker and m.advice.rule == rule
+        assert m.advice == BasicBot().advise(m.state.view(m.seat))
+
+
+# --------------------------------------------------------------------------- what the prose says
+def test_the_first_deal_a_prise_by_seat_2_that_fails():
+    out = _bots_end(d.WORKED["trump_king"][0]).outcome()
+    assert out.taker == 2 and out.contract.code == "prise" and not out.made
+
+
+def test_section_1_the_taker_leads_a_king_trumped_with_the_smallest_trump():
+    m = d.worked_moment("trump_king")
+    assert (m.seed, m.trick, m.seat, m.taker) == (239, 2, 3, 2)
+    led = m.so_far[0]
+    assert m.so_far == (parse_card("KD"),) and m.state.current_leader == m.taker
+    assert not [c for c in m.hand if c.suit == led.suit]                        # void: must trump (P3)
+    trumps = sorted(c for c in m.hand if c.is_trump)
+    assert len(trumps) == 4 and m.advice.value == trumps[0] and m.advice.value.code == "T2"
+    t = d.trick_of(m)
+    assert t.winner == m.seat and t.winner != m.taker
+    charged = [mm for mm in d.moments(m.seed) if mm.trick == m.trick and mm.seat not in (m.seat, m.taker)]
+    assert {mm.advice.rule for mm in charged} == {"give_points_to_partner"}    # "put their best diamonds"
+    assert all(mm.advice.value.suit == led.suit for mm in charged)
+    assert sum(c.half_points for c in t.cards) == 18                           # 9 card points (C3)
+
+
+def test_section_2_a_king_on_a_partners_trick():
+    m = d.worked_moment("charger")
+    assert (m.seed, m.trick, m.seat, m.taker) == (13, 1, 0, 1)
+    led = m.so_far[0]
+    same = [c for c in m.hand if c.suit == led.suit]
+    assert len(same) == 4 and set(m.state.legal_cards()) == set(same)         # four spades, any may go (P2)
+    assert m.state.current_leader == m.taker                                   # the taker already played
+    holder = m.so_far[-1]
+    assert holder.is_trump and max(m.so_far) == holder                        # a partner's trump holds it
+    assert m.advice.value.code == "KS" and m.advice.value.is_king
+    assert d.trick_of(m).winner not in (m.taker,)
+
+
+def test_section_3_the_lead_into_the_takers_void_from_the_seat_before_him():
+    m = d.worked_moment("through")
+    assert (m.seed, m.trick) == (1, 7)
+    assert (m.seat + 1) % 4 == m.taker                                         # he plays second
+    card = m.advice.value
+    view = m.state.view(m.seat)
+    assert card.code[-1] in view.voids[m.taker] and not card.is_king           # a suit he showed he lacks
+    t = d.trick_of(m)
+    takers = t.cards[t.seats.index(m.taker)]
+    after = t.cards[t.seats.index((m.taker + 1) % 4)]
+    assert takers.is_trump and after.is_trump and after > takers              # he trumps, he is overtrumped
+    assert t.winner != m.taker
+    from tarot_core.cards import Suit
+    words = [Suit(SUITS[x]).label("en") for x in "SHDC" if x in view.voids[m.taker]]
+    assert d.taker_void_suits(m, "en") == ", ".join(words) == "♠ spades, ♦ diamonds"
+
+
+def test_section_4_the_petit_falls_after_the_taker_trumped_the_defences_leads():
+    assert d.PETIT_DEAL == 104                                                 # "deal no. 104", in the prose
+    end = _bots_end(d.PETIT_DEAL)
+    assert end.taker == 3                                                      # "the taker, seat 3"
+    caught = d.petit_trick()
+    t = end.tricks[caught - 1]
+    assert parse_card("T1") in t.cards and t.seats[t.cards.index(parse_card("T1"))] == end.taker
+    assert t.winner != end.taker and t.leader != end.taker and t.cards[0].is_trump   # a defender led a trump
+    forced = d.forced_trumps()
+    assert len(forced) == 3 and all(tr < caught and c.is_trump for tr, c in forced)
+    before = next(s for s in replay_states(end.record()) if s.phase == "play" and s.trick_number == caught
+                  and not s.current_trick)
+    trumps = {c.code for c in before.hands[end.taker] if c.is_trump or c.is_excuse}
+    assert trumps == {"T1", "EX"}                                              # "only the Petit, beside the Excuse"
+    out = end.outcome()
+    assert not out.made and target_for(out.taker_bouts + 1) < target_for(out.taker_bouts)
+    rules = {r for seed in range(1, 121) for r in _defence_trump_leads(seed)}
+    assert rules <= {"lowest_when_lost", "only_card", "petit_home_when_safe"}, rules
+
+
+def _defence_trump_leads(seed):
+    return [m.advice.rule for m in d._play(seed)[1]
+            if m.seat != m.taker and not m.so_far and m.advice.value.is_trump]
+
+
+def test_section_5_the_excuse_at_trick_17_stays_with_the_defence():
+    m = d.worked_moment("excuse")
+    assert (m.seed, m.trick, m.advice.value.code) == (1, 17, "EX")
+    assert len(m.state.legal_cards()) == 2
+    assert d.trick_of(m).winner == m.taker                                    # "which the taker won"
+    out = _bots_end(m.seed).outcome()
+    assert parse_card("EX") not in out.taker_cards and d.excuse_side(out) == "defence"
+    assert [e.event for e in out.excuse_events] == ["exchanged"] and out.excuse_events[0].rule == "X3"
+
+
+def test_section_6_the_throw_offs_are_no_signals():
+    rules = {r for seed in range(1, 121) for *_, r in d.throw_offs(seed)}
+    assert rules <= {"lowest_when_lost", "give_points_to_partner", "only_card"}, rules
+    assert d.throw_offs(d.WORKED["trump_king"][0])
+
+
+# --------------------------------------------------------------------------- the exercises' checks
+OPENS_WITH_CODE = re.compile(r"^(?:10|[1-9]|[JCQKRDVNA])[SHDC♠♥♦♣](?!\w)|^T\d{1,2}\b|^EX\b")   # as test_lessons
+
+
+def _feedback_problems(text: str) -> list[str]:
+    return [line for line in [text, *text.splitlines()]
+            if line.strip().endswith("..") or OPENS_WITH_CODE.match(line.strip())]
+
+
+def _wrong_cards(name, m):
+    """Legal cards that do not play the principle, computed from the view (not the helper)."""
+    view = m.state.view(m.seat)
+    bot = BasicBot().advise(view).value
+    legal = m.state.legal_cards()
+    if name == "charger":
+        return [c for c in legal if c.half_points < bot.half_points or c.is_trump]
+    if name == "through":
+        return [c for c in legal if c.is_excuse or c.is_trump or c.code[-1] not in view.voids[m.taker]]
+    return [c for c in legal if c != bot]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", ["trump_king", "charger", "through", "excuse"])
+def test_the_checks_agree_with_the_bot(name, lang):
+    for seed in range(1, 21):
+        m = d.find_moment(name, seed)
+        assert m.seat != m.taker and m.advice.rule == d.PRINCIPLES[name]
+        bot = BasicBot().advise(m.state.view(m.seat))
+        check = d.card_check(m, lang)
+        ok, why = check([bot.value.code])
+        assert ok and bot.text(lang) in why and why.startswith(d.RULE_IDS[name])
+        wrong = _wrong_cards(name, m)
+        assert wrong or name == "excuse", (name, seed)
+        for card in wrong:
+            ok, why = check([card.code])
+            assert not ok and why.startswith(d.RULE_IDS[name]) and not _feedback_problems(why), why
+        for card in m.hand:
+            if not m.state.can_play(card):
+                ok, why = check([card.code])
+                assert not ok and why == m.state.why_not(card).message(lang)
+                assert re.match(r"[PX]\d", why)
+        assert not check([])[0] and not check(["KH", "QH"])[0]
+        assert not _feedback_problems(check.solution)
+
+
+@pytest.mark.parametrize("bad", ["signals", 3, None])
+def test_an_unknown_principle_is_refused_in_one_line(bad):
+    with pytest.raises(ValueError) as e:
+        d.find_moment(bad, 1)
+    assert "\n" not in str(e.value) and "charger" in str(e.value)
+
+
+@pytest.mark.parametrize("bad", [-1, "7", 7.0, True])
+def test_a_bad_seed_is_refused(bad):
+    with pytest.raises(ValueError, match="deal number"):
+        d.find_moment("charger", bad)
+
+
+def test_a_bad_trick_is_refused():
+    with pytest.raises(ValueError, match="E4"):
+        d.trick_story(1, 19)
+
+
+def test_the_lesson19_labels_are_in_both_languages_with_the_same_fields():
+    keys = [k for k in LABELS if k.startswith("lesson19.")]
+    source = (ROOT / "widgets" / "course" / "defence.py").read_text(encoding="utf-8")
+    used = set(re.findall(r'"(lesson19\.[a-z_.]+)"', source)) | {f"lesson19.other.{n}" for n in d.PRINCIPLES}
+    assert set(keys) == used, set(keys) ^ used                   # each key used, each one defined
+    for k in keys:
+        fields = [{f for _, f, _, _ in string.Formatter().parse(LABELS[k][lang]) if f} for lang in ("fr", "en")]
+        assert fields[0] == fields[1], k
+
+
+# --------------------------------------------------------------------------- the notebooks
+@pytest.mark.parametrize("lang", LESSONS)
+def test_lesson19_is_stored_clean_with_its_metadata(lang):
+    nb = _load(lang)
+    nbformat.validate(nb)
+    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 19
+    assert all(c.outputs == [] and c.execution_count is None for c in nb.cells if c.cell_type == "code")
+    long = [line for c in nb.cells if c.cell_type == "code" for line in c.source.splitlines() if len(line) > 88]
+    assert not long
+
+
+def test_lesson19_both_languages_have_the_same_sections():
+    heads = {lang: [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
+                    for c in _load(lang).cells if c.cell_type == "markdown"] for lang in LESSONS}
+    assert heads["en"] == heads["fr"]
+
+
+@pytest.mark.parametrize("lang", LESSONS)
+def test_lesson19_links_lead_to_lessons(lang):
+    links = {m for c in _load(lang).cells if c.cell_type == "markdown"
+             for m in re.findall(r"\]\(([^)]+\.ipynb)\)", c.source)}
+    assert links and all((LESSONS[lang].parent / link).is_file() for link in links), links
+
+
+@pytest.mark.parametrize("lang", LESSONS)
+def test_lesson19_names_the_widgets_buttons_as_they_do(lang):
+    from widgets.labels import label
+    prose = " ".join(" ".join(c.source for c in _load(lang).cells if c.cell_type == "markdown").split())
+    for key in ("quiz.check", "practice.hint", "practice.new_deal"):
+        assert f"**{label(key, lang)}**" in prose, key
+
+
+ENGLISH = re.compile(r"\b(the|you|your|with|which|this|that|trick|tricks|when|will|hand|bid|"
+                     r"deal|play|score|best|card)\b", re.I)
+FRENCH = re.compile(r"\b(vous|votre|avec|les|des|est|une|pour|dans|pli|plis|donne|carte)\b", re.I)
+
+
+def _prose(cell_source: str) -> str:
+    text = re.sub(r"```.*?```", " ", cell_source, flags=re.S)
+    text = re.sub(r"`[^`]*`", " ", text)
+    return re.sub(r"\]\([^)]*\)", "]", text)
+
+
+@pytest.mark.parametrize("lang, foreign", [("fr", ENGLISH), ("en", FRENCH)])
+def test_lesson19_markdown_is_written_in_its_own_language(lang, foreign):
+    found = sorted({m.group(0).lower() for c in _load(lang).cells if c.cell_type == "markdown"
+                    for m in foreign.finditer(_prose(c.source))})
+    assert not found, found
+
+
+def _expected(seed: int) -> dict:
+    """The answers to the lesson's exercises for room seed *seed*, computed here."""
+    cards = {}
+    for name in ("trump_king", "charger", "through"):
+        m = d.find_moment(name, seed)
+        right = BasicBot().advise(m.state.view(m.seat)).value.code
+        cards[" ".join(c.code for c in m.hand)] = [right, _wrong_cards(name, m)[0].code, d.RULE_IDS[name]]
+    hunted = _bots_end(d.PETIT_DEAL).outcome()
+    late = _bots_end(d.WORKED["excuse"][0]).outcome()
+    return {"cards": cards, "target": target_for(hunted.taker_bouts + 1),
+            "side": "taker" if parse_card("EX") in late.taker_cards else "defence"}
+
+
+CHECKS = r'''
+import gc as _gc, json as _json
+from widgets.quiz import Quiz as _Quiz
+_expected = _json.loads(EXPECTED)
+_seen = []
+for _q in [o for o in _gc.get_objects() if isinstance(o, _Quiz)]:
+    if _q.kind == "cards" and " ".join(_q._cards_shown) in _expected["cards"]:
+        _right, _wrong, _rules = _expected["cards"][" ".join(_q._cards_shown)]
+        _q.do("answer", value=[_right])
+        assert _q.correct, _q.history[-1]
+        _q.do("answer", value=[_wrong])
+        assert not _q.correct and _q.history[-1]["reason"].startswith(_rules), _q.history[-1]
+        _seen.append("card")
+    elif _q.kind == "number" and "Petit" in _q.question:
+        _q.do("answer", value=str(_expected["target"]))
+        assert _q.correct
+        _q.do("answer", value=str(_expected["target"] + 5))
+        assert not _q.correct and _q.history[-1]["reason"].startswith("S1")
+        _seen.append("target")
+    elif _q.kind == "choice" and _q.question.startswith(("Deal no. ", "Donne n° ")):
+        _values = [v for _, v in _q._choices]
+        _q.do("answer", choice=_values.index(_expected["side"]))
+        assert _q.correct
+        _q.do("answer", choice=1 - _values.index(_expected["side"]))
+        assert not _q.correct and _q.history[-1]["reason"].startswith("X3")
+        _seen.append("side")
+print("SEEN " + _json.dumps(sorted(_seen)))
+print("lesson 19 checks passed")
+'''
+
+
+def _texts(nb) -> str:
+    parts = []
+    for cell in nb.cells:
+        for o in cell.get("outputs", []) if cell.cell_type == "code" else []:
+            if o.output_type == "stream":
+                parts.append(o.text)
+            elif "data" in o:
+                parts.append(o["data"].get("text/plain", ""))
+    return "\n".join(parts)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
+def test_lesson19_runs_offline_and_its_exercises_agree_with_the_bot(lang, seed, monkeypatch):
+    expected = _expected(int(seed))
+    nb = _load(lang)
+    nb.cells.insert(0, nbformat.v4.new_code_cell(NO_NETWORK))
+    nb.cells.append(nbformat.v4.new_code_cell(f"EXPECTED = {json.dumps(json.dumps(expected))}\n" + CHECKS))
+    monkeypatch.setenv("TAROT_LAB_SEED", seed)
+    client = nbclient.NotebookClient(nb, timeout=120, kernel_name="python3",
+                                     resources={"metadata": {"path": str(LESSONS[lang].parent)}})
+    client.execute()
+    errors = [(o.get("ename"), o.get("evalue")) for c in nb.cells if c.cell_type == "code"
+              for o in c.outputs if o.output_type == "error"]
+    assert not errors
+    shown = _texts(nb)
+    everything = json.dumps([c.get("outputs", []) for c in nb.cells], ensure_ascii=False)
+    assert "Traceback" not in everything and "cdn.jsdelivr" not in everything
+    assert "lesson 19 checks passed" in shown
+    seen = json.loads(next(ln for ln in shown.splitlines() if ln.startswith("SEEN "))[5:])
+    assert seen == sorted(["card"] * 3 + ["side", "target"])                   # each exercise, once
+    # the worked deals' "why this card" lines, as the bot gives them, are what the lesson printed
+    for name in ("trump_king", "charger", "through", "excuse"):
+        s, trick = d.WORKED[name]
+        for _, _, line in _advice_lines(s, trick, lang):
+            assert line in shown, line
+    for _, _, line in _advice_lines(d.PETIT_DEAL, d.petit_trick(), lang):
+        assert line in shown, line

@@ -1,0 +1,233 @@
+"""Lesson 20, "At the table" / "À table" (D1, A1–A3, P1–P4, E1–E3, B1–B4, S4, G1, G2).
+
+The lesson's facts come from the core: its table talk is deal no. 115 (seat 0 deals, four basic
+bots) told from the deal's own actions; its speaking order is ``tarot_core.auction.speaker``; its
+scoresheet lines are the referee's S4 scores. Here each is recomputed from the core, the exercises'
+answers are checked against it for many room seeds (and vary), the home agreements are marked as
+such, and both notebooks run offline with each exercise answered right and wrong.
+"""
+from __future__ import annotations
+
+import json
+import pathlib
+import re
+
+import pytest
+
+nbformat = pytest.importorskip("nbformat")
+nbclient = pytest.importorskip("nbclient")
+
+from tarot_core.analysis.bots import BasicBot, play_deal  # noqa: E402
+from tarot_core.auction import speaker  # noqa: E402
+from tarot_core.game import GameState  # noqa: E402
+from tarot_core.play import legal_cards  # noqa: E402
+from widgets.course import defence as d, lesson_rng  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+LESSONS = {"en": ROOT / "lessons" / "en" / "20_at_the_table.ipynb",
+           "fr": ROOT / "lessons" / "fr" / "20_a_table.ipynb"}
+ROOM_SEEDS = [("en", "5"), ("fr", "13")]
+NO_NETWORK = (pathlib.Path(__file__).parent / "offline_guard.py").read_text()
+
+
+def _load(lang):
+    return nbformat.read(str(LESSONS[lang]), as_version=4)
+
+
+def _bots_end(seed: int, dealer: int = 0) -> GameState:
+    return play_deal(GameState.new(seed=seed, dealer=dealer), [BasicBot() for _ in range(4)])
+
+
+# --------------------------------------------------------------------------- the table talk
+def test_the_table_deal_is_what_the_prose_says():
+    """Section 2 and 3: seat 3 takes a Garde after passes, the chien is shown, he shows a poignée."""
+    assert d.TABLE_DEAL == 115 and len(d.SHEET_DEALS) == 4                  # "deal no. 115", "four deals"
+    end = _bots_end(d.TABLE_DEAL)
+    assert end.taker == 3 and end.contract.code == "garde" and end.contract.takes_chien_in_hand
+    assert [b is None for b in end.bids].count(True) == 3
+    assert [seat for seat, _ in end.poignees] == [3]
+    assert d.bot_deal(d.TABLE_DEAL).record() == end.record()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_table_talk_follows_the_deals_actions(lang):
+    from widgets.labels import label
+    end = _bots_end(d.TABLE_DEAL)
+    talk = d.table_talk(d.TABLE_DEAL, lang).text.splitlines()
+    assert [line[:2] for line in talk] == ["A1"] * 4 + ["A3", "E1", "E1", "P1", "B1", "B1"]
+    for turn, line in enumerate(talk[:4]):                     # A1: in speaking order, from the dealer's right
+        seat = speaker(end.dealer, turn)                          # bids are kept in speaking order
+        assert d.said_aloud(end.bids[turn], lang) in line and f" {seat}" in line.split("—")[1][:12]
+    assert all(c.name(lang) in talk[5] for c in end.chien)      # E1: the chien, as it was
+    (seat, poignee), = end.poignees
+    assert " ".join(c.code for c in poignee.cards) in talk[8] and str(len(poignee.cards)) in talk[8]
+    first = next(a for a in end.actions if a.kind == "play")
+    assert first.seat == speaker(end.dealer, 0) and first.value.name(lang) in talk[7]   # P1
+    mine = next(a for a in end.actions if a.kind == "play" and a.seat == seat)
+    assert mine.value.name(lang) in talk[9]
+    assert label("lesson20.word.pass", lang) in talk[0]
+
+
+def test_the_words_said_aloud():
+    assert d.said_aloud(None, "fr") == "« Passe »" and "Petite" in d.said_aloud("prise", "en")
+    for code in ("garde", "garde-sans", "garde-contre"):
+        assert d.said_aloud(code, "fr")
+    with pytest.raises(ValueError, match="A2"):
+        d.said_aloud("misère", "en")
+
+
+# --------------------------------------------------------------------------- the checks
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_speaking_order_check_is_the_cores(lang):
+    for dealer in range(4):
+        for turn in range(4):
+            check = d.speaker_check(dealer, turn, lang)
+            right = speaker(dealer, turn)
+            assert right == (dealer + 1 + turn) % 4                    # A1 / D1: from the dealer's right
+            for seat in range(4):
+                ok, why = check(seat)
+                assert ok is (seat == right) and why.startswith("A1")
+    with pytest.raises(ValueError, match="D1"):
+        d.speaker_check(4, 0)
+    with pytest.raises(ValueError, match="A1"):
+        d.speaker_check(0, 4)
+
+
+def test_the_revoke_case_varies_and_agrees_with_the_core():
+    answers = []
+    for seed in range(1, 41):
+        hand, trick, card, seat = d.revoke_case(lesson_rng(seed, "table"))
+        assert card in hand and trick
+        assert len(legal_cards(hand, trick)) < len(hand)           # some card here would be a renonce
+        answers.append(card in legal_cards(hand, trick))
+    assert 10 <= sum(answers) <= 30                                # both answers, for the first 40 seeds
+
+
+def test_the_scoresheet_is_the_referees():
+    totals = [0, 0, 0, 0]
+    for n, seed in enumerate(d.SHEET_DEALS):
+        scores = _bots_end(seed, n % 4).outcome().scores
+        assert sum(scores) == 0                                     # S4: every line sums to zero
+        totals = [t + s for t, s in zip(totals, scores)]
+    assert d.sheet_totals() == tuple(totals) and sum(totals) == 0
+    text = d.sheet(lang="en").text
+    assert text.count("\n") == len(d.SHEET_DEALS) + 1 and "Total" in text
+
+
+@pytest.mark.parametrize("lang, agreement", [("en", "home agreement"), ("fr", "convention de table")])
+def test_the_home_agreements_are_marked(lang, agreement):
+    prose = " ".join(c.source for c in _load(lang).cells if c.cell_type == "markdown")
+    assert prose.count(agreement) >= 3
+    assert "G1" in prose and "RULES.md" in prose and "renonce" in prose
+    eight = "eight valid deals" if lang == "en" else "huit donnes valides"
+    assert eight in prose
+
+
+# --------------------------------------------------------------------------- the notebooks
+@pytest.mark.parametrize("lang", LESSONS)
+def test_lesson20_is_stored_clean_with_its_metadata(lang):
+    nb = _load(lang)
+    nbformat.validate(nb)
+    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 20
+    assert all(c.outputs == [] and c.execution_count is None for c in nb.cells if c.cell_type == "code")
+    assert not [line for c in nb.cells if c.cell_type == "code" for line in c.source.splitlines() if len(line) > 88]
+
+
+def test_lesson20_both_languages_have_the_same_sections():
+    heads = {lang: [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
+                    for c in _load(lang).cells if c.cell_type == "markdown"] for lang in LESSONS}
+    assert heads["en"] == heads["fr"]
+
+
+ENGLISH = re.compile(r"\b(the|you|your|with|which|this|that|trick|tricks|when|will|hand|bid|"
+                     r"deal|play|score|best|card)\b", re.I)
+FRENCH = re.compile(r"\b(vous|votre|avec|les|des|est|une|pour|dans|pli|plis|donne|carte)\b", re.I)
+
+
+def _prose(cell_source: str) -> str:
+    text = re.sub(r"```.*?```", " ", cell_source, flags=re.S)
+    text = re.sub(r"`[^`]*`", " ", text)
+    return re.sub(r"\]\([^)]*\)", "]", text)
+
+
+@pytest.mark.parametrize("lang, foreign", [("fr", ENGLISH), ("en", FRENCH)])
+def test_lesson20_markdown_is_written_in_its_own_language(lang, foreign):
+    found = sorted({m.group(0).lower() for c in _load(lang).cells if c.cell_type == "markdown"
+                    for m in foreign.finditer(_prose(c.source))})
+    assert not found, found
+
+
+@pytest.mark.parametrize("lang", LESSONS)
+def test_lesson20_links_lead_to_lessons(lang):
+    links = {m for c in _load(lang).cells if c.cell_type == "markdown"
+             for m in re.findall(r"\]\(([^)]+\.ipynb)\)", c.source)}
+    assert links and all((LESSONS[lang].parent / link).is_file() for link in links), links
+
+
+CHECKS = r'''
+import gc as _gc, json as _json
+from widgets.quiz import Quiz as _Quiz
+from tarot_core.auction import speaker as _speaker
+from tarot_core.play import legal_cards as _legal
+_seen = []
+for _q in [o for o in _gc.get_objects() if isinstance(o, _Quiz)]:
+    _values = [v for _, v in _q._choices]
+    if _q.kind == "choice" and "first" in _values:                     # B1: when a poignée is shown
+        _right = "first"
+    elif _q.kind == "choice" and len(_values) == 4 and _q.question.startswith(("Seat", "Le siège")) \
+            and str(who_deals) in _q.question:
+        _right = _speaker(who_deals, 0)                                 # A1
+    elif _q.kind == "choice" and "renonce" in _q.question:
+        _right = rv_card in _legal(rv_hand, rv_trick)                   # P2–P4
+    elif _q.kind == "number":
+        _q.do("answer", value=str(-line.S))
+        assert _q.correct, _q.history[-1]
+        _q.do("answer", value=str(line.S * 3))
+        assert not _q.correct and _q.history[-1]["reason"].startswith("S4")
+        _seen.append("sheet")
+        continue
+    else:
+        continue
+    _q.do("answer", choice=_values.index(_right))
+    assert _q.correct, (_q.question, _q.history[-1])
+    _wrong = next(i for i, v in enumerate(_values) if v != _right)
+    _q.do("answer", choice=_wrong)
+    assert not _q.correct and _q.history[-1]["reason"][:1] in "ABP", _q.history[-1]
+    _seen.append(_q.kind)
+print("SEEN " + _json.dumps(sorted(_seen)))
+print("lesson 20 checks passed")
+'''
+
+
+def _texts(nb) -> str:
+    parts = []
+    for cell in nb.cells:
+        for o in cell.get("outputs", []) if cell.cell_type == "code" else []:
+            if o.output_type == "stream":
+                parts.append(o.text)
+            elif "data" in o:
+                parts.append(o["data"].get("text/plain", ""))
+    return "\n".join(parts)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
+def test_lesson20_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch):
+    nb = _load(lang)
+    nb.cells.insert(0, nbformat.v4.new_code_cell(NO_NETWORK))
+    nb.cells.append(nbformat.v4.new_code_cell(CHECKS))
+    monkeypatch.setenv("TAROT_LAB_SEED", seed)
+    client = nbclient.NotebookClient(nb, timeout=120, kernel_name="python3",
+                                     resources={"metadata": {"path": str(LESSONS[lang].parent)}})
+    client.execute()
+    errors = [(o.get("ename"), o.get("evalue")) for c in nb.cells if c.cell_type == "code"
+              for o in c.outputs if o.output_type == "error"]
+    assert not errors
+    shown = _texts(nb)
+    everything = json.dumps([c.get("outputs", []) for c in nb.cells], ensure_ascii=False)
+    assert "Traceback" not in everything and "cdn.jsdelivr" not in everything
+    assert "lesson 20 checks passed" in shown
+    seen = json.loads(next(ln for ln in shown.splitlines() if ln.startswith("SEEN "))[5:])
+    assert seen == ["choice", "choice", "choice", "sheet"]                 # speaker, poignée, renonce; the sheet
+    assert d.table_talk(d.TABLE_DEAL, lang).text in shown                  # the table talk, as the core tells it
+    assert d.sheet(lang=lang).text in shown

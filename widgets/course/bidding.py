@@ -1,0 +1,310 @@
+"""Lesson 16, "Bidding" / "Les enchères": judging a hand before the chien, and ten hands to bid.
+
+Nothing here decides a rule or a bid. The count is the core's published hand count
+(:func:`~tarot_core.analysis.handcount.hand_count`); the bid the basic bot would make, and why,
+is :meth:`BasicBot.advise <tarot_core.analysis.bots.BasicBot.advise>` (its rule of thumb
+:func:`~tarot_core.analysis.bots.bid_by_count`); the chances are the bidding advisor's
+(:func:`~tarot_core.analysis.advisor.advise`, a model estimate: bots, not people); the real deal
+played with each contract is the advisor's own :func:`~tarot_core.analysis.advisor.play_all_contracts`
+on the cards as dealt, scored by the referee (S1–S4). The words are the widgets' catalogue
+(``lesson16.*`` keys of :mod:`widgets.labels`).
+
+The learner always sits in seat :data:`SEAT`, with seat :data:`DEALER` dealing, so that he speaks
+first (A1) and any bid is open to him. In the drill, as in the advisor's simulation, the three
+other seats pass (A1–A3): a pass scores 0, and a contract is played by four basic bots, the
+learner's hand the taker's.
+
+>>> [bot_rule(name).__name__ for name in CITED_RULES][:2]
+['bid_by_count', 'discard_for_voids']
+>>> bot_rule("always_trump")
+Traceback (most recent call last):
+...
+ValueError: The basic bot has no rule of thumb 'always_trump' (tarot_core.analysis.bots).
+>>> from tarot_core.auction import speaker
+>>> speaker(DEALER, 0) == SEAT                  # A1: the learner speaks first
+True
+>>> hands = practice_hands(1)
+>>> len(hands), sorted({h.bot_bid for h in hands}) == sorted(QUOTAS)
+(10, True)
+>>> h = hands[0]
+>>> bid_check(h, "en")(h.bot_bid)[0], bid_check(h, "en")("nothing")[0]
+(True, False)
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cache
+
+from tarot_core.analysis import bots
+from tarot_core.analysis.advisor import HandAdvice, advise, play_all_contracts
+from tarot_core.analysis.handcount import SHAPE_KEYS, HandCount, hand_count
+from tarot_core.auction import Contract, parse_contract
+from tarot_core.cards import mask_of, points_of
+from tarot_core.catalogue import check_language, format_number, text
+from tarot_core.deal import is_petit_sec
+from tarot_core.errors import shown
+from tarot_core.game import GameState
+
+from ..labels import fmt_points, label
+from .checks import Check
+
+SEAT = 0                  # the learner's seat ...
+DEALER = 3                # ... with seat 3 dealing: seat 0 speaks first (A1)
+#: The rules of thumb of the basic bot this lesson cites (each one a function of tarot_core.analysis.bots).
+CITED_RULES = ("bid_by_count", "discard_for_voids", "draw_trumps", "cash_a_king")
+#: The drill's ten hands, by the bid the count suggests: most hands are a pass or a Prise at the table,
+#: a Garde Sans about one in a thousand (see the lesson), a Garde Contre rarer still, so none is asked for.
+QUOTAS = {"pass": 3, "prise": 4, "garde": 2, "garde-sans": 1}
+PRACTICE_DEALS = 24       # simulated deals per hand in the drill's feedback (about a second each)
+SEARCH_LIMIT = 200_000    # seeds tried at most to fill the quotas (a Garde Sans turns up every ~1000)
+
+
+#: The basic bot's rules of thumb: its card rules (``CARD_RULES``) and the functions of its other decisions.
+RULES_OF_THUMB = {fn.__name__: fn for fn in (*bots.CARD_RULES, bots.bid_by_count, bots.discard_for_voids,
+                                             bots.show_poignee_when_winning, bots.slam_when_unbeatable)}
+
+
+def bot_rule(name: str):
+    """The basic bot's rule of thumb *name* (a function of :mod:`tarot_core.analysis.bots`), or a
+    one-line ValueError when the bot has no such rule."""
+    fn = RULES_OF_THUMB.get(name) if isinstance(name, str) else None
+    if fn is None or getattr(bots, name, None) is not fn:
+        raise ValueError(label("lesson16.no_rule", None, name=shown(name)))
+    return fn
+
+
+def rule_sentence(name: str, lang: str | None = None) -> str:
+    """The bot's own sentence for its rule of thumb *name* (the core's ``bot.rule.*`` entry)."""
+    bot_rule(name)
+    return text(f"bot.rule.{name}", lang)
+
+
+def rules_text(lang: str | None = None) -> str:
+    """Each rule of thumb the lesson cites, with the bot's sentence for it, one per line."""
+    return "\n".join(f"{name}: {rule_sentence(name, lang)}" for name in CITED_RULES)
+
+
+# --------------------------------------------------------------------------- a hand and its verdicts
+@dataclass(frozen=True)
+class PracticeHand:
+    """One seeded deal (D2–D3, dealer :data:`DEALER`) seen from seat :data:`SEAT`: its 18 cards,
+    their count and the bid the basic bot makes with them (a contract code or ``"pass"``)."""
+    seed: int
+    hand: tuple
+    count: HandCount
+    bot_bid: str
+
+    @property
+    def state(self) -> GameState:
+        """The deal as dealt, before the first bid (a fresh state each time)."""
+        return GameState.new(seed=self.seed, dealer=DEALER)
+
+
+def bid_advice(state: GameState, seat: int = SEAT):
+    """The basic bot's advice for *seat*'s bid in *state* (``Advice``: the bid and its rule of thumb)."""
+    return bots.BasicBot().advise(state.view(seat))
+
+
+def practice_hand(seed: int) -> PracticeHand:
+    """Deal *seed* seen from the learner's seat."""
+    state = GameState.new(seed=seed, dealer=DEALER)
+    hand = state.dealt[SEAT]
+    advice = bid_advice(state)
+    return PracticeHand(seed, hand, hand_count(hand), advice.value.code if advice.value else "pass")
+
+
+@cache
+def practice_hands(room_seed: int, n: int = 10) -> tuple[PracticeHand, ...]:
+    """Ten hands for the drill, drawn from the room's seed: :data:`QUOTAS` hands of each suggested
+    bid (the count's, which is the bot's), in a shuffled order; never a petit sec (D4: that deal is
+    cancelled before the auction)."""
+    if n != sum(QUOTAS.values()):
+        raise ValueError(label("lesson16.bad_n", None, n=shown(n), total=sum(QUOTAS.values())))
+    rng = random.Random(f"tarot-lab/{room_seed}/bidding")
+    start = rng.randrange(1, 500_000)
+    wanted = dict(QUOTAS)
+    found: list[PracticeHand] = []
+    for seed in range(start, start + SEARCH_LIMIT):
+        state = GameState.new(seed=seed, dealer=DEALER)
+        if is_petit_sec(state.dealt[SEAT]):
+            continue
+        suggestion = hand_count(state.dealt[SEAT]).suggestion
+        code = suggestion.code if suggestion else "pass"
+        if wanted.get(code, 0) > 0:
+            wanted[code] -= 1
+            found.append(practice_hand(seed))
+            if not any(wanted.values()):
+                break
+    rng.shuffle(found)
+    return tuple(found)
+
+
+def first_hand(want: str, start: int = 1) -> PracticeHand:
+    """The first deal from seed *start* on whose hand the count suggests *want* (a contract code or
+    ``"pass"``), never a petit sec: how the lesson finds its worked hands."""
+    for seed in range(start, start + SEARCH_LIMIT):
+        state = GameState.new(seed=seed, dealer=DEALER)
+        if is_petit_sec(state.dealt[SEAT]):
+            continue
+        suggestion = hand_count(state.dealt[SEAT]).suggestion
+        if (suggestion.code if suggestion else "pass") == want:
+            return practice_hand(seed)
+    raise ValueError(label("lesson16.none_found", None, want=shown(want)))
+
+
+@cache
+def estimate(seed: int, deals: int = PRACTICE_DEALS) -> HandAdvice:
+    """The advisor's answer for the hand of deal *seed* (seat :data:`SEAT`, dealer :data:`DEALER`)."""
+    hand = GameState.new(seed=seed, dealer=DEALER).dealt[SEAT]
+    return advise(hand, deals, seed=seed, seat=SEAT, dealer=DEALER)
+
+
+@cache
+def real_deal(seed: int) -> dict[str, GameState]:
+    """The real deal *seed* — the other hands and the chien as dealt — played by four basic bots with
+    the learner's seat the taker of each contract of A2 in turn, the others passing."""
+    state = GameState.new(seed=seed, dealer=DEALER)
+    played = play_all_contracts([mask_of(h) for h in state.dealt], mask_of(state.chien), DEALER, SEAT,
+                                "basic", seed)
+    return {c.code: s for c, s in played.items()}
+
+
+def seat_score(seed: int, bid: str) -> int:
+    """What the learner's seat scores on the real deal with *bid* (S4: 3 × S for the taker; 0 for a
+    pass, the others passing too)."""
+    if bid == "pass":
+        return 0
+    out = real_deal(seed)[bid].outcome()
+    assert out.result is not None
+    return out.result.scores(out.taker)[SEAT]
+
+
+def chien_share(hand) -> float:
+    """The points the chien holds on average, seen from a hand: 6 of the 60 cards the hand does not
+    hold, so 6/60 of their points (C3; 91 in the whole pack)."""
+    from tarot_core.cards import DECK
+    mine = set(hand)
+    unseen = [c for c in DECK if c not in mine]
+    return points_of(unseen) * 6 / len(unseen)
+
+
+# --------------------------------------------------------------------------- the drill's words and check
+def bid_choices(lang: str | None = None) -> list[tuple[str, str]]:
+    """Pass, then the four contracts of A2."""
+    return [(label("lesson16.pass", lang), "pass")] + [(c.label(lang), c.code) for c in Contract]
+
+
+def bid_name(code: str, lang: str | None = None) -> str:
+    """A bid's name for people: 'Pass' / 'Passe', or the contract's (A2)."""
+    return label("lesson16.pass", lang) if code == "pass" else parse_contract(code).label(lang)
+
+
+def count_lines(count: HandCount, lang: str | None = None) -> str:
+    """The count line by line and its total(s), without the bid it suggests."""
+    return "\n".join(count.text(lang).splitlines()[:-1])
+
+
+def _shape(count: HandCount, lang: str) -> str:
+    if not any(line.key in SHAPE_KEYS for line in count.lines):
+        return ""
+    return label("lesson16.with_shape", lang, total=count.total_with_shape)
+
+
+def fared_text(h: PracticeHand, bid: str, lang: str | None = None) -> str:
+    """How the bots fared with hand *h* and *bid*: the advisor's chance for that contract, the real
+    deal played with it (S3), and the duplicate line: the basic bot's bid in the same seat, both scores."""
+    lang = check_language(lang)
+    lines = []
+    if bid == "pass":
+        lines.append(label("lesson16.fared.pass", lang))
+    else:
+        row = estimate(h.seed).chance(parse_contract(bid))
+        out = real_deal(h.seed)[bid].outcome()
+        assert out.result is not None
+        lines.append(label("lesson16.fared.model", lang, bid=bid_name(bid, lang),
+                           deals=PRACTICE_DEALS, made=row.made, chance=fmt_points(round(100 * row.chance), lang)))
+        lines.append(label("lesson16.fared.real_made" if out.result.made else "lesson16.fared.real_failed", lang,
+                           bid=bid_name(bid, lang), points=fmt_points(out.taker_points, lang),
+                           bouts=out.taker_bouts, target=out.result.target,
+                           S=fmt_points(out.S, lang, signed=True)))
+    lines.append(label("lesson16.fared.duplicate", lang, bot=bid_name(h.bot_bid, lang),
+                       mine=fmt_points(seat_score(h.seed, bid), lang, signed=True),
+                       theirs=fmt_points(seat_score(h.seed, h.bot_bid), lang, signed=True)))
+    return "\n".join(lines)
+
+
+def bid_check(h: PracticeHand, lang: str | None = None) -> Check:
+    """The learner's bid for hand *h* (choices: :func:`bid_choices`): right when it is the basic
+    bot's, i.e. the count's (``bid_by_count``, A2); either way the reason gives the count and how
+    the bots fared (:func:`fared_text`). The solution: the count in full and the bot's advice."""
+    lang = check_language(lang)
+    advice = bid_advice(h.state)
+    total = label("lesson16.total", lang, total=h.count.total, shape=_shape(h.count, lang))
+
+    def check(answer):
+        codes = [v for _, v in bid_choices(lang)]
+        if answer not in codes:
+            return False, label("lesson16.bad_bid", lang, bids=", ".join(lab for lab, _ in bid_choices(lang)))
+        head = (label("lesson16.right", lang, total=total, rule=advice.text(lang)) if answer == h.bot_bid else
+                label("lesson16.wrong", lang, total=total))
+        return answer == h.bot_bid, head + "\n" + fared_text(h, answer, lang)
+
+    def solution():
+        return label("lesson16.solution", lang, count=h.count.text(lang), advice=advice.text(lang))
+    return Check(check, solution)
+
+
+def count_total_check(count: HandCount, lang: str | None = None) -> Check:
+    """The total of a hand's count before the shape (A2's thresholds read it): the sum of its lines."""
+    lang = check_language(lang)
+    parts = [line.points for line in count.lines if line.key not in SHAPE_KEYS]
+    ok_text = label("lesson16.sum.ok", lang, sum=" + ".join(str(p) for p in parts), total=count.total)
+    bad = label("lesson16.sum.bad", lang)
+    return Check(lambda a: (a == count.total, ok_text if a == count.total else bad), ok_text)
+
+
+def chien_share_check(hand, lang: str | None = None) -> Check:
+    """How many points the chien holds on average, seen from *hand* (:func:`chien_share`, C3, E3);
+    an answer within 0.05 of it is right (it has one decimal at most)."""
+    lang = check_language(lang)
+    share = chien_share(hand)
+    unseen = 91 - points_of(hand)           # C3: the pack totals 91
+    ok_text = label("lesson16.share.ok", lang, mine=fmt_points(points_of(hand), lang),
+                    unseen=fmt_points(unseen, lang), share=fmt_points(share, lang),
+                    swing=fmt_points(2 * share, lang))
+    bad = label("lesson16.share.bad", lang)
+    return Check(lambda a: (abs(a - share) < 0.05, ok_text if abs(a - share) < 0.05 else bad), ok_text)
+
+
+def frequencies(first: int, n: int) -> dict[str, int]:
+    """How many of the *n* deals from seed *first* give the learner's seat a hand whose count suggests
+    each bid (``"pass"`` or a contract code); petit sec hands (D4) are counted as ``"cancelled"``."""
+    out = dict.fromkeys(["pass"] + [c.code for c in Contract] + ["cancelled"], 0)
+    for seed in range(first, first + n):
+        hand = GameState.new(seed=seed, dealer=DEALER).dealt[SEAT]
+        if is_petit_sec(hand):
+            out["cancelled"] += 1
+            continue
+        suggestion = hand_count(hand).suggestion
+        out[suggestion.code if suggestion else "pass"] += 1
+    return out
+
+
+def frequency_lines(first: int, n: int, lang: str | None = None) -> str:
+    """:func:`frequencies` in words, one line per bid (then the petit sec hands, D4)."""
+    lang = check_language(lang)
+    found = frequencies(first, n)
+    total = format_number(n, lang, grouping=True)
+    lines = [label("lesson16.freq.line", lang, bid=bid_name(code, lang), n=format_number(count, lang, grouping=True),
+                   total=total) for code, count in found.items() if code != "cancelled"]
+    lines.append(label("lesson16.freq.cancelled", lang, n=format_number(found["cancelled"], lang, grouping=True),
+                       total=total))
+    return "\n".join(lines)
+
+
+__all__ = ["CITED_RULES", "DEALER", "PRACTICE_DEALS", "QUOTAS", "RULES_OF_THUMB", "SEAT", "PracticeHand",
+           "bid_advice", "bid_check", "bid_choices", "bid_name", "bot_rule", "chien_share",
+           "chien_share_check", "count_lines", "count_total_check", "estimate", "fared_text", "first_hand",
+           "frequencies", "frequency_lines", "practice_hand", "practice_hands", "real_deal", "rule_sentence",
+           "rules_text", "seat_score"]

@@ -1,0 +1,499 @@
+"""Lessons 19 and 20: the defence's cards in bot-played deals and their checks; the table's words.
+
+Every deal here is dealt by the core from a seed (``GameState.new(seed)``, seat 0 deals) and played
+to the end by four basic bots (:mod:`tarot_core.analysis.bots`), exactly as
+:func:`~tarot_core.analysis.bots.play_deal` plays it. At each card the bot in that seat is asked
+for its advice (:meth:`BasicBot.advise`): the card it plays and the rule of thumb that chose it,
+whose sentence is the core's catalogue's (``bot.rule.*``). So the "why this card" line the lesson
+prints is the one the bot acted on; nothing here decides a card, a rule or a winner.
+
+A *principle* of the lesson is a defender's rule of thumb of the bot (:data:`PRINCIPLES`):
+
+* ``trump_king`` — void in the suit the taker led, a defender must trump (P3); of the trumps that
+  win, the bot plays the smallest (:func:`~tarot_core.analysis.bots.win_cheaply`);
+* ``charger`` — the trick is surely a partner's: put your most valuable card on it
+  (:func:`~tarot_core.analysis.bots.give_points_to_partner`, P6, P7);
+* ``through`` — lead a suit the taker has shown he lacks: he must trump it (P3)
+  (:func:`~tarot_core.analysis.bots.make_taker_trump`);
+* ``excuse`` — keep the Excuse while another card will do, and play it by trick 17 at the latest
+  (:func:`~tarot_core.analysis.bots.lowest_when_lost`,
+  :func:`~tarot_core.analysis.bots.excuse_before_last`; X3, X5).
+
+The hunt for the Petit (*chasse au Petit*) has no rule of its own in the bot: :func:`petit_trick`
+finds the trick of a worked deal where the taker's Petit fell to the defence, and
+:func:`trick_story` gives every card of it with its rule.
+
+Lesson 20, "At the table" / "À table", uses the last section: :func:`table_talk` (a bot-played
+deal as the table hears it, A1–A3, E1–E3, B1, P1, read from the deal's actions),
+:func:`speaker_check` (A1, from :func:`tarot_core.auction.speaker`), :func:`revoke_case` (P2–P4)
+and :func:`sheet` (a paper scoresheet of the referee's S4 scores, the dealer moving right, G1).
+Its words are the ``lesson20.*`` keys of :mod:`widgets.labels`.
+
+>>> sorted(PRINCIPLES)
+['charger', 'excuse', 'through', 'trump_king']
+>>> m = worked_moment("trump_king")
+>>> (m.trick, m.seat == m.taker, m.advice.rule, m.advice.value.code)
+(2, False, 'win_cheaply', 'T2')
+>>> print(m.advice.text("en"))
+Play Trump 2 — win as cheaply as possible: the smallest card that beats the other side's.
+>>> ok, why = card_check(m, "en")(["T2"])
+>>> ok, why[:30]
+(True, 'P3, P4: yes, Trump 2. The basi')
+>>> card_check(m, "en")(["1C"])[1][:60]
+'P3 (Void in the suit led, you must trump): 1C is illegal: yo'
+>>> bot_rule("signal_with_a_high_card")
+Traceback (most recent call last):
+...
+ValueError: The basic bot has no rule of thumb 'signal_with_a_high_card' (tarot_core.analysis.bots).
+"""
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import NamedTuple
+
+from tarot_core.analysis import bots as _bots
+from tarot_core.analysis.bots import BasicBot, Situation, play_turn, situation, slam_decision_due
+from tarot_core.cards import EXCUSE_BIT, KING_MASK, SUIT_MASKS, Card, Suit, cards_of, mask_of, parse_card, sort_key
+from tarot_core.catalogue import check_language, text
+from tarot_core.errors import shown
+from tarot_core.game import GameState
+from tarot_core.render.svg import card_label, hand_html
+
+from ..labels import fmt_points, label
+from .checks import Check
+from .display import Shown, seat_name
+
+#: Each principle of the lesson and the basic bot's rule of thumb that plays it.
+PRINCIPLES = {"trump_king": "win_cheaply", "charger": "give_points_to_partner",
+              "through": "make_taker_trump", "excuse": "excuse_before_last"}
+#: The rules of RULES.md each principle's feedback opens with.
+RULE_IDS = {"trump_king": "P3, P4", "charger": "P6, P7", "through": "P3", "excuse": "X3, X5"}
+#: The worked deals, found by a search over seeds 1–400 (see ``tests/test_lesson19.py``):
+#: principle → (seed, trick). Seat 0 deals; the four seats are basic bots.
+WORKED = {"trump_king": (239, 2), "charger": (13, 1), "through": (1, 7), "excuse": (1, 17)}
+#: The deal where the lesson watches the taker's Petit fall (the hunt for the Petit).
+PETIT_DEAL = 104
+#: How many deals an exercise tries, from the room's seed, before it gives up.
+TRIES = 400
+
+
+class Moment(NamedTuple):
+    """One card of a bot-played deal: the deal's seed, the trick number, the seat to play, the
+    taker, the state just before the card (a copy), and the basic bot's advice for it."""
+    seed: int
+    trick: int
+    seat: int
+    taker: int
+    state: GameState
+    advice: _bots.Advice
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The cards of the seat to play, sorted as a hand."""
+        return tuple(sorted(self.state.hands[self.seat], key=sort_key))
+
+    @property
+    def so_far(self) -> tuple[Card, ...]:
+        """The cards already in the trick, in the order played."""
+        return self.state.current_trick
+
+
+def bot_rule(name: str):
+    """The basic bot's rule of thumb called *name* (a function of :mod:`tarot_core.analysis.bots`),
+    or a ValueError saying the bot has none."""
+    fn = getattr(_bots, name, None) if isinstance(name, str) else None
+    if fn is None or not callable(fn) or (fn not in _bots.CARD_RULES and name not in _bots.__all__):
+        raise ValueError(label("lesson16.no_rule", None, name=shown(name)))
+    return fn
+
+
+def _principle(name) -> str:
+    if not isinstance(name, str) or name not in PRINCIPLES:
+        raise ValueError(label("lesson19.unknown", None, name=shown(name), names=", ".join(PRINCIPLES)))
+    return name
+
+
+def _seed(seed) -> int:
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ValueError(label("lesson19.bad_seed", None, value=shown(seed)))
+    return seed
+
+
+def _play(seed: int, dealer: int = 0) -> tuple[GameState, tuple[Moment, ...]]:
+    state = GameState.new(seed=seed, dealer=dealer)
+    players = [BasicBot() for _ in range(4)]
+    moments = []
+    while state.to_act is not None:
+        if state.phase != "play":
+            play_turn(state, players)
+            continue
+        taker = state.taker
+        assert taker is not None
+        if slam_decision_due(state) and players[taker].choose_slam(state.view(taker)):
+            state.announce_slam()
+        seat = state.to_act
+        assert seat is not None
+        if state.can_declare_poignee_now(seat):                 # B1: before the seat's first card
+            cards = players[seat].choose_poignee(state.view(seat))
+            if cards:
+                state.declare_poignee(seat, cards)
+        advice = players[seat].advise(state.view(seat))
+        moments.append(Moment(seed, state.trick_number, seat, taker, state.copy(), advice))
+        state.play(advice.value)
+    return state, tuple(moments)
+
+
+_played = cache(_play)          # the worked deals and the exercises' deals, played once each
+
+
+def bot_deal(seed: int) -> GameState:
+    """Deal *seed* played to its end by four basic bots (the finished state; seat 0 dealt)."""
+    return _played(_seed(seed))[0].copy()
+
+
+def moments(seed: int) -> tuple[Moment, ...]:
+    """Every card of deal *seed* as the bots played it, with the advice behind it."""
+    return _played(_seed(seed))[1]
+
+
+def _sit(m: Moment) -> Situation:
+    return situation(m.state.view(m.seat))
+
+
+def _fits(name: str, m: Moment, worked: bool = False) -> bool:
+    """Whether *m* is a defender's card that shows the principle *name* (with a real choice)."""
+    if m.seat == m.taker or m.advice.rule != PRINCIPLES[name]:
+        return False
+    legal = m.state.legal_cards()
+    if name == "trump_king":
+        led = m.so_far[0] if m.so_far else None
+        if led is None or m.state.current_leader != m.taker or led.is_trump or led.is_excuse:
+            return False
+        trumps = [c for c in legal if c.is_trump]
+        return (led.rank == 14 or not worked) and len(trumps) >= 2 and m.advice.value.is_trump
+    if name == "charger":
+        values = {c.half_points for c in legal if not c.is_trump}
+        return m.advice.value.half_points >= 7 and len(values) >= 2
+    if name == "through":
+        sit = _sit(m)
+        return bool(sit.legal & ~sit.taker_voids & ~EXCUSE_BIT)
+    return True                                            # excuse: the bot's rule says it all
+
+
+def worked_moment(name: str) -> Moment:
+    """The worked example of principle *name*: in deal and trick :data:`WORKED`, the first card a
+    defender played by that principle's rule of thumb."""
+    seed, trick = WORKED[_principle(name)]
+    return next(m for m in moments(seed) if m.trick == trick and _fits(name, m, worked=True))
+
+
+def find_moment(name: str, seed: int) -> Moment:
+    """A fresh case of principle *name* for an exercise, drawn from the room's *seed*: the first
+    deal of a stream of seeds where a defender's card shows it (a real choice of cards)."""
+    name, seed = _principle(name), _seed(seed)
+    stream = random.Random(f"lesson19/{name}/{seed}")
+    for _ in range(TRIES):
+        deal = stream.randrange(1, 10**6)
+        found = next((m for m in _play(deal)[1] if _fits(name, m)), None)   # not cached
+        if found is not None:
+            return found
+    raise ValueError(label("lesson19.none_found", None, name=name))
+
+
+def trick_of(m: Moment):
+    """The finished trick *m*'s card went into (the core's ``TrickResult``: cards, seats, winner)."""
+    return _played(m.seed)[0].tricks[m.trick - 1]
+
+
+def _role(seat: int, taker: int, lang: str) -> str:
+    return label("lesson19.role.taker" if seat == taker else "lesson19.role.defender", lang,
+                 seat=seat_name(seat, 0, lang))
+
+
+def show_moment(m: Moment, lang: str | None = None) -> Shown:
+    """The position before *m*'s card: who is to play, the trick so far, the hand."""
+    lang = check_language(lang)
+    head = label("lesson19.to_play", lang, trick=m.trick, who=_role(m.seat, m.taker, lang),
+                 taker=seat_name(m.taker, 0, lang))
+    if m.so_far:
+        order = [seat_name((m.state.current_leader + i) % 4, None, lang) for i in range(len(m.so_far))]
+        so_far = label("lesson19.so_far", lang, cards=", ".join(
+            f"{card_label(c, lang)} ({who})" for c, who in zip(m.so_far, order)))
+    else:
+        so_far = label("lesson19.you_lead", lang)
+    caption = label("lesson19.hand", lang, who=seat_name(m.seat, 0, lang))
+    html = (f"<p>{_esc(head)}</p><p>{_esc(so_far)}</p>" + hand_html(m.hand, caption=caption))
+    return Shown(html, "\n".join([head, so_far, caption, " ".join(c.code for c in m.hand)]))
+
+
+def _esc(s: str) -> str:
+    import html
+    return html.escape(s)
+
+
+def trick_story(seed: int, trick: int, lang: str | None = None) -> Shown:
+    """Every card of *trick* of deal *seed*, in the order played: who played it and the basic
+    bot's own "why this card" line (``Advice.text``), then who won the trick (P6)."""
+    lang = check_language(lang)
+    cards = [m for m in moments(seed) if m.trick == trick]
+    if not cards:
+        raise ValueError(label("lesson19.bad_trick", None, value=shown(trick)))
+    lines = [label("lesson19.story", lang, who=_role(m.seat, m.taker, lang), why=m.advice.text(lang))
+             for m in cards]
+    done = trick_of(cards[0])
+    lines.append(label("lesson19.won_by", lang, trick=trick, who=_role(done.winner, cards[0].taker, lang),
+                       points=fmt_points(sum(c.half_points for c in done.cards) / 2, lang)))
+    html = "<ul>" + "".join(f"<li>{_esc(x)}</li>" for x in lines[:-1]) + f"</ul><p>{_esc(lines[-1])}</p>"
+    return Shown(html, "\n".join(lines))
+
+
+def petit_trick(seed: int = PETIT_DEAL) -> int | None:
+    """The trick of deal *seed* in which the taker played the Petit and the defence won it, or None."""
+    end = _played(_seed(seed))[0]
+    for t in end.tricks:
+        for c, s in zip(t.cards, t.seats):
+            if c.code == "T1" and s == end.taker and t.winner != end.taker:
+                return t.number
+    return None
+
+
+def forced_trumps(seed: int = PETIT_DEAL, before: int | None = None) -> list[tuple[int, Card]]:
+    """The trumps the taker of deal *seed* spent on a defender's lead by
+    :func:`~tarot_core.analysis.bots.make_taker_trump` (P3), before trick *before* (default: the
+    trick where his Petit fell, or the end): ``(trick, trump)`` pairs, in order."""
+    end = _played(_seed(seed))[0]
+    stop = before if before is not None else (petit_trick(seed) or 19)
+    out = []
+    for m in moments(seed):
+        if m.trick < stop and m.seat != m.taker and not m.so_far and m.advice.rule == "make_taker_trump":
+            t = end.tricks[m.trick - 1]
+            card = t.cards[t.seats.index(m.taker)]
+            if card.is_trump:
+                out.append((m.trick, card))
+    return out
+
+
+def excuse_side(outcome) -> str:
+    """The side whose pile holds the Excuse at the end of a refereed deal (X3–X7): 'taker' or
+    'defence', read from the referee's ``Outcome.taker_cards``."""
+    return "taker" if parse_card("EX") in outcome.taker_cards else "defence"
+
+
+def throw_offs(seed: int) -> list[tuple[int, int, Card, str]]:
+    """The defenders' throw-offs in deal *seed* (P5: neither the suit led nor a trump): ``(trick,
+    seat, card, rule of thumb)`` for each — the bot has no signal among its rules."""
+    out = []
+    for m in moments(seed):
+        led = next((c for c in m.so_far if not c.is_excuse), None)
+        card = m.advice.value
+        if (m.seat != m.taker and led is not None and not led.is_trump and not card.is_trump
+                and not card.is_excuse and card.suit != led.suit):
+            out.append((m.trick, m.seat, card, m.advice.rule))
+    return out
+
+
+def defence_leads_trumps(seed: int = PETIT_DEAL) -> list[str]:
+    """The rules of thumb behind each trump a defender led in deal *seed* (the bot hunts no Petit:
+    it leads a trump only when its rules find nothing else)."""
+    return [m.advice.rule for m in moments(seed)
+            if m.seat != m.taker and not m.so_far and m.advice.value.is_trump]
+
+
+# --------------------------------------------------------------------------- the check
+def _accepted(name: str, m: Moment) -> set[str]:
+    """The cards that play the principle as the bot's rule does (its own card, or one it ranks the
+    same: a card of equal value for charger, any low card of the taker's void suits for through)."""
+    bot = m.advice.value
+    legal = m.state.legal_cards()
+    if name == "charger":
+        return {c.code for c in legal if not c.is_trump and c.half_points == bot.half_points}
+    if name == "through":
+        voids = _sit(m).taker_voids & ~KING_MASK
+        return {c.code for c in cards_of(mask_of(legal) & voids)} if voids else {bot.code}
+    return {bot.code}
+
+
+def card_check(m: Moment, lang: str | None = None, name: str | None = None) -> Check:
+    """Which card would you play in *m*? An illegal card gets the core's refusal (P2–P5, X1); the
+    bot's card (or one it ranks the same) is right, with the bot's advice; any other legal card is
+    wrong, with the rule of thumb it breaks and the card's value beside the bot's (C3)."""
+    lang = check_language(lang)
+    name = name or next(k for k, v in PRINCIPLES.items() if v == m.advice.rule)
+    _principle(name)
+    bot = m.advice.value
+    ok_cards = _accepted(name, m)
+    rules = RULE_IDS[name]
+    solution = label("lesson19.right", lang, rules=rules, card=card_label(bot, lang), why=m.advice.text(lang))
+
+    def check(answer):
+        if isinstance(answer, (list, tuple)):
+            if len(answer) != 1:
+                return False, label("lesson19.one_card", lang)
+            answer = answer[0]
+        try:
+            card = parse_card(answer)
+        except Exception:
+            return False, label("lesson19.one_card", lang)
+        refused = m.state.why_not(card)
+        if refused is not None:
+            return False, refused.message(lang)
+        if card.code in ok_cards:
+            return True, solution
+        return False, label(f"lesson19.other.{name}", lang, rules=rules, card=card_label(card, lang),
+                            value=fmt_points(card.points, lang), best=card_label(bot, lang),
+                            best_value=fmt_points(bot.points, lang),
+                            rule=text(f"bot.rule.{m.advice.rule}", lang))
+    return Check(check, solution)
+
+
+def taker_void_suits(m: Moment, lang: str | None = None) -> str:
+    """The plain suits the taker has shown he lacks when *m*'s card is due (P2, P3), in words."""
+    lang = check_language(lang)
+    voids = _sit(m).taker_voids
+    names = [Suit(i).label(lang) for i, mask in enumerate(SUIT_MASKS) if voids & mask]
+    return ", ".join(names) if names else label("lesson19.no_void", lang)
+
+
+# --------------------------------------------------------------------------- lesson 20: at the table
+#: Lesson 20's deal: a Garde after three passes, the chien shown, a poignée with the first card.
+TABLE_DEAL = 115
+#: The deals of lesson 20's paper scoresheet (the dealer moves to the right each deal, G1).
+SHEET_DEALS = (115, 23, 109, 21)
+
+
+def _dealer(dealer) -> int:
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
+        raise ValueError(label("lesson20.bad_dealer", None, value=shown(dealer)))
+    return dealer
+
+
+def said_aloud(bid, lang: str | None = None) -> str:
+    """The word said aloud at the table for a bid (A2): « Passe », « Prise » (or « Petite ») …"""
+    code = "pass" if bid is None else getattr(bid, "code", bid)
+    if code not in ("pass", "prise", "garde", "garde-sans", "garde-contre"):
+        raise ValueError(label("lesson20.bad_bid", None, value=shown(bid)))
+    return label(f"lesson20.word.{code}", lang)
+
+
+def table_talk(seed: int = TABLE_DEAL, lang: str | None = None) -> Shown:
+    """Deal *seed* (seat 0 deals, four basic bots) as the table hears and sees it, from the first
+    bid to the first card: the words said (A1, A2), the taker (A3), the chien shown or not (E1,
+    E3), the discard and its trumps shown (E1, E2), a slam announced (B7), each poignée shown with
+    its holder's first card (B1), and the first lead (P1) — every fact read from the deal's
+    actions, in order."""
+    lang = check_language(lang)
+    end = _played(_seed(seed))[0]
+    lines: list[str] = []
+    played: list[int] = []
+    showed = {a.seat for a in end.actions if a.kind == "poignee"}
+    chien_told = False
+    for a in end.actions:
+        who = seat_name(a.seat, end.dealer, lang)
+        if a.kind == "bid":
+            lines.append(label("lesson20.talk.bid", lang, who=who, word=said_aloud(a.value, lang)))
+            continue
+        if not chien_told and end.taker is not None and end.contract is not None:
+            chien_told = True
+            lines.append(label("lesson20.talk.taker", lang, who=seat_name(end.taker, end.dealer, lang),
+                               contract=end.contract.label(lang)))
+            if end.contract.takes_chien_in_hand:
+                lines.append(label("lesson20.talk.chien", lang,
+                                   cards=", ".join(card_label(c, lang) for c in end.chien)))
+            else:
+                lines.append(label("lesson20.talk.hidden", lang))
+        if a.kind == "discard":
+            trumps = [c for c in a.value if c.is_trump]
+            lines.append(label("lesson20.talk.discard", lang, who=who))
+            if trumps:
+                lines.append(label("lesson20.talk.trumps", lang, cards=", ".join(card_label(c, lang) for c in trumps)))
+        elif a.kind == "slam":
+            lines.append(label("lesson20.talk.slam", lang, who=who))
+        elif a.kind == "poignee":
+            lines.append(label("lesson20.talk.poignee", lang, who=who, n=len(a.value),
+                               cards=" ".join(c.code for c in a.value)))
+        elif a.kind == "play":
+            if not played:
+                lines.append(label("lesson20.talk.lead", lang, who=who, card=card_label(a.value, lang)))
+            elif a.seat in showed:
+                lines.append(label("lesson20.talk.then", lang, who=who, card=card_label(a.value, lang)))
+            played.append(a.seat)
+            if len(played) == 4:                                 # the first trick is down: enough
+                break
+    html = "<ol>" + "".join(f"<li>{_esc(x)}</li>" for x in lines) + "</ol>"
+    return Shown(html, "\n".join(lines))
+
+
+def speaker_check(dealer: int, turn: int, lang: str | None = None) -> Check:
+    """A1: which seat speaks at *turn* (0 = first, 3 = last) when *dealer* deals? (choices:
+    ``seat_choices(dealer, nobody=False)``); the reason gives the whole speaking order."""
+    from tarot_core.auction import speaker
+    lang = check_language(lang)
+    dealer = _dealer(dealer)
+    if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn <= 3:
+        raise ValueError(label("lesson20.bad_turn", None, value=shown(turn)))
+    order = ", ".join(seat_name(speaker(dealer, k), dealer, lang) for k in range(4))
+    right = speaker(dealer, turn)
+    ok_text = label("lesson20.speaker.ok", lang, who=seat_name(right, dealer, lang), order=order)
+    hint = label("lesson20.speaker.bad", lang)
+    return Check(lambda a: (a == right, ok_text if a == right else hint), ok_text)
+
+
+def sheet(seeds=SHEET_DEALS, lang: str | None = None) -> Shown:
+    """A paper scoresheet of the deals *seeds* played by four basic bots, the dealer moving to the
+    right each deal (G1, D1): per line the contract, the taker and the four scores (S4: 3 × S for
+    the taker, −S for each defender), then the running totals. Every figure is the referee's."""
+    from .display import cards_table
+    lang = check_language(lang)
+    rows, totals = [], [0, 0, 0, 0]
+    for n, seed in enumerate(seeds):
+        end = _played_at(_seed(seed), n % 4)
+        out = end.outcome()
+        scores = out.scores
+        totals = [t + s for t, s in zip(totals, scores)]
+        what = (label("lesson20.sheet.taken", lang, contract=out.contract.label(lang),
+                      who=seat_name(out.taker, None, lang)) if out.taker is not None
+                else label("lesson20.sheet.all_pass", lang))
+        rows.append([str(n + 1), _esc(seat_name(n % 4, None, lang)), _esc(what)]
+                    + [_esc(fmt_points(x, lang, signed=True)) for x in scores])
+    rows.append(["", "", _esc(label("lesson20.sheet.total", lang))]
+                + [_esc(fmt_points(x, lang, signed=True)) for x in totals])
+    head = [label(f"lesson20.sheet.{k}", lang) for k in ("deal", "dealer", "contract")] + [
+        seat_name(s, None, lang) for s in range(4)]
+    return cards_table(head, rows)
+
+
+def sheet_totals(seeds=SHEET_DEALS) -> tuple[int, ...]:
+    """The running totals at the foot of :func:`sheet` (S4 summed over the deals, by seat)."""
+    totals = [0, 0, 0, 0]
+    for n, seed in enumerate(seeds):
+        totals = [t + s for t, s in zip(totals, _played_at(_seed(seed), n % 4).outcome().scores)]
+    return tuple(totals)
+
+
+def revoke_case(rng: random.Random):
+    """P2–P4: a position of a bot-played deal where the rules forbid some of the cards in hand (a
+    card played there would be a *renonce*), and one card of that hand drawn at random — legal or
+    not, half the time each, so the answer varies: ``(hand, trick so far, card, seat)``."""
+    for _ in range(TRIES):
+        found = [m for m in _play(rng.randrange(1, 10**6))[1]
+                 if m.so_far and len(m.state.legal_cards()) < len(m.hand)]
+        if found:
+            m = rng.choice(found)
+            legal = m.state.legal_cards()
+            allowed = rng.random() < 0.5
+            pool = [c for c in m.hand if (c in legal) is allowed]
+            return m.hand, m.so_far, rng.choice(pool), m.seat
+    raise ValueError(label("lesson19.none_found", None, name="renonce"))
+
+
+@cache
+def _played_at(seed: int, dealer: int) -> GameState:
+    return _play(seed, dealer)[0]
+
+
+__all__ = ["PETIT_DEAL", "PRINCIPLES", "RULE_IDS", "TRIES", "WORKED", "Moment", "bot_deal", "bot_rule",
+           "card_check", "defence_leads_trumps", "excuse_side", "find_moment", "forced_trumps", "moments",
+           "petit_trick", "show_moment", "taker_void_suits", "throw_offs", "trick_of", "trick_story",
+           "worked_moment", "SHEET_DEALS", "TABLE_DEAL", "revoke_case", "said_aloud", "sheet", "sheet_totals",
+           "speaker_check", "table_talk"]

@@ -1,0 +1,302 @@
+"""Lesson 18, "The taker's play": three seeded deals played by four basic bots, the taker's
+"why this card" line at each of his decisions, and the checks of the lesson's exercises.
+
+Every deal is dealt from a seed by the core (D2–D3, dealer seat 0) and played by four
+:class:`~tarot_core.analysis.bots.BasicBot`; each decision of the taker is the bot's own
+:meth:`~tarot_core.analysis.bots.BasicBot.advise` (its rule of thumb, a function of
+:mod:`tarot_core.analysis.bots`, and the catalogue's sentence for it). The deals, by principle:
+
+* ``drawing`` — a taker long in trumps draws them (``draw_trumps``), stops once none is out,
+  brings the Petit home when it is safe (``petit_home_when_safe``, B5) and plays the Excuse by
+  trick 17 (``excuse_before_last``, X6);
+* ``kings`` — a taker cashes his kings while their suits are fresh (``cash_a_king``); the king
+  he kept is trumped later (P3);
+* ``petit`` — the Petit kept out of danger all deal (``keep_petit_out_of_danger``), the last
+  trumps drawn, then the Petit led to the last trick: the petit au bout (B5).
+
+Nothing here decides a rule or a value: the trumps still out are the seat's view's unseen
+cards (``SeatView.unseen``); an exercise's exact value is the core's search
+(:func:`~tarot_core.analysis.solver.solve`, all hands known); the words are the catalogue's
+(``bot.*``) and the widgets' (``lesson18.*`` keys of :mod:`widgets.labels`).
+
+>>> sorted(DEALS)
+['drawing', 'kings', 'petit']
+>>> [d.rule for d in taker_decisions("drawing") if d.trick in (2, 3, 4)]
+['draw_trumps', 'draw_trumps', 'draw_trumps']
+>>> trumps_out(position("drawing", 2)), trumps_out(position("drawing", 9))
+(9, 0)
+>>> trumps_out_check(position("drawing", 3), "en")(7)[0]
+True
+>>> worked_deal("the_best_deal")
+Traceback (most recent call last):
+...
+ValueError: Lesson 18 has no deal 'the_best_deal' (its deals: drawing, kings, petit).
+"""
+from __future__ import annotations
+
+import html
+from functools import cache
+from typing import NamedTuple
+
+from tarot_core.analysis.bots import Advice, BasicBot, play_turn
+from tarot_core.catalogue import check_language, format_number
+from tarot_core.errors import shown
+from tarot_core.game import GameState
+from tarot_core.render.svg import card_svg
+
+from ..labels import label
+from .checks import Check
+from .display import Shown, cards_table
+
+#: The lesson's deals: name -> the seed the core deals them from (dealer seat 0).
+DEALS = {"drawing": 109, "kings": 97, "petit": 163}
+DEALER = 0
+#: The exact search grades a lead from this trick on (a few seconds at most on a busy machine).
+SOLVE_FROM = 13
+#: The rules of the game each rule of thumb leans on (cited beside its advice).
+RULES_OF = {"draw_trumps": "P2, P4", "cash_a_king": "P2, P3", "lead_long_suit": "P2",
+            "petit_home_when_safe": "B5", "keep_petit_out_of_danger": "B5", "excuse_before_last": "X5, X6",
+            "lowest_when_lost": "P2", "make_taker_trump": "P3", "win_cheaply": "P6",
+            "give_points_to_partner": "P6", "only_card": "P2"}
+
+
+class Decision(NamedTuple):
+    """One card of the taker: the trick, his place in it (0: he leads), the trumps he could not
+    see before it, and the basic bot's :class:`~tarot_core.analysis.bots.Advice` (its card and rule)."""
+    trick: int
+    place: int
+    trumps_out: int
+    advice: Advice
+
+    @property
+    def card(self):
+        return self.advice.value
+
+    @property
+    def rule(self) -> str:
+        return self.advice.rule
+
+
+def _name(name) -> str:
+    if not isinstance(name, str) or name not in DEALS:
+        raise ValueError(label("lesson18.unknown", None, name=shown(name), names=", ".join(DEALS)))
+    return name
+
+
+@cache
+def _played(name: str) -> tuple[GameState, tuple[Decision, ...], tuple[GameState, ...]]:
+    state = GameState.new(seed=DEALS[name], dealer=DEALER)
+    bots = [BasicBot() for _ in range(4)]
+    decisions, turns = [], []
+    while state.to_act is not None:
+        if state.phase == "play" and state.to_act == state.taker:
+            view = state.view(state.taker)
+            decisions.append(Decision(state.trick_number, len(state.current_trick),
+                                      sum(c.is_trump for c in view.unseen), bots[state.taker].advise(view)))
+            turns.append(state.copy())
+        play_turn(state, bots)
+    return state, tuple(decisions), tuple(turns)
+
+
+def worked_deal(name: str) -> GameState:
+    """The deal *name* played to its end by four basic bots (a fresh copy: ``.record()`` for the
+    replayer, ``.outcome()`` for the referee's facts)."""
+    return _played(_name(name))[0].copy()
+
+
+def taker_decisions(name: str) -> tuple[Decision, ...]:
+    """Every card of the taker in deal *name*, with the basic bot's advice at that moment."""
+    return _played(_name(name))[1]
+
+
+def _check_trick(trick) -> int:
+    if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 18:
+        raise ValueError(label("lesson18.bad_trick", None, value=shown(trick)))
+    return trick
+
+
+def position(name: str, trick: int) -> GameState:
+    """A copy of deal *name* at the taker's turn in *trick* (the basic bots played up to it)."""
+    _check_trick(trick)
+    for d, st in zip(*_played(_name(name))[1:], strict=True):
+        if d.trick == trick:
+            return st.copy()
+    raise ValueError(label("lesson18.bad_trick", None, value=shown(trick)))
+
+
+def trumps_out(state: GameState) -> int:
+    """The trumps the taker has not seen (in the defenders' hands): his view's unseen trumps."""
+    return sum(c.is_trump for c in state.view(state.taker).unseen)
+
+
+def trump_count(state: GameState) -> dict:
+    """The taker's trump count: his own, those played (tricks and the trick on the table), those
+    in his discard (E2: shown), and the rest, still out (the four add up to the 21 trumps, C1)."""
+    view = state.view(state.taker)
+    played = sum(c.is_trump for t in view.tricks for c in t.cards) + sum(c.is_trump for c in view.current_trick)
+    return {"mine": sum(c.is_trump for c in view.hand), "played": played,
+            "aside": sum(c.is_trump for c in view.discard), "out": trumps_out(state)}
+
+
+# --------------------------------------------------------------------------- the worked deals, shown
+def decisions_table(name: str, lang: str | None = None, tricks=None, count: bool = True) -> Shown:
+    """The taker's cards of deal *name* (those of *tricks*, or all), each with the basic bot's
+    "why this card" line (``Advice.text``) and, with *count*, the trumps still out before it."""
+    lang = check_language(lang)
+    rows = []
+    for d in taker_decisions(name):
+        if tricks is not None and d.trick not in tricks:
+            continue
+        place = label("lesson18.col.leads" if d.place == 0 else "lesson18.col.follows", lang)
+        row = [str(d.trick), card_svg(d.card, width=34, lang=lang), html.escape(place)]
+        row += [str(d.trumps_out)] if count else []
+        rows.append(row + [html.escape(d.advice.text(lang))])
+    keys = ["lesson.col.trick", "lesson.col.card", "lesson18.col.place"]
+    keys += ["lesson18.col.out"] if count else []
+    return cards_table([label(k, lang) for k in keys + ["lesson18.col.why"]], rows)
+
+
+def replay_step(name: str, trick: int) -> int:
+    """The replayer's step just before the taker's card of *trick* (``DealReplayer.do("goto", …)``)."""
+    d = next((d for d in taker_decisions(name) if d.trick == _check_trick(trick)), None)
+    if d is None:
+        raise ValueError(label("lesson18.bad_trick", None, value=shown(trick)))
+    return 4 * (trick - 1) + d.place
+
+
+class KingFate(NamedTuple):
+    """One king of the taker: the trick it fell in, who won that trick, with which card (P6)."""
+    king: object
+    trick: int
+    won: bool
+    winner_card: object
+    led_by_taker: bool
+
+
+def kings_fate(name: str) -> tuple[KingFate, ...]:
+    """What became of each king the taker played in deal *name*, in play order (the referee's tricks)."""
+    from tarot_core.play import trick_winner
+    out = worked_deal(name).outcome()
+    fates = []
+    for t in out.tricks:
+        for seat, card in zip(t.seats, t.cards, strict=True):
+            if seat == out.taker and card.rank == 14 and not card.is_trump:
+                fates.append(KingFate(card, t.number, t.winner == out.taker, t.cards[trick_winner(t.cards)],
+                                      t.leader == out.taker))
+    return tuple(fates)
+
+
+def petit_held_back(name: str) -> tuple[int, ...]:
+    """The tricks of deal *name* in which the taker might have played the Petit and the basic bot
+    kept it back (``keep_petit_out_of_danger``, B5)."""
+    return tuple(d.trick for d, st in zip(*_played(_name(name))[1:], strict=True)
+                 if d.card.code != "T1" and any(c.code == "T1" for c in st.legal_cards()))
+
+
+# --------------------------------------------------------------------------- the checks
+def _signed(value, lang) -> str:
+    return format_number(value, lang, signed=True)
+
+
+def trumps_out_check(state: GameState, lang: str | None = None) -> Check:
+    """How many trumps are still out against the taker? (C1: 21 trumps; P2: the tricks show them)."""
+    lang = check_language(lang)
+    n = trump_count(state)
+    ok_text = label("lesson18.count.ok", lang, **n)
+    hint = label("lesson18.count.bad", lang)
+    return Check(lambda a: (a == n["out"], ok_text if a == n["out"] else hint), ok_text)
+
+
+@cache
+def _lead_values(name: str, trick: int) -> dict | None:
+    """The S (S3) of best play after each card the taker may lead (all hands known), or None far from the end."""
+    if trick < SOLVE_FROM:
+        return None
+    from tarot_core.analysis.solver import Solver  # the search: imported when an exercise needs it
+    solver, state, values = Solver(), position(name, trick), {}
+    for card in state.legal_cards():
+        after = state.copy()
+        after.play(card)
+        values[card.code] = solver.solve(after).S
+    return values
+
+
+def lead_values(name: str, trick: int) -> dict | None:
+    """A copy of :func:`_lead_values`: card code -> S with best play after it, or None (too early)."""
+    values = _lead_values(_name(name), _check_trick(trick))
+    return None if values is None else dict(values)
+
+
+def lead_check(name: str, trick: int, lang: str | None = None) -> Check:
+    """"What would you lead here?" at the taker's lead of *trick* in deal *name*. From
+    :data:`SOLVE_FROM` on the exact search grades it (right: as good as the best lead, S3);
+    before, the basic bot's rule of thumb does (right: the bot's card). The reasons name the
+    bot's rule; the solution is its advice in words, with the search's values."""
+    lang = check_language(lang)
+    state = position(name, trick)
+    advice = BasicBot().advise(state.view(state.taker))
+    rules = RULES_OF.get(advice.rule, "P2")
+    bot_card = advice.value.code
+    values = lead_values(name, trick)
+    best = max(values.values()) if values else None
+    if values:
+        solution = label("lesson18.lead.solution", lang, advice=advice.text(lang), best=_signed(best, lang),
+                         bot=_signed(values[bot_card], lang))
+    else:
+        solution = label("lesson18.lead.solution_far", lang, advice=advice.text(lang), n=SOLVE_FROM)
+    held = {c.code for c in state.legal_cards()}
+
+    def check(answer):
+        if isinstance(answer, (list, tuple)):
+            if len(answer) != 1:
+                return False, label("lesson18.lead.one", lang)
+            answer = answer[0]
+        code = getattr(answer, "code", answer)
+        if code not in held:
+            return False, label("lesson18.lead.one", lang)
+        hint = label(f"lesson18.hint.{advice.rule}", lang)
+        if values is None:
+            if code == bot_card:
+                return True, label("lesson18.lead.ok", lang, rules=rules, advice=advice.text(lang))
+            return False, label("lesson18.lead.bad", lang, rules=rules, hint=hint)
+        search = label("lesson18.lead.search", lang, mine=_signed(values[code], lang), best=_signed(best, lang))
+        if values[code] == best:
+            key = "lesson18.lead.ok" if code == bot_card else "lesson18.lead.equal"
+            return True, label(key, lang, rules=rules, advice=advice.text(lang)) + " " + search
+        return False, label("lesson18.lead.bad", lang, rules=rules, hint=hint) + " " + search
+    return Check(check, solution)
+
+
+def excuse_check(name: str, trick: int, lang: str | None = None) -> Check:
+    """Keep the Excuse for the last trick? (X6) The basic bot's ``excuse_before_last`` answers."""
+    lang = check_language(lang)
+    state = position(name, trick)
+    if trick != 17 or not any(c.is_excuse for c in state.legal_cards()):
+        raise ValueError(label("lesson18.no_excuse", None, trick=trick))
+    advice = BasicBot().advise(state.view(state.taker))
+    keep = not advice.value.is_excuse
+    ok_text = label("lesson18.excuse.keep" if keep else "lesson18.excuse.play", lang, advice=advice.text(lang))
+    hint = label("lesson18.excuse.bad", lang)
+    return Check(lambda a: (a is keep, ok_text if a is keep else hint), ok_text)
+
+
+# --------------------------------------------------------------------------- the practice table
+def taker_seed(seed: int, seat: int = 0, tries: int = 400) -> int:
+    """The first deal number from *seed* on whose auction, bid by the basic bots' count in every
+    seat (``bid_by_count``, A1–A3), makes *seat* the taker: a deal for practising the taker's play."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ValueError(label("lesson18.bad_seed", None, value=shown(seed)))
+    bots = [BasicBot() for _ in range(4)]
+    for s in range(seed, seed + tries):
+        state = GameState.new(seed=s, dealer=DEALER)
+        while state.phase == "auction":
+            play_turn(state, bots)
+        if state.taker == seat:
+            return s
+    raise LookupError(f"no deal from {seed} to {seed + tries - 1} makes seat {seat} the taker")
+
+
+__all__ = ["DEALER", "DEALS", "Decision", "KingFate", "RULES_OF", "SOLVE_FROM", "decisions_table",
+           "excuse_check", "kings_fate", "lead_check", "lead_values", "petit_held_back", "position",
+           "replay_step", "taker_decisions", "taker_seed", "trump_count", "trumps_out", "trumps_out_check",
+           "worked_deal"]
