@@ -868,8 +868,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "bot.action.no_slam": {"fr": "Ne pas annoncer de chelem", "en": "Announce no slam"},
     "bot.rule.only_card": {"fr": "c'est la seule carte permise.", "en": "it is the only card you may play."},
     "bot.rule.excuse_before_last": {
-        "fr": "jouer l'Excuse avant le dernier pli : jouée au dernier pli, elle change de camp, quel que soit "
-              "le gagnant du pli (X5), sauf si votre camp a fait tous les plis et la mène (X6).",
+        "fr": "jouer l'Excuse avant le dernier pli : posée dans ce dernier pli, elle passe à l'autre camp, même "
+              "si le sien le remporte (X5), sauf si votre camp a fait tous les plis et la mène (X6).",
         "en": "play the Excuse before the last trick: played in the last trick it changes sides, whoever wins "
               "that trick (X5), unless your side has won every trick and leads it (X6)."},
     "bot.rule.petit_home_when_safe": {
@@ -942,7 +942,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                                     "(D4, donne annulée).",
                               "en": "{n} deals drawn were dealt again: another hand in each was a petit sec "
                                     "(D4, cancelled)."},
-    "advisor.cancelled": {"fr": "Cette main est un Petit sec : la donne est annulée avant les enchères (D4). "
+    "advisor.cancelled": {"fr": "Cette main est un Petit sec : on annule la donne avant les enchères (D4). "
                                 "Il n'y a pas de chance à estimer : on redistribue.",
                           "en": "This hand is a petit sec: the deal is cancelled before the auction (D4). "
                                 "There is no chance to estimate: the cards are dealt again."},

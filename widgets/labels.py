@@ -1018,8 +1018,8 @@ LABELS: dict[str, dict[str, str]] = {
         "en": "{rules}: with {card}, the taker keeps his trumps. The bot leads {best}, in a suit the "
               "taker has shown he lacks — {rule}"},
     "lesson19.other.excuse": {
-        "fr": "{rules} : avec {card}, l'Excuse resterait pour le dernier pli, où elle change de camp quel "
-              "que soit le gagnant (X5). Le robot la joue maintenant — {rule}",
+        "fr": "{rules} : avec {card}, l'Excuse resterait pour le dernier pli, où elle passe à l'autre camp, "
+              "même si le sien gagne ce pli (X5). Le robot la joue maintenant — {rule}",
         "en": "{rules}: with {card}, the Excuse would be left for the last trick, where it changes sides "
               "whoever wins (X5). The bot plays it now — {rule}"},
     # lesson 20 (issue 16): at the table (widgets.course.defence, its last section)
