@@ -235,6 +235,7 @@ def test_lesson12_runs_offline_and_shows_the_cores_facts(lang, seed, monkeypatch
     nb.cells.append(nbformat.v4.new_code_cell("import json\n" + CHECKS))
     monkeypatch.setenv("TAROT_LAB_SEED", seed)
     client = nbclient.NotebookClient(nb, timeout=120, kernel_name="python3",
+                                     iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
                                      resources={"metadata": {"path": str(LESSONS[lang].parent)}})
     client.execute()
     errors = [(o.get("ename"), o.get("evalue")) for c in nb.cells if c.cell_type == "code"

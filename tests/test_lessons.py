@@ -241,6 +241,7 @@ def _execute(path: pathlib.Path):
     nb.cells.insert(0, nbformat.v4.new_code_cell(NO_NETWORK))
     nb.cells.append(nbformat.v4.new_code_cell(PROBE))
     client = nbclient.NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name="python3",
+                                     iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
                                      resources={"metadata": {"path": str(path.parent)}})
     try:
         client.execute()
