@@ -213,6 +213,7 @@ EXECUTE = textwrap.dedent("""\
     nb = nbformat.read(path, as_version=4)
     NotebookClient(nb, timeout=600, kernel_name="python3",
                    iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
+                   coalesce_streams=True,
                    resources={"metadata": {"path": sys.argv[2]}}).execute()
     nbformat.write(nb, path)
     """)

@@ -91,6 +91,7 @@ def test_lesson11_runs_offline_and_its_exercises_check_answers(lang, seed, monke
     monkeypatch.setenv("TAROT_LAB_SEED", seed)
     client = nbclient.NotebookClient(nb, timeout=300, kernel_name="python3",
                                      iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
+                                     coalesce_streams=True,   # one print, one text (not split by flushes)
                                      resources={"metadata": {"path": str(ROOT)}})
     client.execute()
     last = nb.cells[-1].outputs

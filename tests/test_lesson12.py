@@ -236,6 +236,7 @@ def test_lesson12_runs_offline_and_shows_the_cores_facts(lang, seed, monkeypatch
     monkeypatch.setenv("TAROT_LAB_SEED", seed)
     client = nbclient.NotebookClient(nb, timeout=120, kernel_name="python3",
                                      iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
+                                     coalesce_streams=True,   # one print, one text (not split by flushes)
                                      resources={"metadata": {"path": str(LESSONS[lang].parent)}})
     client.execute()
     errors = [(o.get("ename"), o.get("evalue")) for c in nb.cells if c.cell_type == "code"

@@ -242,6 +242,7 @@ def _execute(path: pathlib.Path):
     nb.cells.append(nbformat.v4.new_code_cell(PROBE))
     client = nbclient.NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name="python3",
                                      iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
+                                     coalesce_streams=True,   # one print, one text (not split by flushes)
                                      resources={"metadata": {"path": str(path.parent)}})
     try:
         client.execute()
