@@ -1178,6 +1178,16 @@ LABELS: dict[str, dict[str, str]] = {
                                  "would have won tricks. Which ones do you need least?"},
     "lesson17.trick": {"fr": "Pli {n} : {cards} ; le siège {seat} le remporte. Le preneur : {why}",
                        "en": "Trick {n}: {cards}; seat {seat} wins it. The taker: {why}"},
+    "lesson.next_dealer.cancelled": {"fr": "D4 : le Petit sec fait annuler la donne, et c'est le voisin de droite du "
+                                           "donneur qui distribue la suivante : {seat}.",
+                                     "en": "D4: a petit sec cancels the deal, and the player on the dealer's right "
+                                           "deals the next one: {seat}."},
+    "lesson.next_dealer.misdeal": {"fr": "D5 : une maldonne ne compte pas, et le même donneur recommence : {seat}.",
+                                   "en": "D5: a misdeal does not count, and the same dealer deals again: {seat}."},
+    "lesson.next_dealer.bad": {"fr": "D4, D5 : après un Petit sec, la donne passe au joueur suivant, à droite (D1) ; "
+                                     "après une maldonne, personne ne change de place.",
+                               "en": "D4, D5: after a petit sec the deal moves on to the next player, on the right "
+                                     "(D1); after a misdeal nobody changes places."},
     "history.group.trick": {"fr": "Pli {n}", "en": "Trick {n}"},
     "history.group.discard": {"fr": "Écart", "en": "Discard"},
     "history.group.chien": {"fr": "Chien", "en": "Chien"},

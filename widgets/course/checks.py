@@ -20,7 +20,7 @@ from tarot_core.auction import Contract, check_auction, parse_contract
 from tarot_core.cards import DECK, bouts_in, parse_card, parse_cards, points_of, sort_key
 from tarot_core.catalogue import rule_title
 from tarot_core.counting import count_pairs
-from tarot_core.deal import N_SEATS, deal, is_petit_sec
+from tarot_core.deal import N_SEATS, deal, is_petit_sec, next_dealer
 from tarot_core.discard import (
     chien_owner,
     discard_trumps_needed,
@@ -227,6 +227,22 @@ def petit_sec_check(hand, lang: str | None = None) -> Check:
     ok_text = t("petit_sec.ok", lang, facts=facts, verdict=t("petit_sec.yes" if truth else "petit_sec.no", lang))
     bad = t("petit_sec.bad", lang) + " " + t("petit_sec.here", lang, facts=facts)
     return Check(lambda a: (a is truth, ok_text if a is truth else bad), ok_text)
+
+
+def next_dealer_check(dealer: int, misdeal: bool, lang: str | None = None) -> Check:
+    """D4/D5: who deals after a deal thrown in — a petit sec (cancelled: the next dealer, on the
+    right, D1) or a misdeal (the same dealer again)? The core's ``next_dealer`` decides.
+    (choices: ``seat_choices(dealer, nobody=False)``)
+
+    >>> next_dealer_check(3, misdeal=False, lang="en")(0)
+    (True, "D4: a petit sec cancels the deal, and the player on the dealer's right deals the next one: Seat 0.")
+    >>> next_dealer_check(3, misdeal=True, lang="en")(0)[0]
+    False
+    """
+    right = next_dealer(dealer, misdeal=misdeal)
+    ok_text = t("next_dealer.misdeal" if misdeal else "next_dealer.cancelled", lang,
+                seat=seat_name(right, dealer, lang))
+    return Check(lambda a: (a == right, ok_text if a == right else t("next_dealer.bad", lang)), ok_text)
 
 
 def taker_check(bids, dealer: int, lang: str | None = None) -> Check:

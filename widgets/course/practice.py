@@ -131,6 +131,29 @@ def petit_sec_hand(rng: random.Random, kind: str = "sec"):
     return tuple(sorted(cards, key=sort_key))
 
 
+def short_suits_case(rng: random.Random) -> tuple[tuple, tuple]:
+    """A taker's hand and chien (18 + 6 cards) rich in trumps and short of suit cards, so that E2
+    may force trumps into the discard: one to three kings, four to seven other suit cards, and
+    trumps (bouts included) with perhaps the Excuse for the rest. The core's count of the trumps
+    that must go is then 0, 1 or 2, depending on the draw. Never the four kings, hence never the
+    rare case of B3 (four kings and at least 15 trumps), which the edge-case lab shows.
+
+    >>> from tarot_core.discard import discard_trumps_needed
+    >>> from widgets.course.seed import lesson_rng
+    >>> cases = [short_suits_case(lesson_rng(s)) for s in range(1, 21)]
+    >>> sorted({discard_trumps_needed(h + ch) for h, ch in cases})     # the answer varies
+    [0, 1, 2]
+    >>> max(sum(c.is_king for c in h + ch) for h, ch in cases), {(len(h), len(ch)) for h, ch in cases}
+    (3, {(18, 6)})
+    """
+    kings = rng.sample([c for c in DECK if c.is_king], rng.randint(1, 3))
+    plain = rng.sample([c for c in DECK if c.suit is not None and not c.is_king], rng.randint(4, 7))
+    rest = rng.sample([c for c in DECK if c.suit is None], 24 - len(kings) - len(plain))
+    pool = kings + plain + rest
+    rng.shuffle(pool)
+    return tuple(sorted(pool[:18], key=sort_key)), tuple(sorted(pool[18:], key=sort_key))
+
+
 def random_auction(rng: random.Random) -> list[str]:
     """Four random legal bids (A1), as words: 'pass', 'prise', 'garde', 'garde-sans', 'garde-contre'."""
     from tarot_core.analysis.simulate import random_bids
