@@ -476,13 +476,17 @@ def test_lesson_tables_write_cards_in_the_lesson_notation(lang, pair, trick):
 
 def test_lesson_8_practice_deal_exists_for_every_room_seed():
     """Lesson 8 asks bot_outcome for a played deal whose taker's cards make his points (no unpaid
-    Excuse debt, X4), for any seed a room may have: the points the learner counts are the core's."""
-    from tarot_core.scoring import POIGNEE_SIZES
+    Excuse debt, X4) and without bonus (lesson 7 teaches them later: no B4 poignée, no B5 petit au
+    bout, no B7/B8 slam), for any seed a room may have: the points the learner counts are the
+    core's, and S is ±(25 + margin) × multiplier (S3, A2)."""
     contracts = set()
     for seed in range(1, 31):
         _, record, out = course.bot_outcome(
-            seed, lambda o: o.status == "played" and points_of(o.taker_cards) == o.taker_points)
+            seed, lambda o: o.status == "played" and points_of(o.taker_cards) == o.taker_points
+            and not (o.petit_au_bout or o.poignees or o.slam))
         assert points_of(out.taker_cards) == out.taker_points and len(record.tricks) == 18
-        assert set(out.result.facts.poignees) <= set(POIGNEE_SIZES.values())
+        r = out.result
+        assert r.facts.poignees == () and r.facts.petit_au_bout is None and out.slam is None
+        assert r.S == r.base * r.multiplier
         contracts.add(out.contract.code)
     assert contracts <= {"prise", "garde", "garde-sans", "garde-contre"} and contracts
