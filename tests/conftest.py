@@ -8,9 +8,9 @@ tests/browser/conftest.py); ``xdist_group("binder")`` does the same for the Bind
 As a safety net, any test that uses a browser fixture gets the ``browser``, ``slow`` and
 ``xdist_group("browser")`` marks here even if it forgot them.
 
-Fixtures: ``repo_root``, ``screenshot_dir`` and ``figure`` (records a measured figure, e.g. a
-time or a size; the run's figures are printed at its end and saved to
-SCREENSHOT_DIR/figures.json).
+Fixtures: ``repo_root``, ``screenshot_dir``, ``lesson_kit`` (load a lesson, run it offline, read
+its outputs and prose: ``LessonKit``) and ``figure`` (records a measured figure, e.g. a time or a
+size; the run's figures are printed at its end and saved to SCREENSHOT_DIR/figures.json).
 """
 import json
 import os
@@ -68,6 +68,76 @@ def record_figure(name, value, unit="", note=""):
 def figure():
     """A function ``figure(name, value, unit="", note="")`` recording a measured figure."""
     return record_figure
+
+
+class LessonKit:
+    """What the lesson tests (``tests/test_lessonNN.py``) share, as the ``lesson_kit`` fixture:
+    load a stored lesson, run it offline in its own kernel, read what it printed, read its prose.
+    nbformat and nbclient are imported only when a test uses them."""
+
+    #: words that give away the other language in a lesson's markdown (code spans and links aside)
+    ENGLISH = re.compile(r"\b(the|you|your|with|which|this|that|trick|tricks|when|will|hand|bid|"
+                         r"deal|play|score|best|card)\b", re.I)
+    FRENCH = re.compile(r"\b(vous|votre|avec|les|des|est|une|pour|dans|pli|plis|donne|carte)\b", re.I)
+    #: a first cell that refuses every connection leaving the machine (sockets: loopback only)
+    NO_NETWORK = (pathlib.Path(__file__).parent / "offline_guard.py").read_text()
+
+    @staticmethod
+    def load(path):
+        nbformat = pytest.importorskip("nbformat")
+        return nbformat.read(str(path), as_version=4)
+
+    @staticmethod
+    def texts(nb) -> str:
+        """Everything the executed notebook printed or displayed as text, output by output."""
+        parts = []
+        for cell in nb.cells:
+            for o in cell.get("outputs", []) if cell.cell_type == "code" else []:
+                if o.output_type == "stream":
+                    parts.append(o.text)
+                elif "data" in o:
+                    parts.append(o["data"].get("text/plain", ""))
+        return "\n".join(parts)
+
+    @staticmethod
+    def prose(cell_source: str) -> str:
+        """A markdown cell without its code blocks, code spans and link targets."""
+        text = re.sub(r"```.*?```", " ", cell_source, flags=re.S)
+        text = re.sub(r"`[^`]*`", " ", text)
+        return re.sub(r"\]\([^)]*\)", "]", text)
+
+    def foreign_words(self, path, lang: str) -> list[str]:
+        """The other language's giveaway words found in the lesson's markdown."""
+        foreign = self.ENGLISH if lang == "fr" else self.FRENCH
+        return sorted({m.group(0).lower() for c in self.load(path).cells if c.cell_type == "markdown"
+                       for m in foreign.finditer(self.prose(c.source))})
+
+    def run(self, path, seed: str, monkeypatch, extra: str = "", timeout: int = 120):
+        """Run the lesson top to bottom offline, room seed *seed*, with *extra* as a last cell;
+        fail on any error output, traceback or CDN address. Returns (notebook, printed text)."""
+        nbformat = pytest.importorskip("nbformat")
+        nbclient = pytest.importorskip("nbclient")
+        nb = self.load(path)
+        nb.cells.insert(0, nbformat.v4.new_code_cell(self.NO_NETWORK))
+        if extra:
+            nb.cells.append(nbformat.v4.new_code_cell(extra))
+        monkeypatch.setenv("TAROT_LAB_SEED", seed)
+        nbclient.NotebookClient(nb, timeout=timeout, kernel_name="python3",
+                                iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
+                                coalesce_streams=True,   # one print, one text (not split by flushes)
+                                resources={"metadata": {"path": str(pathlib.Path(path).parent)}}).execute()
+        errors = [(o.get("ename"), o.get("evalue")) for c in nb.cells if c.cell_type == "code"
+                  for o in c.outputs if o.output_type == "error"]
+        assert not errors
+        everything = json.dumps([c.get("outputs", []) for c in nb.cells], ensure_ascii=False)
+        assert "Traceback" not in everything and "cdn.jsdelivr" not in everything
+        return nb, self.texts(nb)
+
+
+@pytest.fixture(scope="session")
+def lesson_kit():
+    """The lesson tests' shared tools (``LessonKit``)."""
+    return LessonKit()
 
 
 def pytest_configure(config):

@@ -41,7 +41,6 @@ LESSONS = {"en": ROOT / "lessons" / "en" / "12_play_a_deal.ipynb",
            "fr": ROOT / "lessons" / "fr" / "12_jouer_une_donne.ipynb"}
 ROOM_SEEDS = ("1", "2", "7")
 ME = 0
-NO_NETWORK = (pathlib.Path(__file__).parent / "offline_guard.py").read_text()   # sockets: loopback only
 
 
 def _load(lang):
@@ -83,22 +82,9 @@ def test_lesson12_both_languages_have_the_same_structure():
 
 
 # --------------------------------------------------------------------------- each language its own
-ENGLISH = re.compile(r"\b(the|you|your|with|which|this|that|trick|tricks|when|will|hand|bid|"
-                     r"deal|play|score)\b", re.I)
-FRENCH = re.compile(r"\b(vous|votre|avec|les|des|est|une|pour|dans|pli|plis|donne)\b", re.I)
-
-
-def _prose(cell_source: str) -> str:
-    """A markdown cell without its code (fenced blocks, `spans`) and link targets."""
-    text = re.sub(r"```.*?```", " ", cell_source, flags=re.S)
-    text = re.sub(r"`[^`]*`", " ", text)
-    return re.sub(r"\]\([^)]*\)", "]", text)
-
-
-@pytest.mark.parametrize("lang, foreign", [("fr", ENGLISH), ("en", FRENCH)])
-def test_lesson12_markdown_is_written_in_its_own_language(lang, foreign):
-    found = sorted({m.group(0).lower() for c in _load(lang).cells if c.cell_type == "markdown"
-                    for m in foreign.finditer(_prose(c.source))})
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_lesson12_markdown_is_written_in_its_own_language(lang, lesson_kit):
+    found = lesson_kit.foreign_words(LESSONS[lang], lang)
     assert not found, f"{lang} lesson 12: words of the other language in the markdown: {found}"
 
 
@@ -216,35 +202,10 @@ print("lesson 12 checks passed")
 '''
 
 
-def _texts(nb) -> str:
-    parts = []
-    for cell in nb.cells:
-        for o in cell.get("outputs", []) if cell.cell_type == "code" else []:
-            if o.output_type == "stream":
-                parts.append(o.text)
-            elif "data" in o:
-                parts.append(o["data"].get("text/plain", ""))
-    return "\n".join(parts)
-
-
 @pytest.mark.parametrize("seed", ROOM_SEEDS)
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson12_runs_offline_and_shows_the_cores_facts(lang, seed, monkeypatch):
-    nb = _load(lang)
-    nb.cells.insert(0, nbformat.v4.new_code_cell(NO_NETWORK))
-    nb.cells.append(nbformat.v4.new_code_cell("import json\n" + CHECKS))
-    monkeypatch.setenv("TAROT_LAB_SEED", seed)
-    client = nbclient.NotebookClient(nb, timeout=120, kernel_name="python3",
-                                     iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
-                                     coalesce_streams=True,   # one print, one text (not split by flushes)
-                                     resources={"metadata": {"path": str(LESSONS[lang].parent)}})
-    client.execute()
-    errors = [(o.get("ename"), o.get("evalue")) for c in nb.cells if c.cell_type == "code"
-              for o in c.outputs if o.output_type == "error"]
-    assert not errors
-    shown = _texts(nb)
-    everything = json.dumps([c.get("outputs", []) for c in nb.cells], ensure_ascii=False)
-    assert "Traceback" not in everything and "cdn.jsdelivr" not in everything
+def test_lesson12_runs_offline_and_shows_the_cores_facts(lang, seed, monkeypatch, lesson_kit):
+    nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, "import json\n" + CHECKS)
     assert "lesson 12 checks passed" in shown
 
     # the guided deal, replayed here by the core alone: what the lesson showed is what it says

@@ -37,7 +37,6 @@ from widgets.course.seed import lesson_rng
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "15_a_little_history.ipynb",
            "fr": ROOT / "lessons" / "fr" / "15_un_peu_d_histoire.ipynb"}
-NO_NETWORK = (pathlib.Path(__file__).parent / "offline_guard.py").read_text()   # sockets: loopback only
 
 
 # --------------------------------------------------------------------------- the old count
@@ -242,23 +241,10 @@ print("LESSON15 " + _json.dumps(_found))
 '''
 
 
-def _texts(nb) -> str:
-    parts = []
-    for cell in nb.cells:
-        for o in cell.get("outputs", []) if cell.cell_type == "code" else []:
-            if o.output_type == "stream":
-                parts.append(o.text)
-            elif "data" in o:
-                parts.append(o["data"].get("text/plain", ""))
-    return "\n".join(parts)
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", ["1", "2718"])
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_lesson15_runs_offline_and_its_answers_are_the_helpers(lang, seed, monkeypatch):
-    nbformat = pytest.importorskip("nbformat")
-    nbclient = pytest.importorskip("nbclient")
+def test_lesson15_runs_offline_and_its_answers_are_the_helpers(lang, seed, monkeypatch, lesson_kit):
     # the answers, computed here from the helper and the core for the room's seed
     _used, dc = history.history_deal(int(seed))
     crowded = max(dc.groups, key=lambda g: (g.count.today - g.count.points, -g.number))
@@ -266,21 +252,8 @@ def test_lesson15_runs_offline_and_its_answers_are_the_helpers(lang, seed, monke
     answers = {"count": [crowded.count.points, crowded.count.points + 1, crowded.count.today],
                "target": [target_for(3) - history.OLD_TARGETS[3], 26],
                "pool": [sum(steps[-1].after), sum(steps[-1].after) + 10]}
-    nb = _load(lang)
-    nb.cells.insert(0, nbformat.v4.new_code_cell(NO_NETWORK))
-    nb.cells.append(nbformat.v4.new_code_cell(f"QUESTIONS = {QUESTIONS[lang]!r}\nANSWERS = {answers!r}\n" + PROBE))
-    monkeypatch.setenv("TAROT_LAB_SEED", seed)
-    client = nbclient.NotebookClient(nb, timeout=120, kernel_name="python3",
-                                     iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
-                                     coalesce_streams=True,   # one print, one text (not split by flushes)
-                                     resources={"metadata": {"path": str(LESSONS[lang].parent)}})
-    client.execute()
-    errors = [(o.get("ename"), o.get("evalue")) for c in nb.cells if c.cell_type == "code"
-              for o in c.outputs if o.output_type == "error"]
-    assert not errors
-    shown = _texts(nb)
-    everything = json.dumps([c.get("outputs", []) for c in nb.cells], ensure_ascii=False)
-    assert "Traceback" not in everything and "cdn.jsdelivr" not in everything
+    extra = f"QUESTIONS = {QUESTIONS[lang]!r}\nANSWERS = {answers!r}\n" + PROBE
+    nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, extra)
     line = next(ln for ln in shown.splitlines() if ln.startswith("LESSON15 "))
     verdicts = json.loads(line[len("LESSON15 "):])
     # the right answer accepted, the near misses refused (today's C3 value differs from the old count)

@@ -38,7 +38,6 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "17_the_discard.ipynb",
            "fr": ROOT / "lessons" / "fr" / "17_l_ecart.ipynb"}
 ROOM_SEEDS = [("en", "3"), ("fr", "11")]
-NO_NETWORK = (pathlib.Path(__file__).parent / "offline_guard.py").read_text()   # sockets: loopback only
 
 
 def _load(lang):
@@ -265,21 +264,9 @@ def test_lesson17_both_languages_have_the_same_sections():
     assert heads["en"] == heads["fr"]
 
 
-ENGLISH = re.compile(r"\b(the|you|your|with|which|this|that|trick|tricks|when|will|hand|bid|"
-                     r"deal|play|score|best|card)\b", re.I)
-FRENCH = re.compile(r"\b(vous|votre|avec|les|des|est|une|pour|dans|pli|plis|donne|carte)\b", re.I)
-
-
-def _prose(cell_source: str) -> str:
-    text = re.sub(r"```.*?```", " ", cell_source, flags=re.S)
-    text = re.sub(r"`[^`]*`", " ", text)
-    return re.sub(r"\]\([^)]*\)", "]", text)
-
-
-@pytest.mark.parametrize("lang, foreign", [("fr", ENGLISH), ("en", FRENCH)])
-def test_lesson17_markdown_is_written_in_its_own_language(lang, foreign):
-    found = sorted({m.group(0).lower() for c in _load(lang).cells if c.cell_type == "markdown"
-                    for m in foreign.finditer(_prose(c.source))})
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_lesson17_markdown_is_written_in_its_own_language(lang, lesson_kit):
+    found = lesson_kit.foreign_words(LESSONS[lang], lang)
     assert not found, f"{lang} lesson 17: words of the other language in the markdown: {found}"
 
 
@@ -333,33 +320,11 @@ def _expected(seed: int) -> dict:
             "trump_check": ["low", "high"], "trick_2": [False, True]}
 
 
-def _texts(nb) -> str:
-    parts = []
-    for cell in nb.cells:
-        for o in cell.get("outputs", []) if cell.cell_type == "code" else []:
-            if o.output_type == "stream":
-                parts.append(o.text)
-            elif "data" in o:
-                parts.append(o["data"].get("text/plain", ""))
-    return "\n".join(parts)
-
-
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
-def test_lesson17_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch):
+def test_lesson17_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
     expected = _expected(int(seed))
-    nb = _load(lang)
-    nb.cells.insert(0, nbformat.v4.new_code_cell(NO_NETWORK))
-    nb.cells.append(nbformat.v4.new_code_cell(f"EXPECTED = {json.dumps(json.dumps(expected))}\n" + CHECKS))
-    monkeypatch.setenv("TAROT_LAB_SEED", seed)
-    client = nbclient.NotebookClient(nb, timeout=120, kernel_name="python3",
-                                     iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
-                                     coalesce_streams=True,   # one print, one text (not split by flushes)
-                                     resources={"metadata": {"path": str(LESSONS[lang].parent)}})
-    client.execute()
-    errors = [(o.get("ename"), o.get("evalue")) for c in nb.cells if c.cell_type == "code"
-              for o in c.outputs if o.output_type == "error"]
-    assert not errors
-    shown = _texts(nb)
+    extra = f"EXPECTED = {json.dumps(json.dumps(expected))}\n" + CHECKS
+    nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, extra)
     assert "Traceback" not in shown and "lesson 17 checks passed" in shown
     seen = json.loads(next(ln for ln in shown.splitlines() if ln.startswith("SEEN "))[5:])
     assert seen == sorted(expected)                                     # each exercise, once

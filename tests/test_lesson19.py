@@ -40,7 +40,6 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "19_defence.ipynb",
            "fr": ROOT / "lessons" / "fr" / "19_la_defense.ipynb"}
 ROOM_SEEDS = [("en", "3"), ("fr", "11")]
-NO_NETWORK = (pathlib.Path(__file__).parent / "offline_guard.py").read_text()
 SUITS = {"S": 0, "H": 1, "D": 2, "C": 3}
 
 
@@ -313,21 +312,9 @@ def test_lesson19_names_the_widgets_buttons_as_they_do(lang):
         assert f"**{label(key, lang)}**" in prose, key
 
 
-ENGLISH = re.compile(r"\b(the|you|your|with|which|this|that|trick|tricks|when|will|hand|bid|"
-                     r"deal|play|score|best|card)\b", re.I)
-FRENCH = re.compile(r"\b(vous|votre|avec|les|des|est|une|pour|dans|pli|plis|donne|carte)\b", re.I)
-
-
-def _prose(cell_source: str) -> str:
-    text = re.sub(r"```.*?```", " ", cell_source, flags=re.S)
-    text = re.sub(r"`[^`]*`", " ", text)
-    return re.sub(r"\]\([^)]*\)", "]", text)
-
-
-@pytest.mark.parametrize("lang, foreign", [("fr", ENGLISH), ("en", FRENCH)])
-def test_lesson19_markdown_is_written_in_its_own_language(lang, foreign):
-    found = sorted({m.group(0).lower() for c in _load(lang).cells if c.cell_type == "markdown"
-                    for m in foreign.finditer(_prose(c.source))})
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_lesson19_markdown_is_written_in_its_own_language(lang, lesson_kit):
+    found = lesson_kit.foreign_words(LESSONS[lang], lang)
     assert not found, found
 
 
@@ -375,36 +362,12 @@ print("lesson 19 checks passed")
 '''
 
 
-def _texts(nb) -> str:
-    parts = []
-    for cell in nb.cells:
-        for o in cell.get("outputs", []) if cell.cell_type == "code" else []:
-            if o.output_type == "stream":
-                parts.append(o.text)
-            elif "data" in o:
-                parts.append(o["data"].get("text/plain", ""))
-    return "\n".join(parts)
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
-def test_lesson19_runs_offline_and_its_exercises_agree_with_the_bot(lang, seed, monkeypatch):
+def test_lesson19_runs_offline_and_its_exercises_agree_with_the_bot(lang, seed, monkeypatch, lesson_kit):
     expected = _expected(int(seed))
-    nb = _load(lang)
-    nb.cells.insert(0, nbformat.v4.new_code_cell(NO_NETWORK))
-    nb.cells.append(nbformat.v4.new_code_cell(f"EXPECTED = {json.dumps(json.dumps(expected))}\n" + CHECKS))
-    monkeypatch.setenv("TAROT_LAB_SEED", seed)
-    client = nbclient.NotebookClient(nb, timeout=120, kernel_name="python3",
-                                     iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
-                                     coalesce_streams=True,   # one print, one text (not split by flushes)
-                                     resources={"metadata": {"path": str(LESSONS[lang].parent)}})
-    client.execute()
-    errors = [(o.get("ename"), o.get("evalue")) for c in nb.cells if c.cell_type == "code"
-              for o in c.outputs if o.output_type == "error"]
-    assert not errors
-    shown = _texts(nb)
-    everything = json.dumps([c.get("outputs", []) for c in nb.cells], ensure_ascii=False)
-    assert "Traceback" not in everything and "cdn.jsdelivr" not in everything
+    extra = f"EXPECTED = {json.dumps(json.dumps(expected))}\n" + CHECKS
+    nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, extra)
     assert "lesson 19 checks passed" in shown
     seen = json.loads(next(ln for ln in shown.splitlines() if ln.startswith("SEEN "))[5:])
     assert seen == sorted(["card"] * 3 + ["side", "target"])                   # each exercise, once
