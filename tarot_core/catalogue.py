@@ -736,6 +736,33 @@ MESSAGES: dict[str, dict[str, str]] = {
     "odds.how": {"fr": "Comment on compte :", "en": "How it is counted:"},
     "odds.one_in": {"fr": "environ 1 sur {n}", "en": "about 1 in {n}"},
     "odds.out_of": {"fr": "sur {total} cas également probables", "en": "out of {total} equally likely cases"},
+    # At the table: how the unseen cards fall among the defenders (analysis.odds.split_odds, king_survives)
+    "odds.err.count": {"fr": "{field} doit être un nombre entier, 0 ou plus, et non {value}",
+                       "en": "{field} must be a whole number, 0 or more, not {value}"},
+    "odds.err.missing": {"fr": "{missing} cartes ne tiennent pas dans les {places} places des mains cachées",
+                         "en": "{missing} cards do not fit in the {places} places of the hidden hands"},
+    "odds.err.king": {"fr": "le roi compte parmi les cartes tenues (au moins 1) et les tours de la couleur "
+                            "commencent à 1 : tenues = {held}, tour = {rounds}",
+                      "en": "the king is one of the cards held (at least 1) and the rounds of the suit start "
+                            "at 1: held = {held}, round = {rounds}"},
+    "odds.err.hands": {"fr": "il faut au moins une main cachée d'au moins une carte : {hands} main(s) de "
+                             "{hand_size} carte(s)",
+                       "en": "at least one hidden hand of at least one card is needed: {hands} hand(s) of "
+                             "{hand_size} card(s)"},
+    "odds.err.rng": {"fr": "il faut un générateur random.Random (par exemple lesson_rng(SEED)), et non {value}",
+                     "en": "a random.Random generator is needed (lesson_rng(SEED), say), not {value}"},
+    "odds.err.rounds": {"fr": "pour mener {rounds} tour(s) d'atout et en garder un, il faut entre {rounds} + 1 "
+                              "et {hand} atouts en main (il y en a {trumps}) : {held} ne va pas",
+                        "en": "to lead {rounds} round(s) of trumps and keep one, the hand needs between "
+                              "{rounds} + 1 and {hand} trumps ({trumps} in the pack): {held} will not do"},
+    "odds.err.no_position": {"fr": "aucune donne essayée ne laisse le preneur gagner ses {rounds} tours d'atout "
+                                   "avec {held} atouts ; essayez plus d'atouts",
+                             "en": "no deal tried lets the taker win his {rounds} rounds of trumps with {held} "
+                                   "trumps; try more trumps"},
+    "odds.err.suit": {"fr": "avec {known} cartes de la couleur en main ou à l'écart, la défense n'en a plus "
+                            "aucune ({size} par couleur).",
+                      "en": "with {known} cards of the suit held or discarded, none is left for the defence "
+                            "({size} in a suit)."},
     # Outcome labels; a '.one' / '.other' pair is chosen by text_count (French: 0 and 1 take the singular)
     "odds.label.petit_sec": {"fr": "Petit sec (donne annulée)", "en": "Petit sec (deal cancelled)"},
     "odds.label.petit_sec_table": {"fr": "un Petit sec à la table (donne annulée)",

@@ -1,15 +1,27 @@
-"""Lesson 11, "Odds at the table" / "Les probabilités à table" (D3, D4, C2, B1, B2, S3).
+"""Lesson 11, "Odds at the table" / "Les probabilités à table" (A3, C1, P2–P4, D4, B1, B2, E3).
 
-Both notebooks are stored without outputs, have the same structure, and run top to bottom
-in a fresh kernel with the network blocked (any connection that is not to this machine
-raises). After the run, extra cells check that the exercises' answer checkers accept the
-right answer and refuse a wrong one with a reason.
+The lesson answers questions a player asks at the table: how the trumps out against the taker
+split among the three defenders and how many rounds draw them (``split_odds``,
+``longest_holding``), whether to lead another round (the basic bot's ``draw_trumps`` through
+``odds_table.trump_rounds``), whether a king survives the first round of its suit
+(``king_survives``, the bot's ``cash_a_king``), and the few chances that shape a bid (petit
+sec D4, poignée B1/B2, bouts in the chien C2/E3). The combinatorics and the score as algebra
+moved to the optional appendix, lesson 23 (``test_lesson23.py``).
+
+Both notebooks are stored without outputs, have the same structure, and run top to bottom in a
+fresh kernel with the network blocked. After the run, extra cells drive every exercise with a
+right and a wrong answer; the figures the lesson prints are recomputed here from the core.
 """
 from __future__ import annotations
 
+import json
 import pathlib
+import re
 
 import pytest
+
+from tarot_core.analysis.odds import N_TRUMPS, some_hand_holds_at_least, split_odds
+from tarot_core.catalogue import format_number
 
 nbformat = pytest.importorskip("nbformat")
 nbclient = pytest.importorskip("nbclient")
@@ -17,33 +29,52 @@ nbclient = pytest.importorskip("nbclient")
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "11_odds_at_the_table.ipynb",
            "fr": ROOT / "lessons" / "fr" / "11_les_probabilites_a_table.ipynb"}
+APPENDIX = {"en": "23_appendix_counting_hands.ipynb", "fr": "23_annexe_compter_les_mains.ipynb"}
 
 NO_NETWORK = (pathlib.Path(__file__).parent / "offline_guard.py").read_text()   # sockets: loopback only
 
 CHECKS = r'''
 # Drive each quiz the way the browser does and read its verdict and reason.
+import json as _json
+from fractions import Fraction as _F
+from tarot_core.analysis.odds import every_hand_holds_at_least as _every
+from tarot_core.analysis.odds_table import taker_draws as _draws
+
+
 def _try(quiz, **answer):
     quiz.do("answer", **answer)
     return quiz.correct, quiz.history[-1]["reason"]
+
 
 # warm-up: S1 and D4
 assert _try(q_target, value="41")[0] and not _try(q_target, value="51")[0]
 assert _try(q_petit_sec, value=False)[0]
 ok, why = _try(q_petit_sec, value=True)
 assert not ok and "D4" in why
+# three rounds of trumps: the splits whose longest hand holds 3 or fewer (P2)
+assert three_ex == sum(s.probability for s in split_odds(out_ex) if s.pattern[0] <= 3)
+assert _try(q_three, value=str(float(three_ex)))[0]
+assert _try(q_three, value=f"{100 * float(three_ex):.2f}%")[0]
+ok, why = _try(q_three, value=str(float(1 - three_ex)))
+assert not ok and "P2" in why and ("opposite" in why or "inverse" in why)
+# a third round? the count (C1) and the bot's own rule
+assert case.out == N_TRUMPS - case.mine - len(case.tricks) - case.fallen
+seen = [c for t in case.tricks for c in t] + list(case.discard)
+assert case.lead == _draws(case.hand, seen, len(case.tricks) + 1)
+ok, why = _try(q_third, value=case.draws)
+assert ok and "C1" in why and f"= {case.out}" in why
+ok, why = _try(q_third, value=not case.draws)
+assert not ok and ("draw_trumps" in why or case.out == 0)
+# the king at the first round of its suit: nobody void (P3)
+assert first_ex == _every(1, out_suit) and second_ex == _every(2, out_suit)
+assert _try(q_cash, value=str(float(first_ex)))[0]
+ok, why = _try(q_cash, value=str(float(second_ex)))
+assert not ok and "P3" in why
 # at least one king in the chien: 3787/13585
 for typed in ("3787/13585", "27.9%", "27,88 %", "0.279"):
     assert _try(q_king, value=typed)[0], typed
 ok, why = _try(q_king, value="0.2509")
-assert not ok and why
-# petit au bout swing (B5/S3)
-assert _try(q_swing, value=str(cost_ex.swing))[0]
-ok, why = _try(q_swing, value=str(cost_ex.per_step))
-assert not ok and why
-# Garde against Prise (S3)
-assert _try(q_garde, value=str(garde_needed))[0]
-assert not _try(q_garde, value=str(garde_needed - 1))[0]
-assert not _try(q_garde, value=str(garde_needed + 3))[0]
+assert not ok and "D3" in why
 # poignée (B1/B2)
 right = poignee_level(trumps_ex, excuse_ex)
 assert _try(q_poignee, value=right)[0]
@@ -51,15 +82,22 @@ wrong = next(v for v in ("none", "simple", "double", "triple") if v != right)
 ok, why = _try(q_poignee, value=wrong)
 assert not ok and "B2" in why
 # the worked solutions open after an attempt
-for quiz in (q_king, q_swing, q_garde, q_poignee):
+for quiz in (q_three, q_third, q_cash, q_king, q_poignee):
     quiz.do("show")
     assert quiz.view["solution"]
+print("LESSON-FACTS " + _json.dumps({"mine": mine_ex, "three": [three_ex.numerator,
+                                     three_ex.denominator], "held": case.held,
+                                     "draws": case.draws}))
 print("lesson checks passed")
 '''
 
 
 def _load(lang):
     return nbformat.read(str(LESSONS[lang]), as_version=4)
+
+
+def _code(lang):
+    return "\n".join(c.source for c in _load(lang).cells if c.cell_type == "code")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -82,9 +120,25 @@ def test_lesson11_both_languages_have_the_same_structure():
     assert en.cells[0].source.startswith("# 11 ") and fr.cells[0].source.startswith("# 11 ")
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_lesson11_asks_the_core_and_leaves_the_combinatorics_to_the_appendix(lang):
+    """The odds come from tarot_core.analysis.odds, the decision from the bot's draw_trumps; the
+    sympy algebra and the simulation are the appendix's (lesson 23), which lesson 11 links."""
+    code = _code(lang)
+    for name in ("split_odds", "longest_holding", "king_survives", "trump_rounds", "odds("):
+        assert name in code, name
+    assert "sympy" not in code and "symbolic" not in code and "montecarlo" not in code
+    markdown = "\n".join(c.source for c in _load(lang).cells if c.cell_type == "markdown")
+    assert APPENDIX[lang] in markdown
+    assert "draw_trumps" in markdown and "cash_a_king" in markdown
+    first = _load(lang).cells[0].source
+    assert ("lesson 23" if lang == "en" else "leçon 23") in first
+
+
 @pytest.mark.parametrize("lang,seed", [("en", "7"), ("fr", "2024")])
 def test_lesson11_runs_offline_and_its_exercises_check_answers(lang, seed, monkeypatch):
-    """D3, D4, C2, B1, B2, S3: the lesson runs without error or network; its checkers work."""
+    """A3, C1, P2–P4, D4, B1, B2, E3: the lesson runs without error or network; its checkers
+    work; the figures it prints are the core's."""
     nb = _load(lang)
     nb.cells.insert(0, nbformat.v4.new_code_cell(NO_NETWORK))
     nb.cells.append(nbformat.v4.new_code_cell(CHECKS))
@@ -94,8 +148,21 @@ def test_lesson11_runs_offline_and_its_exercises_check_answers(lang, seed, monke
                                      coalesce_streams=True,   # one print, one text (not split by flushes)
                                      resources={"metadata": {"path": str(ROOT)}})
     client.execute()
-    last = nb.cells[-1].outputs
-    assert any("lesson checks passed" in o.get("text", "") for o in last)
+    last = "".join(o.get("text", "") for o in nb.cells[-1].outputs)
+    assert "lesson checks passed" in last
     everything = str([c.get("outputs", []) for c in nb.cells])
     assert "cdn.jsdelivr" not in everything and "unpkg.com" not in everything
     assert "Traceback" not in everything
+    # the sentence under the split table: 11 trumps held, 10 out (C1), its figures from the core
+    printed = "".join(o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.outputs)
+    splits = split_odds(N_TRUMPS - 11)
+
+    def pct(p):
+        return format_number(100 * float(p), lang, digits=3) + " %"
+    assert f"{splits[0].name} ({pct(splits[0].probability)})" in printed
+    assert splits[0].name == "5-3-2"                              # not the even 4-3-3
+    assert pct(some_hand_holds_at_least(5, 10)) in printed
+    assert pct(some_hand_holds_at_least(5, 10)) == ("56.5 %" if lang == "en" else "56,5 %")
+    facts = json.loads(re.search(r"LESSON-FACTS (.*)", last).group(1))
+    three = sum(s.probability for s in split_odds(N_TRUMPS - facts["mine"]) if s.pattern[0] <= 3)
+    assert [three.numerator, three.denominator] == facts["three"]

@@ -316,3 +316,168 @@ def test_distribution_draws_itself_as_a_table_in_either_language():
     assert "<table>" in html_en and "Number of bouts in the chien" in html_en
     assert "256,851,595" in html_en and "C(3,2)·C(75,4)" in html_en
     assert "Nombre de bouts au chien" in html_fr and "0,783953" in html_fr
+
+
+# --- at the table: how the unseen cards split among the defenders (A3, C1, P2, P3) -------------
+# The taker, his discard down, sees 24 cards; the other 54 are three hands of 18, every split
+# equally likely (D3). Each figure is checked three ways: a formula written here by hand, a
+# brute-force enumeration on a small table, and a seeded Monte Carlo on the real one.
+from tarot_core.analysis.odds import (  # noqa: E402
+    every_hand_holds_at_least,
+    king_survives,
+    longest_holding,
+    some_hand_holds_at_least,
+    split_odds,
+)
+from tarot_core.errors import TarotError  # noqa: E402
+
+
+def _brute_split(missing, hands, hand_size):
+    """Every placing of the missing cards among the hidden places, counted by pattern."""
+    seats = [h for h in range(hands) for _ in range(hand_size)]
+    out: dict[tuple, int] = {}
+    for places in itertools.combinations(range(hands * hand_size), missing):
+        held = [0] * hands
+        for p in places:
+            held[seats[p]] += 1
+        key = tuple(sorted(held, reverse=True))
+        out[key] = out.get(key, 0) + 1
+    return out
+
+
+@pytest.mark.parametrize("missing,hands,hand_size", [(4, 3, 3), (5, 3, 4), (6, 3, 4), (3, 2, 5)])
+def test_split_odds_match_enumeration_on_a_small_table(missing, hands, hand_size):
+    brute = _brute_split(missing, hands, hand_size)
+    got = {s.pattern: s.count for s in split_odds(missing, hands, hand_size)}
+    assert got == brute
+    assert all(s.total == comb(hands * hand_size, missing) for s in split_odds(missing, hands, hand_size))
+
+
+def test_split_odds_reproduce_the_published_bridge_table():
+    """Published a-priori suit splits at bridge (two hidden hands of 13; the table of "Contract
+    bridge probabilities" on Wikipedia, as in bridge manuals): 5 missing split 3-2 67.83 %, 4-1
+    28.26 %, 5-0 3.91 %; 4 missing 2-2 40.70 %, 3-1 49.74 %, 4-0 9.57 %; 7 missing 4-3 62.17 %."""
+    def pct(missing):
+        return {s.name: round(100 * float(s.probability), 2) for s in split_odds(missing, 2, 13)}
+    assert pct(5) == {"3-2": 67.83, "4-1": 28.26, "5-0": 3.91}
+    assert pct(4) == {"3-1": 49.74, "2-2": 40.70, "4-0": 9.57}
+    assert pct(7)["4-3"] == 62.17
+
+
+def test_ten_missing_trumps_split_4_3_3_by_hand():
+    """Worked by hand: 11 trumps held, 10 out (C1). 4-3-3 = 3 seatings × C(18,4)·C(18,3)² placings
+    = 3 × 3060 × 816² = 6,112,558,080 of C(54,10) = 23,930,713,170, that is 25.54 %; 5-3-2 =
+    3! × C(18,5)·C(18,3)·C(18,2) = 6 × 8568 × 816 × 153 = 6,418,185,984, 26.82 %, the likeliest."""
+    s = {x.name: x for x in split_odds(10)}
+    assert comb(54, 10) == 23_930_713_170
+    assert s["4-3-3"].count == 3 * 3060 * 816 ** 2 == 6_112_558_080
+    assert s["5-3-2"].count == 6 * 8568 * 816 * 153 == 6_418_185_984
+    assert split_odds(10)[0].name == "5-3-2" and split_odds(10)[1].name == "4-3-3"
+    assert round(100 * float(s["4-3-3"].probability), 2) == 25.54
+    assert sum(x.probability for x in s.values()) == 1 and len(s) == 14
+
+
+def test_a_defender_with_five_or_more_of_ten_trumps_by_complement():
+    """P(some defender holds 5+) = 1 − P(4-3-3) − P(4-4-2): the only patterns of 10 with no 5."""
+    s = {x.name: x.probability for x in split_odds(10)}
+    assert some_hand_holds_at_least(5, 10) == 1 - s["4-3-3"] - s["4-4-2"]
+    assert round(float(some_hand_holds_at_least(5, 10)), 4) == 0.5650
+    assert longest_holding(10)[4] == s["4-3-3"] + s["4-4-2"]
+    assert sum(longest_holding(10).values()) == 1 and min(longest_holding(10)) == 4   # ceil(10/3)
+
+
+def test_split_odds_agree_with_a_seeded_monte_carlo_deal():
+    """200,000 random placings of 10 trumps among 54 cards (seed 11): each pattern within 4
+    standard errors of its exact value."""
+    import random
+    rng = random.Random(11)
+    n, seen = 200_000, {}
+    for _ in range(n):
+        held = [0, 0, 0]
+        for p in rng.sample(range(54), 10):
+            held[p // 18] += 1
+        key = "-".join(map(str, sorted(held, reverse=True)))
+        seen[key] = seen.get(key, 0) + 1
+    for s in split_odds(10):
+        p = float(s.probability)
+        assert abs(seen.get(s.name, 0) / n - p) <= 4 * (p * (1 - p) / n) ** 0.5 + 1e-9, s.name
+
+
+def test_king_survives_is_no_void_among_the_defenders():
+    """P2/P3: the king led in the first round of its suit is safe when all three defenders hold
+    a card of it. King + 3 small, nothing discarded: 10 cards out; by inclusion–exclusion on the
+    voids, P(no void) = 1 − 3·C(36,10)/C(54,10) + 3·C(18,10)/C(54,10) − 0."""
+    by_hand = 1 - Fraction(3 * comb(36, 10) - 3 * comb(18, 10), comb(54, 10))
+    assert king_survives(4) == by_hand == every_hand_holds_at_least(1, 10)
+    assert round(float(king_survives(4)), 4) == 0.9681
+    # a suit shortened in the discard (E1) leaves fewer cards out: the king is in more danger
+    assert king_survives(4, discarded=4) < king_survives(4)
+    assert king_survives(4, discarded=4) == every_hand_holds_at_least(1, 6)
+    # the second round needs two cards in every hand: much less likely (why cash_a_king leads early)
+    assert king_survives(4, rounds=2) == every_hand_holds_at_least(2, 10) < king_survives(4)
+    # fewer than three cards out: somebody must be void
+    assert king_survives(12) == 0
+
+
+def test_every_hand_at_least_matches_enumeration():
+    for missing in range(0, 7):
+        brute = _brute_split(missing, 3, 4)
+        for n in (1, 2):
+            want = Fraction(sum(c for k, c in brute.items() if k[-1] >= n), comb(12, missing))
+            assert every_hand_holds_at_least(n, missing, 3, 4) == want
+
+
+@pytest.mark.parametrize("call", [lambda: split_odds(55), lambda: split_odds("10"), lambda: split_odds(True),
+                                  lambda: split_odds(-1), lambda: king_survives(0), lambda: king_survives(7, 7),
+                                  lambda: king_survives(4, rounds=0), lambda: king_survives(4.0),
+                                  lambda: split_odds(0, hands=0), lambda: split_odds(2, 3, 0)])
+def test_bad_counts_are_one_line_errors_in_both_languages(call):
+    with pytest.raises(TarotError) as e:
+        call()
+    for lang in ("fr", "en"):
+        message = e.value.message(lang)
+        assert "\n" not in message and len(message) > 20
+
+
+# --- the decision: another round of trumps? (the basic bot's draw_trumps, lesson 18) ----------
+def test_taker_draws_asks_the_bots_rule():
+    """draw_trumps: lead the highest trump (not the Petit) while the taker holds more trumps
+    than are out; stop when none is out."""
+    from tarot_core.analysis.odds_table import taker_draws
+    played = " ".join(f"T{n}" for n in range(2, 13))            # T2..T12 gone: T13..T17 out (5)
+    assert taker_draws("T1 T18 T19 T20 T21 KH", played, 5) is None          # 5 against 5: no
+    assert taker_draws("T1 T16 T17 T18 T19 T20 T21", "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13",
+                       6).code == "T21"                                       # 6 against 2: yes
+    assert taker_draws("T1 KH", " ".join(f"T{n}" for n in range(2, 22)), 9) is None   # none out
+
+
+def test_trump_rounds_positions_count_to_21_and_follow_the_rule():
+    import random
+
+    from tarot_core.analysis.odds_table import taker_draws, trump_rounds
+    answers = set()
+    for seed in range(20):
+        held = (8, 9, 11, 13, 15, 16)[seed % 6]
+        case = trump_rounds(random.Random(seed), held)
+        assert case.mine == held - 2 and len(case.hand) == 16
+        assert case.mine + 2 + case.fallen + case.out == 21                       # C1
+        assert all(t[0].is_trump for t in case.tricks)
+        assert case.draws == (case.out > 0 and case.mine > case.out)
+        seen = [c for t in case.tricks for c in t] + list(case.discard)
+        assert case.lead == taker_draws(case.hand, seen, 3)
+        answers.add((case.draws, case.out == 0))
+    assert answers == {(True, False), (False, False), (False, True)}   # draw; too short; none out
+
+
+@pytest.mark.parametrize("call", [lambda t, r: t.trump_rounds(7, 11), lambda t, r: t.trump_rounds(r, 2),
+                                  lambda t, r: t.trump_rounds(r, 19), lambda t, r: t.trump_rounds(r, 11.0),
+                                  lambda t, r: t.taker_draws("T21", "", 0)])
+def test_trump_rounds_refuses_bad_input_in_one_line(call):
+    import random
+
+    from tarot_core.analysis import odds_table
+    with pytest.raises(TarotError) as e:
+        call(odds_table, random.Random(1))
+    for lang in ("fr", "en"):
+        message = e.value.message(lang)
+        assert "\n" not in message and len(message) > 20 and "{" not in message

@@ -19,6 +19,12 @@ likely. Counting those with *k* cards of a kind (say bouts: 3 in the pack) is ch
 
 The chien is the same with 6 cards instead of 18.
 
+At the table (A3, C1, P2, P3), seen by the taker once his discard is down: how the cards of a
+kind he lacks split among the three defenders' 54 cards (:func:`split_odds`), how many rounds
+of trumps draw them (:func:`longest_holding`), and whether a king survives the first round of
+its suit (:func:`king_survives`). The decision built on them is in
+:mod:`~tarot_core.analysis.odds_table`.
+
 >>> d = odds("chien-bouts")
 >>> d.probability(1)
 Fraction(3834, 19019)
@@ -42,6 +48,7 @@ from math import comb, factorial
 from ..cards import BOUT_INDICES, FIRST_TRUMP, KINGS, N_CARDS, TRUMPS
 from ..catalogue import check_language, format_number, text, text_count
 from ..deal import CHIEN_SIZE as CHIEN, HAND_SIZE as HAND, N_SEATS
+from ..errors import USAGE, TarotError
 from ..scoring import POIGNEE_BONUS, POIGNEE_SIZES as _POIGNEE_SIZE_OF
 
 # --- the pack, as counts (C1, C2, D3): read from the rules, never restated --------------
@@ -329,3 +336,157 @@ def odds(name: str) -> Distribution:
 def list_odds() -> list[Distribution]:
     """Every distribution, in the order of :func:`names`."""
     return [odds(n) for n in names()]
+
+
+# --- at the table: how the unseen cards of a kind fall among the other hands ------------------
+# Seen from the taker once his discard is down (E1, E4): he knows his 18 cards and his 6 discarded
+# ones, so the other 54 cards are the three defenders' hands, 18 each, every split equally likely.
+DEFENDERS = N_SEATS - 1                  # A3: the taker plays alone against three
+SUIT_SIZE = (N_SUIT_CARDS // N_KINGS)    # C1: 14 cards in each suit
+
+
+@dataclass(frozen=True)
+class Split:
+    """One way *missing* cards of a kind lie in the hidden hands: ``pattern`` longest first
+    (``(4, 3, 3)``), ``count`` of the ``total`` equally likely placings, and its probability."""
+    pattern: tuple[int, ...]
+    count: int
+    total: int
+
+    @property
+    def probability(self) -> Fraction:
+        return Fraction(self.count, self.total)
+
+    @property
+    def name(self) -> str:
+        """The pattern as players say it: ``"4-3-3"``."""
+        return "-".join(map(str, self.pattern))
+
+
+def _check_counts(**values: int) -> None:
+    """Counts are whole numbers, 0 or more: anything else is a one-line usage error (no coercion)."""
+    for field, value in values.items():
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise TarotError(USAGE, "odds.err.count", field=field, value=value)
+
+
+def split_odds(missing: int, hands: int = DEFENDERS, hand_size: int = HAND) -> tuple[Split, ...]:
+    """How *missing* cards of a kind split among *hands* hidden hands of *hand_size* cards each.
+
+    Every placing of the missing cards among the ``hands × hand_size`` hidden places is equally
+    likely (D3), so a pattern (a, b, c) is counted as C(18,a)·C(18,b)·C(18,c) placings for each
+    way of giving its numbers to the hands, out of C(54, missing). Most likely first.
+
+    The taker holds 11 trumps after the discard: the other 10 (C1: 21 trumps) split among the
+    three defenders (A3) — 5-3-2 is the likeliest pattern, the even 4-3-3 only second:
+
+    >>> s = split_odds(10)
+    >>> [(x.name, round(float(x.probability), 4)) for x in s[:3]]
+    [('5-3-2', 0.2682), ('4-3-3', 0.2554), ('4-4-2', 0.1796)]
+    >>> next(x for x in s if x.name == "4-3-3").count == 3 * comb(18, 4) * comb(18, 3) ** 2
+    True
+    >>> sum(x.probability for x in s)
+    Fraction(1, 1)
+    """
+    _check_counts(missing=missing, hands=hands, hand_size=hand_size)
+    if hands < 1 or hand_size < 1:
+        raise TarotError("C1", "odds.err.hands", hands=hands, hand_size=hand_size)
+    places = hands * hand_size
+    if missing > places:
+        raise TarotError("C1", "odds.err.missing", missing=missing, places=places)
+    total = comb(places, missing)
+    out = []
+
+    def patterns(left: int, slots: int, top: int):
+        if slots == 0:
+            if left == 0:
+                yield ()
+            return
+        for first in range(min(top, hand_size, left), -1, -1):
+            if first * slots >= left:
+                for rest in patterns(left - first, slots - 1, first):
+                    yield (first, *rest)
+
+    for pattern in patterns(missing, hands, missing):
+        ways = 1
+        for a in pattern:
+            ways *= comb(hand_size, a)
+        orders = factorial(hands)
+        for a in set(pattern):
+            orders //= factorial(pattern.count(a))
+        out.append(Split(pattern, orders * ways, total))
+    return tuple(sorted(out, key=lambda s: (-s.count, s.pattern)))
+
+
+def longest_holding(missing: int, hands: int = DEFENDERS, hand_size: int = HAND) -> dict[int, Fraction]:
+    """P(the longest hidden hand holds exactly n of the missing cards), for each n.
+
+    For trumps this is the number of rounds of trumps the taker needs to draw them all: a trump
+    led must be followed with a trump by whoever holds one (P2, P3), so each round takes one
+    from every defender who still has some — unless a defender plays the Excuse instead (X1),
+    which costs one more round.
+
+    >>> r = longest_holding(10)
+    >>> r[4] == next(s.probability for s in split_odds(10) if s.name == "4-3-3") + \\
+    ...     next(s.probability for s in split_odds(10) if s.name == "4-4-2")
+    True
+    """
+    out: dict[int, Fraction] = {}
+    for s in split_odds(missing, hands, hand_size):
+        out[s.pattern[0]] = out.get(s.pattern[0], Fraction(0)) + s.probability
+    return dict(sorted(out.items()))
+
+
+def some_hand_holds_at_least(n: int, missing: int, hands: int = DEFENDERS,
+                             hand_size: int = HAND) -> Fraction:
+    """P(at least one hidden hand holds *n* or more of the *missing* cards).
+
+    >>> round(float(some_hand_holds_at_least(5, 10)), 4)      # one defender with 5+ of 10 trumps
+    0.565
+    """
+    _check_counts(n=n)
+    return sum((s.probability for s in split_odds(missing, hands, hand_size) if s.pattern[0] >= n),
+               Fraction(0))
+
+
+def every_hand_holds_at_least(n: int, missing: int, hands: int = DEFENDERS,
+                              hand_size: int = HAND) -> Fraction:
+    """P(each hidden hand holds *n* or more of the *missing* cards).
+
+    With n = 1: no defender is void in the suit, so a king led the first time its suit is
+    played is followed by all three and is not trumped (P2, P3); with n = 2, it also survives
+    the second round of the suit.
+
+    >>> every_hand_holds_at_least(1, 3) == Fraction(18 ** 3, comb(54, 3))
+    True
+    """
+    _check_counts(n=n)
+    return sum((s.probability for s in split_odds(missing, hands, hand_size) if s.pattern[-1] >= n),
+               Fraction(0))
+
+
+def king_survives(held: int, discarded: int = 0, rounds: int = 1) -> Fraction:
+    """The chance that a king the taker leads in the *rounds*-th round of its suit is not trumped
+    because no defender is void of that suit yet (P2, P3; the basic bot's ``cash_a_king``).
+
+    *held*: the cards of the suit in the taker's hand, the king included; *discarded*: those
+    he put in his discard (E1, E2: never the king). The other ``14 − held − discarded`` (C1) are
+    among the three defenders' 54 cards. A void defender holding no trump could not trump
+    (P5), so this is the chance that nobody *can* — a slight underestimate of surviving.
+
+    >>> f = king_survives(4)         # the king and 3 small ones: 10 hearts out
+    >>> round(float(f), 4), round(float(king_survives(4, rounds=2)), 4)
+    (0.9681, 0.7577)
+    >>> try:
+    ...     king_survives(10, discarded=4)     # the whole suit known: nothing left to follow
+    ... except TarotError as e:
+    ...     print(e.detail("en"))
+    with 14 cards of the suit held or discarded, none is left for the defence (14 in a suit).
+    """
+    _check_counts(held=held, discarded=discarded, rounds=rounds)
+    if held < 1 or rounds < 1:
+        raise TarotError("C1", "odds.err.king", held=held, rounds=rounds)
+    missing = SUIT_SIZE - held - discarded
+    if missing <= 0:
+        raise TarotError("C1", "odds.err.suit", known=held + discarded, size=SUIT_SIZE)
+    return every_hand_holds_at_least(rounds, missing)
