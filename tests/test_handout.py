@@ -408,7 +408,7 @@ def _headings(lesson: pathlib.Path) -> list[str]:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_lesson_sections_the_guide_points_to_exist(lang):
-    """'lesson 5 · *Even over your partner*': lesson 5 of that language has a heading starting so."""
+    """'lesson 4 · *Even over your partner*': lesson 4 of that language has a heading starting so."""
     md = GUIDES[lang].read_text(encoding="utf-8")
     word = {"en": "lesson", "fr": "leçon"}[lang]
     cited = []

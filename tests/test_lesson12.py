@@ -1,19 +1,14 @@
-"""Lesson 12, "Play a deal" / "Jouer une donne" (A1–A3, E1–E2, P1–P6, X1–X3, B7, S4).
+"""Lesson 12, "Bidding" / "Les enchères" (A1–A3, E1–E3, S1, S3, S4, C3, D4).
 
-Both notebooks are stored without outputs and have the same structure (cell types, hence the
-same number of code cells). The French one speaks French in its markdown, the English one
-English. The prose of the guided deal tells a fixed deal (``GUIDED = …`` in the first code cell):
-a test replays it with the core alone and checks every fact the prose states. The practice
-table's buttons are named as the widget names them (``widgets.labels``).
-
-The bidding advisor's section (issue 14) runs the advisor on the guided hand and draws the
-calibration shipped with the package; a test checks the figures its prose states.
-
-Then each notebook runs top to bottom in a fresh kernel, for the room seeds 1, 2 and 7
-(``TAROT_LAB_SEED``), with the network blocked: no error, and what the guided deal shows comes
-from the core — the hand count, the basic bot's advice, the referee's breakdown, the duplicate
-scores and the match — and extra cells check that its exercises' checkers accept the core's
-answer and refuse a wrong one with the rule.
+The lesson's advice is the basic bot's own: every rule of thumb it cites is a function of
+``tarot_core.analysis.bots`` (and the sentence it prints for it is the core's ``bot.rule.*``); its
+worked hands' "why this bid" lines are ``BasicBot().advise(view).text(lang)``, recomputed here from
+a fresh state; the count is ``hand_count``'s; the drill's verdicts (the model's chance, the real
+deal played with each contract, the duplicate scores) are recomputed here with the core alone —
+``advise``, ``play_contract`` (every contract played in full, not the advisor's replays) and the
+referee's outcome. Then both notebooks run top to bottom, network blocked, for two room seeds, and
+an extra cell answers each of the lesson's exercises with the answer this file computed, and a
+wrong one with the rule named.
 """
 from __future__ import annotations
 
@@ -26,223 +21,283 @@ import pytest
 nbformat = pytest.importorskip("nbformat")
 nbclient = pytest.importorskip("nbclient")
 
-from tarot_core.analysis.advisor import advise  # noqa: E402
-from tarot_core.analysis.bots import BasicBot, play_deal, play_turn  # noqa: E402
-from tarot_core.analysis.calibrate_advisor import load_shipped  # noqa: E402
+from tarot_core.analysis import bots  # noqa: E402
+from tarot_core.analysis.advisor import advise, play_contract  # noqa: E402
+from tarot_core.analysis.bots import BasicBot  # noqa: E402
 from tarot_core.analysis.handcount import hand_count  # noqa: E402
-from tarot_core.analysis.match import replay_with_bot, run_match  # noqa: E402
-from tarot_core.cards import parse_card, parse_cards  # noqa: E402
-from tarot_core.discard import discard_verdict  # noqa: E402
+from tarot_core.auction import Contract, speaker  # noqa: E402
+from tarot_core.cards import DECK, mask_of, points_of  # noqa: E402
+from tarot_core.catalogue import text  # noqa: E402
+from tarot_core.deal import is_petit_sec  # noqa: E402
+from tarot_core.discard import chien_owner  # noqa: E402
 from tarot_core.game import GameState  # noqa: E402
-from tarot_core.play import illegal_reasons  # noqa: E402
+from tarot_core.scoring import target_for  # noqa: E402
+from widgets.course import bidding as bd  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-LESSONS = {"en": ROOT / "lessons" / "en" / "12_play_a_deal.ipynb",
-           "fr": ROOT / "lessons" / "fr" / "12_jouer_une_donne.ipynb"}
-ROOM_SEEDS = ("1", "2", "7")
-ME = 0
+LESSONS = {"en": ROOT / "lessons" / "en" / "12_bidding.ipynb",
+           "fr": ROOT / "lessons" / "fr" / "12_les_encheres.ipynb"}
+ROOM_SEEDS = [("en", "1"), ("fr", "7")]
+RULE_NAME = re.compile(r"`([a-z]+(?:_[a-z]+)+)`")
 
 
 def _load(lang):
     return nbformat.read(str(LESSONS[lang]), as_version=4)
 
 
-def _guided_seed() -> int:
-    seeds = set()
-    for lang in LESSONS:
-        for cell in _load(lang).cells:
-            if cell.cell_type == "code":
-                seeds.update(int(m) for m in re.findall(r"^GUIDED = (\d+)", cell.source, re.M))
-    assert len(seeds) == 1, f"one guided deal number in both notebooks expected, found {seeds}"
-    return seeds.pop()
+def _bot_bid(seed: int) -> str:
+    """The basic bot's bid for seat 0 of deal *seed* (seat 3 deals), from a fresh state."""
+    st = GameState.new(seed=seed, dealer=3)
+    assert st.to_act == 0                                               # A1: seat 0 speaks first
+    advice = BasicBot().advise(st.view(0))
+    assert advice.kind == "bid" and advice.rule == "bid_by_count"
+    return advice.value.code if advice.value else "pass"
 
 
-# --------------------------------------------------------------------------- stored, same shape
+def _played(seed: int, contract: str):
+    """Deal *seed* as dealt, seat 0 the taker of *contract*, the others passing, four basic bots: the
+    referee's outcome (every contract played in full here)."""
+    st = GameState.new(seed=seed, dealer=3)
+    bots4 = [BasicBot() for _ in range(4)]
+    return play_contract([mask_of(h) for h in st.dealt], mask_of(st.chien), 3, 0,
+                         Contract[contract.upper().replace("-", "_")], bots4).outcome()
+
+
+# --------------------------------------------------------------------------- the bot's rules, cited
+def test_the_seat_speaks_first():
+    assert (bd.SEAT, bd.DEALER) == (0, 3) and speaker(bd.DEALER, 0) == bd.SEAT      # A1
+
+
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson12_is_stored_without_outputs(lang):
+def test_every_rule_of_thumb_the_lesson_cites_is_the_bots(lang):
+    """Each `snake_case` name in the lesson's prose is a rule of thumb of the basic bot, and the
+    lesson cites each one the helper prints."""
+    cited = {m for c in _load(lang).cells if c.cell_type == "markdown" for m in RULE_NAME.findall(c.source)}
+    assert cited == set(bd.CITED_RULES), cited
+    for name in cited:
+        fn = getattr(bots, name)
+        assert callable(fn) and name in bots.__all__
+        assert bd.bot_rule(name) is fn
+        assert bd.rule_sentence(name, lang) == text(f"bot.rule.{name}", lang)
+    assert "bid_by_count" in cited and bots.BasicBot.choose_bid.__code__.co_names.count("bid_by_count") == 1
+
+
+def test_every_rule_of_thumb_has_the_bots_sentence():
+    for name, fn in bd.RULES_OF_THUMB.items():
+        assert getattr(bots, name) is fn and name in bots.__all__
+        assert bd.rule_sentence(name, "fr") == text(f"bot.rule.{name}", "fr")
+
+
+@pytest.mark.parametrize("bad", ["always_trump", "Situation", 3, None, "play_deal", "basic_card"])
+def test_a_name_the_bot_has_no_rule_for_is_refused_in_one_line(bad):
+    """play_deal and basic_card are functions of the module, not rules of thumb."""
+    with pytest.raises(ValueError) as e:
+        bd.bot_rule(bad)
+    assert "\n" not in str(e.value) and "tarot_core.analysis.bots" in str(e.value)
+
+
+# --------------------------------------------------------------------------- the worked hands
+def test_worked_hand_1_is_the_first_garde_and_its_line_is_the_bots():
+    h = bd.first_hand("garde")
+    seeds = [s for s in range(1, h.seed) if not is_petit_sec(GameState.new(seed=s, dealer=3).dealt[0])]
+    assert all(hand_count(GameState.new(seed=s, dealer=3).dealt[0]).suggestion != Contract.GARDE for s in seeds)
+    assert h.count.suggestion == Contract.GARDE and 56 <= h.count.total <= 70
+    assert h.bot_bid == _bot_bid(h.seed) == "garde"
+    st = GameState.new(seed=h.seed, dealer=3)
+    for lang in ("en", "fr"):
+        assert bd.bid_advice(h.state).text(lang) == BasicBot().advise(st.view(0)).text(lang)
+    out = _played(h.seed, "garde")
+    assert bd.real_deal(h.seed)["garde"].outcome().S == out.S
+    assert (out.S, out.made) == (60, True)                          # the figure the result cell prints
+
+
+def test_worked_hand_2_is_a_garde_sans_that_the_shape_makes():
+    """Section 2: voids and singletons count only for a Garde Sans or Contre; here they lift a hand of
+    the Garde range over 70."""
+    h = bd.first_hand("garde-sans")
+    assert h.count.suggestion == Contract.GARDE_SANS == hand_count(h.hand).suggestion
+    assert h.count.total <= 70 < h.count.total_with_shape <= 80
+    assert h.bot_bid == _bot_bid(h.seed) == "garde-sans"
+    a = bd.estimate(h.seed, 40)
+    again = advise(h.hand, 40, seed=h.seed, seat=0, dealer=3)
+    assert [c.made for c in a.contracts] == [c.made for c in again.contracts]
+    gs, gc = a.chance(Contract.GARDE_SANS), a.chance(Contract.GARDE_CONTRE)
+    assert gc.made <= gs.made                                        # E3: the chien changes sides
+    assert chien_owner(Contract.GARDE_SANS) == "taker" and chien_owner(Contract.GARDE_CONTRE) == "defence"
+
+
+def test_the_chien_share_is_a_tenth_of_the_unseen_points():
+    h = bd.first_hand("garde-sans")
+    unseen = [c for c in DECK if c not in set(h.hand)]
+    assert len(unseen) == 60 and points_of(DECK) == 91                # C1, C3
+    assert bd.chien_share(h.hand) == pytest.approx(points_of(unseen) / 10) == pytest.approx(
+        (91 - points_of(h.hand)) / 10)
+    ok, why = bd.chien_share_check(h.hand, "en")(bd.chien_share(h.hand))
+    assert ok and why.startswith("C3, E3")
+    assert not bd.chien_share_check(h.hand, "fr")(bd.chien_share(h.hand) + 1)[0]
+
+
+def test_the_count_total_check_is_the_counts_total():
+    h = bd.first_hand("prise", start=777)
+    assert sum(line.points for line in h.count.lines if line.key not in ("count.void", "count.singleton")) \
+        == h.count.total
+    assert bd.count_total_check(h.count, "en")(h.count.total) == (True, bd.count_total_check(h.count, "en").solution)
+    assert not bd.count_total_check(h.count, "fr")(h.count.total_with_shape + 1)[0]
+
+
+def test_garde_contre_is_rare_and_the_frequencies_are_the_counts():
+    found = bd.frequencies(1, 2000)
+    assert sum(found.values()) == 2000
+    assert found["pass"] > found["prise"] > found["garde"] > found["garde-sans"] >= found["garde-contre"]
+    small = bd.frequencies(1, 60)
+    direct: dict[str, int] = {}
+    for s in range(1, 61):
+        hand = GameState.new(seed=s, dealer=3).dealt[0]
+        sug = hand_count(hand).suggestion
+        key = "cancelled" if is_petit_sec(hand) else (sug.code if sug else "pass")
+        direct[key] = direct.get(key, 0) + 1
+    assert {k: v for k, v in small.items() if v} == direct
+    assert "Garde Contre : 0 main(s) sur 2 000" in bd.frequency_lines(1, 2000, "fr").replace("\u202f", " ")
+
+
+# --------------------------------------------------------------------------- the drill
+@pytest.mark.parametrize("room", [1, 7, 2718])
+def test_the_drill_has_ten_hands_by_the_quotas_and_the_bots_bids(room):
+    hands = bd.practice_hands(room)
+    assert len(hands) == 10 and len({h.seed for h in hands}) == 10
+    bids = [h.bot_bid for h in hands]
+    assert {b: bids.count(b) for b in set(bids)} == bd.QUOTAS
+    for h in hands:
+        assert not is_petit_sec(h.hand)                               # D4: a petit sec is never asked
+        assert h.hand == GameState.new(seed=h.seed, dealer=3).dealt[0]
+        sug = hand_count(h.hand).suggestion
+        assert h.bot_bid == (sug.code if sug else "pass") == _bot_bid(h.seed)
+
+
+def test_the_drill_feedback_is_the_cores():
+    """Right only for the bot's bid (bid_by_count, A2); each answer gives the model's chance, the real
+    deal played with that contract (S1–S3) and the duplicate scores (S4), all as recomputed here."""
+    h = bd.practice_hands(1)[0]
+    a = advise(h.hand, bd.PRACTICE_DEALS, seed=h.seed, seat=0, dealer=3)
+    for lang in ("en", "fr"):
+        check = bd.bid_check(h, lang)
+        results = {code: check(code) for _, code in bd.bid_choices(lang)}
+        assert [code for code, (ok, _) in results.items() if ok] == [h.bot_bid]
+        assert BasicBot().advise(h.state.view(0)).text(lang) in results[h.bot_bid][1]
+        bot_score = 0 if h.bot_bid == "pass" else _played(h.seed, h.bot_bid).scores[0]
+        for code, (_ok, why) in results.items():
+            assert why.startswith("A2")
+            if code == "pass":
+                mine = 0
+            else:
+                out = _played(h.seed, code)
+                assert out.contract.code == code and out.taker == 0
+                assert out.scores[0] == 3 * out.S                      # S4
+                mine = out.scores[0]
+                signed = bd.fmt_points(out.S, lang, signed=True)
+                assert f"S = {signed}" in why
+                assert str(out.result.target) in why and str(target_for(out.taker_bouts)) in why
+                row = a.chance(Contract[code.upper().replace("-", "_")])
+                assert f" {row.made} " in why
+            assert bd.fmt_points(mine, lang, signed=True) in why.splitlines()[-1]
+            assert bd.fmt_points(bot_score, lang, signed=True) in why.splitlines()[-1]
+        assert not check("nothing")[0]
+        assert h.count.text(lang) in check.solution()
+
+
+# --------------------------------------------------------------------------- the notebooks
+@pytest.mark.parametrize("lang", LESSONS)
+def test_lesson16_is_stored_clean_with_its_metadata(lang):
     nb = _load(lang)
     nbformat.validate(nb)
-    assert nb.metadata["kernelspec"]["name"] == "python3"
-    assert nb.metadata["tarot_lab"] == {**nb.metadata["tarot_lab"], "lang": lang, "lesson": 12}
-    for cell in nb.cells:
-        if cell.cell_type == "code":
-            assert cell.outputs == [] and cell.execution_count is None
+    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 16
+    assert all(c.outputs == [] and c.execution_count is None for c in nb.cells if c.cell_type == "code")
 
 
-def test_lesson12_both_languages_have_the_same_structure():
-    en, fr = _load("en"), _load("fr")
-    assert [c.cell_type for c in en.cells] == [c.cell_type for c in fr.cells]
-    assert sum(c.cell_type == "code" for c in en.cells) == sum(c.cell_type == "code" for c in fr.cells)
-    heads = [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
-             for c in en.cells if c.cell_type == "markdown"]
-    heads_fr = [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
-                for c in fr.cells if c.cell_type == "markdown"]
-    assert heads == heads_fr, "the sections (## / ###) differ between the languages"
-    assert en.cells[0].source.startswith("# 12 ") and fr.cells[0].source.startswith("# 12 ")
+def test_lesson16_both_languages_have_the_same_sections():
+    heads = {lang: [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
+                    for c in _load(lang).cells if c.cell_type == "markdown"] for lang in LESSONS}
+    assert heads["en"] == heads["fr"]
 
 
-# --------------------------------------------------------------------------- each language its own
+@pytest.mark.parametrize("lang", LESSONS)
+def test_lesson16_links_lead_to_lessons(lang):
+    links = {m for c in _load(lang).cells if c.cell_type == "markdown"
+             for m in re.findall(r"\]\(([^)]+\.ipynb)\)", c.source)}
+    assert links and all((LESSONS[lang].parent / link).is_file() for link in links), links
+
+
+@pytest.mark.parametrize("lang", LESSONS)
+def test_lesson16_names_the_practice_tables_button_as_the_widget_does(lang):
+    from widgets.labels import label
+    prose = " ".join(" ".join(c.source for c in _load(lang).cells if c.cell_type == "markdown").split())
+    assert f"**{label('practice.count', lang)}**" in prose
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_lesson12_markdown_is_written_in_its_own_language(lang, lesson_kit):
+def test_lesson16_markdown_is_written_in_its_own_language(lang, lesson_kit):
     found = lesson_kit.foreign_words(LESSONS[lang], lang)
     assert not found, f"{lang} lesson 12: words of the other language in the markdown: {found}"
 
 
-PRACTICE_BUTTONS = ("practice.hint", "practice.undo", "practice.count", "practice.show_all",
-                    "practice.step_mode", "practice.step", "practice.new_deal", "practice.duplicate")
+def _expected(room: int) -> dict:
+    """The answer to each exercise of the lesson but the warm-up, by the check factory that judges it."""
+    from widgets.course import lesson_rng
+    rng = lesson_rng(room)
+    rng.choice(["prise", "garde", "garde-sans", "garde-contre"])       # the warm-up's two draws
+    rng.randint(0, 3)
+    fresh = bd.first_hand("prise", start=rng.randrange(1, 500_000))
+    return {"count_total_check": fresh.count.total,
+            "chien_share_check": round(bd.chien_share(bd.first_hand("garde-sans").hand), 1),
+            "bid_check": {str(h.seed): h.bot_bid for h in bd.practice_hands(room)}}
 
 
-@pytest.mark.parametrize("lang", LESSONS)
-def test_lesson12_names_the_practice_table_buttons_as_the_widget_does(lang):
-    from widgets.labels import label
-    section = next(c.source for c in _load(lang).cells
-                   if c.cell_type == "markdown" and re.search(r"^## 4 ", c.source, re.M))
-    missing = [k for k in PRACTICE_BUTTONS if f"**{label(k, lang)}**" not in section]
-    assert not missing, f"buttons not named as the practice table names them: {missing}"
-
-
-# --------------------------------------------------------------------------- the prose tells the deal
-def _guided_state():
-    return GameState.new(seed=_guided_seed(), dealer=ME)
-
-
-def test_lesson12_the_guided_deal_is_the_one_the_prose_tells():
-    """What the markdown says of the guided deal, checked on the core's own replay of it."""
-    bots = [BasicBot() for _ in range(4)]
-    s = _guided_state()
-    count = hand_count(s.hands[ME])
-    assert count.suggestion is not None and count.suggestion.code == "garde"     # "suggests a Garde"
-    while s.to_act != ME:
-        play_turn(s, bots)
-    assert [b.code if b else "pass" for b in s.bids] == ["prise", "pass", "pass"]  # "beats the Prise"
-    assert s.legal_bids()[1].code == "garde"
-    play_turn(s, bots)
-    assert s.taker == ME and s.contract.code == "garde" and s.phase == "discard"      # E1: chien shown
-    friend = parse_cards("KD CD 9D 4D 8H 3H")                  # the friend's discard: the king refused
-    assert set(friend) <= set(s.hands[ME]) and {c.suit for c in friend[:4]} == {parse_card("KD").suit}
-    v = discard_verdict(s.dealt[ME], s.chien, friend, lang="en")
-    assert not v.valid and v.reason.startswith("E2") and "king" in v.reason
-    advice = BasicBot().advise(s.view(ME))
-    assert discard_verdict(s.dealt[ME], s.chien, advice.value).valid
-    assert not any(c.is_trump for c in advice.value)
-    s.discard(advice.value)
-    hearts = parse_card("KH").suit
-    assert not any(c.suit == hearts for c in s.hands[ME])                            # "not a single heart"
-    while s.to_act != ME:
-        play_turn(s, bots)
-    assert s.current_leader == 1 and len(s.current_trick) == 3                       # P1; you play last
-    assert s.current_trick[0].suit == hearts and not any(c.is_trump for c in s.current_trick)
-    assert set(s.legal_cards()) == {c for c in s.hands[ME] if c.is_trump or c.is_excuse}   # P3, P4, X1
-    first = BasicBot().advise(s.view(ME)).value
-    assert first == parse_card("T1")                                                 # the Petit comes home
-    s.play(first)
-    assert s.tricks[0].winner == ME
-    assert len(s.legal_cards()) == len(s.hands[ME])                                  # trick 2: you lead
-    play_turn(s, bots)
-    while s.current_trick:
-        play_turn(s, bots)
-    assert s.tricks[1].winner != ME                                                  # "the seat that won trick 2"
-    while s.to_act != ME:
-        play_turn(s, bots)
-    assert parse_card("KS") in s.hands[ME]
-    assert illegal_reasons(s.hands[ME], s.current_trick)[parse_card("KS")][0] == "P3"
-    # further on: a trick where P4 refuses one of your trumps
-    while not any(r == "P4" for r, _ in illegal_reasons(s.hands[ME], s.current_trick).values()):
-        assert s.to_act == ME, "P4 never refuses a card of seat 0 in the guided deal"
-        play_turn(s, bots)
-        while s.to_act not in (None, ME):
-            play_turn(s, bots)
-    play_deal(s, bots)
-    out = s.outcome()
-    assert out.status == "played" and out.made                                      # "Did you make your Garde?"
-    excuse_trick = next(t for t in s.tricks if any(c.is_excuse for c in t.cards))
-    assert excuse_trick.number == 17 and excuse_trick.leader == ME                  # "You led it to trick 17"
-    assert excuse_trick.cards[0].is_excuse and excuse_trick.winner != ME             # X2; to the defence, X3
-    assert [e.rule for e in out.excuse_events] == ["X3"]
-    assert out == play_deal(_guided_state(), bots).outcome()                         # the preview's result
-
-
-def test_lesson12_the_advisor_section_says_what_the_advisor_and_its_data_are():
-    """The numbers the advisor's prose states: 50 deals in the lesson (the code cell), 40 at the
-    practice table (ADVICE_DEALS), a calibration over 300 hands of 100 simulated deals (the data
-    file); and the hand's estimate favours the contract its count suggests (a Garde), which the
-    quiz's checker accepts."""
-    from widgets.practice import ADVICE_DEALS
-    assert ADVICE_DEALS == 40
-    run = load_shipped()
-    assert run["hands_count"] == 300 and run["deals"] == 100
-    for lang in LESSONS:
-        src = "".join(c.source for c in _load(lang).cells)
-        assert "advise(state.dealt[ME], 50, seed=GUIDED)" in src
-    s = _guided_state()
-    estimate = advise(s.dealt[ME], 50, seed=_guided_seed())
-    assert estimate.favoured is hand_count(s.dealt[ME]).suggestion
-    assert estimate.chance(estimate.favoured).made == estimate.contracts[0].made     # A2: Prise = Garde
-
-
-# --------------------------------------------------------------------------- runs, from the core
 CHECKS = r'''
-# The exercises' checkers, driven as the browser does, and the core's answer to each.
-from tarot_core.play import legal_cards as _legal_cards
-legal_quiz.do("answer", value=[c.code for c in _legal_cards(hand, trick)])
-assert legal_quiz.correct, legal_quiz.history[-1]
-legal_quiz.do("answer", value=[c.code for c in hand])
-assert not legal_quiz.correct and "P3" in legal_quiz.history[-1]["reason"]
-assert check_count_bid(count.suggestion.code)[0] and not check_count_bid("pass")[0]
-assert check_lowest(lowest.code)[0]
-ok, why = check_lowest("prise")
-assert not ok and why.startswith("A1")
-assert not verdict.valid and verdict.reason.startswith("E2")
-assert check_gap(gap)[0] and not check_gap(gap + 1)[0]
-_best = estimate.favoured.code if estimate.favoured else "pass"
-assert check_favoured(_best)[0] and not any(check_favoured(c)[0] for c in ("pass", "prise", "garde-sans") if c != _best)
-assert len(calibration_chart(calibration["rows"], LANG).table) == len(calibration["rows"])
-print("GAP", json.dumps([advised, rookie_score]))
+import gc as _gc, json as _json
+from widgets.quiz import Quiz as _Quiz
+_expected = _json.loads(EXPECTED)
+_seen = []
+for _q in [o for o in _gc.get_objects() if isinstance(o, _Quiz)]:
+    _fn = getattr(_q._check, "_fn", _q._check)
+    _factory = _fn.__qualname__.split(".")[0]
+    if _factory not in _expected:
+        continue
+    _right = _expected[_factory]
+    if _factory == "bid_check":
+        _seed = next(s for s in _right if f" {s})" in _q.question)
+        _values = [v for _, v in _q._choices]
+        _q.do("answer", choice=_values.index(_right[_seed]))
+        assert _q.correct, (_seed, _q.history[-1])
+        _q.do("answer", choice=(_values.index(_right[_seed]) + 1) % len(_values))
+        _seen.append("bid_check " + _seed)
+    else:
+        _q.do("answer", value=str(_right))
+        assert _q.correct, (_factory, _q.history[-1])
+        _q.do("answer", value="-1000")
+        _seen.append(_factory)
+    assert not _q.correct and _q.history[-1]["reason"].startswith(("A2", "C3")), _q.history[-1]
+print("SEEN " + _json.dumps(sorted(_seen)))
 print("lesson 12 checks passed")
 '''
 
 
-@pytest.mark.parametrize("seed", ROOM_SEEDS)
-@pytest.mark.parametrize("lang", LESSONS)
-def test_lesson12_runs_offline_and_shows_the_cores_facts(lang, seed, monkeypatch, lesson_kit):
-    nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, "import json\n" + CHECKS)
+@pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
+def test_lesson16_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
+    expected = _expected(int(seed))
+    extra = f"EXPECTED = {json.dumps(json.dumps(expected))}\n" + CHECKS
+    nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, extra)
     assert "lesson 12 checks passed" in shown
-
-    # the guided deal, replayed here by the core alone: what the lesson showed is what it says
-    bots = [BasicBot() for _ in range(4)]
-    s = _guided_state()
-    count = hand_count(s.hands[ME])
-    assert f"Total: {count.total} points" in shown or f"Total : {count.total} points" in shown
-    for line in count.text(lang).splitlines()[:-1]:                 # the count, line by line
-        assert line in shown, line
-    advice_texts = []
-    while s.phase in ("auction", "discard") or not s.tricks:
-        if s.to_act == ME:
-            advice_texts.append(BasicBot().advise(s.view(ME)).text(lang))
-        play_turn(s, bots)
-    assert len(advice_texts) == 3                                   # the bid, the discard, trick 1's card
-    for text in advice_texts:
-        assert text in shown, text
-    play_deal(s, bots)
-    out = s.outcome()
-    for step in out.result.breakdown:                                # the referee's breakdown
-        assert step.text(lang) in shown, step.text(lang)
-    for event in out.excuse_events:
-        assert event.text(lang) in shown
-
-    # the duplicate: the same cards with a random player in seat 0, from the room's seed
-    rookie = replay_with_bot(s, ME, "random", seed=int(seed)).outcome()
-    gap_line = next(ln for ln in shown.splitlines() if ln.startswith("GAP "))
-    advised, rookie_score = json.loads(gap_line[4:])
-    assert advised == out.result.scores(out.taker)[ME]
-    assert rookie_score == rookie.result.scores(rookie.taker)[ME]
-    for step in rookie.result.breakdown:
-        assert step.text(lang) in shown, step.text(lang)
-    head = run_match(["basic", "random", "random", "random"], deals=5, seed=1).text(lang).splitlines()[0]
-    assert head in shown
-
-    # the bidding advisor on the guided hand (its own seed: the same for the whole room), and the
-    # calibration's command, read from the data file shipped with the package
-    for line in advise(_guided_state().dealt[ME], 50, seed=_guided_seed()).text(lang).splitlines():
-        assert line in shown, line
-    assert load_shipped()["command"] in shown
+    seen = json.loads(next(ln for ln in shown.splitlines() if ln.startswith("SEEN "))[5:])
+    assert seen == sorted(["count_total_check", "chien_share_check"]
+                          + [f"bid_check {s}" for s in expected["bid_check"]])     # each exercise, once
+    # what the lesson printed is the core's: the bot's "why this bid" lines, its rules, the count, the advisor
+    for name in ("garde", "garde-sans"):
+        h = bd.first_hand(name)
+        st = GameState.new(seed=h.seed, dealer=3)
+        assert BasicBot().advise(st.view(0)).text(lang) in shown
+    for name in bd.CITED_RULES:
+        assert text(f"bot.rule.{name}", lang) in shown
+    sans = bd.first_hand("garde-sans")
+    assert hand_count(sans.hand).text(lang) in shown
+    assert advise(sans.hand, 40, seed=sans.seed, seat=0, dealer=3).text(lang) in shown
+    assert bd.frequency_lines(1, 2000, lang) in shown

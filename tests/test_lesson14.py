@@ -1,288 +1,284 @@
-"""Lesson 14, "Looking back at a deal" / "Revoir une donne" (S1–S3, P2–P4, P6, P7, B4, E1).
+"""Lesson 14, "The taker's play" / "Le jeu du preneur" (issue 16: C1, P2–P4, B5, X1, X6, S3).
 
-The lesson's two deals are deal records shipped with the course (``widgets/course/deals/``,
-package data in ``pyproject.toml``), each dealt from a seed and played by four basic bots:
+The lesson teaches the basic bot's own rules of thumb (``tarot_core.analysis.bots``), one
+principle per seeded deal played by four basic bots (``widgets.course.taker_play``):
 
-* ``lost_by_one_card`` (seed 21): the exact review from trick ``JUDGED_FROM`` (10) finds exactly
-  one turning card, a taker's, and the deal was lost — the issue's "one lost by a single card";
-* ``beyond_saving`` (seed 51): from the first card the review judges, best play leaves the
-  contract failed at every card — "one that no play could save".
+* ``drawing`` (seed 109): a taker long in trumps draws them (``draw_trumps``) while he holds
+  more than are out, stops once none is out, brings the Petit home when safe
+  (``petit_home_when_safe``, B5) and plays the Excuse at trick 17 (``excuse_before_last``, X6);
+* ``kings`` (seed 97): two kings cashed while their suits are fresh (``cash_a_king``); the
+  third, in the suit emptied into the discard, trumped by a void defender (P3);
+* ``petit`` (seed 163): the Petit kept back (``keep_petit_out_of_danger``), the last trumps
+  drawn, the Petit led to the last trick: petit au bout for the taker (B5).
 
-Here the records are refereed as ``tarot referee`` does; the reviews are recomputed with the core
-alone (``tarot_core.analysis.solver.review``) and every fact the lesson's prose states about the
-deals is checked on them (the trick that lost, the trumps, the queen, the poignée, the count).
-Then both notebooks run top to bottom, network blocked, for two room seeds; an extra cell answers
-each of the lesson's own exercises (found by the check that judges it) with the answer this file
-computed, and a wrong answer with the rule named.
+Here each deal is replayed independently of the helper, every "why this card" line is checked
+to be ``BasicBot.advise(view).text(lang)`` for the card actually played, every fact the prose
+states about the deals is checked, the exercises' answers are recomputed with the core (the
+exact solver for the late leads), and both notebooks run offline with an extra cell that
+answers each exercise right and wrong.
 """
 from __future__ import annotations
 
 import json
 import pathlib
 import re
-import tomllib
 
 import pytest
 
 nbformat = pytest.importorskip("nbformat")
 nbclient = pytest.importorskip("nbclient")
 
+from tarot_core.analysis import bots as bots_module  # noqa: E402
+from tarot_core.analysis.bots import BasicBot, play_deal, play_turn  # noqa: E402
 from tarot_core.analysis.handcount import hand_count  # noqa: E402
-from tarot_core.analysis.solver import review, solve  # noqa: E402
-from tarot_core.cards import bouts_in  # noqa: E402
-from tarot_core.io.cli import main as cli_main  # noqa: E402
-from tarot_core.play import legal_cards  # noqa: E402
-from tarot_core.record import load_record  # noqa: E402
-from tarot_core.referee import referee  # noqa: E402
-from tarot_core.scoring import target_for  # noqa: E402
-from widgets.course import looking_back as lb  # noqa: E402
+from tarot_core.analysis.solver import solve  # noqa: E402
+from tarot_core.catalogue import MESSAGES  # noqa: E402
+from tarot_core.game import GameState  # noqa: E402
+from widgets.course import taker_play as tp  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-LESSONS = {"en": ROOT / "lessons" / "en" / "14_looking_back.ipynb",
-           "fr": ROOT / "lessons" / "fr" / "14_revoir_une_donne.ipynb"}
-DEALS_DIR = ROOT / "widgets" / "course" / "deals"
-ROOM_SEEDS = [("en", "1"), ("fr", "7")]      # the room's seed only changes the warm-up
+LESSONS = {"en": ROOT / "lessons" / "en" / "14_the_takers_play.ipynb",
+           "fr": ROOT / "lessons" / "fr" / "14_le_jeu_du_preneur.ipynb"}
+ROOM_SEEDS = [("en", "3"), ("fr", "2718")]
+BOT_RULE = re.compile(r"`([a-z_]+)`")
 
 
-def _record(name: str) -> dict:
-    return json.loads((DEALS_DIR / f"{name}.json").read_text(encoding="utf-8"))
-
-
-def _states(name: str) -> list:
-    return list(load_record(_record(name)).states())
-
-
-_REVIEWS: dict = {}
-
-
-def _review(name: str, from_trick: int = lb.JUDGED_FROM):
-    """The core's own review of the shipped file (not the lesson helper's cached one)."""
-    key = (name, from_trick)
-    if key not in _REVIEWS:
-        _REVIEWS[key] = review(_record(name), from_trick=from_trick)
-    return _REVIEWS[key]
-
-
-def _start_of(name: str, trick: int):
-    return next(s for s in _states(name) if s.phase == "play" and s.trick_number == trick and not s.current_trick)
-
-
-# --------------------------------------------------------------------------- the records
-@pytest.mark.parametrize("name", lb.DEALS)
-def test_the_deals_are_valid_records_for_the_referee(name, capsys):
-    out = referee(_record(name))                                  # every rule checked (C1 … S4)
-    assert out.status == "played" and out.result is not None
-    assert cli_main(["referee", str(DEALS_DIR / f"{name}.json"), "--lang", "en"]) == 0   # `tarot referee FILE`
-    assert "Scores by seat" in capsys.readouterr().out
-    assert lb.looking_back_deal(name) == _record(name)           # the loader reads the shipped file
-
-
-def test_the_deals_are_shipped_as_package_data():
-    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
-    assert "course/deals/*.json" in data["widgets"]
-    assert sorted(p.stem for p in DEALS_DIR.glob("*.json")) == sorted(lb.DEALS)
-    for name in lb.DEALS:
-        assert lb.deal_file(name).is_file()
-
-
-@pytest.mark.parametrize("bad", ["the_best_deal", 3, None, "lost_by_one_card.json"])
-def test_an_unknown_deal_is_refused_in_one_line(bad):
-    with pytest.raises(ValueError) as e:
-        lb.looking_back_deal(bad)
-    assert "\n" not in str(e.value) and "lost_by_one_card" in str(e.value)
-
-
-@pytest.mark.parametrize("bad", [0, 19, "10", 10.0, True])
-def test_a_bad_trick_number_is_refused(bad):
-    with pytest.raises(ValueError, match="E4"):
-        lb.looking_back_review("beyond_saving", from_trick=bad)
-
-
-# --------------------------------------------------------------------------- deal 1: lost by one card
-def test_deal_1_has_exactly_one_turning_card_a_takers_and_was_lost():
-    out = referee(_record("lost_by_one_card"))
-    assert not out.made
-    r = _review("lost_by_one_card")
-    assert r.complete and r.cards[0].trick == lb.JUDGED_FROM
-    assert r.cards[0].made_before is True                        # best play made it when the review starts
-    turned = [c for c in r.cards if c.turned]
-    assert len(turned) == 1
-    t = turned[0]
-    assert t.turned == "lost" and t.side == "taker" and t.seat == out.taker
-    assert t.made_before and not t.made_after
-    assert (t.trick, t.card.code, t.best_card.code, t.value_before, t.value_after) == (11, "T9", "T16", 49, -46)
-    assert t.cost == t.value_before - t.value_after == 95         # S3: the taker's cost
-    assert all(not c.made_after for c in r.cards[r.cards.index(t):])    # and it stayed lost
-    assert r.cards[-1].value_after == out.S == -46                # the last position is the referee's result
-
-
-def test_deal_1_turning_card_is_the_same_from_a_later_trick():
-    """The replayer's own review judges as far back as its time allows: from trick 11 the verdict is the same."""
-    later = _review("lost_by_one_card", lb.JUDGED_FROM + 1)
-    assert later.turning_card is not None
-    assert later.turning_card.card == _review("lost_by_one_card").turning_card.card
-
-
-def test_deal_1_is_what_the_prose_says():
-    """Section 2 and "What went wrong": seat 2's Prise with a poignée, lost by a hair; the taker trumped
-    low (P3), the next defender had to overtrump (P4), the last one followed suit with his only card of
-    the suit, a queen (P2); a higher trump would have won the trick, queen included; B4 then turned the
-    poignée against the taker."""
-    rec = load_record(_record("lost_by_one_card"))
-    out = referee(_record("lost_by_one_card"))
-    assert out.taker == 2 and out.contract.code == "prise"
-    assert [seat for seat, _ in rec.poignees] == [out.taker]
-    assert 0 < out.result.target - out.taker_points <= 1                    # "missed by a hair"
-    b4 = [s for s in out.result.breakdown if s.rule == "B4"]
-    assert b4 and "defence" in b4[0].text("en")
-    t = _review("lost_by_one_card").turning_card
-    before = _start_of("lost_by_one_card", t.trick)
-    leader = before.current_leader
-    assert leader != out.taker
-    cards = rec.tricks[t.trick - 1]
-    seats = [(leader + i) % 4 for i in range(4)]
-    led = cards[0]
-    assert not led.is_trump and not led.is_excuse
-    taker_at = seats.index(out.taker)
-    assert taker_at < 3 and cards[taker_at] == t.card and t.card.is_trump          # he trumped (P3)
-    assert not any(c.suit == led.suit for c in before.hands[out.taker])           # void in the suit led
-    nxt = taker_at + 1
-    assert cards[nxt].is_trump and cards[nxt] > t.card                              # overtrumped
-    st = _states("lost_by_one_card")
-    at_next = next(s for s in st if s.phase == "play" and s.trick_number == t.trick and len(s.current_trick) == nxt)
-    assert all(c.is_excuse or (c.is_trump and c > t.card) for c in legal_cards(at_next.hands[seats[nxt]],
-                                                                                at_next.current_trick))   # P4
-    last = nxt + 1
-    assert last <= 3
-    queen = cards[last]
-    assert queen.suit == led.suit and queen.rank == 13                            # a queen, following suit
-    assert [c for c in before.hands[seats[last]] if c.suit == led.suit] == [queen]  # his only card of it
-    assert _states("lost_by_one_card")[-1].tricks[t.trick - 1].winner != out.taker      # to the defence
-    # a higher trump instead: the best line wins the trick, queen included
-    at_taker = next(s for s in st if s.phase == "play" and s.trick_number == t.trick
-                    and len(s.current_trick) == taker_at)
-    after = at_taker.copy()
-    after.play(t.best_card)
-    assert t.best_card.is_trump and t.best_card > cards[nxt]
-    line = solve(after).line
-    for c in line[:3 - taker_at]:
-        after.play(c)
-    won = after.tricks[t.trick - 1]
-    assert won.winner == out.taker and queen in won.cards
-
-
-# --------------------------------------------------------------------------- deal 2: beyond saving
-def test_deal_2_is_failed_with_best_play_from_its_first_judged_trick():
-    out = referee(_record("beyond_saving"))
-    assert not out.made
-    r = _review("beyond_saving")
-    assert r.complete and r.cards[0].trick == lb.JUDGED_FROM
-    assert all(c.made_before is False and c.made_after is False for c in r.cards)
-    assert r.turning_card is None
-    assert r.cards[-1].value_after == out.S
-    assert "No play could save it" in r.summary("en")
-
-
-def test_deal_2_is_what_the_prose_says():
-    """Section 4: seat 1's Prise; the defence let points slip; a count just over the Prise threshold
-    with no bout in it, a chien without a bout, no bout at the end (S1: the highest target)."""
-    out = referee(_record("beyond_saving"))
-    assert out.taker == 1 and out.contract.code == "prise"
-    r = _review("beyond_saving")
-    assert r.mistakes and all(c.side == "defence" for c in r.mistakes)         # "let a few points slip"
-    end = _states("beyond_saving")[-1]
-    hand = end.dealt[out.taker]
-    count = hand_count(hand)
-    assert 40 <= count.total <= 45 and count.suggestion.code == "prise"
-    assert not {line.key for line in count.lines} & {"count.21", "count.excuse", "count.petit"}
-    assert bouts_in(hand) == 0 and bouts_in(end.chien) == 0
-    assert out.taker_bouts == 0 and out.result.target == target_for(0) == max(target_for(b) for b in range(4))
-    best = solve(_start_of("beyond_saving", lb.JUDGED_FROM))
-    assert best.S == r.cards[0].value_before and not best.made
-
-
-# --------------------------------------------------------------------------- the checks agree with review()
-def test_the_lessons_checks_agree_with_the_review():
-    r1, r2 = _review("lost_by_one_card"), _review("beyond_saving")
-    t = r1.turning_card
-    for lang in ("en", "fr"):
-        ok, why = lb.turning_trick_check(r1, lang)(t.trick)
-        assert ok and str(t.trick) in why
-        ok, why = lb.turning_trick_check(r1, lang)(t.trick - 1)
-        assert not ok and why.startswith("S1–S3")
-        ok, why = lb.turning_card_check(r1, lang)([t.card.code])
-        assert ok and t.text(lang) in why
-        other = next(c for c in r1.cards if c.side == "taker" and c.card != t.card)
-        ok, why = lb.turning_card_check(r1, lang)([other.card.code])
-        assert not ok and other.text(lang) in why                         # the core's own line for that card
-        assert not lb.turning_card_check(r1, lang)([t.card.code, other.card.code])[0]
-        assert lb.turning_card_check(r1, lang)(t.card.code)[0]
-        assert lb.cost_check(r1, lang)(t.cost)[0] and not lb.cost_check(r1, lang)(-t.cost)[0]
-        assert lb.saved_check(r2, lang)(False)[0] and not lb.saved_check(r2, lang)(True)[0]
-        assert lb.saved_check(r1, lang)(True)[0] and not lb.saved_check(r1, lang)(False)[0]
-    with pytest.raises(ValueError):
-        lb.turning_trick_check(r2, "en")                                  # no turning card to ask about
-    assert set(lb.taker_hand_at("lost_by_one_card")) == set(_start_of("lost_by_one_card", lb.JUDGED_FROM).hands[2])
-    assert t.card in lb.taker_hand_at("lost_by_one_card")
-    assert lb.card_step(_record("lost_by_one_card"), t.trick, t.card) == 4 * (t.trick - 1) + 1
-
-
-# --------------------------------------------------------------------------- the notebooks
 def _load(lang):
     return nbformat.read(str(LESSONS[lang]), as_version=4)
 
 
+def _fresh(name: str):
+    """The deal replayed here, not by the helper: each taker decision as (trick, place, advice,
+    card played, trumps unseen by the taker), and the finished state; ``LEGAL[name]`` keeps the
+    codes of the cards the taker might play at each of them."""
+    state = GameState.new(seed=tp.DEALS[name], dealer=0)
+    bots = [BasicBot() for _ in range(4)]
+    out, legal = [], []
+    while state.to_act is not None:
+        taker_turn = state.phase == "play" and state.to_act == state.taker
+        if taker_turn:
+            view = state.view(state.taker)
+            advice = BasicBot().advise(view)
+            before = (state.trick_number, len(state.current_trick), advice,
+                      sum(c.is_trump for c in view.unseen))
+            legal.append({c.code for c in view.legal})
+        actions = play_turn(state, bots)
+        if taker_turn:
+            played = [a.value for a in actions if a.kind == "play"]
+            out.append((*before[:3], played[-1], before[3]))
+    LEGAL[name] = legal
+    return out, state
+
+
+LEGAL: dict[str, list] = {}
+
+
+# --------------------------------------------------------------------------- the bot's rules, cited
+def _cited(lang) -> set[str]:
+    return {m for c in _load(lang).cells for m in BOT_RULE.findall(c.source)} | {
+        m for c in _load(lang).cells if c.cell_type == "code" for m in re.findall(r"bot\.rule\.([a-z_]+)", c.source)}
+
+
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson14_is_stored_clean_with_its_metadata(lang):
+def test_each_bot_rule_the_lesson_cites_exists_in_the_bot(lang):
+    cited = _cited(lang)
+    assert cited == {"draw_trumps", "cash_a_king", "petit_home_when_safe", "keep_petit_out_of_danger",
+                     "excuse_before_last"}, cited
+    for name in cited:
+        assert name in bots_module.__all__ and callable(getattr(bots_module, name)), name
+        assert getattr(bots_module, name) in bots_module.CARD_RULES, name
+        assert f"bot.rule.{name}" in MESSAGES and MESSAGES[f"bot.rule.{name}"][lang], name
+    assert set(tp.RULES_OF) <= {r.__name__ for r in bots_module.CARD_RULES} | {"only_card"}
+
+
+@pytest.mark.parametrize("name", tp.DEALS)
+def test_the_why_lines_are_the_bots_advice_for_the_card_played(name):
+    fresh, _ = _fresh(name)
+    helper = tp.taker_decisions(name)
+    assert len(fresh) == len(helper) == 18                       # one card of the taker per trick
+    for (trick, place, advice, played, out), d in zip(fresh, helper, strict=True):
+        assert advice.kind == "card" and advice.value == played     # the bot plays what it advises
+        assert (d.trick, d.place, d.advice, d.trumps_out) == (trick, place, advice, out)
+    for lang in ("en", "fr"):
+        table = tp.decisions_table(name, lang).text
+        for _, _, advice, _, _ in fresh:
+            assert advice.text(lang) in table, advice.text(lang)
+        assert len(table.splitlines()) == 19                       # heading + 18 cards
+
+
+# --------------------------------------------------------------------------- the deals say what the prose says
+def test_deal_drawing_draws_while_long_then_stops_and_brings_the_petit_home():
+    fresh, state = _fresh("drawing")
+    out = state.outcome()
+    assert out.contract.code == "prise" and out.made
+    rules = {trick: advice.rule for trick, _, advice, _, _ in fresh}
+    assert [t for t, r in rules.items() if r == "draw_trumps"] == [2, 3, 4, 6]
+    count = [n for *_, n in fresh]
+    assert count == sorted(count, reverse=True) and count[1] > 0      # the count drops, round by round
+    zero = next(t for t, *_, n in fresh if n == 0)
+    assert zero == 8 and fresh[12][4] == 0 and fresh[12][1] == 0   # the Petit's trick; trick 13: he leads, none out
+    assert all(rules[t] != "draw_trumps" for t in range(zero, 19))   # no trump out: no more drawing
+    hand_at = {t: tp.position("drawing", t) for t in (2, 8, 13)}
+    mine = sum(c.is_trump for c in hand_at[2].hands[out.taker])
+    assert mine > count[1]                                            # long: more than the defence (2nd lead)
+    # the Petit: played at trick 8, last to play, no trump out (B5)
+    assert (rules[8], fresh[7][1], fresh[7][3].code, fresh[7][4]) == ("petit_home_when_safe", 3, "T1", 0)
+    assert out.tricks[7].winner == out.taker
+    # trick 13: leading a trump is worse than the bot's suit lead, with best play (S3)
+    values = {}
+    for card in hand_at[13].legal_cards():
+        after = hand_at[13].copy()
+        after.play(card)
+        values[card.code] = solve(after).S
+    assert values == tp.lead_values("drawing", 13)
+    bot = fresh[12][2].value.code
+    assert rules[13] == "lead_long_suit" and values[bot] == max(values.values())
+    assert all(values[c.code] < values[bot] for c in hand_at[13].legal_cards() if c.is_trump)
+    # the Excuse at trick 17; the taker has not won every trick (X6)
+    assert (rules[17], fresh[16][3].code) == ("excuse_before_last", "EX")
+    assert any(t.winner != out.taker for t in out.tricks[:16])
+    assert any(e.event == "exchanged" and e.seat == out.taker for e in out.excuse_events)
+
+
+def test_deal_kings_cashes_two_fresh_kings_and_loses_the_third_to_a_trump():
+    fresh, state = _fresh("kings")
+    out = state.outcome()
+    rules = {trick: advice.rule for trick, _, advice, _, _ in fresh}
+    assert rules[2] == rules[3] == "cash_a_king"
+    fates = tp.kings_fate("kings")
+    assert [(f.king.code, f.trick, f.won, f.led_by_taker) for f in fates] == [
+        ("KH", 2, True, True), ("KC", 3, True, True), ("KS", 9, False, False)]
+    two = out.tricks[1]
+    assert two.winner == out.taker and two.cards[0].code == "KH"           # "won trick 2 with a king"
+    for f in fates[:2]:                                                      # "while their suits were fresh"
+        assert not any(c.suit == f.king.suit for t in out.tricks[:f.trick - 1] for c in t.cards)
+    third = fates[2]
+    in_discard = [c for c in out.discard if c.suit == third.king.suit]
+    assert len(in_discard) >= 3                                             # "emptied into his discard"
+    lost = out.tricks[third.trick - 1]
+    assert third.winner_card.is_trump and lost.cards[0].suit == third.king.suit     # trumped (P3)
+    assert lost.winner != out.taker
+    trumper = lost.seats[lost.cards.index(third.winner_card)]
+    assert not any(c.suit == third.king.suit for c in state.dealt[trumper])        # "none from the start"
+    # the bot's lead at trick 3: the fresh king, not the one in the discarded suit
+    assert fresh[2][2].value.code == "KC" and any(c.code == "KS" for c in tp.position("kings", 3).hands[out.taker])
+
+
+def test_deal_petit_keeps_it_back_draws_the_last_trumps_and_brings_it_to_the_end():
+    fresh, state = _fresh("petit")
+    out = state.outcome()
+    assert out.made and out.petit_au_bout == "taker"                       # B5
+    assert any(s.rule == "B5" for s in out.result.breakdown)
+    held = tuple(t for (t, _, _, card, _), legal in zip(fresh, LEGAL["petit"], strict=True)
+                 if "T1" in legal and card.code != "T1")
+    assert tp.petit_held_back("petit") == held and len(held) >= 10 and held[-2:] == (16, 17)
+    rules = {trick: advice.rule for trick, _, advice, _, _ in fresh}
+    assert rules[16] == rules[17] == "draw_trumps" and fresh[17][3].code == "T1"
+    assert out.tricks[17].cards[0].code == "T1" and out.tricks[17].winner == out.taker
+    at16 = tp.position("petit", 16)
+    assert tp.trumps_out(at16) == 2 and {c.code for c in at16.hands[out.taker]} == {"T21", "T20", "T1"}
+    values = tp.lead_values("petit", 16)
+    assert values["T21"] == max(values.values()) > values["T1"]           # leading the Petit loses it
+    after = at16.copy()
+    after.play("T1")
+    assert solve(after).S == values["T1"] and not solve(after).made
+
+
+# --------------------------------------------------------------------------- the checks agree with the core
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_exercises_checks_agree_with_the_core(lang):
+    at3 = tp.position("drawing", 3)
+    view = at3.view(at3.taker)
+    played = sum(c.is_trump for t in view.tricks for c in t.cards)
+    right = 21 - sum(c.is_trump for c in view.hand) - played - sum(c.is_trump for c in view.discard)
+    assert right == 7
+    ok, why = tp.trumps_out_check(at3, lang)(right)
+    assert ok and why.startswith("C1")
+    assert not tp.trumps_out_check(at3, lang)(right + 1)[0]
+    for name, trick, good, bad in [("drawing", 13, "10S", "T13"), ("kings", 3, "KC", "KS"), ("petit", 16, "T21", "T1")]:
+        check = tp.lead_check(name, trick, lang)
+        ok, why = check([good])
+        assert ok and why[:2] in ("P2", "B5"), why
+        assert BasicBot().advise(tp.position(name, trick).view(tp.position(name, trick).taker)).text(lang) in why
+        ok, why = check([bad])
+        assert not ok and why[:2] in ("P2", "B5"), why
+        assert not check([good, bad])[0]
+        if trick >= tp.SOLVE_FROM:
+            assert "S3" in why and "S3" in check.solution
+    # an equally good lead by the search is right (drawing, trick 13: KH is worth the bot's 10S)
+    values = tp.lead_values("drawing", 13)
+    assert values["KH"] == values["10S"]
+    assert tp.lead_check("drawing", 13, lang)(["KH"])[0]
+    ex = tp.excuse_check("drawing", 17, lang)
+    assert ex(False)[0] and not ex(True)[0] and ex(False)[1].startswith("X5, X6")
+
+
+def test_bad_input_is_refused_in_one_line():
+    for call in (lambda: tp.worked_deal("the_best_deal"), lambda: tp.position("drawing", 0),
+                 lambda: tp.position("drawing", "3"), lambda: tp.lead_check("kings", True),
+                 lambda: tp.excuse_check("drawing", 16), lambda: tp.taker_seed(-1), lambda: tp.taker_seed(2.5)):
+        with pytest.raises(ValueError) as e:
+            call()
+        assert "\n" not in str(e.value)
+
+
+def test_the_practice_deal_makes_seat_0_the_taker_by_the_count():
+    for seed in (1, 3, 2718):
+        s = tp.taker_seed(seed)
+        assert s >= seed
+        st = GameState.new(seed=s, dealer=0)
+        while st.phase == "auction":        # A1: each seat bids its count's suggestion if it is higher
+            wanted = hand_count(st.hands[st.to_act]).suggestion
+            best = max((b for b in st.bids if b is not None), default=None)
+            st.bid(wanted if wanted is not None and (best is None or wanted > best) else None)
+        assert st.taker == 0
+        done = play_deal(GameState.new(seed=s, dealer=0), [BasicBot() for _ in range(4)])
+        assert done.outcome().taker == 0 and done.outcome().status == "played"
+    assert tp.taker_seed(tp.taker_seed(5) + 1) > tp.taker_seed(5)
+
+
+# --------------------------------------------------------------------------- the notebooks
+@pytest.mark.parametrize("lang", LESSONS)
+def test_lesson18_is_stored_clean_with_its_metadata(lang):
     nb = _load(lang)
     nbformat.validate(nb)
-    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 14
+    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 18
     assert all(c.outputs == [] and c.execution_count is None for c in nb.cells if c.cell_type == "code")
 
 
-def test_lesson14_both_languages_have_the_same_sections():
+def test_lesson18_both_languages_have_the_same_sections():
     heads = {lang: [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
                     for c in _load(lang).cells if c.cell_type == "markdown"] for lang in LESSONS}
     assert heads["en"] == heads["fr"]
-
-
-LESSON_0 = {"en": "00_start_here.ipynb", "fr": "00_commencer_ici.ipynb"}
-
-
-@pytest.mark.parametrize("lang", LESSONS)
-def test_lesson14_is_registered_and_its_links_lead_to_lessons(lang):
-    """Lesson 0's map of the course lists lesson 14; every lesson the lesson links to exists."""
-    lesson0 = nbformat.read(str(LESSONS[lang].parent / LESSON_0[lang]), as_version=4)
-    assert any(re.search(r"^\| 14 \| \S", c.source, re.M) for c in lesson0.cells if c.cell_type == "markdown")
-    links = {m for c in _load(lang).cells if c.cell_type == "markdown"
-             for m in re.findall(r"\]\(([^)]+\.ipynb)\)", c.source)}
-    assert links and all((LESSONS[lang].parent / link).is_file() for link in links), links
+    assert _cited("en") == _cited("fr")
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_lesson14_markdown_is_written_in_its_own_language(lang, lesson_kit):
+def test_lesson18_markdown_is_written_in_its_own_language(lang, lesson_kit):
     found = lesson_kit.foreign_words(LESSONS[lang], lang)
     assert not found, f"{lang} lesson 14: words of the other language in the markdown: {found}"
 
 
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson14_names_the_replayers_buttons_as_the_widget_does(lang):
+def test_lesson18_names_the_widgets_buttons_as_they_do(lang):
     from widgets.labels import label
     prose = " ".join(" ".join(c.source for c in _load(lang).cells if c.cell_type == "markdown").split())
-    for key in ("replay.analysis.title", "replay.next_card", "replay.analysis.analyse",
-                "replay.analysis.whatif.back", "quiz.check"):
+    for key in ("replay.next_card", "quiz.check", "practice.hint", "practice.duplicate"):
         assert f"**{label(key, lang)}**" in prose, key
+    links = {m for c in _load(lang).cells if c.cell_type == "markdown"
+             for m in re.findall(r"\]\(([^)]+\.ipynb)\)", c.source)}
+    assert links and all((LESSONS[lang].parent / link).is_file() for link in links), links
 
 
 def _expected() -> dict:
-    """The answer to each of the lesson's own exercises, by the check factory that judges it."""
-    r1, r2 = _review("lost_by_one_card"), _review("beyond_saving")
-    t = r1.turning_card
-    return {"turning_trick_check": t.trick, "turning_card_check": [t.card.code], "cost_check": t.cost,
-            "saved_check": any(c.made_before for c in r2.cards),
-            "target_check": target_for(referee(_record("beyond_saving")).taker_bouts),
-            "_what_if_S": t.value_before, "_turning": t.card.code,
-            "_other": next(c.card.code for c in r1.cards if c.side == "taker" and c.card != t.card)}
+    """Each exercise of the lesson by its check factory: a right answer and a wrong one."""
+    at3 = tp.position("drawing", 3)
+    leads = {}
+    for name, trick, good, bad in [("drawing", 13, "10S", "T13"), ("kings", 3, "KC", "KS"), ("petit", 16, "T21", "T1")]:
+        st = tp.position(name, trick)
+        leads[" ".join(sorted(c.code for c in st.hands[st.taker]))] = [good, bad]
+    return {"trumps_out_check": [tp.trumps_out(at3), tp.trumps_out(at3) + 2], "lead_check": leads,
+            "excuse_check": [False, True]}
 
 
 CHECKS = r'''
@@ -295,35 +291,35 @@ for _q in [o for o in _gc.get_objects() if isinstance(o, _Quiz)]:
     _factory = _fn.__qualname__.split(".")[0]
     if _factory not in _expected:
         continue
-    _right = _expected[_factory]
-    _q.do("answer", value=_right) if _q.kind != "choice" else _q.do(
-        "answer", choice=[v for _, v in _q._choices].index(_right))
-    assert _q.correct, (_factory, _q.history[-1])
-    _wrong = {"cards": [_expected["_other"]], "number": "-1000"}.get(_q.kind)
-    if _wrong is not None:
-        _q.do("answer", value=_wrong)
+    if _factory == "lead_check":
+        _right, _wrong = _expected[_factory][" ".join(sorted(_q._cards_shown))]
+        _right, _wrong = [_right], [_wrong]
     else:
-        _q.do("answer", choice=[v for _, v in _q._choices].index(not _right))
-    assert not _q.correct and _q.history[-1]["reason"].startswith(("S1", "S3")), _q.history[-1]
+        _right, _wrong = _expected[_factory]
+    for _value, _ok in ((_right, True), (_wrong, False)):
+        if _q.kind == "choice":
+            _q.do("answer", choice=[v for _, v in _q._choices].index(_value))
+        else:
+            _q.do("answer", value=_value)
+        assert _q.correct is _ok, (_factory, _q.history[-1])
+        assert _q.history[-1]["reason"][:2] in ("C1", "P2", "B5", "X5"), _q.history[-1]
     _seen.append(_factory)
-assert what_if.whatif["solution"].S == _expected["_what_if_S"]
-assert replayer.review is not None and replayer.review.turning_card.card.code == _expected["_turning"]
 print("SEEN " + _json.dumps(sorted(_seen)))
 print("lesson 14 checks passed")
 '''
 
 
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
-def test_lesson14_runs_offline_and_its_exercises_agree_with_the_review(lang, seed, monkeypatch, lesson_kit):
-    expected = _expected()
-    extra = f"EXPECTED = {json.dumps(json.dumps(expected))}\n" + CHECKS
+def test_lesson18_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
+    extra = f"EXPECTED = {json.dumps(json.dumps(_expected()))}\n" + CHECKS
     nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, extra)
     assert "lesson 14 checks passed" in shown
     seen = json.loads(next(ln for ln in shown.splitlines() if ln.startswith("SEEN "))[5:])
-    assert seen == sorted(k for k in expected if not k.startswith("_"))      # each exercise, once
-    # what the lesson printed is the core's: the verdict of deal 2, the CLI's output, the referee's lines
-    assert _review("beyond_saving").summary(lang) in shown
-    assert shown.count(_review("beyond_saving").summary(lang)) == 2          # print, then `tarot analyse`
-    for step in referee(_record("lost_by_one_card")).result.breakdown:
+    assert seen == ["excuse_check", "lead_check", "lead_check", "lead_check", "trumps_out_check"]
+    # what the lesson printed is the core's: the bot's why lines, the referee's count of deal 3
+    for d in tp.taker_decisions("drawing")[:8]:
+        assert d.advice.text(lang) in shown, d.advice.text(lang)
+    for step in tp.worked_deal("petit").outcome().result.breakdown:
         assert step.text(lang) in shown, step.text(lang)
-    assert f"tarot analyse beyond_saving.json --from-trick {lb.JUDGED_FROM} --lang {lang}" in shown
+    from tarot_core.catalogue import text
+    assert text("bot.rule.keep_petit_out_of_danger", lang) in shown

@@ -8,13 +8,13 @@ Lessons are found, not listed: every ``lessons/en/NN_*.ipynb`` and ``lessons/fr/
 * **Same structure in both languages**, lesson by lesson (same number NN): the same sequence of
   cell types, hence the same number of code cells, and cell by cell the same *exercises* and the
   same *widgets*. An exercise is a call ``Quiz(...)`` (or ``question(...)``, the ad-hoc helper of
-  lesson 11); a widget is a call to one of the names ``widgets`` exports (``HandView(``,
+  lesson 18); a widget is a call to one of the names ``widgets`` exports (``HandView(``,
   ``TrickPlayer.from_deal(`` …). Variable names and prose may differ — each language is written
   natively.
 * **Opens with what the learner will be able to do**: the first cell is a markdown cell whose
   heading is ``# NN …`` (the number without its leading zero, e.g. ``# 3 · The target``) and
   which contains "you will be able to" (English) / "vous saurez" or "vous serez capable" (French).
-* **From lesson 2 on, two retrieval questions first**: the first ``##`` heading of the lesson is
+* **From lesson 5 on, two retrieval questions first**: the first ``##`` heading of the lesson is
   "## Warm-up…" (English) / "## Échauffement…" (French), and the code cells between it and the next
   markdown heading hold exactly two exercises.
 * **Every rule taught**: a rule ID of ``tarot_core.catalogue.RULES`` counts as cited by a lesson
@@ -40,11 +40,11 @@ tables are in French (``chart_in_language`` for the charts); code lines fit the 
 characters); feedback reads well over many seeds; random score facts come from the core
 (``random_score_facts``, for room seeds 1..50).
 
-Last, a tarot teacher's corrections (issue 16): wrong or confusing phrases gone from lessons 0–11
+Last, a tarot teacher's corrections (issue 16): wrong or confusing phrases gone from every lesson
 in each language (the French *marge* for the margin, *objectif* for the target), the words of the
 table taught (Petite, renonce, surcouper, sous-couper, chasse au Petit …), no answer given away by
-the layout (lessons 1, 3, 5, 7, 9), lesson 8's practice from a bot-played deal's cards, and
-overtrumping and the Excuse in the last trick back in the warm-ups of lessons 8–10. (The
+the layout (lessons 1, 4, 6, 9, 19), lesson 8's practice from a bot-played deal's cards, and
+overtrumping and the Excuse in the last trick back in the warm-ups of lessons 8, 11 and 19. (The
 generators' spread of answers is tested in ``test_quiz.py``.)
 """
 from __future__ import annotations
@@ -626,7 +626,7 @@ def _draw_calls():
 
 
 def test_lessons_draw_score_facts_through_the_toolkit():
-    assert {where.split("/")[1][:2] for where, _ in _draw_calls()} >= {"07", "08", "09", "10", "11"}
+    assert {where.split("/")[1][:2] for where, _ in _draw_calls()} >= {"08", "09", "11", "19", "22"}
 
 
 @pytest.mark.parametrize("where, call", _draw_calls(), ids=[f"{w}-{i}" for i, (w, _) in enumerate(_draw_calls())])
@@ -643,17 +643,17 @@ def test_random_score_facts_draws_for_every_room_seed(where, call):
 
 
 # --------------------------------------------------------------------------- a tarot teacher's corrections (issue 16)
-# Errors and wording a tarot instructor found in lessons 0–11; each wrong phrase must stay out of the
-# course, in the language where it was written. The lessons 0–11 are read as the learner reads them:
-# every markdown and code cell.
-FIRST_PATH = range(0, 12)
+# Errors and wording a tarot instructor found in the rules lessons; each wrong phrase must stay out of
+# the whole course, in the language where it was written. The lessons are read as the learner reads
+# them: every markdown and code cell.
+FIRST_PATH = range(0, 100)
 WRONG_PHRASES = {
     "en": [
         "does not need half the points",            # false with 0 or 1 bout: 56 or 51 of 91 (S1)
         "a bout in the discard",                     # E2: never a bout in the discard
         "pisser sous",                               # undertrumping is sous-couper; pisser is throwing off
         "can only happen when the other side wins every trick",   # X4: also tricks without a low card
-        "This last lesson",                          # lesson 11 follows lesson 10
+        "This last lesson",                          # more lessons follow the evening's
         "Only the taker counts",                     # a custom, not a rule
         "| to discard |",                            # glossary: "discard" is the écart only
     ],
@@ -673,7 +673,7 @@ WRONG_PHRASES = {
         "Le moteur donne le contrat",
     ],
 }
-TERMS = {   # FFT words a player hears at the table, taught somewhere in lessons 0–11
+TERMS = {   # FFT words a player hears at the table, taught somewhere in the course
     "en": ["Petite", "revoke", "*renonce*", "surcouper", "sous-couper", "chasse au Petit",
            "mener le Petit au bout", "home agreement", "throw off"],
     "fr": ["Petite", "renonce", "surcouper", "sous-couper", "chasse au Petit", "mener le Petit au bout",
@@ -697,16 +697,16 @@ def test_wrong_phrases_are_gone(lang):
 def test_the_words_of_the_table_are_taught(lang):
     text = "\n".join(_course_text(lang).values())
     missing = [term for term in TERMS[lang] if term not in text]
-    assert not missing, f"terms never used in the {lang} lessons 0–11: {missing}"
-    five = _course_text(lang, [5])[5]
-    assert "sous-couper" in five.lower() or "sous-coupez" in five, "lesson 5 teaches undertrumping as sous-couper"
-    assert "surcouper" in five, "lesson 5 teaches surcouper"
+    assert not missing, f"terms never used in the {lang} lessons: {missing}"
+    four = _course_text(lang, [4])[4]
+    assert "sous-couper" in four.lower() or "sous-coupez" in four, "lesson 4 teaches undertrumping as sous-couper"
+    assert "surcouper" in four, "lesson 4 teaches surcouper"
 
 
-def test_the_french_target_is_the_objectif_in_lessons_3_7_8():
-    for n, text in _course_text("fr", [3, 7, 8]).items():
+def test_the_french_target_is_the_objectif_in_the_target_score_and_bonus_lessons():
+    for n, text in _course_text("fr", [6, 8, 9]).items():
         assert "objectif" in text, f"lesson {n} names the target 'objectif'"
-    three = _course_text("fr", [3])[3]
+    three = _course_text("fr", [6])[6]
     assert "marge" in three and "l'objectif à atteindre" in three.lower()
 
 
@@ -739,30 +739,30 @@ def test_lesson_1_asks_for_the_bouts_without_the_stars(lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_lesson_3_does_not_print_the_bouts_above_the_target_question(lang):
+def test_lesson_6_does_not_print_the_bouts_above_the_target_question(lang):
     """S1: the learner finds the bouts at the end in the taker's pile; they are not printed for him."""
-    three = next(s for s in _code(lang, 3) if "dealt_versus_end(" in s)
+    three = next(s for s in _code(lang, 6) if "dealt_versus_end(" in s)
     assert "taker_bouts" not in three and "show_cards(" in three
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_lesson_5_asks_overtrumping_on_fresh_cards(lang):
+def test_lesson_4_asks_overtrumping_on_fresh_cards(lang):
     """P4: the first question is not about the worked example's cards shown just above it."""
-    assert not any('may_play_check("T18 T3 9C 2C"' in s for s in _code(lang, 5))
-    assert sum("overtrump_case(" in s for s in _code(lang, 5)) >= 2
+    assert not any('may_play_check("T18 T3 9C 2C"' in s for s in _code(lang, 4))
+    assert sum("overtrump_case(" in s for s in _code(lang, 4)) >= 2
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_lesson_7_poignee_to_select_is_not_the_one_judged_above(lang):
+def test_lesson_9_poignee_to_select_is_not_the_one_judged_above(lang):
     """B1–B2: the hand to show from is drawn; the worked example's table above does not hold the answer."""
-    seven = next(s for s in _code(lang, 7) if 'kind="cards"' in s)
+    seven = next(s for s in _code(lang, 9) if 'kind="cards"' in s)
     assert "ten_and_excuse" not in seven and "dix_et_excuse" not in seven and "poignee_choices(" in seven
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_lesson_9_claims_do_not_carry_their_rule_id(lang):
+def test_lesson_19_claims_do_not_carry_their_rule_id(lang):
     """R1–R5: a claim labelled "R1: …" says it is a ruling before the learner thinks."""
-    nine = next(s for s in _code(lang, 9) if 'startswith("R")' in s)
+    nine = next(s for s in _code(lang, 19) if 'startswith("R")' in s)
     assert not re.search(r'\(\s*"[CDAEPXBSGR]\d\s*:', nine), "a claim still opens with its rule ID"
 
 
@@ -777,9 +777,9 @@ def test_lesson_8_practice_starts_from_the_cards_of_a_bot_played_deal(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_later_warm_ups_bring_back_overtrumping_and_the_excuse_in_the_last_trick(lang):
-    """Spaced retrieval (TEACHING.md): P4 over a partner and X5 come back in the warm-ups of lessons 8–10."""
+    """Spaced retrieval (TEACHING.md): P4 over a partner and X5 come back in the warm-ups of lessons 8, 11 and 19."""
     warm = []
-    for n in (8, 9, 10):
+    for n in (8, 11, 19):
         path = next(p for p in notebooks(lang) if lesson_number(p) == n)
         cells = load(path).cells
         start = next(i for i, c in enumerate(cells) if c.cell_type == "markdown" and WARM_UP[lang].search(c.source))
@@ -788,5 +788,5 @@ def test_later_warm_ups_bring_back_overtrumping_and_the_excuse_in_the_last_trick
                 break
             warm.append(c.source)
     joined = "\n".join(warm)
-    assert "overtrump_case(" in joined and "may_play_check(" in joined, "no overtrump question in warm-ups 8–10"
-    assert "excuse_last_case(" in joined, "no Excuse-in-the-last-trick question in warm-ups 8–10"
+    assert "overtrump_case(" in joined and "may_play_check(" in joined, "no overtrump question in warm-ups 8, 11, 19"
+    assert "excuse_last_case(" in joined, "no Excuse-in-the-last-trick question in warm-ups 8, 11, 19"

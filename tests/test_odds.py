@@ -439,7 +439,7 @@ def test_bad_counts_are_one_line_errors_in_both_languages(call):
         assert "\n" not in message and len(message) > 20
 
 
-# --- the decision: another round of trumps? (the basic bot's draw_trumps, lesson 18) ----------
+# --- the decision: another round of trumps? (the basic bot's draw_trumps, lesson 14) ----------
 def test_taker_draws_asks_the_bots_rule():
     """draw_trumps: lead the highest trump (not the Petit) while the taker holds more trumps
     than are out; stop when none is out."""

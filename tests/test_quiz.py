@@ -476,7 +476,7 @@ def test_lesson_tables_write_cards_in_the_lesson_notation(lang, pair, trick):
 
 def test_lesson_8_practice_deal_exists_for_every_room_seed():
     """Lesson 8 asks bot_outcome for a played deal whose taker's cards make his points (no unpaid
-    Excuse debt, X4) and without bonus (lesson 7 teaches them later: no B4 poignée, no B5 petit au
+    Excuse debt, X4) and without bonus (lesson 9 teaches them later: no B4 poignée, no B5 petit au
     bout, no B7/B8 slam), for any seed a room may have: the points the learner counts are the
     core's, and S is ±(25 + margin) × multiplier (S3, A2)."""
     contracts = set()

@@ -884,9 +884,9 @@ LABELS: dict[str, dict[str, str]] = {
                          "en": "Without the Excuse leading, the first card sets the suit: {card}."},
     "lesson.led.bad": {"fr": "X2 : l'Excuse n'a pas de couleur ; si elle ouvre le pli, regardez la carte suivante.",
                        "en": "X2: the Excuse has no suit; when it opens the trick, look at the next card."},
-    # --- lesson 14 (issue 14): looking back at a deal (widgets.course.looking_back) --------------
-    "lesson.back.unknown": {"fr": "La leçon 14 n'a pas de donne « {name} » (ses donnes : {names}).",
-                            "en": "Lesson 14 has no deal '{name}' (its deals: {names})."},
+    # --- lesson 17 (issue 14): looking back at a deal (widgets.course.looking_back) --------------
+    "lesson.back.unknown": {"fr": "La leçon 17 n'a pas de donne « {name} » (ses donnes : {names}).",
+                            "en": "Lesson 17 has no deal '{name}' (its deals: {names})."},
     "lesson.back.bad_trick": {"fr": "Numéro de pli impossible : {value} (un nombre entier de 1 à 18, E4).",
                               "en": "No such trick: {value} (a whole number from 1 to 18, E4)."},
     "lesson.back.not_in_trick": {"fr": "« {card} » n'est pas une carte du pli {trick} de cette donne.",
@@ -920,263 +920,263 @@ LABELS: dict[str, dict[str, str]] = {
                                 "en": "What if, in trick {trick}, seat {seat} had played {card} instead of {instead}? With best play by both sides from there, S = {S}: the contract is made. The real deal: S = {real}."},
     "lesson.back.whatif.failed": {"fr": "Et si, au pli {trick}, le siège {seat} avait joué {card} au lieu de {instead} ? Avec le meilleur jeu des deux camps ensuite, S = {S} : contrat chuté. Donne réelle : S = {real}.",
                                   "en": "What if, in trick {trick}, seat {seat} had played {card} instead of {instead}? With best play by both sides from there, S = {S}: the contract fails. The real deal: S = {real}."},
-    # --- lesson 16 (issue 16): bidding (widgets.course.bidding) --------------------------------
-    "lesson16.no_rule": {"fr": "Le robot simple n'a pas de règle de conduite « {name} » (tarot_core.analysis.bots).",
+    # --- lesson 12 (issue 16): bidding (widgets.course.bidding) --------------------------------
+    "lesson12.no_rule": {"fr": "Le robot simple n'a pas de règle de conduite « {name} » (tarot_core.analysis.bots).",
                          "en": "The basic bot has no rule of thumb '{name}' (tarot_core.analysis.bots)."},
-    "lesson16.bad_n": {"fr": "L'exercice compte {total} mains, pas {n}.", "en": "The drill has {total} hands, not {n}."},
-    "lesson16.none_found": {"fr": "Aucune donne trouvée dont le décompte conseille « {want} ».",
+    "lesson12.bad_n": {"fr": "L'exercice compte {total} mains, pas {n}.", "en": "The drill has {total} hands, not {n}."},
+    "lesson12.none_found": {"fr": "Aucune donne trouvée dont le décompte conseille « {want} ».",
                             "en": "No deal found whose count suggests '{want}'."},
-    "lesson16.pass": {"fr": "Passe", "en": "Pass"},
-    "lesson16.with_shape": {"fr": " ({total} avec la distribution, pour une Garde Sans ou Contre)",
+    "lesson12.pass": {"fr": "Passe", "en": "Pass"},
+    "lesson12.with_shape": {"fr": " ({total} avec la distribution, pour une Garde Sans ou Contre)",
                             "en": " ({total} with the shape, for a Garde Sans or Contre)"},
-    "lesson16.total": {"fr": "{total} points{shape}", "en": "{total} points{shape}"},
-    "lesson16.bad_bid": {"fr": "A2 : choisissez l'une des enchères proposées ({bids}).",
+    "lesson12.total": {"fr": "{total} points{shape}", "en": "{total} points{shape}"},
+    "lesson12.bad_bid": {"fr": "A2 : choisissez l'une des enchères proposées ({bids}).",
                          "en": "A2: choose one of the bids offered ({bids})."},
-    "lesson16.right": {"fr": "A2 : le décompte donne {total}, et le robot simple annonce de même. Son conseil : {rule}",
+    "lesson12.right": {"fr": "A2 : le décompte donne {total}, et le robot simple annonce de même. Son conseil : {rule}",
                        "en": "A2: the count gives {total}, and the basic bot bids the same. Its advice: {rule}"},
-    "lesson16.wrong": {"fr": "A2 : le décompte donne {total} ; comparez ce total aux seuils (moins de 40, 40–55, "
+    "lesson12.wrong": {"fr": "A2 : le décompte donne {total} ; comparez ce total aux seuils (moins de 40, 40–55, "
                              "56–70, 71–80, plus de 80). Voici ce qu'a donné votre choix :",
                        "en": "A2: the count gives {total}; compare that total with the thresholds (under 40, 40–55, "
                              "56–70, 71–80, over 80). Here is what your choice gave:"},
-    "lesson16.fared.pass": {"fr": "Vous passez ; dans cet exercice les autres passent aussi : la donne vaut 0 pour tous.",
+    "lesson12.fared.pass": {"fr": "Vous passez ; dans cet exercice les autres passent aussi : la donne vaut 0 pour tous.",
                             "en": "You pass; in this drill the others pass too: the deal is worth 0 to everyone."},
-    "lesson16.fared.model": {"fr": "Le modèle ({deals} donnes tirées au hasard, des robots) réussit la {bid} "
+    "lesson12.fared.model": {"fr": "Le modèle ({deals} donnes tirées au hasard, des robots) réussit la {bid} "
                                    "{made} fois : {chance} %.",
                              "en": "The model ({deals} random deals, bots) made the {bid} {made} times: {chance}%."},
-    "lesson16.fared.real_made": {"fr": "La vraie donne, jouée par les robots avec votre main en {bid} : {points} points "
+    "lesson12.fared.real_made": {"fr": "La vraie donne, jouée par les robots avec votre main en {bid} : {points} points "
                                        "et {bouts} bout(s), objectif {target} : réussie, S = {S}.",
                                  "en": "The real deal, played by the bots with your hand in a {bid}: {points} points "
                                        "and {bouts} bout(s), target {target}: made, S = {S}."},
-    "lesson16.fared.real_failed": {"fr": "La vraie donne, jouée par les robots avec votre main en {bid} : {points} "
+    "lesson12.fared.real_failed": {"fr": "La vraie donne, jouée par les robots avec votre main en {bid} : {points} "
                                          "points et {bouts} bout(s), objectif {target} : chutée, S = {S}.",
                                    "en": "The real deal, played by the bots with your hand in a {bid}: {points} points "
                                          "and {bouts} bout(s), target {target}: failed, S = {S}."},
-    "lesson16.fared.duplicate": {"fr": "En duplicate (les mêmes cartes) : à votre place, le robot simple choisit « {bot} ». "
+    "lesson12.fared.duplicate": {"fr": "En duplicate (les mêmes cartes) : à votre place, le robot simple choisit « {bot} ». "
                                        "Votre score : {mine} ; le sien : {theirs} (S4).",
                                  "en": "Duplicate: in your seat the basic bot chooses '{bot}'. Your score: {mine}; "
                                        "its score: {theirs} (S4)."},
-    "lesson16.sum.ok": {"fr": "A2 : {sum} = {total} points (sans la distribution, qui ne compte que pour une Garde "
+    "lesson12.sum.ok": {"fr": "A2 : {sum} = {total} points (sans la distribution, qui ne compte que pour une Garde "
                               "Sans ou Contre).",
                         "en": "A2: {sum} = {total} points (without the shape, which counts only for a Garde Sans or "
                               "Contre)."},
-    "lesson16.sum.bad": {"fr": "A2 : additionnez les points de chaque ligne du décompte, sans les lignes de coupe franche "
+    "lesson12.sum.bad": {"fr": "A2 : additionnez les points de chaque ligne du décompte, sans les lignes de coupe franche "
                                "ni de singleton.",
                          "en": "A2: add up the points of every line of the count, leaving out the void and singleton "
                                "lines."},
-    "lesson16.share.ok": {"fr": "C3, E3 : votre main porte {mine} points ; les 60 cartes que vous ne voyez pas en portent "
+    "lesson12.share.ok": {"fr": "C3, E3 : votre main porte {mine} points ; les 60 cartes que vous ne voyez pas en portent "
                                 "91 − {mine} = {unseen}. Le chien en est 6 sur 60, un dixième : {share} points en "
                                 "moyenne. D'une Garde Sans à une Garde Contre, ils changent de camp : une différence de {swing} "
                                 "points.",
                           "en": "C3, E3: your hand holds {mine} points; the 60 cards you cannot see hold 91 − {mine} = "
                                 "{unseen}. The chien is 6 of those 60, a tenth: {share} points on average. From a Garde "
                                 "Sans to a Garde Contre they change sides: a swing of {swing} points."},
-    "lesson16.share.bad": {"fr": "C3, E3 : le paquet compte 91 points ; ôtez ceux de votre main, puis prenez la part du "
+    "lesson12.share.bad": {"fr": "C3, E3 : le paquet compte 91 points ; ôtez ceux de votre main, puis prenez la part du "
                                  "chien : 6 des 60 cartes que vous ne voyez pas.",
                            "en": "C3, E3: the pack holds 91 points; take away your hand's, then the chien's share: 6 "
                                  "of the 60 cards you cannot see."},
-    "lesson16.freq.line": {"fr": "{bid} : {n} main(s) sur {total}", "en": "{bid}: {n} hand(s) of {total}"},
-    "lesson16.freq.cancelled": {"fr": "Petit sec, donne refaite (D4) : {n} main(s) sur {total}",
+    "lesson12.freq.line": {"fr": "{bid} : {n} main(s) sur {total}", "en": "{bid}: {n} hand(s) of {total}"},
+    "lesson12.freq.cancelled": {"fr": "Petit sec, donne refaite (D4) : {n} main(s) sur {total}",
                                 "en": "Petit sec, dealt again (D4): {n} hand(s) of {total}"},
-    "lesson16.solution": {"fr": "{count}\nLe robot simple : {advice}", "en": "{count}\nThe basic bot: {advice}"},
-    # --- lesson 19 (issue 16): the defence (widgets.course.defence) ------------------------------
-    "lesson19.unknown": {"fr": "La leçon 19 n'a pas de principe « {name} » (ses principes : {names}).",
-                         "en": "Lesson 19 has no principle '{name}' (its principles: {names})."},
-    "lesson19.bad_seed": {"fr": "Numéro de donne impossible : {value} (un nombre entier positif).",
+    "lesson12.solution": {"fr": "{count}\nLe robot simple : {advice}", "en": "{count}\nThe basic bot: {advice}"},
+    # --- lesson 15 (issue 16): the defence (widgets.course.defence) ------------------------------
+    "lesson15.unknown": {"fr": "La leçon 15 n'a pas de principe « {name} » (ses principes : {names}).",
+                         "en": "Lesson 15 has no principle '{name}' (its principles: {names})."},
+    "lesson15.bad_seed": {"fr": "Numéro de donne impossible : {value} (un nombre entier positif).",
                           "en": "Impossible deal number: {value} (a whole number, 0 or more)."},
-    "lesson19.bad_trick": {"fr": "Numéro de pli impossible : {value} (un nombre entier de 1 à 18, E4).",
+    "lesson15.bad_trick": {"fr": "Numéro de pli impossible : {value} (un nombre entier de 1 à 18, E4).",
                            "en": "Impossible trick number: {value} (a whole number from 1 to 18, E4)."},
-    "lesson19.none_found": {"fr": "Aucune donne trouvée pour le principe « {name} » : essayez un autre numéro.",
+    "lesson15.none_found": {"fr": "Aucune donne trouvée pour le principe « {name} » : essayez un autre numéro.",
                             "en": "No deal found for the principle '{name}': try another deal number."},
-    "lesson19.role.taker": {"fr": "{seat}, le preneur", "en": "{seat}, the taker"},
-    "lesson19.role.defender": {"fr": "{seat}, en défense", "en": "{seat}, a defender"},
-    "lesson19.to_play": {"fr": "Pli {trick} — à jouer : {who} ; preneur : {taker}.",
+    "lesson15.role.taker": {"fr": "{seat}, le preneur", "en": "{seat}, the taker"},
+    "lesson15.role.defender": {"fr": "{seat}, en défense", "en": "{seat}, a defender"},
+    "lesson15.to_play": {"fr": "Pli {trick} — à jouer : {who} ; preneur : {taker}.",
                          "en": "Trick {trick} — to play: {who}; the taker: {taker}."},
-    "lesson19.so_far": {"fr": "Déjà posées, dans l'ordre : {cards}.", "en": "Already played, in order: {cards}."},
-    "lesson19.you_lead": {"fr": "Le pli est vide : c'est l'entame.", "en": "The trick is empty: this is the lead."},
-    "lesson19.hand": {"fr": "En main — {who}", "en": "In hand — {who}"},
-    "lesson19.story": {"fr": "{who} : {why}", "en": "{who}: {why}"},
-    "lesson19.won_by": {"fr": "P6 : pli {trick} pour {who} ({points} points de cartes).",
+    "lesson15.so_far": {"fr": "Déjà posées, dans l'ordre : {cards}.", "en": "Already played, in order: {cards}."},
+    "lesson15.you_lead": {"fr": "Le pli est vide : c'est l'entame.", "en": "The trick is empty: this is the lead."},
+    "lesson15.hand": {"fr": "En main — {who}", "en": "In hand — {who}"},
+    "lesson15.story": {"fr": "{who} : {why}", "en": "{who}: {why}"},
+    "lesson15.won_by": {"fr": "P6 : pli {trick} pour {who} ({points} points de cartes).",
                         "en": "P6: trick {trick} to {who} ({points} card points)."},
-    "lesson19.no_void": {"fr": "aucune couleur", "en": "no suit"},
-    "lesson19.one_card": {"fr": "P2–P5 : choisissez une seule carte, puis validez.",
+    "lesson15.no_void": {"fr": "aucune couleur", "en": "no suit"},
+    "lesson15.one_card": {"fr": "P2–P5 : choisissez une seule carte, puis validez.",
                           "en": "P2–P5: select exactly one card, then check."},
-    "lesson19.right": {"fr": "{rules} : oui, {card}. Le robot simple joue la même : {why}",
+    "lesson15.right": {"fr": "{rules} : oui, {card}. Le robot simple joue la même : {why}",
                        "en": "{rules}: yes, {card}. The basic bot plays it too: {why}"},
-    "lesson19.other.trump_king": {
+    "lesson15.other.trump_king": {
         "fr": "{rules} : {card} est permise, mais pour prendre la carte du preneur le plus petit atout "
               "gagnant suffit ; le robot joue {best} et garde les gros pour plus tard — {rule}",
         "en": "{rules}: {card} is allowed, but the smallest trump that takes the taker's card will do; "
               "the bot plays {best} and keeps its big trumps for later — {rule}"},
-    "lesson19.other.charger": {
+    "lesson15.other.charger": {
         "fr": "{rules} : {card} ne rapporte que {value} points ; {best} en vaut {best_value}, et ce pli "
               "est à coup sûr pour votre camp — {rule}",
         "en": "{rules}: {card} brings only {value} points; {best} is worth {best_value}, and this trick "
               "is surely your side's — {rule}"},
-    "lesson19.other.through": {
+    "lesson15.other.through": {
         "fr": "{rules} : avec {card}, le preneur garde ses atouts. Le robot entame {best}, dans une couleur "
               "où le preneur a montré qu'il n'en a plus — {rule}",
         "en": "{rules}: with {card}, the taker keeps his trumps. The bot leads {best}, in a suit the "
               "taker has shown he lacks — {rule}"},
-    "lesson19.other.excuse": {
+    "lesson15.other.excuse": {
         "fr": "{rules} : avec {card}, l'Excuse resterait pour le dernier pli, où elle passe à l'autre camp, "
               "même si le sien gagne ce pli (X5). Le robot la joue maintenant — {rule}",
         "en": "{rules}: with {card}, the Excuse would be left for the last trick, where it changes sides "
               "whoever wins (X5). The bot plays it now — {rule}"},
-    # lesson 20 (issue 16): at the table (widgets.course.defence, its last section)
-    "lesson20.bad_dealer": {"fr": "Donneur impossible : {value} (un siège de 0 à 3, D1).",
+    # lesson 16 (issue 16): at the table (widgets.course.defence, its last section)
+    "lesson16.bad_dealer": {"fr": "Donneur impossible : {value} (un siège de 0 à 3, D1).",
                             "en": "Impossible dealer: {value} (a seat from 0 to 3, D1)."},
-    "lesson20.bad_turn": {"fr": "Tour de parole impossible : {value} (0 pour le premier, 3 pour le dernier, A1).",
+    "lesson16.bad_turn": {"fr": "Tour de parole impossible : {value} (0 pour le premier, 3 pour le dernier, A1).",
                           "en": "Impossible turn to speak: {value} (0 for the first, 3 for the last, A1)."},
-    "lesson20.bad_bid": {"fr": "Enchère inconnue : {value} (passe, prise, garde, garde-sans ou garde-contre, A2).",
+    "lesson16.bad_bid": {"fr": "Enchère inconnue : {value} (passe, prise, garde, garde-sans ou garde-contre, A2).",
                          "en": "Unknown bid: {value} (pass, prise, garde, garde-sans or garde-contre, A2)."},
-    "lesson20.word.pass": {"fr": "« Passe »", "en": "“Passe” (I pass)"},
-    "lesson20.word.prise": {"fr": "« Prise » (ou « Petite »)", "en": "“Prise” (or “Petite”)"},
-    "lesson20.word.garde": {"fr": "« Garde »", "en": "“Garde”"},
-    "lesson20.word.garde-sans": {"fr": "« Garde Sans » (le chien)", "en": "“Garde Sans” (without the chien)"},
-    "lesson20.word.garde-contre": {"fr": "« Garde Contre » (le chien)", "en": "“Garde Contre” (against the chien)"},
-    "lesson20.talk.bid": {"fr": "A1 — {who} : {word}.", "en": "A1 — {who}: {word}."},
-    "lesson20.talk.taker": {"fr": "A3 — {who} est le preneur, en {contract}.",
+    "lesson16.word.pass": {"fr": "« Passe »", "en": "“Passe” (I pass)"},
+    "lesson16.word.prise": {"fr": "« Prise » (ou « Petite »)", "en": "“Prise” (or “Petite”)"},
+    "lesson16.word.garde": {"fr": "« Garde »", "en": "“Garde”"},
+    "lesson16.word.garde-sans": {"fr": "« Garde Sans » (le chien)", "en": "“Garde Sans” (without the chien)"},
+    "lesson16.word.garde-contre": {"fr": "« Garde Contre » (le chien)", "en": "“Garde Contre” (against the chien)"},
+    "lesson16.talk.bid": {"fr": "A1 — {who} : {word}.", "en": "A1 — {who}: {word}."},
+    "lesson16.talk.taker": {"fr": "A3 — {who} est le preneur, en {contract}.",
                             "en": "A3 — {who} is the taker, in a {contract}."},
-    "lesson20.talk.chien": {"fr": "E1 — le chien est retourné, visible de tous : {cards}.",
+    "lesson16.talk.chien": {"fr": "E1 — le chien est retourné, visible de tous : {cards}.",
                             "en": "E1 — the chien is turned face up for all to see: {cards}."},
-    "lesson20.talk.hidden": {"fr": "E3 — personne ne voit le chien.", "en": "E3 — nobody sees the chien."},
-    "lesson20.talk.discard": {"fr": "E1 — {who} prend le chien en main et pose six cartes face cachée : son écart.",
+    "lesson16.talk.hidden": {"fr": "E3 — personne ne voit le chien.", "en": "E3 — nobody sees the chien."},
+    "lesson16.talk.discard": {"fr": "E1 — {who} prend le chien en main et pose six cartes face cachée : son écart.",
                               "en": "E1 — {who} takes the chien into hand and puts six cards face down: "
                                     "the discard (écart)."},
-    "lesson20.talk.trumps": {"fr": "E2 — les atouts écartés sont montrés à tous : {cards}.",
+    "lesson16.talk.trumps": {"fr": "E2 — les atouts écartés sont montrés à tous : {cards}.",
                              "en": "E2 — the trumps in the discard are shown to all: {cards}."},
-    "lesson20.talk.slam": {"fr": "B7 — {who} annonce le chelem, et entamera.",
+    "lesson16.talk.slam": {"fr": "B7 — {who} annonce le chelem, et entamera.",
                            "en": "B7 — {who} announces a slam, and will lead."},
-    "lesson20.talk.poignee": {"fr": "B1 — avant sa première carte, {who} annonce « Poignée » et étale {n} atouts, "
+    "lesson16.talk.poignee": {"fr": "B1 — avant sa première carte, {who} annonce « Poignée » et étale {n} atouts, "
                                     "dans l'ordre : {cards}.",
                               "en": "B1 — before playing a first card, {who} says “Poignée” and spreads {n} "
                                     "trumps, in order: {cards}."},
-    "lesson20.talk.lead": {"fr": "P1 — {who}, à droite du donneur, entame le premier pli : {card}.",
+    "lesson16.talk.lead": {"fr": "P1 — {who}, à droite du donneur, entame le premier pli : {card}.",
                            "en": "P1 — {who}, on the dealer's right, leads the first trick: {card}."},
-    "lesson20.talk.then": {"fr": "B1 — puis {who} joue sa première carte : {card}.",
+    "lesson16.talk.then": {"fr": "B1 — puis {who} joue sa première carte : {card}.",
                            "en": "B1 — then {who} plays that first card: {card}."},
-    "lesson20.speaker.ok": {"fr": "A1 : {who}. La parole part de la droite du donneur et finit par "
+    "lesson16.speaker.ok": {"fr": "A1 : {who}. La parole part de la droite du donneur et finit par "
                                   "lui : {order}.",
                             "en": "A1: {who}. Speech starts on the dealer's right and ends with the dealer: "
                                   "{order}."},
-    "lesson20.speaker.bad": {"fr": "A1 : la parole part du joueur à droite du donneur (le siège suivant, D1) et "
+    "lesson16.speaker.bad": {"fr": "A1 : la parole part du joueur à droite du donneur (le siège suivant, D1) et "
                                    "finit par le donneur.",
                              "en": "A1: speech starts with the player on the dealer's right (the next seat, D1) "
                                    "and ends with the dealer."},
-    "lesson20.sheet.deal": {"fr": "Donne", "en": "Deal"},
-    "lesson20.sheet.dealer": {"fr": "Donneur", "en": "Dealer"},
-    "lesson20.sheet.contract": {"fr": "Contrat", "en": "Contract"},
-    "lesson20.sheet.taken": {"fr": "{contract}, {who}", "en": "{contract}, {who}"},
-    "lesson20.sheet.all_pass": {"fr": "tous passent", "en": "all pass"},
-    "lesson20.sheet.total": {"fr": "Total", "en": "Total"},
-    # --- lesson 18 (issue 16): the taker's play (widgets.course.taker_play) ------------------
-    "lesson18.unknown": {"fr": "La leçon 18 n'a pas de donne « {name} » (ses donnes : {names}).",
-                         "en": "Lesson 18 has no deal '{name}' (its deals: {names})."},
-    "lesson18.bad_trick": {"fr": "Pas de carte du preneur au pli {value} dans cette donne (un pli de 1 à 18, E4).",
+    "lesson16.sheet.deal": {"fr": "Donne", "en": "Deal"},
+    "lesson16.sheet.dealer": {"fr": "Donneur", "en": "Dealer"},
+    "lesson16.sheet.contract": {"fr": "Contrat", "en": "Contract"},
+    "lesson16.sheet.taken": {"fr": "{contract}, {who}", "en": "{contract}, {who}"},
+    "lesson16.sheet.all_pass": {"fr": "tous passent", "en": "all pass"},
+    "lesson16.sheet.total": {"fr": "Total", "en": "Total"},
+    # --- lesson 14 (issue 16): the taker's play (widgets.course.taker_play) ------------------
+    "lesson14.unknown": {"fr": "La leçon 14 n'a pas de donne « {name} » (ses donnes : {names}).",
+                         "en": "Lesson 14 has no deal '{name}' (its deals: {names})."},
+    "lesson14.bad_trick": {"fr": "Pas de carte du preneur au pli {value} dans cette donne (un pli de 1 à 18, E4).",
                            "en": "No card of the taker in trick {value} of this deal (a trick from 1 to 18, E4)."},
-    "lesson18.bad_seed": {"fr": "Numéro de donne impossible : {value} (un nombre entier positif, D2).",
+    "lesson14.bad_seed": {"fr": "Numéro de donne impossible : {value} (un nombre entier positif, D2).",
                           "en": "No such deal number: {value} (a whole number, 0 or more, D2)."},
-    "lesson18.no_excuse": {"fr": "Au pli {trick}, le preneur de cette donne ne peut pas jouer l'Excuse (la question se pose au pli 17, X6).",
+    "lesson14.no_excuse": {"fr": "Au pli {trick}, le preneur de cette donne ne peut pas jouer l'Excuse (la question se pose au pli 17, X6).",
                            "en": "In trick {trick} the taker of this deal cannot play the Excuse (the question arises in trick 17, X6)."},
-    "lesson18.col.place": {"fr": "le preneur", "en": "the taker"},
-    "lesson18.col.leads": {"fr": "entame", "en": "leads"},
-    "lesson18.col.follows": {"fr": "répond", "en": "follows"},
-    "lesson18.col.out": {"fr": "atouts dehors", "en": "trumps out"},
-    "lesson18.col.why": {"fr": "pourquoi cette carte (le robot basique)", "en": "why this card (the basic bot)"},
-    "lesson18.count.ok": {"fr": "C1, P2 : {out}. Sur les 21 atouts, vous en avez {mine} en main, {played} sont déjà tombés et {aside} dorment dans votre écart : il en reste {out} chez les défenseurs.",
+    "lesson14.col.place": {"fr": "le preneur", "en": "the taker"},
+    "lesson14.col.leads": {"fr": "entame", "en": "leads"},
+    "lesson14.col.follows": {"fr": "répond", "en": "follows"},
+    "lesson14.col.out": {"fr": "atouts dehors", "en": "trumps out"},
+    "lesson14.col.why": {"fr": "pourquoi cette carte (le robot basique)", "en": "why this card (the basic bot)"},
+    "lesson14.count.ok": {"fr": "C1, P2 : {out}. Sur les 21 atouts, vous en avez {mine} en main, {played} sont déjà tombés et {aside} dorment dans votre écart : il en reste {out} chez les défenseurs.",
                           "en": "C1, P2: {out}. Of the 21 trumps, you hold {mine}, {played} have already been played and {aside} lie in your discard: {out} are still out, in the defenders' hands."},
-    "lesson18.count.bad": {"fr": "C1, P2 : partez des 21 atouts ; ôtez les vôtres, ceux déjà tombés (regardez chaque pli) et ceux de votre écart.",
+    "lesson14.count.bad": {"fr": "C1, P2 : partez des 21 atouts ; ôtez les vôtres, ceux déjà tombés (regardez chaque pli) et ceux de votre écart.",
                            "en": "C1, P2: start from the 21 trumps; take away yours, those already played (look at every trick) and any in your discard."},
-    "lesson18.lead.one": {"fr": "P1 : choisissez une seule carte de votre main, celle que vous entameriez.",
+    "lesson14.lead.one": {"fr": "P1 : choisissez une seule carte de votre main, celle que vous entameriez.",
                           "en": "P1: choose a single card of your hand, the one you would lead."},
-    "lesson18.lead.ok": {"fr": "{rules} : oui, c'est l'entame du robot basique. {advice}",
+    "lesson14.lead.ok": {"fr": "{rules} : oui, c'est l'entame du robot basique. {advice}",
                          "en": "{rules}: yes, that is the basic bot's lead. {advice}"},
-    "lesson18.lead.equal": {"fr": "{rules} : aussi bonne que l'entame du robot basique, qui serait : {advice}",
+    "lesson14.lead.equal": {"fr": "{rules} : aussi bonne que l'entame du robot basique, qui serait : {advice}",
                             "en": "{rules}: as good as the basic bot's lead, which would be: {advice}"},
-    "lesson18.lead.bad": {"fr": "{rules} : pas l'entame du robot basique. {hint}",
+    "lesson14.lead.bad": {"fr": "{rules} : pas l'entame du robot basique. {hint}",
                           "en": "{rules}: not the basic bot's lead. {hint}"},
-    "lesson18.lead.search": {"fr": "Meilleur jeu des deux camps, toutes les mains connues (S3) : après votre carte, S = {mine} ; après la meilleure entame, S = {best}.",
+    "lesson14.lead.search": {"fr": "Meilleur jeu des deux camps, toutes les mains connues (S3) : après votre carte, S = {mine} ; après la meilleure entame, S = {best}.",
                              "en": "Best play by both sides, all hands known (S3): after your card, S = {mine}; after the best lead, S = {best}."},
-    "lesson18.lead.solution": {"fr": "Le robot basique : {advice} Meilleur jeu, toutes les mains connues (S3) : S = {best} ; après l'entame du robot, S = {bot}.",
+    "lesson14.lead.solution": {"fr": "Le robot basique : {advice} Meilleur jeu, toutes les mains connues (S3) : S = {best} ; après l'entame du robot, S = {bot}.",
                                "en": "The basic bot: {advice} Best play, all hands known (S3): S = {best}; after the bot's lead, S = {bot}."},
-    "lesson18.lead.solution_far": {"fr": "Le robot basique : {advice} (La recherche exacte ne juge qu'à partir du pli {n} : trop de suites possibles avant.)",
+    "lesson14.lead.solution_far": {"fr": "Le robot basique : {advice} (La recherche exacte ne juge qu'à partir du pli {n} : trop de suites possibles avant.)",
                                    "en": "The basic bot: {advice} (The exact search judges only from trick {n} on: too many ways to play on before that.)"},
-    "lesson18.hint.draw_trumps": {"fr": "Comptez les atouts encore dehors et comparez avec les vôtres : qui en a le plus ?",
+    "lesson14.hint.draw_trumps": {"fr": "Comptez les atouts encore dehors et comparez avec les vôtres : qui en a le plus ?",
                                   "en": "Count the trumps still out and compare them with yours: who holds more?"},
-    "lesson18.hint.cash_a_king": {"fr": "Un roi dont la couleur n'a pas encore été jouée : combien de temps restera-t-il à l'abri d'une coupe ?",
+    "lesson14.hint.cash_a_king": {"fr": "Un roi dont la couleur n'a pas encore été jouée : combien de temps restera-t-il à l'abri d'une coupe ?",
                                   "en": "A king whose suit has not been played yet: how long will it stay safe from a trump?"},
-    "lesson18.hint.lead_long_suit": {"fr": "Plus un atout dehors : les vôtres serviront à couper. Que donner sans rien perdre ?",
+    "lesson14.hint.lead_long_suit": {"fr": "Plus un atout dehors : les vôtres serviront à couper. Que donner sans rien perdre ?",
                                      "en": "No trump left out: yours will serve to trump. What can you give away for nothing?"},
-    "lesson18.hint.petit_home_when_safe": {"fr": "Reste-t-il un atout dehors qui puisse prendre le Petit ?",
+    "lesson14.hint.petit_home_when_safe": {"fr": "Reste-t-il un atout dehors qui puisse prendre le Petit ?",
                                            "en": "Is any trump left out that could take the Petit?"},
-    "lesson18.hint.excuse_before_last": {"fr": "Que devient l'Excuse jouée au dernier pli (X5) ?",
+    "lesson14.hint.excuse_before_last": {"fr": "Que devient l'Excuse jouée au dernier pli (X5) ?",
                                          "en": "What becomes of the Excuse played to the last trick (X5)?"},
-    "lesson18.hint.lowest_when_lost": {"fr": "Rien à gagner ici : quelle carte coûte le moins ?",
+    "lesson14.hint.lowest_when_lost": {"fr": "Rien à gagner ici : quelle carte coûte le moins ?",
                                        "en": "Nothing to win here: which card costs least?"},
-    "lesson18.hint.make_taker_trump": {"fr": "Quelle couleur le preneur n'a-t-il plus ?",
+    "lesson14.hint.make_taker_trump": {"fr": "Quelle couleur le preneur n'a-t-il plus ?",
                                        "en": "Which suit has the taker shown he lacks?"},
-    "lesson18.hint.only_card": {"fr": "Une seule carte est permise ici.", "en": "Only one card may be played here."},
-    "lesson18.excuse.keep": {"fr": "X5, X6 : oui, gardez-la : votre camp a fait tous les plis. {advice}",
+    "lesson14.hint.only_card": {"fr": "Une seule carte est permise ici.", "en": "Only one card may be played here."},
+    "lesson14.excuse.keep": {"fr": "X5, X6 : oui, gardez-la : votre camp a fait tous les plis. {advice}",
                              "en": "X5, X6: yes, keep it: your side has won every trick. {advice}"},
-    "lesson18.excuse.play": {"fr": "X5, X6 : non. Jouée au dernier pli, l'Excuse changerait de camp, quel que soit le gagnant du pli ; jouée maintenant, elle vous reste. {advice}",
+    "lesson14.excuse.play": {"fr": "X5, X6 : non. Jouée au dernier pli, l'Excuse changerait de camp, quel que soit le gagnant du pli ; jouée maintenant, elle vous reste. {advice}",
                              "en": "X5, X6: no. Played to the last trick, the Excuse would change sides, whoever wins that trick; played now, it stays yours. {advice}"},
-    "lesson18.excuse.bad": {"fr": "X5, X6 : que devient l'Excuse jouée au dernier pli, si votre camp n'a pas fait tous les plis ?",
+    "lesson14.excuse.bad": {"fr": "X5, X6 : que devient l'Excuse jouée au dernier pli, si votre camp n'a pas fait tous les plis ?",
                             "en": "X5, X6: what becomes of the Excuse played to the last trick, when your side has not won every trick?"},
-    # --- lesson 15 (issue 15): an older rules text beside today's (widgets.course.history) ------
-    # --- lesson 17 (issue 16): the discard (widgets.course.discarding) ------------------------
-    "lesson17.bad_seed": {"fr": "E1 : un numéro de donne est un entier positif ou nul, pas {value}.",
+    # --- lesson 21 (issue 15): an older rules text beside today's (widgets.course.history) ------
+    # --- lesson 13 (issue 16): the discard (widgets.course.discarding) ------------------------
+    "lesson13.bad_seed": {"fr": "E1 : un numéro de donne est un entier positif ou nul, pas {value}.",
                           "en": "E1: a deal number is a whole number, zero or more, not {value}."},
-    "lesson17.no_case": {"fr": "E1 : aucune donne de {first} à {last} ne convient à cet exercice.",
+    "lesson13.no_case": {"fr": "E1 : aucune donne de {first} à {last} ne convient à cet exercice.",
                          "en": "E1: no deal from {first} to {last} fits this exercise."},
-    "lesson17.bad_trick": {"fr": "E4 : un numéro de pli va de 1 à 18, pas {value}.",
+    "lesson13.bad_trick": {"fr": "E4 : un numéro de pli va de 1 à 18, pas {value}.",
                            "en": "E4: a trick number runs from 1 to 18, not {value}."},
-    "lesson17.voids": {"fr": "plus de {suits} en main (coupe possible, P3)",
+    "lesson13.voids": {"fr": "plus de {suits} en main (coupe possible, P3)",
                        "en": "void in {suits} (you may trump there, P3)"},
-    "lesson17.no_void": {"fr": "aucune couleur vidée", "en": "no suit emptied"},
-    "lesson17.bare": {"fr": " ; roi sec sans coupe gagnée : {kings}",
+    "lesson13.no_void": {"fr": "aucune couleur vidée", "en": "no suit emptied"},
+    "lesson13.bare": {"fr": " ; roi sec sans coupe gagnée : {kings}",
                       "en": "; a king left bare, no void gained: {kings}"},
-    "lesson17.trumps": {"fr": " ; atouts montrés à tous (E2) : {cards}", "en": "; trumps shown to all (E2): {cards}"},
-    "lesson17.facts": {"fr": "{voids} ; {points} points à l'abri dans l'écart (E1){extra}",
+    "lesson13.trumps": {"fr": " ; atouts montrés à tous (E2) : {cards}", "en": "; trumps shown to all (E2): {cards}"},
+    "lesson13.facts": {"fr": "{voids} ; {points} points à l'abri dans l'écart (E1){extra}",
                        "en": "{voids}; {points} points safe in the discard (E1){extra}"},
-    "lesson17.solution": {"fr": "Le robot de base : {advice} Bilan : {facts}.",
+    "lesson13.solution": {"fr": "Le robot de base : {advice} Bilan : {facts}.",
                           "en": "The basic bot: {advice} What it does: {facts}."},
-    "lesson17.good": {"fr": "E2 : écart permis, et aussi bon que celui du robot de base, ou meilleur. Le vôtre : "
+    "lesson13.good": {"fr": "E2 : écart permis, et aussi bon que celui du robot de base, ou meilleur. Le vôtre : "
                             "{mine}. Celui du robot : {bot}.",
                       "en": "E2: a legal discard, and as good as the basic bot's or better. Yours: {mine}. "
                             "The bot's: {bot}."},
-    "lesson17.weaker": {"fr": "E2 : écart permis, mais celui du robot de base fait mieux. {why} Le vôtre : {mine}. "
+    "lesson13.weaker": {"fr": "E2 : écart permis, mais celui du robot de base fait mieux. {why} Le vôtre : {mine}. "
                               "Celui du robot : {bot}.",
                         "en": "E2: a legal discard, but the basic bot's does better. {why} Yours: {mine}. "
                               "The bot's: {bot}."},
-    "lesson17.why.voids": {"fr": "Il vide plus de couleurs : chaque couleur vide est une coupe (P3).",
+    "lesson13.why.voids": {"fr": "Il vide plus de couleurs : chaque couleur vide est une coupe (P3).",
                            "en": "It empties more suits: each empty suit is a suit you can trump (P3)."},
-    "lesson17.why.kings": {"fr": "Il laisse moins de rois secs : la couleur d'un roi ne se vide jamais (E2), "
+    "lesson13.why.kings": {"fr": "Il laisse moins de rois secs : la couleur d'un roi ne se vide jamais (E2), "
                                  "en écarter les petites cartes ne donne aucune coupe.",
                            "en": "It leaves fewer kings bare: a king's suit can never be emptied (E2), so "
                                  "discarding its small cards gives no void."},
-    "lesson17.why.points": {"fr": "Il met plus de points à l'abri : l'écart compte pour le preneur (E1).",
+    "lesson13.why.points": {"fr": "Il met plus de points à l'abri : l'écart compte pour le preneur (E1).",
                             "en": "It puts more points away: the discard counts for the taker (E1)."},
-    "lesson17.why.trumps": {"fr": "Il montre des atouts plus petits : quand E2 force à écarter des atouts, "
+    "lesson13.why.trumps": {"fr": "Il montre des atouts plus petits : quand E2 force à écarter des atouts, "
                                   "on garde les gros pour faire des plis.",
                             "en": "It shows lower trumps: when E2 forces trumps into the discard, keep the "
                                   "high ones to win tricks."},
-    "lesson17.choice": {"fr": "{letter} : {cards}", "en": "{letter}: {cards}"},
-    "lesson17.best.ok": {"fr": "E2, P3, E1 : c'est le meilleur des trois — {facts}. C'est l'écart du robot de "
+    "lesson13.choice": {"fr": "{letter} : {cards}", "en": "{letter}: {cards}"},
+    "lesson13.best.ok": {"fr": "E2, P3, E1 : c'est le meilleur des trois — {facts}. C'est l'écart du robot de "
                                "base : {advice}",
                          "en": "E2, P3, E1: the best of the three — {facts}. It is the basic bot's discard: "
                                "{advice}"},
-    "lesson17.best.bad": {"fr": "E2, P3, E1 : permis, mais pas le meilleur. {why} Celui-ci : {mine}. Le meilleur : "
+    "lesson13.best.bad": {"fr": "E2, P3, E1 : permis, mais pas le meilleur. {why} Celui-ci : {mine}. Le meilleur : "
                                 "{best}.",
                           "en": "E2, P3, E1: legal, but not the best. {why} This one: {mine}. The best: {best}."},
-    "lesson17.trump.ok": {"fr": "E2 : il faut {n} atout(s), et ce sont les plus petits qui partent : tout atout "
+    "lesson13.trump.ok": {"fr": "E2 : il faut {n} atout(s), et ce sont les plus petits qui partent : tout atout "
                                 "écarté est montré, et les gros feront des plis. {advice}",
                           "en": "E2: {n} trump(s) must go, and the lowest are the ones to give: every discarded "
                                 "trump is shown, and the high ones will win tricks. {advice}"},
-    "lesson17.trump.bad": {"fr": "E2 : permis ({n} atout(s) forcés), mais vous écartez {cards} : de gros atouts "
+    "lesson13.trump.bad": {"fr": "E2 : permis ({n} atout(s) forcés), mais vous écartez {cards} : de gros atouts "
                                  "qui auraient fait des plis. Lesquels vous servent le moins ?",
                            "en": "E2: legal ({n} trump(s) forced), but you discard {cards}: high trumps that "
                                  "would have won tricks. Which ones do you need least?"},
-    "lesson17.trick": {"fr": "Pli {n} : {cards} ; le siège {seat} le remporte. Le preneur : {why}",
+    "lesson13.trick": {"fr": "Pli {n} : {cards} ; le siège {seat} le remporte. Le preneur : {why}",
                        "en": "Trick {n}: {cards}; seat {seat} wins it. The taker: {why}"},
     "lesson.next_dealer.cancelled": {"fr": "D4 : le Petit sec fait annuler la donne, et c'est le voisin de droite du "
                                            "donneur qui distribue la suivante : {seat}.",

@@ -338,7 +338,7 @@ def test_lab_picker_by_keyboard_only(page, lab, write_notebook, open_notebook, r
 
 def test_lab_lesson_13_shows_its_worked_cases(page, lab, open_notebook, run_all, figure):
     t0 = time.monotonic()
-    open_notebook(page, "en/13_rules_desk.ipynb")
+    open_notebook(page, "en/20_rules_desk.ipynb")
     run_all(page)
     desks = page.locator(".jp-OutputArea-output [data-testid=rules-desk]")
     expect(desks).to_have_count(8)

@@ -325,7 +325,7 @@ def test_lab_hand_pairs_threshold(page, lab, write_notebook, open_notebook, run_
 
 
 def test_lab_threshold_keys_and_french_numbers(page, lab, write_notebook, open_notebook, run_all, shot, axe_check):
-    """Lesson 3's widget in French (S1/S2): the arrows move the points slider by 0.5 and the bouts
+    """Lesson 6's widget in French (S1/S2): the arrows move the points slider by 0.5 and the bouts
     radio group (one tab stop) and the focus stays put — JupyterLab's cell shortcuts do not take the
     keys; points are written '40,5'; '35,5' typed is 35.5 (not 355), here and in the calculator."""
     nb = write_notebook([

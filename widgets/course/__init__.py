@@ -15,15 +15,15 @@ P2–P5 and X1, trick winner P6/X2) and every sentence from the widgets' catalog
   refereed deals (random legal play, or four basic bots: ``bot_outcome``), drawn from the lesson's seed;
 * :mod:`~widgets.course.checks` — the exercises' :class:`Check` functions for
   :class:`widgets.quiz.Quiz`, and the choices their questions offer.
-* :mod:`~widgets.course.history` — lesson 15 only: what an OLDER rules text says (its count
+* :mod:`~widgets.course.history` — lesson 21 only: what an OLDER rules text says (its count
   with low cards, its targets, bids and *mouche* pool), computed beside the core's rules; not
   the project's rules, and imported as ``from widgets.course import history``.
-* :mod:`~widgets.course.looking_back` — lesson 14 only: its two played deals (package data,
+* :mod:`~widgets.course.looking_back` — lesson 17 only: its two played deals (package data,
   ``widgets/course/deals/``), their exact review (the core's ``review``) and the checks of its
   exercises; imported as ``from widgets.course.looking_back import ...``.
 * The strategy lessons' own modules, each imported by its lesson only, each asking the basic
   bot (``tarot_core.analysis.bots``) for its advice rather than stating any of its own:
-  :mod:`~widgets.course.bidding` (lesson 16), :mod:`~widgets.course.discarding` (17),
+  :mod:`~widgets.course.bidding` (lesson 12), :mod:`~widgets.course.discarding` (17),
   :mod:`~widgets.course.taker_play` (18) and :mod:`~widgets.course.defence` (19 and 20).
 
 A lesson imports what it uses from here: ``from widgets.course import start, rule_box, ...``.

@@ -1,4 +1,4 @@
-"""Lesson 17, "The discard" / "L'écart": a legal discard (E1–E2) that is also a good one.
+"""Lesson 13, "The discard" / "L'écart": a legal discard (E1–E2) that is also a good one.
 
 A good discard, as the basic bot makes it (its rule of thumb
 :func:`tarot_core.analysis.bots.discard_for_voids`), in the order this module weighs it:

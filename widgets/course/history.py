@@ -1,9 +1,9 @@
-"""Lesson 15's history desk: the rules of an OLDER rules text, computed beside today's FFT code.
+"""Lesson 21's history desk: the rules of an OLDER rules text, computed beside today's FFT code.
 
 **These are not the project's rules.** The project's rules live in ``tarot_core`` (C3/C4
 counting, S1 targets, A2 contracts, B5 petit au bout, S3/S4 score) and nothing here changes
 them. This module reads an older, pre-FFT rules text (seed ``002`` of the sources: "history
-only" in RULES.md) and computes what *that text* says, so that lesson 15 can put both side by
+only" in RULES.md) and computes what *that text* says, so that lesson 21 can put both side by
 side on the same cards. Every number of the old text is one constant below, with the passage
 it comes from (paraphrased); where the old text is silent or garbled, the docstring says which
 reading the helper takes.

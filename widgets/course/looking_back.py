@@ -1,4 +1,4 @@
-"""Lesson 14, "Looking back at a deal": two played deals, their exact review, and the checks.
+"""Lesson 17, "Looking back at a deal": two played deals, their exact review, and the checks.
 
 The two deals are deal records shipped with the course (``widgets/course/deals/*.json``, package
 data), each dealt from a seed and played by four basic bots (``tarot_core.analysis.bots``), as
@@ -34,7 +34,7 @@ ValueError: 'KH' is not a card of trick 18 of this deal.
 >>> looking_back_deal("the_best_deal")
 Traceback (most recent call last):
 ...
-ValueError: Lesson 14 has no deal 'the_best_deal' (its deals: lost_by_one_card, beyond_saving).
+ValueError: Lesson 17 has no deal 'the_best_deal' (its deals: lost_by_one_card, beyond_saving).
 """
 from __future__ import annotations
 

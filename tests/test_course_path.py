@@ -1,0 +1,186 @@
+"""The beginner's path through the course (issue 16): the order of the lessons, lesson 0's table
+of the course with each lesson's time, the first evening, the optional lessons, and words taught
+before they are used.
+
+The order the issue asks for: a learner plays early and reads fine print late — the trick (P1–P6)
+before counting (C4) and the target (S1), the score (S1–S4) before the bonuses (B1–B6), the deal
+and the auction in one lesson and the chien and the discard in the next; the edge-case lab and the
+appendix on counting hands marked optional. Lesson 0's table states each lesson's time as
+``widgets.course.timing.estimate_minutes`` computes it from the stored notebook, and its first
+evening adds up lessons 0–4 and one deal at the practice table (20 minutes).
+"""
+from __future__ import annotations
+
+import json
+import pathlib
+import re
+
+import pytest
+
+from widgets.course.timing import estimate_minutes, minutes_for
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+LESSONS = ROOT / "lessons"
+LANGS = ("en", "fr")
+LESSON0 = {"en": "00_start_here.ipynb", "fr": "00_commencer_ici.ipynb"}
+PRACTICE_MINUTES = 20            # one deal at lesson 10's practice table (section 4), lesson 0 says
+OPTIONAL = {"en": "optional", "fr": "facultative"}
+
+# The lessons, found by the subject of their file name (the same order in both languages).
+ORDER = {
+    "en": ["start_here", "the_cards", "the_deal_and_the_auction", "the_chien_and_the_discard",
+           "playing_a_trick", "counting_in_pairs", "the_target", "the_excuse", "scoring", "bonuses",
+           "play_a_deal", "a_whole_evening", "bidding", "a_good_discard", "the_takers_play", "defence",
+           "at_the_table", "looking_back", "odds_at_the_table", "edge_case_lab", "rules_desk",
+           "a_little_history", "appendix_counting_hands"],
+    "fr": ["commencer_ici", "les_cartes", "la_donne_et_les_encheres", "le_chien_et_l_ecart",
+           "jouer_un_pli", "compter_par_paires", "l_objectif_a_atteindre", "l_excuse", "le_score",
+           "les_primes", "jouer_une_donne", "une_soiree", "les_encheres", "bien_ecarter",
+           "le_jeu_du_preneur", "la_defense", "a_table", "revoir_une_donne",
+           "les_probabilites_a_table", "cas_limites", "bureau_des_regles", "un_peu_d_histoire",
+           "annexe_compter_les_mains"],
+}
+
+
+def _notebooks(lang):
+    return sorted((LESSONS / lang).glob("[0-9][0-9]_*.ipynb"))
+
+
+def _cells(path):
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    return [(c["cell_type"], "".join(c["source"]) if isinstance(c["source"], list) else c["source"])
+            for c in nb["cells"]]
+
+
+def _markdown(path):
+    return "\n".join(s for t, s in _cells(path) if t == "markdown")
+
+
+def _course_rows(lang):
+    """Lesson 0's table of the course: {number: (what, minutes)}."""
+    text = _markdown(LESSONS / lang / LESSON0[lang])
+    rows = {}
+    for line in text.splitlines():
+        m = re.fullmatch(r"\| (\d+) \| (.+) \| (\d+) min \|", line)
+        if m:
+            rows[int(m.group(1))] = (m.group(2), int(m.group(3)))
+    return rows
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_lessons_come_in_the_beginners_order(lang):
+    """Trick before counting, score before bonuses, lesson 4 split in two, fine print last."""
+    found = [p.stem[3:] for p in _notebooks(lang)]
+    assert found == ORDER[lang]
+    assert [int(p.name[:2]) for p in _notebooks(lang)] == list(range(len(ORDER[lang])))
+
+
+def test_the_timing_formula():
+    """120 words a minute, 2 minutes per exercise, half a minute per code cell, to the nearest 5."""
+    assert minutes_for(1200, 5, 12) == 25          # 10 + 10 + 6 = 26, to the nearest 5
+    assert minutes_for(0, 0, 0) == 10              # never under ten minutes
+    assert minutes_for(2400, 10, 20) == 50         # 20 + 20 + 10
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_0_lists_every_lesson_with_its_time(lang):
+    rows = _course_rows(lang)
+    assert sorted(rows) == list(range(len(ORDER[lang]))), "one row per lesson, in order"
+    for path in _notebooks(lang):
+        n = int(path.name[:2])
+        assert rows[n][1] == estimate_minutes(path), (path.name, rows[n][1], estimate_minutes(path))
+
+
+def _hours(minutes, lang):
+    h, m = divmod(5 * round(minutes / 5), 60)
+    if lang == "fr":
+        return f"{h} h {m:02d}" if m else f"{h} h"
+    return f"{h} h {m:02d} min" if m else f"{h} h"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_0_gives_a_first_and_a_second_evening(lang):
+    rows = _course_rows(lang)
+    text = " ".join(_markdown(LESSONS / lang / LESSON0[lang]).split())
+    first = sum(rows[n][1] for n in range(5)) + PRACTICE_MINUTES
+    second = sum(rows[n][1] for n in range(5, 10))
+    if lang == "en":
+        assert f"**The path for a first evening** (about {_hours(first, lang)}): lessons 0, 1, 2, 3 and 4" in text
+        assert "practice table of lesson 10 (its section 4, about 20 minutes)" in text
+        assert f"**A second evening** (about {_hours(second, lang)}): lessons 5 to 9" in text
+    else:
+        assert (f"**Le parcours d'une première soirée** (environ {_hours(first, lang)}) : "
+                "les leçons 0, 1, 2, 3 et 4") in text
+        assert "table d'entraînement de la leçon 10 (sa section 4, une vingtaine de minutes)" in text
+        assert f"**Une deuxième soirée** (environ {_hours(second, lang)}) : les leçons 5 à 9" in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_optional_lessons_say_so_in_their_first_cell_and_in_lesson_0(lang):
+    rows = _course_rows(lang)
+    for n in (19, 22):
+        assert OPTIONAL[lang] in rows[n][0].lower()
+        path = _notebooks(lang)[n]
+        first = _cells(path)[0][1]
+        assert OPTIONAL[lang] in first.lower(), path.name
+    assert [n for n, (what, _) in rows.items() if OPTIONAL[lang] in what.lower()] == [19, 22]
+
+
+# Words before they are used: a lesson before the one lesson 0's table of words names for a term
+# does not use the term in its text (lesson 0, the map of the course, excepted).
+TERMS = {
+    "en": {"taker": r"\btakers?\b", "chien": r"\bchien\b", "discard": r"\bdiscard(?:s|ed|ing)?\b|\bécart\b",
+           "trick": r"\btricks?\b", "slam": r"\bslams?\b|\bchelem\b", "poignée": r"\bpoignées?\b",
+           "target": r"\btargets?\b"},
+    "fr": {"preneur": r"\bpreneurs?\b", "chien": r"\bchien\b", "écart": r"\bécarts?\b|\bécarter\b",
+           "pli": r"\bplis?\b", "chelem": r"\bchelems?\b", "poignée": r"\bpoignées?\b",
+           "objectif": r"\bobjectifs?\b"},
+}
+TAUGHT_IN = {"taker": 2, "preneur": 2, "chien": 2, "discard": 3, "écart": 3, "trick": 4, "pli": 4,
+             "target": 6, "objectif": 6, "slam": 9, "chelem": 9, "poignée": 9}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_0_words_table_names_the_lesson_that_teaches_each_word(lang):
+    text = _markdown(LESSONS / lang / LESSON0[lang])
+    table = {}
+    for line in text.splitlines():
+        cols = [c.strip() for c in line.split("|")]
+        if len(cols) > 5 and cols[1].startswith("**"):
+            table[cols[1]] = [int(n) for n in re.findall(r"\d+", cols[-2])]
+    key = {"en": {"taker": "**preneur**", "chien": "**chien**", "discard": "**écart**", "trick": "**pli**",
+                  "slam": "**chelem**", "poignée": "**poignée**", "target": "**objectif**"},
+           "fr": {"preneur": "**preneur**", "chien": "**chien**", "écart": "**écart**", "pli": "**pli**",
+                  "chelem": "**chelem**", "poignée": "**poignée**", "objectif": "**objectif**"}}[lang]
+    for term, row in key.items():
+        assert min(table[row]) == TAUGHT_IN[term], (term, table[row])
+
+
+FORWARD = re.compile(r"\b(?:lessons?|leçons?)\s+(\d+)", re.I)
+
+
+def _early_uses(prose: str, pattern: str, taught: int) -> list[str]:
+    """The uses of a word in paragraphs that do not point forward to the lesson teaching it
+    ("… the slam, which lesson 9 teaches"): a forward pointer is a fair first mention."""
+    early = []
+    for paragraph in re.split(r"\n\s*\n", prose):
+        pointed = any(int(n) >= taught for n in FORWARD.findall(paragraph))
+        if not pointed:
+            early += [m.group(0) for m in re.finditer(pattern, paragraph, re.I)]
+    return early
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_words_are_taught_before_they_are_used(lang):
+    early = []
+    for term, pattern in TERMS[lang].items():
+        for path in _notebooks(lang)[1:TAUGHT_IN[term]]:
+            hits = _early_uses(_markdown(path), pattern, TAUGHT_IN[term])
+            if hits:
+                early.append((path.name, term, len(hits)))
+    assert not early, f"words used before the lesson that teaches them (lesson, word, times): {early}"
+
+
+def test_a_forward_pointer_is_a_fair_first_mention():
+    assert _early_uses("The slam (lesson 9) is rare.\n\nA slam!", TERMS["en"]["slam"], 9) == ["slam"]
+    assert _early_uses("The slam, which lesson 3 taught.", TERMS["en"]["slam"], 9) == ["slam"]
