@@ -14,7 +14,7 @@ Lessons are found, not listed: every ``lessons/en/NN_*.ipynb`` and ``lessons/fr/
 * **Opens with what the learner will be able to do**: the first cell is a markdown cell whose
   heading is ``# NN …`` (the number without its leading zero, e.g. ``# 3 · The target``) and
   which contains "you will be able to" (English) / "vous saurez" or "vous serez capable" (French).
-* **From lesson 5 on, two retrieval questions first**: the first ``##`` heading of the lesson is
+* **From lesson 2 on, two retrieval questions first**: the first ``##`` heading of the lesson is
   "## Warm-up…" (English) / "## Échauffement…" (French), and the code cells between it and the next
   markdown heading hold exactly two exercises.
 * **Every rule taught**: a rule ID of ``tarot_core.catalogue.RULES`` counts as cited by a lesson

@@ -21,7 +21,7 @@ WORDS_PER_MINUTE = 120
 MINUTES_PER_EXERCISE = 2.0
 MINUTES_PER_CODE_CELL = 0.5
 
-_WORD = re.compile("[^\\W\\d_][\\w'\u2019-]*")
+_WORD = re.compile("[^\\W\\d_][\\w'" + chr(0x2019) + "-]*")   # and the typographic apostrophe
 _EXERCISE = re.compile(r"(?<!def )\b(?:Quiz|question)\s*\(")
 
 
