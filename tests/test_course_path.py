@@ -184,3 +184,21 @@ def test_words_are_taught_before_they_are_used(lang):
 def test_a_forward_pointer_is_a_fair_first_mention():
     assert _early_uses("The slam (lesson 9) is rare.\n\nA slam!", TERMS["en"]["slam"], 9) == ["slam"]
     assert _early_uses("The slam, which lesson 3 taught.", TERMS["en"]["slam"], 9) == ["slam"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_notebook_knows_its_number_and_language(lang):
+    """The metadata the tests and the site read (``tarot_lab.lesson``) follows the file's number."""
+    for path in _notebooks(lang):
+        meta = json.loads(path.read_text(encoding="utf-8"))["metadata"]["tarot_lab"]
+        assert (meta["lesson"], meta["lang"]) == (int(path.name[:2]), lang), path.name
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_lesson_ends_with_a_link_to_the_next_one(lang):
+    word = {"en": "Next: [lesson", "fr": "Suite : [leçon"}[lang]
+    paths = _notebooks(lang)
+    for path, nxt in zip(paths, paths[1:]):
+        last = _cells(path)[-1][1]
+        links = re.findall(re.escape(word) + r" (\d+) — [^\]]+\]\(([^)]+)\)", last)
+        assert links == [(str(int(nxt.name[:2])), nxt.name)], (path.name, links)

@@ -59,17 +59,17 @@ def _guided_seed() -> int:
 
 # --------------------------------------------------------------------------- stored, same shape
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson12_is_stored_without_outputs(lang):
+def test_lesson10_is_stored_without_outputs(lang):
     nb = _load(lang)
     nbformat.validate(nb)
     assert nb.metadata["kernelspec"]["name"] == "python3"
-    assert nb.metadata["tarot_lab"] == {**nb.metadata["tarot_lab"], "lang": lang, "lesson": 12}
+    assert nb.metadata["tarot_lab"] == {**nb.metadata["tarot_lab"], "lang": lang, "lesson": 10}
     for cell in nb.cells:
         if cell.cell_type == "code":
             assert cell.outputs == [] and cell.execution_count is None
 
 
-def test_lesson12_both_languages_have_the_same_structure():
+def test_lesson10_both_languages_have_the_same_structure():
     en, fr = _load("en"), _load("fr")
     assert [c.cell_type for c in en.cells] == [c.cell_type for c in fr.cells]
     assert sum(c.cell_type == "code" for c in en.cells) == sum(c.cell_type == "code" for c in fr.cells)
@@ -78,12 +78,12 @@ def test_lesson12_both_languages_have_the_same_structure():
     heads_fr = [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
                 for c in fr.cells if c.cell_type == "markdown"]
     assert heads == heads_fr, "the sections (## / ###) differ between the languages"
-    assert en.cells[0].source.startswith("# 12 ") and fr.cells[0].source.startswith("# 12 ")
+    assert en.cells[0].source.startswith("# 10 ") and fr.cells[0].source.startswith("# 10 ")
 
 
 # --------------------------------------------------------------------------- each language its own
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_lesson12_markdown_is_written_in_its_own_language(lang, lesson_kit):
+def test_lesson10_markdown_is_written_in_its_own_language(lang, lesson_kit):
     found = lesson_kit.foreign_words(LESSONS[lang], lang)
     assert not found, f"{lang} lesson 10: words of the other language in the markdown: {found}"
 
@@ -93,7 +93,7 @@ PRACTICE_BUTTONS = ("practice.hint", "practice.undo", "practice.count", "practic
 
 
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson12_names_the_practice_table_buttons_as_the_widget_does(lang):
+def test_lesson10_names_the_practice_table_buttons_as_the_widget_does(lang):
     from widgets.labels import label
     section = next(c.source for c in _load(lang).cells
                    if c.cell_type == "markdown" and re.search(r"^## 4 ", c.source, re.M))
@@ -106,7 +106,7 @@ def _guided_state():
     return GameState.new(seed=_guided_seed(), dealer=ME)
 
 
-def test_lesson12_the_guided_deal_is_the_one_the_prose_tells():
+def test_lesson10_the_guided_deal_is_the_one_the_prose_tells():
     """What the markdown says of the guided deal, checked on the core's own replay of it."""
     bots = [BasicBot() for _ in range(4)]
     s = _guided_state()
@@ -162,7 +162,7 @@ def test_lesson12_the_guided_deal_is_the_one_the_prose_tells():
     assert out == play_deal(_guided_state(), bots).outcome()                         # the preview's result
 
 
-def test_lesson12_the_advisor_section_says_what_the_advisor_and_its_data_are():
+def test_lesson10_the_advisor_section_says_what_the_advisor_and_its_data_are():
     """The numbers the advisor's prose states: 50 deals in the lesson (the code cell), 40 at the
     practice table (ADVICE_DEALS), a calibration over 300 hands of 100 simulated deals (the data
     file); and the hand's estimate favours the contract its count suggests (a Garde), which the
@@ -204,7 +204,7 @@ print("lesson 10 checks passed")
 
 @pytest.mark.parametrize("seed", ROOM_SEEDS)
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson12_runs_offline_and_shows_the_cores_facts(lang, seed, monkeypatch, lesson_kit):
+def test_lesson10_runs_offline_and_shows_the_cores_facts(lang, seed, monkeypatch, lesson_kit):
     nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, "import json\n" + CHECKS)
     assert "lesson 10 checks passed" in shown
 

@@ -207,35 +207,35 @@ def test_the_drill_feedback_is_the_cores():
 
 # --------------------------------------------------------------------------- the notebooks
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson16_is_stored_clean_with_its_metadata(lang):
+def test_lesson12_is_stored_clean_with_its_metadata(lang):
     nb = _load(lang)
     nbformat.validate(nb)
-    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 16
+    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 12
     assert all(c.outputs == [] and c.execution_count is None for c in nb.cells if c.cell_type == "code")
 
 
-def test_lesson16_both_languages_have_the_same_sections():
+def test_lesson12_both_languages_have_the_same_sections():
     heads = {lang: [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
                     for c in _load(lang).cells if c.cell_type == "markdown"] for lang in LESSONS}
     assert heads["en"] == heads["fr"]
 
 
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson16_links_lead_to_lessons(lang):
+def test_lesson12_links_lead_to_lessons(lang):
     links = {m for c in _load(lang).cells if c.cell_type == "markdown"
              for m in re.findall(r"\]\(([^)]+\.ipynb)\)", c.source)}
     assert links and all((LESSONS[lang].parent / link).is_file() for link in links), links
 
 
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson16_names_the_practice_tables_button_as_the_widget_does(lang):
+def test_lesson12_names_the_practice_tables_button_as_the_widget_does(lang):
     from widgets.labels import label
     prose = " ".join(" ".join(c.source for c in _load(lang).cells if c.cell_type == "markdown").split())
     assert f"**{label('practice.count', lang)}**" in prose
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_lesson16_markdown_is_written_in_its_own_language(lang, lesson_kit):
+def test_lesson12_markdown_is_written_in_its_own_language(lang, lesson_kit):
     found = lesson_kit.foreign_words(LESSONS[lang], lang)
     assert not found, f"{lang} lesson 12: words of the other language in the markdown: {found}"
 
@@ -282,7 +282,7 @@ print("lesson 12 checks passed")
 
 
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
-def test_lesson16_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
+def test_lesson12_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
     expected = _expected(int(seed))
     extra = f"EXPECTED = {json.dumps(json.dumps(expected))}\n" + CHECKS
     nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, extra)

@@ -243,10 +243,10 @@ def test_a_bad_seed_is_refused_in_one_line(bad):
 
 # --------------------------------------------------------------------------- the notebooks
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson17_is_stored_clean_with_its_metadata(lang):
+def test_lesson13_is_stored_clean_with_its_metadata(lang):
     nb = _load(lang)
     nbformat.validate(nb)
-    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 17
+    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 13
     assert all(c.outputs == [] and c.execution_count is None for c in nb.cells if c.cell_type == "code")
     assert all(len(line) <= 88 for c in nb.cells if c.cell_type == "code" for line in c.source.splitlines())
 
@@ -258,20 +258,20 @@ def test_the_trick_the_prose_names_is_the_one_judged(lang, word):
     assert named == {dc.JUDGED_FROM}
 
 
-def test_lesson17_both_languages_have_the_same_sections():
+def test_lesson13_both_languages_have_the_same_sections():
     heads = {lang: [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
                     for c in _load(lang).cells if c.cell_type == "markdown"] for lang in LESSONS}
     assert heads["en"] == heads["fr"]
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_lesson17_markdown_is_written_in_its_own_language(lang, lesson_kit):
+def test_lesson13_markdown_is_written_in_its_own_language(lang, lesson_kit):
     found = lesson_kit.foreign_words(LESSONS[lang], lang)
     assert not found, f"{lang} lesson 13: words of the other language in the markdown: {found}"
 
 
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson17_names_the_quiz_button_as_the_widget_does(lang):
+def test_lesson13_names_the_quiz_button_as_the_widget_does(lang):
     from widgets.labels import label
     prose = " ".join(c.source for c in _load(lang).cells if c.cell_type == "markdown")
     assert f"**{label('quiz.check', lang)}**" in prose
@@ -321,7 +321,7 @@ def _expected(seed: int) -> dict:
 
 
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
-def test_lesson17_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
+def test_lesson13_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
     expected = _expected(int(seed))
     extra = f"EXPECTED = {json.dumps(json.dumps(expected))}\n" + CHECKS
     nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, extra)

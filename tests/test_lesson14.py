@@ -239,14 +239,14 @@ def test_the_practice_deal_makes_seat_0_the_taker_by_the_count():
 
 # --------------------------------------------------------------------------- the notebooks
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson18_is_stored_clean_with_its_metadata(lang):
+def test_lesson14_is_stored_clean_with_its_metadata(lang):
     nb = _load(lang)
     nbformat.validate(nb)
-    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 18
+    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 14
     assert all(c.outputs == [] and c.execution_count is None for c in nb.cells if c.cell_type == "code")
 
 
-def test_lesson18_both_languages_have_the_same_sections():
+def test_lesson14_both_languages_have_the_same_sections():
     heads = {lang: [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
                     for c in _load(lang).cells if c.cell_type == "markdown"] for lang in LESSONS}
     assert heads["en"] == heads["fr"]
@@ -254,13 +254,13 @@ def test_lesson18_both_languages_have_the_same_sections():
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_lesson18_markdown_is_written_in_its_own_language(lang, lesson_kit):
+def test_lesson14_markdown_is_written_in_its_own_language(lang, lesson_kit):
     found = lesson_kit.foreign_words(LESSONS[lang], lang)
     assert not found, f"{lang} lesson 14: words of the other language in the markdown: {found}"
 
 
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson18_names_the_widgets_buttons_as_they_do(lang):
+def test_lesson14_names_the_widgets_buttons_as_they_do(lang):
     from widgets.labels import label
     prose = " ".join(" ".join(c.source for c in _load(lang).cells if c.cell_type == "markdown").split())
     for key in ("replay.next_card", "quiz.check", "practice.hint", "practice.duplicate"):
@@ -310,7 +310,7 @@ print("lesson 14 checks passed")
 
 
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
-def test_lesson18_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
+def test_lesson14_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
     extra = f"EXPECTED = {json.dumps(json.dumps(_expected()))}\n" + CHECKS
     nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, extra)
     assert "lesson 14 checks passed" in shown

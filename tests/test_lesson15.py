@@ -270,10 +270,10 @@ def test_a_bad_trick_is_refused():
         d.trick_story(1, 19)
 
 
-def test_the_lesson19_labels_are_in_both_languages_with_the_same_fields():
-    keys = [k for k in LABELS if k.startswith("lesson19.")]
+def test_the_lesson15_labels_are_in_both_languages_with_the_same_fields():
+    keys = [k for k in LABELS if k.startswith("lesson15.")]
     source = (ROOT / "widgets" / "course" / "defence.py").read_text(encoding="utf-8")
-    used = set(re.findall(r'"(lesson19\.[a-z_.]+)"', source)) | {f"lesson15.other.{n}" for n in d.PRINCIPLES}
+    used = set(re.findall(r'"(lesson15\.[a-z_.]+)"', source)) | {f"lesson15.other.{n}" for n in d.PRINCIPLES}
     assert set(keys) == used, set(keys) ^ used                   # each key used, each one defined
     for k in keys:
         fields = [{f for _, f, _, _ in string.Formatter().parse(LABELS[k][lang]) if f} for lang in ("fr", "en")]
@@ -282,30 +282,30 @@ def test_the_lesson19_labels_are_in_both_languages_with_the_same_fields():
 
 # --------------------------------------------------------------------------- the notebooks
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson19_is_stored_clean_with_its_metadata(lang):
+def test_lesson15_is_stored_clean_with_its_metadata(lang):
     nb = _load(lang)
     nbformat.validate(nb)
-    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 19
+    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 15
     assert all(c.outputs == [] and c.execution_count is None for c in nb.cells if c.cell_type == "code")
     long = [line for c in nb.cells if c.cell_type == "code" for line in c.source.splitlines() if len(line) > 88]
     assert not long
 
 
-def test_lesson19_both_languages_have_the_same_sections():
+def test_lesson15_both_languages_have_the_same_sections():
     heads = {lang: [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
                     for c in _load(lang).cells if c.cell_type == "markdown"] for lang in LESSONS}
     assert heads["en"] == heads["fr"]
 
 
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson19_links_lead_to_lessons(lang):
+def test_lesson15_links_lead_to_lessons(lang):
     links = {m for c in _load(lang).cells if c.cell_type == "markdown"
              for m in re.findall(r"\]\(([^)]+\.ipynb)\)", c.source)}
     assert links and all((LESSONS[lang].parent / link).is_file() for link in links), links
 
 
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson19_names_the_widgets_buttons_as_they_do(lang):
+def test_lesson15_names_the_widgets_buttons_as_they_do(lang):
     from widgets.labels import label
     prose = " ".join(" ".join(c.source for c in _load(lang).cells if c.cell_type == "markdown").split())
     for key in ("quiz.check", "practice.hint", "practice.new_deal"):
@@ -313,7 +313,7 @@ def test_lesson19_names_the_widgets_buttons_as_they_do(lang):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_lesson19_markdown_is_written_in_its_own_language(lang, lesson_kit):
+def test_lesson15_markdown_is_written_in_its_own_language(lang, lesson_kit):
     found = lesson_kit.foreign_words(LESSONS[lang], lang)
     assert not found, found
 
@@ -364,7 +364,7 @@ print("lesson 15 checks passed")
 
 @pytest.mark.slow
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
-def test_lesson19_runs_offline_and_its_exercises_agree_with_the_bot(lang, seed, monkeypatch, lesson_kit):
+def test_lesson15_runs_offline_and_its_exercises_agree_with_the_bot(lang, seed, monkeypatch, lesson_kit):
     expected = _expected(int(seed))
     extra = f"EXPECTED = {json.dumps(json.dumps(expected))}\n" + CHECKS
     nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, extra)

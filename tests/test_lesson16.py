@@ -124,28 +124,28 @@ def test_the_home_agreements_are_marked(lang, agreement):
 
 # --------------------------------------------------------------------------- the notebooks
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson20_is_stored_clean_with_its_metadata(lang):
+def test_lesson16_is_stored_clean_with_its_metadata(lang):
     nb = _load(lang)
     nbformat.validate(nb)
-    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 20
+    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 16
     assert all(c.outputs == [] and c.execution_count is None for c in nb.cells if c.cell_type == "code")
     assert not [line for c in nb.cells if c.cell_type == "code" for line in c.source.splitlines() if len(line) > 88]
 
 
-def test_lesson20_both_languages_have_the_same_sections():
+def test_lesson16_both_languages_have_the_same_sections():
     heads = {lang: [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
                     for c in _load(lang).cells if c.cell_type == "markdown"] for lang in LESSONS}
     assert heads["en"] == heads["fr"]
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_lesson20_markdown_is_written_in_its_own_language(lang, lesson_kit):
+def test_lesson16_markdown_is_written_in_its_own_language(lang, lesson_kit):
     found = lesson_kit.foreign_words(LESSONS[lang], lang)
     assert not found, found
 
 
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson20_links_lead_to_lessons(lang):
+def test_lesson16_links_lead_to_lessons(lang):
     links = {m for c in _load(lang).cells if c.cell_type == "markdown"
              for m in re.findall(r"\]\(([^)]+\.ipynb)\)", c.source)}
     assert links and all((LESSONS[lang].parent / link).is_file() for link in links), links
@@ -188,7 +188,7 @@ print("lesson 16 checks passed")
 
 @pytest.mark.slow
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
-def test_lesson20_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
+def test_lesson16_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
     nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, CHECKS)
     assert "lesson 16 checks passed" in shown
     seen = json.loads(next(ln for ln in shown.splitlines() if ln.startswith("SEEN "))[5:])

@@ -233,14 +233,14 @@ def _load(lang):
 
 
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson14_is_stored_clean_with_its_metadata(lang):
+def test_lesson17_is_stored_clean_with_its_metadata(lang):
     nb = _load(lang)
     nbformat.validate(nb)
-    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 14
+    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 17
     assert all(c.outputs == [] and c.execution_count is None for c in nb.cells if c.cell_type == "code")
 
 
-def test_lesson14_both_languages_have_the_same_sections():
+def test_lesson17_both_languages_have_the_same_sections():
     heads = {lang: [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
                     for c in _load(lang).cells if c.cell_type == "markdown"] for lang in LESSONS}
     assert heads["en"] == heads["fr"]
@@ -250,7 +250,7 @@ LESSON_0 = {"en": "00_start_here.ipynb", "fr": "00_commencer_ici.ipynb"}
 
 
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson14_is_registered_and_its_links_lead_to_lessons(lang):
+def test_lesson17_is_registered_and_its_links_lead_to_lessons(lang):
     """Lesson 0's map of the course lists lesson 17; every lesson the lesson links to exists."""
     lesson0 = nbformat.read(str(LESSONS[lang].parent / LESSON_0[lang]), as_version=4)
     assert any(re.search(r"^\| 14 \| \S", c.source, re.M) for c in lesson0.cells if c.cell_type == "markdown")
@@ -260,13 +260,13 @@ def test_lesson14_is_registered_and_its_links_lead_to_lessons(lang):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_lesson14_markdown_is_written_in_its_own_language(lang, lesson_kit):
+def test_lesson17_markdown_is_written_in_its_own_language(lang, lesson_kit):
     found = lesson_kit.foreign_words(LESSONS[lang], lang)
     assert not found, f"{lang} lesson 17: words of the other language in the markdown: {found}"
 
 
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson14_names_the_replayers_buttons_as_the_widget_does(lang):
+def test_lesson17_names_the_replayers_buttons_as_the_widget_does(lang):
     from widgets.labels import label
     prose = " ".join(" ".join(c.source for c in _load(lang).cells if c.cell_type == "markdown").split())
     for key in ("replay.analysis.title", "replay.next_card", "replay.analysis.analyse",
@@ -314,7 +314,7 @@ print("lesson 17 checks passed")
 
 
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
-def test_lesson14_runs_offline_and_its_exercises_agree_with_the_review(lang, seed, monkeypatch, lesson_kit):
+def test_lesson17_runs_offline_and_its_exercises_agree_with_the_review(lang, seed, monkeypatch, lesson_kit):
     expected = _expected()
     extra = f"EXPECTED = {json.dumps(json.dumps(expected))}\n" + CHECKS
     nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, extra)

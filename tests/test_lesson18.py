@@ -101,7 +101,7 @@ def _code(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_lesson11_is_stored_without_outputs(lang):
+def test_lesson18_is_stored_without_outputs(lang):
     nb = _load(lang)
     nbformat.validate(nb)
     assert nb.nbformat == 4
@@ -110,18 +110,18 @@ def test_lesson11_is_stored_without_outputs(lang):
             assert cell.outputs == [] and cell.execution_count is None
 
 
-def test_lesson11_both_languages_have_the_same_structure():
+def test_lesson18_both_languages_have_the_same_structure():
     en, fr = _load("en"), _load("fr")
     assert [c.cell_type for c in en.cells] == [c.cell_type for c in fr.cells]
     heads = [[line for line in c.source.splitlines() if line.startswith("#")]
              for c in (en, fr) for c in c.cells if c.cell_type == "markdown"]
     half = len(heads) // 2
     assert [len(h) for h in heads[:half]] == [len(h) for h in heads[half:]]
-    assert en.cells[0].source.startswith("# 11 ") and fr.cells[0].source.startswith("# 11 ")
+    assert en.cells[0].source.startswith("# 18 ") and fr.cells[0].source.startswith("# 18 ")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_lesson11_asks_the_core_and_leaves_the_combinatorics_to_the_appendix(lang):
+def test_lesson18_asks_the_core_and_leaves_the_combinatorics_to_the_appendix(lang):
     """The odds come from tarot_core.analysis.odds, the decision from the bot's draw_trumps; the
     sympy algebra and the simulation are the appendix's (lesson 22), which lesson 18 links."""
     code = _code(lang)
@@ -136,7 +136,7 @@ def test_lesson11_asks_the_core_and_leaves_the_combinatorics_to_the_appendix(lan
 
 
 @pytest.mark.parametrize("lang,seed", [("en", "7"), ("fr", "2024")])
-def test_lesson11_runs_offline_and_its_exercises_check_answers(lang, seed, monkeypatch):
+def test_lesson18_runs_offline_and_its_exercises_check_answers(lang, seed, monkeypatch):
     """A3, C1, P2–P4, D4, B1, B2, E3: the lesson runs without error or network; its checkers
     work; the figures it prints are the core's."""
     nb = _load(lang)

@@ -212,13 +212,13 @@ def _load(lang):
     return nbformat.read(str(LESSONS[lang]), as_version=4)
 
 
-def test_lesson15_is_stored_without_outputs_with_the_same_structure():
+def test_lesson21_is_stored_without_outputs_with_the_same_structure():
     en, fr = _load("en"), _load("fr")
     assert [c.cell_type for c in en.cells] == [c.cell_type for c in fr.cells]
     for lang, nb in (("en", en), ("fr", fr)):
-        assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 15
+        assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 21
         assert all(c.outputs == [] and c.execution_count is None for c in nb.cells if c.cell_type == "code")
-    assert en.cells[0].source.startswith("# 15 ") and fr.cells[0].source.startswith("# 15 ")
+    assert en.cells[0].source.startswith("# 21 ") and fr.cells[0].source.startswith("# 21 ")
 
 
 # Which quiz is which, by the words of its question
@@ -244,7 +244,7 @@ print("LESSON15 " + _json.dumps(_found))
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", ["1", "2718"])
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_lesson15_runs_offline_and_its_answers_are_the_helpers(lang, seed, monkeypatch, lesson_kit):
+def test_lesson21_runs_offline_and_its_answers_are_the_helpers(lang, seed, monkeypatch, lesson_kit):
     # the answers, computed here from the helper and the core for the room's seed
     _used, dc = history.history_deal(int(seed))
     crowded = max(dc.groups, key=lambda g: (g.count.today - g.count.points, -g.number))
@@ -266,7 +266,7 @@ def test_lesson15_runs_offline_and_its_answers_are_the_helpers(lang, seed, monke
     assert history.petit_table(lang).text in shown
 
 
-def test_lesson15_quiz_probe_sees_every_checked_question():
+def test_lesson21_quiz_probe_sees_every_checked_question():
     """Three checked questions after the warm-up, each found by its words in both languages."""
     for lang in LESSONS:
         sources = [c.source for c in _load(lang).cells if c.cell_type == "code"]

@@ -65,20 +65,20 @@ def _load(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_lesson23_is_stored_without_outputs_and_says_it_is_optional(lang):
+def test_lesson22_is_stored_without_outputs_and_says_it_is_optional(lang):
     nb = _load(lang)
     nbformat.validate(nb)
     for cell in nb.cells:
         if cell.cell_type == "code":
             assert cell.outputs == [] and cell.execution_count is None
     first = nb.cells[0].source
-    title = {"en": "# 23 · Appendix: counting hands", "fr": "# 23 · Annexe : compter les mains"}[lang]
+    title = {"en": "# 22 · Appendix: counting hands", "fr": "# 22 · Annexe : compter les mains"}[lang]
     assert first.startswith(title + "\n")
     assert OPTIONAL[lang] in first.lower()
-    assert nb.metadata["tarot_lab"]["lesson"] == 23 and nb.metadata["tarot_lab"]["lang"] == lang
+    assert nb.metadata["tarot_lab"]["lesson"] == 22 and nb.metadata["tarot_lab"]["lang"] == lang
 
 
-def test_lesson23_both_languages_have_the_same_structure():
+def test_lesson22_both_languages_have_the_same_structure():
     en, fr = _load("en"), _load("fr")
     assert [c.cell_type for c in en.cells] == [c.cell_type for c in fr.cells]
     for a, b in zip(en.cells, fr.cells):
@@ -87,7 +87,7 @@ def test_lesson23_both_languages_have_the_same_structure():
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_lesson23_runs_in_jupyterlite_too(lang):
+def test_lesson22_runs_in_jupyterlite_too(lang):
     """JupyterLite has sympy and altair but no pandas: the tables go through make_table."""
     code = "\n".join(c.source for c in _load(lang).cells if c.cell_type == "code")
     assert "pandas" not in code and "import pd" not in code
@@ -95,7 +95,7 @@ def test_lesson23_runs_in_jupyterlite_too(lang):
 
 
 @pytest.mark.parametrize("lang,seed", [("en", "7"), ("fr", "2024")])
-def test_lesson23_runs_offline_and_its_exercises_check_answers(lang, seed, monkeypatch):
+def test_lesson22_runs_offline_and_its_exercises_check_answers(lang, seed, monkeypatch):
     nb = _load(lang)
     nb.cells.insert(0, nbformat.v4.new_code_cell(NO_NETWORK))
     nb.cells.append(nbformat.v4.new_code_cell(CHECKS))

@@ -7,7 +7,7 @@ is :meth:`BasicBot.advise <tarot_core.analysis.bots.BasicBot.advise>` (its rule 
 (:func:`~tarot_core.analysis.advisor.advise`, a model estimate: bots, not people); the real deal
 played with each contract is the advisor's own :func:`~tarot_core.analysis.advisor.play_all_contracts`
 on the cards as dealt, scored by the referee (S1–S4). The words are the widgets' catalogue
-(``lesson16.*`` keys of :mod:`widgets.labels`).
+(``lesson12.*`` keys of :mod:`widgets.labels`).
 
 The learner always sits in seat :data:`SEAT`, with seat :data:`DEALER` dealing, so that he speaks
 first (A1) and any bid is open to him. In the drill, as in the advisor's simulation, the three

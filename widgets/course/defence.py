@@ -27,7 +27,7 @@ Lesson 16, "At the table" / "À table", uses the last section: :func:`table_talk
 deal as the table hears it, A1–A3, E1–E3, B1, P1, read from the deal's actions),
 :func:`speaker_check` (A1, from :func:`tarot_core.auction.speaker`), :func:`revoke_case` (P2–P4)
 and :func:`sheet` (a paper scoresheet of the referee's S4 scores, the dealer moving right, G1).
-Its words are the ``lesson20.*`` keys of :mod:`widgets.labels`.
+Its words are the ``lesson15.*`` and ``lesson16.*`` keys of :mod:`widgets.labels`.
 
 >>> sorted(PRINCIPLES)
 ['charger', 'excuse', 'through', 'trump_king']

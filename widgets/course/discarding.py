@@ -14,7 +14,7 @@ Nothing here decides a rule: legality is the core's (:func:`~tarot_core.discard.
 :func:`~tarot_core.discard.discard_verdict`), the good discard and every "why this card" line are the
 basic bot's (:meth:`~tarot_core.analysis.bots.BasicBot.advise`), the results are the referee's and
 the exact search's (:func:`~tarot_core.analysis.solver.solve`). The sentences are the widgets'
-catalogue (``lesson17.*`` keys of :mod:`widgets.labels`).
+catalogue (``lesson13.*`` keys of :mod:`widgets.labels`).
 
 >>> st = discard_position(WORKED_SEED)
 >>> st.phase, st.contract.code, len(st.hands[st.taker])
@@ -54,7 +54,7 @@ _BOTS = tuple(BasicBot() for _ in range(N_SEATS))
 
 
 def _t(key: str, lang, **fields) -> str:
-    return label("lesson17." + key, lang, **fields)
+    return label("lesson13." + key, lang, **fields)
 
 
 def _names(cards, lang) -> str:

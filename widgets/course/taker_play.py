@@ -17,7 +17,7 @@ Every deal is dealt from a seed by the core (D2–D3, dealer seat 0) and played 
 Nothing here decides a rule or a value: the trumps still out are the seat's view's unseen
 cards (``SeatView.unseen``); an exercise's exact value is the core's search
 (:func:`~tarot_core.analysis.solver.solve`, all hands known); the words are the catalogue's
-(``bot.*``) and the widgets' (``lesson18.*`` keys of :mod:`widgets.labels`).
+(``bot.*``) and the widgets' (``lesson14.*`` keys of :mod:`widgets.labels`).
 
 >>> sorted(DEALS)
 ['drawing', 'kings', 'petit']
