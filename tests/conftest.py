@@ -114,7 +114,7 @@ class LessonKit:
 
     def run(self, path, seed: str, monkeypatch, extra: str = "", timeout: int = 120):
         """Run the lesson top to bottom offline, room seed *seed*, with *extra* as a last cell;
-        fail on any error output, traceback or CDN address. Returns (notebook, printed text)."""
+        fail on any error output, traceback or CDN address (jsdelivr, unpkg). Returns (notebook, printed text)."""
         nbformat = pytest.importorskip("nbformat")
         nbclient = pytest.importorskip("nbclient")
         nb = self.load(path)
@@ -130,7 +130,8 @@ class LessonKit:
                   for o in c.outputs if o.output_type == "error"]
         assert not errors
         everything = json.dumps([c.get("outputs", []) for c in nb.cells], ensure_ascii=False)
-        assert "Traceback" not in everything and "cdn.jsdelivr" not in everything
+        assert "Traceback" not in everything
+        assert "cdn.jsdelivr" not in everything and "unpkg.com" not in everything
         return nb, self.texts(nb)
 
 

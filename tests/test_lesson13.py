@@ -242,26 +242,11 @@ def test_a_bad_seed_is_refused_in_one_line(bad):
 
 
 # --------------------------------------------------------------------------- the notebooks
-@pytest.mark.parametrize("lang", LESSONS)
-def test_lesson13_is_stored_clean_with_its_metadata(lang):
-    nb = _load(lang)
-    nbformat.validate(nb)
-    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 13
-    assert all(c.outputs == [] and c.execution_count is None for c in nb.cells if c.cell_type == "code")
-    assert all(len(line) <= 88 for c in nb.cells if c.cell_type == "code" for line in c.source.splitlines())
-
-
 @pytest.mark.parametrize("lang, word", [("en", "trick"), ("fr", "pli")])
 def test_the_trick_the_prose_names_is_the_one_judged(lang, word):
     text = "\n".join(c.source for c in _load(lang).cells if c.cell_type == "markdown")
     named = {int(n) for n in re.findall(rf"{word} (\d+)", text) if int(n) > 4}
     assert named == {dc.JUDGED_FROM}
-
-
-def test_lesson13_both_languages_have_the_same_sections():
-    heads = {lang: [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
-                    for c in _load(lang).cells if c.cell_type == "markdown"] for lang in LESSONS}
-    assert heads["en"] == heads["fr"]
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

@@ -282,22 +282,6 @@ def test_the_lesson15_labels_are_in_both_languages_with_the_same_fields():
 
 # --------------------------------------------------------------------------- the notebooks
 @pytest.mark.parametrize("lang", LESSONS)
-def test_lesson15_is_stored_clean_with_its_metadata(lang):
-    nb = _load(lang)
-    nbformat.validate(nb)
-    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 15
-    assert all(c.outputs == [] and c.execution_count is None for c in nb.cells if c.cell_type == "code")
-    long = [line for c in nb.cells if c.cell_type == "code" for line in c.source.splitlines() if len(line) > 88]
-    assert not long
-
-
-def test_lesson15_both_languages_have_the_same_sections():
-    heads = {lang: [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
-                    for c in _load(lang).cells if c.cell_type == "markdown"] for lang in LESSONS}
-    assert heads["en"] == heads["fr"]
-
-
-@pytest.mark.parametrize("lang", LESSONS)
 def test_lesson15_links_lead_to_lessons(lang):
     links = {m for c in _load(lang).cells if c.cell_type == "markdown"
              for m in re.findall(r"\]\(([^)]+\.ipynb)\)", c.source)}

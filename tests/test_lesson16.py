@@ -123,21 +123,6 @@ def test_the_home_agreements_are_marked(lang, agreement):
 
 
 # --------------------------------------------------------------------------- the notebooks
-@pytest.mark.parametrize("lang", LESSONS)
-def test_lesson16_is_stored_clean_with_its_metadata(lang):
-    nb = _load(lang)
-    nbformat.validate(nb)
-    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 16
-    assert all(c.outputs == [] and c.execution_count is None for c in nb.cells if c.cell_type == "code")
-    assert not [line for c in nb.cells if c.cell_type == "code" for line in c.source.splitlines() if len(line) > 88]
-
-
-def test_lesson16_both_languages_have_the_same_sections():
-    heads = {lang: [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
-                    for c in _load(lang).cells if c.cell_type == "markdown"] for lang in LESSONS}
-    assert heads["en"] == heads["fr"]
-
-
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_lesson16_markdown_is_written_in_its_own_language(lang, lesson_kit):
     found = lesson_kit.foreign_words(LESSONS[lang], lang)

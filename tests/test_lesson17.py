@@ -232,20 +232,6 @@ def _load(lang):
     return nbformat.read(str(LESSONS[lang]), as_version=4)
 
 
-@pytest.mark.parametrize("lang", LESSONS)
-def test_lesson17_is_stored_clean_with_its_metadata(lang):
-    nb = _load(lang)
-    nbformat.validate(nb)
-    assert nb.metadata["tarot_lab"]["lang"] == lang and nb.metadata["tarot_lab"]["lesson"] == 17
-    assert all(c.outputs == [] and c.execution_count is None for c in nb.cells if c.cell_type == "code")
-
-
-def test_lesson17_both_languages_have_the_same_sections():
-    heads = {lang: [[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
-                    for c in _load(lang).cells if c.cell_type == "markdown"] for lang in LESSONS}
-    assert heads["en"] == heads["fr"]
-
-
 LESSON_0 = {"en": "00_start_here.ipynb", "fr": "00_commencer_ici.ipynb"}
 
 

@@ -24,14 +24,12 @@ from tarot_core.analysis.odds import N_TRUMPS, some_hand_holds_at_least, split_o
 from tarot_core.catalogue import format_number
 
 nbformat = pytest.importorskip("nbformat")
-nbclient = pytest.importorskip("nbclient")
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "18_odds_at_the_table.ipynb",
            "fr": ROOT / "lessons" / "fr" / "18_les_probabilites_a_table.ipynb"}
 APPENDIX = {"en": "22_appendix_counting_hands.ipynb", "fr": "22_annexe_compter_les_mains.ipynb"}
 
-NO_NETWORK = (pathlib.Path(__file__).parent / "offline_guard.py").read_text()   # sockets: loopback only
 
 CHECKS = r'''
 # Drive each quiz the way the browser does and read its verdict and reason.
@@ -136,23 +134,12 @@ def test_lesson18_asks_the_core_and_leaves_the_combinatorics_to_the_appendix(lan
 
 
 @pytest.mark.parametrize("lang,seed", [("en", "7"), ("fr", "2024")])
-def test_lesson18_runs_offline_and_its_exercises_check_answers(lang, seed, monkeypatch):
+def test_lesson18_runs_offline_and_its_exercises_check_answers(lang, seed, monkeypatch, lesson_kit):
     """A3, C1, P2–P4, D4, B1, B2, E3: the lesson runs without error or network; its checkers
     work; the figures it prints are the core's."""
-    nb = _load(lang)
-    nb.cells.insert(0, nbformat.v4.new_code_cell(NO_NETWORK))
-    nb.cells.append(nbformat.v4.new_code_cell(CHECKS))
-    monkeypatch.setenv("TAROT_LAB_SEED", seed)
-    client = nbclient.NotebookClient(nb, timeout=300, kernel_name="python3",
-                                     iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
-                                     coalesce_streams=True,   # one print, one text (not split by flushes)
-                                     resources={"metadata": {"path": str(ROOT)}})
-    client.execute()
+    nb, _ = lesson_kit.run(LESSONS[lang], seed, monkeypatch, CHECKS, timeout=300)
     last = "".join(o.get("text", "") for o in nb.cells[-1].outputs)
     assert "lesson checks passed" in last
-    everything = str([c.get("outputs", []) for c in nb.cells])
-    assert "cdn.jsdelivr" not in everything and "unpkg.com" not in everything
-    assert "Traceback" not in everything
     # the sentence under the split table: 11 trumps held, 10 out (C1), its figures from the core
     printed = "".join(o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.outputs)
     splits = split_odds(N_TRUMPS - 11)

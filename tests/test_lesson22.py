@@ -19,7 +19,6 @@ import pytest
 from tarot_core.catalogue import format_number
 
 nbformat = pytest.importorskip("nbformat")
-nbclient = pytest.importorskip("nbclient")
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "22_appendix_counting_hands.ipynb",
@@ -27,7 +26,6 @@ LESSONS = {"en": ROOT / "lessons" / "en" / "22_appendix_counting_hands.ipynb",
 OPTIONAL = {"en": "optional", "fr": "facultative"}
 SAME = {"en": "same count as tarot_core.analysis.odds.split_odds: yes",
         "fr": "même compte que tarot_core.analysis.odds.split_odds : oui"}
-NO_NETWORK = (pathlib.Path(__file__).parent / "offline_guard.py").read_text()   # sockets: loopback only
 
 CHECKS = r'''
 def _try(quiz, **answer):
@@ -95,21 +93,10 @@ def test_lesson22_runs_in_jupyterlite_too(lang):
 
 
 @pytest.mark.parametrize("lang,seed", [("en", "7"), ("fr", "2024")])
-def test_lesson22_runs_offline_and_its_exercises_check_answers(lang, seed, monkeypatch):
-    nb = _load(lang)
-    nb.cells.insert(0, nbformat.v4.new_code_cell(NO_NETWORK))
-    nb.cells.append(nbformat.v4.new_code_cell(CHECKS))
-    monkeypatch.setenv("TAROT_LAB_SEED", seed)
-    client = nbclient.NotebookClient(nb, timeout=300, kernel_name="python3",
-                                     iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
-                                     coalesce_streams=True,   # one print, one text (not split by flushes)
-                                     resources={"metadata": {"path": str(ROOT)}})
-    client.execute()
+def test_lesson22_runs_offline_and_its_exercises_check_answers(lang, seed, monkeypatch, lesson_kit):
+    nb, _ = lesson_kit.run(LESSONS[lang], seed, monkeypatch, CHECKS, timeout=300)
     last = "".join(o.get("text", "") for o in nb.cells[-1].outputs)
     assert "appendix checks passed" in last
-    everything = str([c.get("outputs", []) for c in nb.cells])
-    assert "cdn.jsdelivr" not in everything and "unpkg.com" not in everything
-    assert "Traceback" not in everything
     printed = "".join(o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.outputs)
     # 4-3-3 of 10 trumps out: 3 seatings × C(18,4) × C(18,3)² of C(54,10) (A3, D3), worked by hand
     ways = 3 * comb(18, 4) * comb(18, 3) ** 2

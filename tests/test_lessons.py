@@ -6,13 +6,13 @@ Lessons are found, not listed: every ``lessons/en/NN_*.ipynb`` and ``lessons/fr/
 
 * **Stored without outputs**: nbformat 4, kernelspec ``python3``, no outputs, no execution counts.
 * **Same structure in both languages**, lesson by lesson (same number NN): the same sequence of
-  cell types, hence the same number of code cells, and cell by cell the same *exercises* and the
-  same *widgets*. An exercise is a call ``Quiz(...)`` (or ``question(...)``, the ad-hoc helper of
-  lesson 18); a widget is a call to one of the names ``widgets`` exports (``HandView(``,
-  ``TrickPlayer.from_deal(`` …). Variable names and prose may differ — each language is written
-  natively.
+  cell types and of section headings (``#``, ``##``, ``###``), hence the same number of code
+  cells, and cell by cell the same *exercises* and the same *widgets*. An exercise is a call
+  ``Quiz(...)`` (or ``question(...)``, an ad-hoc form); a widget is a call to one of the names
+  ``widgets`` exports (``HandView(``, ``TrickPlayer.from_deal(`` …). Variable names and prose may
+  differ — each language is written natively.
 * **Opens with what the learner will be able to do**: the first cell is a markdown cell whose
-  heading is ``# NN …`` (the number without its leading zero, e.g. ``# 3 · The target``) and
+  heading is ``# NN …`` (the number without its leading zero, e.g. ``# 6 · The target``) and
   which contains "you will be able to" (English) / "vous saurez" or "vous serez capable" (French).
 * **From lesson 2 on, two retrieval questions first**: the first ``##`` heading of the lesson is
   "## Warm-up…" (English) / "## Échauffement…" (French), and the code cells between it and the next
@@ -145,6 +145,9 @@ def _pairs():
 def test_same_structure_in_both_languages(en_path, fr_path):
     en, fr = load(en_path), load(fr_path)
     assert [c.cell_type for c in en.cells] == [c.cell_type for c in fr.cells], "cell types differ"
+    heads = [[[line.split()[0] for line in c.source.splitlines() if line.startswith("#")]
+              for c in nb.cells if c.cell_type == "markdown"] for nb in (en, fr)]
+    assert heads[0] == heads[1], "the sections (# / ## / ###) differ between the languages"
     en_code = [c.source for c in en.cells if c.cell_type == "code"]
     fr_code = [c.source for c in fr.cells if c.cell_type == "code"]
     assert len(en_code) == len(fr_code)
