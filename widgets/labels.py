@@ -1178,6 +1178,20 @@ LABELS: dict[str, dict[str, str]] = {
                                  "would have won tricks. Which ones do you need least?"},
     "lesson13.trick": {"fr": "Pli {n} : {cards} ; le siège {seat} le remporte. Le preneur : {why}",
                        "en": "Trick {n}: {cards}; seat {seat} wins it. The taker: {why}"},
+    # the warm-up question on the Excuse in the last trick (X5), asked in several lessons
+    "lesson.x5.prefix": {"fr": "Leçon {lesson} : ", "en": "Lesson {lesson}: "},
+    "lesson.x5.who.taker": {"fr": "le preneur", "en": "the taker"},
+    "lesson.x5.who.defence": {"fr": "un défenseur", "en": "a defender"},
+    "lesson.x5.winner.taker": {"fr": "le preneur", "en": "the taker"},
+    "lesson.x5.winner.defence": {"fr": "la défense", "en": "the defence"},
+    "lesson.x5.question": {"fr": "{who} joue l'Excuse au dernier pli, et {winner} gagne ce pli. "
+                                 "Quel camp finit avec l'Excuse ?",
+                           "en": "{who} plays the Excuse to the last trick, and {winner} wins that trick. "
+                                 "Which side ends with the Excuse?"},
+    "lesson.x5.reason": {"fr": "X5 : jouée au dernier pli, l'Excuse passe dans l'autre camp, peu importe "
+                               "qui remporte ce pli.",
+                         "en": "X5: played to the last trick, the Excuse changes sides, whoever wins that "
+                               "trick."},
     "lesson.next_dealer.cancelled": {"fr": "D4 : le Petit sec fait annuler la donne, et c'est le voisin de droite du "
                                            "donneur qui distribue la suivante : {seat}.",
                                      "en": "D4: a petit sec cancels the deal, and the player on the dealer's right "

@@ -52,6 +52,8 @@ from .checks import (
                      contract_choices,
                      discard_advice,
                      discard_check,
+                     excuse_last_question,
+                     excuse_last_reason,
                      good_discard,
                      is_trump_check,
                      led_check,
@@ -140,7 +142,8 @@ __all__ = [
     "taker_cards",
     # checks
     "Check", "answer_check", "bouts_check", "bouts_count_check", "card_value_check", "chien_check",
-    "chien_size_check", "contract_check", "contract_choices", "discard_advice", "discard_check", "good_discard",
+    "chien_size_check", "contract_check", "contract_choices", "discard_advice", "discard_check",
+    "excuse_last_question", "excuse_last_reason", "good_discard",
     "is_trump_check", "led_check",
     "legal_check", "made_check", "made_choices", "margin_check", "may_play_check", "other_pile_check",
     "pack_size_check", "pack_total_check", "pair_value_check", "pairs_check", "petit_sec_check", "points_check",

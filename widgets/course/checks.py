@@ -229,6 +229,31 @@ def petit_sec_check(hand, lang: str | None = None) -> Check:
     return Check(lambda a: (a is truth, ok_text if a is truth else bad), ok_text)
 
 
+def excuse_last_question(played_by: str, won_by: str, lesson: int | None = None,
+                         lang: str | None = None) -> str:
+    """X5: the warm-up question on an Excuse played to the last trick — who played it (``'taker'``
+    or ``'defence'``), which side won that trick — prefixed with the lesson it comes from.
+
+    >>> excuse_last_question("defence", "taker", lesson=7, lang="en")[:68]
+    'Lesson 7: a defender plays the Excuse to the last trick, and the tak'
+    >>> excuse_last_question("taker", "taker", lang="fr")[:40]
+    "Le preneur joue l'Excuse au dernier pli,"
+    """
+    for name, side in (("played_by", played_by), ("won_by", won_by)):
+        if side not in ("taker", "defence"):
+            raise ValueError(f"{name} must be 'taker' or 'defence', not {side!r}")
+    text = label("lesson.x5.question", lang, who=label(f"lesson.x5.who.{played_by}", lang),
+                 winner=label(f"lesson.x5.winner.{won_by}", lang))
+    if lesson is None:
+        return text[0].upper() + text[1:]
+    return label("lesson.x5.prefix", lang, lesson=lesson) + text
+
+
+def excuse_last_reason(lang: str | None = None) -> str:
+    """X5's reason, for that question's feedback."""
+    return label("lesson.x5.reason", lang)
+
+
 def next_dealer_check(dealer: int, misdeal: bool, lang: str | None = None) -> Check:
     """D4/D5: who deals after a deal thrown in — a petit sec (cancelled: the next dealer, on the
     right, D1) or a misdeal (the same dealer again)? The core's ``next_dealer`` decides.
