@@ -512,6 +512,39 @@ def test_lesson_runs_in_the_browser_offline(relpath, lite_page, site_proxy, figu
     _check_nothing_left(page, site_proxy)
 
 
+_INSERT_FIRST_CELL_JS = """(source) => {
+  const w = window.jupyterapp.shell.currentWidget;
+  w.content.model.sharedModel.insertCell(0, {cell_type: 'code', source});
+}"""
+
+
+@pytest.mark.parametrize("lang, relpath", [("fr", "fr/00_commencer_ici.ipynb")])
+def test_an_instructors_env_cell_fixes_the_deal_number_in_the_browser(lang, relpath, lite_page, site_proxy):
+    """The instructor's guide: a cell ``%env TAROT_LAB_SEED=42`` above the first one, then Run All,
+    and the lesson says the deal number is fixed — in the browser kernel too, not only on a
+    desktop kernel (the sentence is the widgets' own ``lesson.seed_fixed``)."""
+    from widgets.labels import label
+    page = lite_page
+    if not page.evaluate(_APP_JS):
+        page.goto(f"{site_proxy.url}lab/index.html?path={relpath}")
+        page.wait_for_function(_APP_JS, timeout=120_000, polling=200)
+    else:
+        page.evaluate(_CLOSE_JS)
+        page.evaluate(_OPEN_JS, relpath)
+    page.wait_for_function(_READY_JS, arg=relpath, timeout=180_000, polling=200)
+    page.evaluate(_INSERT_FIRST_CELL_JS, "%env TAROT_LAB_SEED=42")
+    _, _, n_code = _expected(relpath)
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    page.wait_for_timeout(300)
+    state = page.wait_for_function(_RUN_STATE_JS, arg=n_code + 1, timeout=240_000, polling=250).json_value()
+    assert "error" not in state, state
+    seed_line = page.locator(".jp-OutputArea-output [data-testid=lesson-seed]").first
+    seed_line.wait_for(timeout=30_000)
+    assert seed_line.inner_text().strip() == label("lesson.seed_fixed", lang, seed=42)
+    page.evaluate(_CLOSE_JS)                 # closed unsaved: the stored lesson keeps no %env cell
+    _check_nothing_left(page, site_proxy)
+
+
 def _answer_first_quiz(page, relpath):
     """Click (or type) one answer in the first quiz that takes one: Python's feedback must come back
     (the widget's message went to the browser kernel and its answer came back)."""
