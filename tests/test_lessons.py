@@ -653,6 +653,7 @@ FIRST_PATH = range(0, 100)
 WRONG_PHRASES = {
     "en": [
         "does not need half the points",            # false with 0 or 1 bout: 56 or 51 of 91 (S1)
+        "**margin** (*écart*)",                      # the margin is the marge; écart is the discard (S2, E1)
         "a bout in the discard",                     # E2: never a bout in the discard
         "pisser sous",                               # undertrumping is sous-couper; pisser is throwing off
         "can only happen when the other side wins every trick",   # X4: also tricks without a low card
