@@ -14,7 +14,8 @@ scripts/test.sh). Never ``playwright install``: it downloads a browser, which fa
 Fixtures
 --------
 lab_server       session: JupyterLab whose root is a fresh temp copy of ``lessons/`` plus an
-                 empty ``scratch/`` folder; ``.base``, ``.token``, ``.root``, ``.url(relpath)``.
+                 empty ``scratch/`` folder; ``.base``, ``.token``, ``.root``, ``.url(relpath, workspace)``,
+                 ``.api(path)``, ``.shut_down(relpaths)``.
 marimo_app       session: ``marimo_app(path) -> url``; ``marimo run PATH --headless --no-token
                  --no-sandbox`` (one server per app file, cached). A path inside the repo's
                  ``lessons/`` runs from the temp copy; any other path runs where it is.
@@ -24,8 +25,9 @@ page             function: a fresh context (1280x2600, so JupyterLab renders the
                  and recorded in ``page.context.blocked``, and the test fails at teardown if the
                  list is not empty (proof that the lesson works offline). JavaScript errors are
                  kept in ``page.context.page_errors`` for messages.
-open_notebook    ``open_notebook(page, relpath) -> seconds``: open a notebook of the lab root and
-                 wait until its first cell shows and the kernel is idle.
+open_notebook    ``open_notebook(page, relpath) -> seconds``: open a notebook of the lab root in a
+                 workspace of its own (no tab of an earlier test comes back) and wait until its
+                 first cell shows and the kernel is idle; its kernel is shut down at the end.
 run_all          ``run_all(page, n_cells=None, timeout=180) -> seconds``: run all cells and wait
                  until every non-empty code cell has an execution count (at least ``n_cells``
                  of them); fails at once, with the traceback, if a cell raised.
@@ -108,8 +110,25 @@ class LabServer:
     def __init__(self, base, token, root, log):
         self.base, self.token, self.root, self.log = base, token, root, log
 
-    def url(self, relpath=""):
-        return f"{self.base}/lab/tree/{quote(str(relpath))}?token={self.token}"
+    def url(self, relpath="", workspace=None):
+        """The page of *relpath*; in the named *workspace* if given (a new name: an empty one)."""
+        where = f"/lab/workspaces/{quote(workspace)}" if workspace else "/lab"
+        return f"{self.base}{where}/tree/{quote(str(relpath))}?token={self.token}"
+
+    def api(self, path, method="GET", timeout=30):
+        """The server's REST answer to *path* (JSON, or None when empty)."""
+        req = urllib.request.Request(f"{self.base}{path}", method=method,
+                                     headers={"Authorization": f"token {self.token}"})
+        with urllib.request.urlopen(req, timeout=timeout) as r:
+            body = r.read()
+        return json.loads(body) if body else None
+
+    def shut_down(self, relpaths):
+        """Stop the sessions (and kernels) of the notebooks *relpaths*; the test is over."""
+        wanted = {str(p).lstrip("/") for p in relpaths}
+        for s in self.api("/api/sessions"):
+            if s.get("path", "").lstrip("/") in wanted:
+                self.api(f"/api/sessions/{s['id']}", "DELETE")
 
 
 # ---------------------------------------------------------------- servers
@@ -281,11 +300,21 @@ _RUN_STATE_JS = """(n) => {
 }"""
 
 
+_workspaces = iter(range(1, 100_000))
+
+
 @pytest.fixture
 def open_notebook(lab_server):
+    """Each notebook opens in a workspace of its own, so the page restores no tab (and no kernel)
+    of an earlier test: a notebook left open in the default workspace came back into the next
+    test's page, where its dialogs covered that test's widgets. The kernels of the notebooks a
+    test opened are shut down when it ends."""
+    opened = []
+
     def _open(page, relpath, timeout=90_000):
         t0 = time.monotonic()
-        page.goto(lab_server.url(relpath))
+        opened.append(str(relpath))
+        page.goto(lab_server.url(relpath, workspace=f"t{os.getpid()}-{next(_workspaces)}"))
         page.locator(".jp-NotebookPanel .jp-Cell").first.wait_for(timeout=timeout)
         # A notebook without kernel metadata asks which kernel to use: take the default.
         dialog = page.locator(".jp-Dialog .jp-mod-accept")
@@ -298,8 +327,14 @@ def open_notebook(lab_server):
             if time.monotonic() > deadline:
                 raise TimeoutError(f"kernel of {relpath} not idle after {timeout / 1000:.0f} s")
             page.wait_for_timeout(200)
+        tabs = page.evaluate("() => [...window.jupyterapp.shell.widgets('main')].map(w => w.title.label)")
+        assert tabs == [pathlib.PurePosixPath(relpath).name], f"tabs open besides {relpath}: {tabs}"
         return time.monotonic() - t0
-    return _open
+    yield _open
+    try:
+        lab_server.shut_down(opened)
+    except OSError as exc:              # the server is gone: nothing left to stop
+        print(f"open_notebook: could not shut the kernels of {opened} down: {exc}", file=sys.stderr)
 
 
 @pytest.fixture
@@ -388,3 +423,37 @@ def axe_check():
                         + "\n".join(lines), pytrace=False)
         return results
     return _check
+
+
+# ---------------------------------------------------------------- failures
+
+_DIALOGS_JS = """() => [...document.querySelectorAll('.jp-Dialog')].map(d => d.innerText.trim())"""
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """When a browser test fails, say what its page showed: the text of every JupyterLab dialog
+    open then (a dialog over the widgets makes clicks time out with no other clue), the page's
+    JavaScript errors, and a full-page screenshot named after the test."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.when != "call" or not report.failed:
+        return
+    pages = [v for k, v in getattr(item, "funcargs", {}).items()
+             if k in ("page", "lab_page") and hasattr(v, "goto")]
+    for pg in pages:
+        lines = []
+        try:
+            if pg.is_closed():
+                continue
+            lines.append(f"url: {pg.url}")
+            dialogs = pg.evaluate(_DIALOGS_JS)
+            lines += [f"dialog: {' | '.join(d.split(chr(10)))}" for d in dialogs] or ["no dialog open"]
+            lines += [f"page error: {e}" for e in getattr(pg.context, "page_errors", [])]
+            slug = re.sub(r"[^A-Za-z0-9_.-]+", "_", item.name).strip("_")[:120]
+            path = SCREENSHOT_DIR / f"failed_{slug}.png"
+            pg.screenshot(path=str(path), full_page=True)
+            lines.append(f"screenshot: {path}")
+        except Exception as exc:             # the page may be gone: report what could be read
+            lines.append(f"(could not read the page: {exc})")
+        report.sections.append(("the browser page when the test failed", "\n".join(lines)))

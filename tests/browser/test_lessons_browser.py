@@ -34,7 +34,6 @@ import pathlib
 import re
 import statistics
 import time
-import urllib.request
 
 import pytest
 from playwright.sync_api import expect
@@ -169,20 +168,6 @@ def _scan(page, max_steps=200):
     return scan
 
 
-def _shutdown_kernels(lab_server, relpath):
-    """Stop the kernel of *relpath* (24 idle kernels would not fit in memory)."""
-    base, token = lab_server.base, lab_server.token
-    try:
-        with urllib.request.urlopen(f"{base}/api/sessions?token={token}", timeout=10) as r:
-            sessions = json.load(r)
-        for s in sessions:
-            if s.get("path", "").endswith(relpath):
-                req = urllib.request.Request(f"{base}/api/sessions/{s['id']}?token={token}", method="DELETE")
-                urllib.request.urlopen(req, timeout=20).close()
-    except OSError:
-        pass
-
-
 def _record_timing(screenshot_dir, figure, relpath, seconds):
     path = screenshot_dir / "timings.json"
     try:
@@ -266,5 +251,8 @@ def test_lesson_runs_and_renders_in_jupyterlab(relpath, lab_page, lab_server, ru
         blocked = page.context.blocked[blocked_before:]
         assert not blocked, f"{relpath}: requests left the machine: {blocked}"
     finally:
-        _shutdown_kernels(lab_server, relpath)
+        try:
+            lab_server.shut_down([relpath])      # 46 idle kernels would not fit in memory
+        except OSError:
+            pass
         page.evaluate(_CLOSE_JS)

@@ -96,8 +96,22 @@ function mount(model, el, { testid, cls, title, controls, draw }) {
 
 // A row of card buttons with one tab stop; arrow keys move the focus (left/right in the
 // row, up/down between lines of a wrapped grid), Home/End jump, Space/Enter activate.
+// A mouse acts when its button goes down, not at the click: every reply from Python redraws the
+// widget (mount's replaceChildren takes the grid out and puts it back), and a redraw between the
+// press and the release sends the click to the grid's parent, so a fast player would lose cards.
+// The click that follows such a press is then ignored; keys, touch and pens act on the click.
 function cardGrid({ cards, label, testid, keyPrefix, onActivate, pressed, describe }) {
   const grid = h("div", { class: "tw-grid", role: "group", "aria-label": label, testid });
+  let pressTook = false;                         // a mouse press acted; its own click must not
+  const press = (card) => (ev) => {
+    if (ev.pointerType !== "mouse" || ev.button !== 0 || ev.currentTarget.disabled) return;
+    pressTook = true;
+    onActivate(card);
+  };
+  const click = (card) => (ev) => {
+    if (ev.detail > 0 && pressTook) { pressTook = false; return; }   // detail 0: a key or a script
+    onActivate(card);
+  };
   const buttons = cards.map((card, i) => {
     const extra = describe ? describe(card) : null;
     const b = h("button", {
@@ -106,7 +120,7 @@ function cardGrid({ cards, label, testid, keyPrefix, onActivate, pressed, descri
       "aria-pressed": pressed ? String(!!pressed(card)) : null,
       "aria-label": extra ? `${card.label} (${extra})` : card.label,
       tabindex: i === 0 ? "0" : "-1",
-      on: { click: () => onActivate(card) },
+      on: { pointerdown: press(card), click: click(card) },
     }, svgBox(card.svg));
     for (const [k, v] of Object.entries(card)) if (typeof v === "boolean") b.dataset[k] = String(v);
     return b;
