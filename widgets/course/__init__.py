@@ -97,6 +97,7 @@ from .display import (
                      seat_name,
                      show_cards,
                      show_deal,
+                     side_name,
                      solution_table,
                      target_lines,
                      value_table,
@@ -132,7 +133,7 @@ __all__ = [
     # display
     "Shown", "auction_order", "auction_table", "bids_text", "breakdown_lines", "cards_table",
     "chart_in_language", "contracts_table", "discard_examples", "excuse_story", "legal_table",
-    "pair_values_table", "pairs_table", "points_table", "rule_box", "seat_name", "show_cards", "show_deal",
+    "pair_values_table", "pairs_table", "points_table", "rule_box", "seat_name", "show_cards", "show_deal", "side_name",
     "solution_table", "target_lines", "value_table", "winner_lines",
     # practice
     "bot_outcome", "bout_pile", "court_and_low", "dealt_versus_end", "excuse_last_case", "excuse_led_trick",
