@@ -77,7 +77,7 @@ class LessonKit:
 
     #: words that give away the other language in a lesson's markdown (code spans and links aside)
     ENGLISH = re.compile(r"\b(the|you|your|with|which|this|that|trick|tricks|when|will|hand|bid|"
-                         r"deal|play|score|best|card)\b", re.I)
+                         r"deal|play|best|card)\b", re.I)      # not "score": French says le score too
     FRENCH = re.compile(r"\b(vous|votre|avec|les|des|est|une|pour|dans|pli|plis|donne|carte)\b", re.I)
     #: a first cell that refuses every connection leaving the machine (sockets: loopback only)
     NO_NETWORK = (pathlib.Path(__file__).parent / "offline_guard.py").read_text()
@@ -106,11 +106,23 @@ class LessonKit:
         text = re.sub(r"`[^`]*`", " ", text)
         return re.sub(r"\]\([^)]*\)", "]", text)
 
-    def foreign_words(self, path, lang: str) -> list[str]:
-        """The other language's giveaway words found in the lesson's markdown."""
+    #: a gloss in italics, the course's way of giving the other language's word: "**tricks** (*plis*)"
+    GLOSS = re.compile(r"(?<!\*)\*(?!\*)[^*\n]+(?<!\*)\*(?!\*)")
+    #: a row of a markdown table
+    TABLE_ROW = re.compile(r"^\|.*\|\s*$", re.M)
+
+    def foreign_words(self, path, lang: str, tables: bool = True) -> list[str]:
+        """The other language's giveaway words found in the lesson's markdown, glosses in italics
+        aside; with ``tables=False``, tables aside too (lesson 0's table of words is bilingual)."""
         foreign = self.ENGLISH if lang == "fr" else self.FRENCH
-        return sorted({m.group(0).lower() for c in self.load(path).cells if c.cell_type == "markdown"
-                       for m in foreign.finditer(self.prose(c.source))})
+        found = set()
+        for c in self.load(path).cells:
+            if c.cell_type == "markdown":
+                text = self.GLOSS.sub(" ", self.prose(c.source))
+                if not tables:
+                    text = self.TABLE_ROW.sub(" ", text)
+                found |= {m.group(0).lower() for m in foreign.finditer(text)}
+        return sorted(found)
 
     def run(self, path, seed: str, monkeypatch, extra: str = "", timeout: int = 120):
         """Run the lesson top to bottom offline, room seed *seed*, with *extra* as a last cell;

@@ -206,26 +206,6 @@ def test_the_drill_feedback_is_the_cores():
 
 
 # --------------------------------------------------------------------------- the notebooks
-@pytest.mark.parametrize("lang", LESSONS)
-def test_lesson12_links_lead_to_lessons(lang):
-    links = {m for c in _load(lang).cells if c.cell_type == "markdown"
-             for m in re.findall(r"\]\(([^)]+\.ipynb)\)", c.source)}
-    assert links and all((LESSONS[lang].parent / link).is_file() for link in links), links
-
-
-@pytest.mark.parametrize("lang", LESSONS)
-def test_lesson12_names_the_practice_tables_button_as_the_widget_does(lang):
-    from widgets.labels import label
-    prose = " ".join(" ".join(c.source for c in _load(lang).cells if c.cell_type == "markdown").split())
-    assert f"**{label('practice.count', lang)}**" in prose
-
-
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_lesson12_markdown_is_written_in_its_own_language(lang, lesson_kit):
-    found = lesson_kit.foreign_words(LESSONS[lang], lang)
-    assert not found, f"{lang} lesson 12: words of the other language in the markdown: {found}"
-
-
 def _expected(room: int) -> dict:
     """The answer to each exercise of the lesson but the warm-up, by the check factory that judges it."""
     from widgets.course import lesson_rng

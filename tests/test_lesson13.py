@@ -249,19 +249,6 @@ def test_the_trick_the_prose_names_is_the_one_judged(lang, word):
     assert named == {dc.JUDGED_FROM}
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_lesson13_markdown_is_written_in_its_own_language(lang, lesson_kit):
-    found = lesson_kit.foreign_words(LESSONS[lang], lang)
-    assert not found, f"{lang} lesson 13: words of the other language in the markdown: {found}"
-
-
-@pytest.mark.parametrize("lang", LESSONS)
-def test_lesson13_names_the_quiz_button_as_the_widget_does(lang):
-    from widgets.labels import label
-    prose = " ".join(c.source for c in _load(lang).cells if c.cell_type == "markdown")
-    assert f"**{label('quiz.check', lang)}**" in prose
-
-
 CHECKS = r'''
 import gc as _gc, json as _json
 from widgets.quiz import Quiz as _Quiz

@@ -242,23 +242,6 @@ def test_lesson14_cites_the_same_bot_rules_in_both_languages():
     assert _cited("en") == _cited("fr")
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_lesson14_markdown_is_written_in_its_own_language(lang, lesson_kit):
-    found = lesson_kit.foreign_words(LESSONS[lang], lang)
-    assert not found, f"{lang} lesson 14: words of the other language in the markdown: {found}"
-
-
-@pytest.mark.parametrize("lang", LESSONS)
-def test_lesson14_names_the_widgets_buttons_as_they_do(lang):
-    from widgets.labels import label
-    prose = " ".join(" ".join(c.source for c in _load(lang).cells if c.cell_type == "markdown").split())
-    for key in ("replay.next_card", "quiz.check", "practice.hint", "practice.duplicate"):
-        assert f"**{label(key, lang)}**" in prose, key
-    links = {m for c in _load(lang).cells if c.cell_type == "markdown"
-             for m in re.findall(r"\]\(([^)]+\.ipynb)\)", c.source)}
-    assert links and all((LESSONS[lang].parent / link).is_file() for link in links), links
-
-
 def _expected() -> dict:
     """Each exercise of the lesson by its check factory: a right answer and a wrong one."""
     at3 = tp.position("drawing", 3)

@@ -281,27 +281,6 @@ def test_the_lesson15_labels_are_in_both_languages_with_the_same_fields():
 
 
 # --------------------------------------------------------------------------- the notebooks
-@pytest.mark.parametrize("lang", LESSONS)
-def test_lesson15_links_lead_to_lessons(lang):
-    links = {m for c in _load(lang).cells if c.cell_type == "markdown"
-             for m in re.findall(r"\]\(([^)]+\.ipynb)\)", c.source)}
-    assert links and all((LESSONS[lang].parent / link).is_file() for link in links), links
-
-
-@pytest.mark.parametrize("lang", LESSONS)
-def test_lesson15_names_the_widgets_buttons_as_they_do(lang):
-    from widgets.labels import label
-    prose = " ".join(" ".join(c.source for c in _load(lang).cells if c.cell_type == "markdown").split())
-    for key in ("quiz.check", "practice.hint", "practice.new_deal"):
-        assert f"**{label(key, lang)}**" in prose, key
-
-
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_lesson15_markdown_is_written_in_its_own_language(lang, lesson_kit):
-    found = lesson_kit.foreign_words(LESSONS[lang], lang)
-    assert not found, found
-
-
 def _expected(seed: int) -> dict:
     """The answers to the lesson's exercises for room seed *seed*, computed here."""
     cards = {}

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import pathlib
-import re
 
 import pytest
 
@@ -123,19 +122,6 @@ def test_the_home_agreements_are_marked(lang, agreement):
 
 
 # --------------------------------------------------------------------------- the notebooks
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_lesson16_markdown_is_written_in_its_own_language(lang, lesson_kit):
-    found = lesson_kit.foreign_words(LESSONS[lang], lang)
-    assert not found, found
-
-
-@pytest.mark.parametrize("lang", LESSONS)
-def test_lesson16_links_lead_to_lessons(lang):
-    links = {m for c in _load(lang).cells if c.cell_type == "markdown"
-             for m in re.findall(r"\]\(([^)]+\.ipynb)\)", c.source)}
-    assert links and all((LESSONS[lang].parent / link).is_file() for link in links), links
-
-
 CHECKS = r'''
 import gc as _gc, json as _json
 from widgets.quiz import Quiz as _Quiz

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import pathlib
-import re
 import tomllib
 
 import pytest
@@ -232,32 +231,6 @@ def _load(lang):
     return nbformat.read(str(LESSONS[lang]), as_version=4)
 
 
-LESSON_0 = {"en": "00_start_here.ipynb", "fr": "00_commencer_ici.ipynb"}
-
-
-@pytest.mark.parametrize("lang", LESSONS)
-def test_lesson17_is_registered_and_its_links_lead_to_lessons(lang):
-    """Lesson 0's map of the course lists lesson 17; every lesson the lesson links to exists."""
-    lesson0 = nbformat.read(str(LESSONS[lang].parent / LESSON_0[lang]), as_version=4)
-    assert any(re.search(r"^\| 14 \| \S", c.source, re.M) for c in lesson0.cells if c.cell_type == "markdown")
-    links = {m for c in _load(lang).cells if c.cell_type == "markdown"
-             for m in re.findall(r"\]\(([^)]+\.ipynb)\)", c.source)}
-    assert links and all((LESSONS[lang].parent / link).is_file() for link in links), links
-
-
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_lesson17_markdown_is_written_in_its_own_language(lang, lesson_kit):
-    found = lesson_kit.foreign_words(LESSONS[lang], lang)
-    assert not found, f"{lang} lesson 17: words of the other language in the markdown: {found}"
-
-
-@pytest.mark.parametrize("lang", LESSONS)
-def test_lesson17_names_the_replayers_buttons_as_the_widget_does(lang):
-    from widgets.labels import label
-    prose = " ".join(" ".join(c.source for c in _load(lang).cells if c.cell_type == "markdown").split())
-    for key in ("replay.analysis.title", "replay.next_card", "replay.analysis.analyse",
-                "replay.analysis.whatif.back", "quiz.check"):
-        assert f"**{label(key, lang)}**" in prose, key
 
 
 def _expected() -> dict:

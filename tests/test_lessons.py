@@ -33,6 +33,10 @@ Lessons are found, not listed: every ``lessons/en/NN_*.ipynb`` and ``lessons/fr/
 The notebooks run in a few threads at once, on one pytest-xdist worker (``xdist_group
 ("lessons")``), each in its own kernel.
 
+Each lesson's markdown is in its own language (glosses in italics and lesson 0's table of words
+aside), its links lead to notebooks, and the buttons its prose names are named as the widgets show
+them (``BUTTONS_NAMED``).
+
 Further down, the fixes of a newcomer's walkthrough, each kept by a test: lesson 1 explains how
 cards are written (and lesson 0 points to it); the toolkit names cards in its sentences; a
 table-like worked solution is shown as an HTML table (``solution_table``); the French lessons'
@@ -157,6 +161,52 @@ def test_same_structure_in_both_languages(en_path, fr_path):
             if exercises(a) != exercises(b) or widgets_called(a) != widgets_called(b)]
     assert not diff, ("code cells (index among code cells) whose exercises or widgets differ "
                       f"(en exercises, fr exercises, en widgets, fr widgets): {diff}")
+
+
+# --------------------------------------------------------------------------- each language its own
+@pytest.mark.parametrize("path", ALL, ids=IDS)
+def test_markdown_is_written_in_its_own_language(path, lesson_kit):
+    """No giveaway word of the other language in the prose (code, links and the italic glosses
+    such as "**tricks** (*plis*) aside; lesson 0's table of words is bilingual by design)."""
+    lang = path.parent.name
+    found = lesson_kit.foreign_words(path, lang, tables=lesson_number(path) != 0)
+    assert not found, f"{lang} lesson {lesson_number(path)}: words of the other language in the markdown: {found}"
+
+
+@pytest.mark.parametrize("path", ALL, ids=IDS)
+def test_links_lead_to_lessons(path):
+    """Every link to a notebook leads to one of the same language's folder (a "#section" aside)."""
+    links = {m for c in load(path).cells if c.cell_type == "markdown"
+             for m in re.findall(r"\]\(([^)#\s]+\.ipynb)[^)]*\)", c.source)}
+    broken = sorted(link for link in links if not (path.parent / link).is_file())
+    assert not broken, f"links to no notebook: {broken}"
+
+
+#: the buttons a lesson's prose names, by label key: it must name them exactly as the widget shows
+#: them, in bold (a section regex narrows where: lesson 10's fourth section tours the table)
+BUTTONS_NAMED = {
+    10: (r"^## 4 ", ("practice.hint", "practice.undo", "practice.count", "practice.show_all",
+                     "practice.step_mode", "practice.step", "practice.new_deal", "practice.duplicate")),
+    12: (None, ("practice.count",)),
+    13: (None, ("quiz.check",)),
+    14: (None, ("replay.next_card", "quiz.check", "practice.hint", "practice.duplicate")),
+    15: (None, ("quiz.check", "practice.hint", "practice.new_deal")),
+    17: (None, ("replay.analysis.title", "replay.next_card", "replay.analysis.analyse",
+                "replay.analysis.whatif.back", "quiz.check")),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("number", sorted(BUTTONS_NAMED))
+def test_the_prose_names_the_widgets_buttons_as_they_do(number, lang):
+    from widgets.labels import label
+    section, keys = BUTTONS_NAMED[number]
+    path = next(p for p in notebooks(lang) if lesson_number(p) == number)
+    cells = [c.source for c in load(path).cells if c.cell_type == "markdown"
+             and (section is None or re.search(section, c.source, re.M))]
+    prose = " ".join(" ".join(cells).split())
+    missing = [(k, label(k, lang)) for k in keys if f"**{label(k, lang)}**" not in prose]
+    assert not missing, f"{lang} lesson {number}: buttons not named in bold as the widget names them: {missing}"
 
 
 # --------------------------------------------------------------------------- openings
