@@ -124,6 +124,62 @@ class LessonKit:
                 found |= {m.group(0).lower() for m in foreign.finditer(text)}
         return sorted(found)
 
+    #: the last cell of :meth:`answer_quizzes`: every Quiz the lesson made, answered right then wrong
+    QUIZ_PROBE = r'''
+import gc as _gc, json as _json
+from widgets.quiz import Quiz as _Quiz
+
+def _factory(q):
+    fn = getattr(q._check, "_fn", q._check)
+    return fn.__qualname__.split(".")[0]
+
+def _values(q):
+    return [v for _, v in q._choices]
+
+def _answer(q, value):
+    if q.kind == "choice":
+        q.do("answer", choice=_values(q).index(value))
+    else:
+        q.do("answer", value=value)
+
+def _fits(case, q):
+    shown = list(getattr(q, "_cards_shown", None) or [])
+    where = " | ".join([q.question, " ".join(shown), " ".join(sorted(shown))])
+    return (case.get("factory") in (None, _factory(q)) and case.get("kind") in (None, q.kind)
+            and (not case.get("match") or any(m in where for m in case["match"])))
+
+_seen = []
+for _q in [o for o in _gc.get_objects() if isinstance(o, _Quiz)]:
+    _case = next((c for c in _json.loads(CASES) if _fits(c, _q)), None)
+    if _case is None:
+        continue
+    _answer(_q, _case["right"])
+    assert _q.correct, (_case["name"], _q.question, _q.history[-1])
+    _wrong = _case.get("wrong")
+    if _wrong is None:                       # a choice: the one after the right one
+        _vs = _values(_q)
+        _wrong = _vs[(_vs.index(_case["right"]) + 1) % len(_vs)]
+    _answer(_q, _wrong)
+    assert not _q.correct, (_case["name"], _q.question, _q.history[-1])
+    assert _q.history[-1]["reason"].startswith(tuple(_case["rules"])), (_case["name"], _q.history[-1])
+    _seen.append(_case["name"])
+print("SEEN " + _json.dumps(sorted(_seen)))
+'''
+
+    def answer_quizzes(self, path, seed: str, monkeypatch, cases: list[dict], after: str = "",
+                       timeout: int = 120):
+        """Run the lesson (:meth:`run`), then answer every Quiz it made that one of *cases* fits:
+        the case's right answer must be judged right, its wrong one wrong with a reason opening
+        with one of its rule IDs. A case: ``name`` (what is counted), ``right``, ``wrong`` (for a
+        choice, None: the next choice), ``rules``; and what the quiz must be: ``factory`` (the
+        check factory's name), ``kind``, ``match`` (texts, one of which is in the question or the
+        cards shown). *after* runs last (more checks in the kernel).
+        Returns (notebook, printed text, the sorted names of the cases answered, once per quiz)."""
+        extra = f"CASES = {json.dumps(json.dumps(cases))}\n" + self.QUIZ_PROBE + after
+        nb, shown = self.run(path, seed, monkeypatch, extra, timeout)
+        seen = json.loads(next(ln for ln in shown.splitlines() if ln.startswith("SEEN "))[5:])
+        return nb, shown, seen
+
     def run(self, path, seed: str, monkeypatch, extra: str = "", timeout: int = 120):
         """Run the lesson top to bottom offline, room seed *seed*, with *extra* as a last cell;
         fail on any error output, traceback or CDN address (jsdelivr, unpkg). Returns (notebook, printed text)."""

@@ -12,7 +12,6 @@ wrong one with the rule named.
 """
 from __future__ import annotations
 
-import json
 import pathlib
 import re
 
@@ -206,56 +205,26 @@ def test_the_drill_feedback_is_the_cores():
 
 
 # --------------------------------------------------------------------------- the notebooks
-def _expected(room: int) -> dict:
-    """The answer to each exercise of the lesson but the warm-up, by the check factory that judges it."""
+def _cases(room: int) -> list[dict]:
+    """The right and a wrong answer of each exercise but the warm-up, by the check factory that judges it."""
     from widgets.course import lesson_rng
     rng = lesson_rng(room)
     rng.choice(["prise", "garde", "garde-sans", "garde-contre"])       # the warm-up's two draws
     rng.randint(0, 3)
     fresh = bd.first_hand("prise", start=rng.randrange(1, 500_000))
-    return {"count_total_check": fresh.count.total,
-            "chien_share_check": round(bd.chien_share(bd.first_hand("garde-sans").hand), 1),
-            "bid_check": {str(h.seed): h.bot_bid for h in bd.practice_hands(room)}}
-
-
-CHECKS = r'''
-import gc as _gc, json as _json
-from widgets.quiz import Quiz as _Quiz
-_expected = _json.loads(EXPECTED)
-_seen = []
-for _q in [o for o in _gc.get_objects() if isinstance(o, _Quiz)]:
-    _fn = getattr(_q._check, "_fn", _q._check)
-    _factory = _fn.__qualname__.split(".")[0]
-    if _factory not in _expected:
-        continue
-    _right = _expected[_factory]
-    if _factory == "bid_check":
-        _seed = next(s for s in _right if f" {s})" in _q.question)
-        _values = [v for _, v in _q._choices]
-        _q.do("answer", choice=_values.index(_right[_seed]))
-        assert _q.correct, (_seed, _q.history[-1])
-        _q.do("answer", choice=(_values.index(_right[_seed]) + 1) % len(_values))
-        _seen.append("bid_check " + _seed)
-    else:
-        _q.do("answer", value=str(_right))
-        assert _q.correct, (_factory, _q.history[-1])
-        _q.do("answer", value="-1000")
-        _seen.append(_factory)
-    assert not _q.correct and _q.history[-1]["reason"].startswith(("A2", "C3")), _q.history[-1]
-print("SEEN " + _json.dumps(sorted(_seen)))
-print("lesson 12 checks passed")
-'''
+    rules = ["A2", "C3"]
+    numbers = {"count_total_check": fresh.count.total,
+               "chien_share_check": round(bd.chien_share(bd.first_hand("garde-sans").hand), 1)}
+    return ([{"name": k, "factory": k, "right": str(v), "wrong": "-1000", "rules": rules} for k, v in numbers.items()]
+            + [{"name": f"bid_check {h.seed}", "factory": "bid_check", "match": [f" {h.seed})"],
+                "right": h.bot_bid, "wrong": None, "rules": rules} for h in bd.practice_hands(room)])
 
 
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
 def test_lesson12_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
-    expected = _expected(int(seed))
-    extra = f"EXPECTED = {json.dumps(json.dumps(expected))}\n" + CHECKS
-    nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, extra)
-    assert "lesson 12 checks passed" in shown
-    seen = json.loads(next(ln for ln in shown.splitlines() if ln.startswith("SEEN "))[5:])
-    assert seen == sorted(["count_total_check", "chien_share_check"]
-                          + [f"bid_check {s}" for s in expected["bid_check"]])     # each exercise, once
+    cases = _cases(int(seed))
+    nb, shown, seen = lesson_kit.answer_quizzes(LESSONS[lang], seed, monkeypatch, cases)
+    assert seen == sorted(c["name"] for c in cases)                     # each exercise, once
     # what the lesson printed is the core's: the bot's "why this bid" lines, its rules, the count, the advisor
     for name in ("garde", "garde-sans"):
         h = bd.first_hand(name)

@@ -17,7 +17,6 @@ and its worked deal's "why this card" lines are the bot's ``advise`` text. Here:
 """
 from __future__ import annotations
 
-import json
 import pathlib
 import re
 
@@ -249,36 +248,7 @@ def test_the_trick_the_prose_names_is_the_one_judged(lang, word):
     assert named == {dc.JUDGED_FROM}
 
 
-CHECKS = r'''
-import gc as _gc, json as _json
-from widgets.quiz import Quiz as _Quiz
-_expected = _json.loads(EXPECTED)
-_seen = []
-for _q in [o for o in _gc.get_objects() if isinstance(o, _Quiz)]:
-    _fn = getattr(_q._check, "_fn", _q._check)
-    _factory = _fn.__qualname__.split(".")[0]
-    if _factory == "may_play_check" and ("Trick 2" in _q.question or "Pli 2" in _q.question):
-        _factory = "trick_2"
-    if _factory not in _expected:
-        continue
-    _right, _wrong = _expected[_factory]
-    if _q.kind == "cards":
-        _q.do("answer", value=_right)
-        assert _q.correct, (_factory, _q.history[-1])
-        _q.do("answer", value=_wrong)
-    else:
-        _values = [v for _, v in _q._choices]
-        _q.do("answer", choice=_values.index(_right))
-        assert _q.correct, (_factory, _q.history[-1])
-        _q.do("answer", choice=_values.index(_wrong))
-    assert not _q.correct and _q.history[-1]["reason"][:2] in ("E2", "P3"), _q.history[-1]
-    _seen.append(_factory)
-print("SEEN " + _json.dumps(sorted(_seen)))
-print("lesson 13 checks passed")
-'''
-
-
-def _expected(seed: int) -> dict:
+def _cases(seed: int) -> list[dict]:
     """The right and a wrong answer of each exercise of the lesson, computed here from the core and the bot."""
     mine = dc.discard_position(seed)
     bot = discard_for_voids(mine.view(mine.taker))
@@ -288,18 +258,21 @@ def _expected(seed: int) -> dict:
     if wrong == ["KZ"]:
         hand = [c for c in mine.hands[mine.taker] if c not in mine.chien]
         wrong = [next(c.code for c in hand if c.is_king)] + [c.code for c in smallest[:5]]   # E2: a king
-    return {"quality_check": [[c.code for c in bot], wrong], "best_choice_check": ["bot", "smallest"],
-            "trump_check": ["low", "high"], "trick_2": [False, True]}
+    rules = ["E2", "P3"]
+    return [{"name": "quality_check", "factory": "quality_check", "right": [c.code for c in bot], "wrong": wrong,
+             "rules": rules},
+            {"name": "best_choice_check", "factory": "best_choice_check", "right": "bot", "wrong": "smallest",
+             "rules": rules},
+            {"name": "trump_check", "factory": "trump_check", "right": "low", "wrong": "high", "rules": rules},
+            {"name": "trick_2", "factory": "may_play_check", "match": ["Trick 2", "Pli 2"], "right": False,
+             "wrong": True, "rules": rules}]
 
 
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
 def test_lesson13_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
-    expected = _expected(int(seed))
-    extra = f"EXPECTED = {json.dumps(json.dumps(expected))}\n" + CHECKS
-    nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, extra)
-    assert "Traceback" not in shown and "lesson 13 checks passed" in shown
-    seen = json.loads(next(ln for ln in shown.splitlines() if ln.startswith("SEEN "))[5:])
-    assert seen == sorted(expected)                                     # each exercise, once
+    cases = _cases(int(seed))
+    nb, shown, seen = lesson_kit.answer_quizzes(LESSONS[lang], seed, monkeypatch, cases)
+    assert seen == sorted(c["name"] for c in cases)                     # each exercise, once
     st, good, small = _worked()
     for d in (good, small):                                             # the bot's why lines, printed
         for line in dc.why_lines(dc.play_after(dc.WORKED_SEED, d), range(1, 5), lang):

@@ -231,55 +231,33 @@ def _load(lang):
     return nbformat.read(str(LESSONS[lang]), as_version=4)
 
 
-
-
-def _expected() -> dict:
-    """The answer to each of the lesson's own exercises, by the check factory that judges it."""
+def _cases() -> list[dict]:
+    """The right and a wrong answer of each of the lesson's own exercises, by the check factory that judges it."""
     r1, r2 = _review("lost_by_one_card"), _review("beyond_saving")
     t = r1.turning_card
-    return {"turning_trick_check": t.trick, "turning_card_check": [t.card.code], "cost_check": t.cost,
-            "saved_check": any(c.made_before for c in r2.cards),
-            "target_check": target_for(referee(_record("beyond_saving")).taker_bouts),
-            "_what_if_S": t.value_before, "_turning": t.card.code,
-            "_other": next(c.card.code for c in r1.cards if c.side == "taker" and c.card != t.card)}
+    other = next(c.card.code for c in r1.cards if c.side == "taker" and c.card != t.card)
+    saved = any(c.made_before for c in r2.cards)
+    answers = {"turning_trick_check": (t.trick, "-1000"), "turning_card_check": ([t.card.code], [other]),
+               "cost_check": (t.cost, "-1000"), "saved_check": (saved, not saved),
+               "target_check": (target_for(referee(_record("beyond_saving")).taker_bouts), "-1000")}
+    return [{"name": k, "factory": k, "right": right, "wrong": wrong, "rules": ["S1", "S3"]}
+            for k, (right, wrong) in answers.items()]
 
 
-CHECKS = r'''
-import gc as _gc, json as _json
-from widgets.quiz import Quiz as _Quiz
-_expected = _json.loads(EXPECTED)
-_seen = []
-for _q in [o for o in _gc.get_objects() if isinstance(o, _Quiz)]:
-    _fn = getattr(_q._check, "_fn", _q._check)
-    _factory = _fn.__qualname__.split(".")[0]
-    if _factory not in _expected:
-        continue
-    _right = _expected[_factory]
-    _q.do("answer", value=_right) if _q.kind != "choice" else _q.do(
-        "answer", choice=[v for _, v in _q._choices].index(_right))
-    assert _q.correct, (_factory, _q.history[-1])
-    _wrong = {"cards": [_expected["_other"]], "number": "-1000"}.get(_q.kind)
-    if _wrong is not None:
-        _q.do("answer", value=_wrong)
-    else:
-        _q.do("answer", choice=[v for _, v in _q._choices].index(not _right))
-    assert not _q.correct and _q.history[-1]["reason"].startswith(("S1", "S3")), _q.history[-1]
-    _seen.append(_factory)
-assert what_if.whatif["solution"].S == _expected["_what_if_S"]
-assert replayer.review is not None and replayer.review.turning_card.card.code == _expected["_turning"]
-print("SEEN " + _json.dumps(sorted(_seen)))
-print("lesson 17 checks passed")
-'''
+def _after() -> str:
+    """Checks in the kernel once the quizzes are answered: the what-if and the replayer's review."""
+    t = _review("lost_by_one_card").turning_card
+    return (f"\nassert what_if.whatif['solution'].S == {t.value_before!r}\n"
+            f"assert replayer.review is not None and replayer.review.turning_card.card.code == {t.card.code!r}\n"
+            "print('lesson 17 kernel checks passed')\n")
 
 
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
 def test_lesson17_runs_offline_and_its_exercises_agree_with_the_review(lang, seed, monkeypatch, lesson_kit):
-    expected = _expected()
-    extra = f"EXPECTED = {json.dumps(json.dumps(expected))}\n" + CHECKS
-    nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, extra)
-    assert "lesson 17 checks passed" in shown
-    seen = json.loads(next(ln for ln in shown.splitlines() if ln.startswith("SEEN "))[5:])
-    assert seen == sorted(k for k in expected if not k.startswith("_"))      # each exercise, once
+    cases = _cases()
+    nb, shown, seen = lesson_kit.answer_quizzes(LESSONS[lang], seed, monkeypatch, cases, after=_after())
+    assert seen == sorted(c["name"] for c in cases)                     # each exercise, once
+    assert "lesson 17 kernel checks passed" in shown
     # what the lesson printed is the core's: the verdict of deal 2, the CLI's output, the referee's lines
     assert _review("beyond_saving").summary(lang) in shown
     assert shown.count(_review("beyond_saving").summary(lang)) == 2          # print, then `tarot analyse`
