@@ -33,10 +33,16 @@ run_all          ``run_all(page, n_cells=None, timeout=180) -> seconds``: run al
                  of them); fails at once, with the traceback, if a cell raised.
 write_notebook   ``write_notebook(cells, name=None) -> relpath``: write a small notebook into
                  ``scratch/`` (cells: code strings, or ("markdown", text) pairs).
+page_tools       session: :class:`PageTools`, what the tests opening lessons share (the chart
+                 marks' selector, the JavaScript that opens a notebook and waits for its idle
+                 kernel, what a lesson should show: ``expected(relpath)``).
 shot             ``shot(page_or_locator, name) -> path``: PNG into SCREENSHOT_DIR.
 axe_check        ``axe_check(page, selector)``: run axe-core (bundled with axe-playwright-python,
                  offline) on the elements matching ``selector``; fails on any serious or
                  critical violation.
+
+A failed browser test reports what its page showed: the text of any JupyterLab dialog, the
+JavaScript errors, and a full-page screenshot ``failed_<test>.png``.
 """
 import contextlib
 import json
@@ -423,6 +429,65 @@ def axe_check():
                         + "\n".join(lines), pytrace=False)
         return results
     return _check
+
+
+# ---------------------------------------------------------------- lessons in a page
+
+class PageTools:
+    """What the tests that open lessons in a page share (JupyterLab and JupyterLite alike): the
+    chart marks' selector, the JavaScript that opens a notebook and waits for its idle kernel,
+    and what a lesson should show, read from its code cells."""
+
+    #: a chart altair drew: vega-embed's marks (canvas or SVG)
+    CHART_MARKS = ".vega-embed canvas.marks, .vega-embed svg.marks"
+    #: a call in a lesson's code that draws a chart
+    CHART_CALL = re.compile(r"\b(?:\w+_chart|show_chart|JupyterChart)\s*\(")
+    #: ``page.evaluate(OPEN_JS, relpath)``: open the notebook (not awaited: see READY_JS)
+    OPEN_JS = """async (path) => {
+  await window.jupyterapp.commands.execute('docmanager:open', {path, factory: 'Notebook'});
+}"""
+    #: ``page.wait_for_function(READY_JS, arg=relpath)``: that notebook is current, drawn, its kernel idle
+    READY_JS = """(path) => {
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  if (!w || !w.context || w.context.path !== path || !w.node.querySelector('.jp-Cell')) return false;
+  const ctx = w.sessionContext;
+  return !!(ctx && ctx.session && ctx.session.kernel && ctx.kernelDisplayStatus === 'idle');
+}"""
+
+    @staticmethod
+    def code_cells(relpath: str) -> list[str]:
+        """The non-empty code cells of ``lessons/<relpath>``."""
+        nb = json.loads((LESSONS / relpath).read_text(encoding="utf-8"))
+        cells = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+        return [c for c in cells if c.strip()]
+
+    @staticmethod
+    def widget_roots() -> dict[str, str]:
+        """Widget class name → the data-testid of its root, read from its ES module."""
+        import widgets
+        roots = {}
+        for name in widgets.__all__:
+            esm = getattr(getattr(widgets, name), "_esm", None)
+            if isinstance(esm, str):
+                found = re.findall(r'testid: "([^"]+)", cls:', esm)
+                if found:                  # built on another widget's module (the desk): its own root is last
+                    roots[name] = found[-1]
+        return roots
+
+    def expected(self, relpath: str) -> tuple[set[str], bool, int]:
+        """What the lesson should show: its widgets' root testids, whether it draws a chart, and
+        how many code cells it runs."""
+        code = self.code_cells(relpath)
+        text = "\n".join(code)
+        roots = {tid for name, tid in self.widget_roots().items()
+                 if re.search(rf"\b{name}\s*(?:\.\w+\s*)?\(", text)}
+        return roots, bool(self.CHART_CALL.search(text)), len(code)
+
+
+@pytest.fixture(scope="session")
+def page_tools():
+    """:class:`PageTools` (a fixture: the browser tests import nothing from one another)."""
+    return PageTools()
 
 
 # ---------------------------------------------------------------- failures

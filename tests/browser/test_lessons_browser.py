@@ -43,37 +43,11 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("br
 REPO = pathlib.Path(__file__).resolve().parents[2]
 LESSONS = REPO / "lessons"
 FULL_LANG = "en"                      # driven fully; the other language: render + no error
-MARKS = ".vega-embed canvas.marks, .vega-embed svg.marks"
 WIDGET_ROOT = ".jp-OutputArea-output .tw[data-testid]"
 RULE_ID = re.compile(r"\b[CDAEPXBSGR]\d\b")
-CHART_CALL = re.compile(r"\b(?:\w+_chart|show_chart|JupyterChart)\s*\(")
 
 LESSON_PATHS = sorted(f"{p.parent.name}/{p.name}" for lang in ("en", "fr")
                       for p in (LESSONS / lang).glob("[0-9][0-9]_*.ipynb"))
-
-
-def _widget_roots() -> dict[str, str]:
-    """Widget class name → the data-testid of its root, read from its ES module."""
-    import widgets
-    roots = {}
-    for name in widgets.__all__:
-        obj = getattr(widgets, name)
-        esm = getattr(obj, "_esm", None)
-        if isinstance(esm, str):
-            found = re.findall(r'testid: "([^"]+)", cls:', esm)
-            if found:                      # a widget built on another's module (the desk on the picker's): its own is last
-                roots[name] = found[-1]
-    return roots
-
-
-def _expected(relpath: str):
-    """What the notebook should show: widget root testids, whether it draws a chart, its code cells."""
-    import nbformat
-    nb = nbformat.read(str(LESSONS / relpath), as_version=4)
-    code = [c.source for c in nb.cells if c.cell_type == "code" and c.source.strip()]
-    text = "\n".join(code)
-    roots = {tid for name, tid in _widget_roots().items() if re.search(rf"\b{name}\s*(?:\.\w+\s*)?\(", text)}
-    return roots, bool(CHART_CALL.search(text)), len(code)
 
 
 # Scroll the notebook from top to bottom, collecting what has been drawn along the way.
@@ -114,18 +88,6 @@ _WATCH_FIRST_WIDGET_JS = """() => {
 }"""
 
 
-_OPEN_JS = """async (path) => {
-  const app = window.jupyterapp;
-  await app.commands.execute('docmanager:open', {path, factory: 'Notebook'});
-}"""
-
-_READY_JS = """(path) => {
-  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-  if (!w || !w.context || w.context.path !== path || !w.node.querySelector('.jp-Cell')) return false;
-  const ctx = w.sessionContext;
-  return !!(ctx && ctx.session && ctx.session.kernel && ctx.kernelDisplayStatus === 'idle');
-}"""
-
 _CLOSE_JS = """() => {
   const w = window.jupyterapp.shell.currentWidget;
   if (w && w.context) { w.context.model.dirty = false; w.dispose(); }
@@ -146,10 +108,10 @@ def lab_page(browser, lab_server, figure, open_hermetic_page):
         yield pg
 
 
-def _open_lesson(page, relpath, timeout=120_000):
+def _open_lesson(page, tools, relpath, timeout=120_000):
     page.evaluate(_CLOSE_JS)
-    page.evaluate(_OPEN_JS, relpath)
-    page.wait_for_function(_READY_JS, arg=relpath, timeout=timeout, polling=200)
+    page.evaluate(tools.OPEN_JS, relpath)
+    page.wait_for_function(tools.READY_JS, arg=relpath, timeout=timeout, polling=200)
 
 
 def _scan(page, max_steps=200):
@@ -207,14 +169,14 @@ def _answer_one_quiz(page):
 
 @pytest.mark.parametrize("relpath", LESSON_PATHS)
 def test_lesson_runs_and_renders_in_jupyterlab(relpath, lab_page, lab_server, run_all, shot, axe_check,
-                                              screenshot_dir, figure):
+                                              screenshot_dir, figure, page_tools):
     page = lab_page
     lang = relpath.split("/")[0]
-    roots, has_chart, n_code = _expected(relpath)
+    roots, has_chart, n_code = page_tools.expected(relpath)
     blocked_before = len(page.context.blocked)
     t0 = time.time()
     try:
-        _open_lesson(page, relpath)
+        _open_lesson(page, page_tools, relpath)
         page.evaluate(_WATCH_FIRST_WIDGET_JS)
         run_all(page, n_cells=n_code, timeout=240)
         first = page.locator(WIDGET_ROOT).first

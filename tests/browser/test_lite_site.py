@@ -63,8 +63,6 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 #: with the flags above. Refused like everything else; not counted against the site only when no
 #: page, worker or service worker of the site made the request (Playwright sees all of those).
 CHROMIUM_OWN = re.compile(r"^(?:CONNECT |\w+ https?://)(?:[\w-]+\.)*(?:google\.com|googleapis\.com|gstatic\.com)[:/]")
-MARKS = ".vega-embed canvas.marks, .vega-embed svg.marks"
-CHART_CALL = re.compile(r"\b(?:\w+_chart|show_chart|JupyterChart)\s*\(")
 SCREENSHOT_DIR = pathlib.Path(os.environ.get("SCREENSHOT_DIR") or REPO / "tests" / "screenshots").resolve()
 
 
@@ -93,15 +91,10 @@ def all_lessons() -> list[str]:
     return sorted(f"{lang}/{p.name}" for lang in ("en", "fr") for p in (LESSONS / lang).glob("[0-9][0-9]_*.ipynb"))
 
 
-def code_cells(relpath: str) -> list[str]:
-    nb = json.loads((LESSONS / relpath).read_text(encoding="utf-8"))
-    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code" and "".join(c["source"]).strip()]
-
-
-def imported_modules(relpath: str) -> set[str]:
+def imported_modules(relpath: str, tools) -> set[str]:
     """Top-level modules a lesson's code imports (IPython magics left out)."""
     mods = set()
-    for src in code_cells(relpath):
+    for src in tools.code_cells(relpath):
         src = "\n".join(line for line in src.splitlines() if not line.lstrip().startswith(("%", "!")))
         for node in ast.walk(ast.parse(src)):
             if isinstance(node, ast.Import):
@@ -266,17 +259,6 @@ def _check_nothing_left(page, site_proxy):
 # --------------------------------------------------------------------------- driving JupyterLite
 _APP_JS = "() => !!(window.jupyterapp && window.jupyterapp.shell && document.querySelector('#jp-main-dock-panel'))"
 
-_READY_JS = """(path) => {
-  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-  if (!w || !w.context || w.context.path !== path || !w.node.querySelector('.jp-Cell')) return false;
-  const ctx = w.sessionContext;
-  return !!(ctx && ctx.session && ctx.session.kernel && ctx.kernelDisplayStatus === 'idle');
-}"""
-
-_OPEN_JS = """async (path) => {
-  await window.jupyterapp.commands.execute('docmanager:open', {path, factory: 'Notebook'});
-}"""
-
 _CLOSE_JS = """async () => {
   const w = window.jupyterapp.shell.currentWidget;
   if (w && w.context) {
@@ -382,25 +364,6 @@ _SCAN_JS = """(step) => {
 }"""
 
 
-def _widget_roots() -> dict[str, str]:
-    """Widget class name → the data-testid of its root, read from its ES module."""
-    import widgets
-    roots = {}
-    for name in widgets.__all__:
-        esm = getattr(getattr(widgets, name), "_esm", None)
-        if isinstance(esm, str):
-            found = re.findall(r'testid: "([^"]+)", cls:', esm)
-            if found:                      # built on another widget's module (the desk): its own root is last
-                roots[name] = found[-1]
-    return roots
-
-
-def _expected(relpath):
-    text = "\n".join(code_cells(relpath))
-    roots = {tid for name, tid in _widget_roots().items() if re.search(rf"\b{name}\s*(?:\.\w+\s*)?\(", text)}
-    return roots, bool(CHART_CALL.search(text)), len(code_cells(relpath))
-
-
 def _scan(page, max_steps=200):
     page.evaluate("() => { window.__scan = null; }")
     page.evaluate(_SCAN_JS, -1)
@@ -430,7 +393,7 @@ def _lessons_to_run():
 
 
 # --------------------------------------------------------------------------- the tests
-def test_readme_names_each_lesson_that_cannot_run_in_the_browser(lite_site):
+def test_readme_names_each_lesson_that_cannot_run_in_the_browser(lite_site, page_tools):
     """Exactly the lessons importing a module the browser kernel lacks are listed, with a reason."""
     lock = json.loads((lite_site / "static" / "pyodide" / "pyodide-lock.json").read_text())
     have = {imp for pkg in lock["packages"].values() for imp in pkg["imports"]}
@@ -441,7 +404,7 @@ def test_readme_names_each_lesson_that_cannot_run_in_the_browser(lite_site):
     listed = not_in_browser()
     missing = {}
     for relpath in all_lessons():
-        lacking = sorted(imported_modules(relpath) - have)
+        lacking = sorted(imported_modules(relpath, page_tools) - have)
         if lacking:
             missing[relpath] = lacking
     assert set(listed) == set(missing), (
@@ -452,9 +415,9 @@ def test_readme_names_each_lesson_that_cannot_run_in_the_browser(lite_site):
 
 
 @pytest.mark.parametrize("relpath", _lessons_to_run())
-def test_lesson_runs_in_the_browser_offline(relpath, lite_page, site_proxy, figure):
+def test_lesson_runs_in_the_browser_offline(relpath, lite_page, site_proxy, figure, page_tools):
     page = lite_page
-    roots, chart, n_code = _expected(relpath)
+    roots, chart, n_code = page_tools.expected(relpath)
     t0, t0_wall = time.monotonic(), time.time()
     cold = not page.timings
     if cold:                             # the first lesson opens the site itself: load → kernel → widget
@@ -462,8 +425,8 @@ def test_lesson_runs_in_the_browser_offline(relpath, lite_page, site_proxy, figu
         page.wait_for_function(_APP_JS, timeout=120_000, polling=200)
     else:
         page.evaluate(_CLOSE_JS)
-        page.evaluate(_OPEN_JS, relpath)
-    page.wait_for_function(_READY_JS, arg=relpath, timeout=180_000, polling=200)
+        page.evaluate(page_tools.OPEN_JS, relpath)
+    page.wait_for_function(page_tools.READY_JS, arg=relpath, timeout=180_000, polling=200)
     kernel_s = time.monotonic() - t0
     pre = page.timings.get("_prestarted") or {}
     boot_s = time.monotonic() - pre["at"] if pre.get("path") == relpath else None   # its kernel's whole start
@@ -487,10 +450,11 @@ def test_lesson_runs_in_the_browser_offline(relpath, lite_page, site_proxy, figu
     if roots or chart:
         page.locator(".jp-OutputArea-output .tw[data-testid]").first.wait_for(timeout=30_000)
     if chart:
-        page.wait_for_function(f"() => document.querySelectorAll({MARKS!r}).length > 0", timeout=60_000)
+        page.wait_for_function(f"() => document.querySelectorAll({page_tools.CHART_MARKS!r}).length > 0",
+                               timeout=60_000)
     scan = _scan(page)
     SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
-    shown = page.locator(MARKS if chart else ".jp-OutputArea-output .tw[data-testid]").first
+    shown = page.locator(page_tools.CHART_MARKS if chart else ".jp-OutputArea-output .tw[data-testid]").first
     if shown.count():
         shown.scroll_into_view_if_needed()
     page.screenshot(path=str(SCREENSHOT_DIR / f"lite_{relpath.replace('/', '_')}.png"))
@@ -519,7 +483,8 @@ _INSERT_FIRST_CELL_JS = """(source) => {
 
 
 @pytest.mark.parametrize("lang, relpath", [("fr", "fr/00_commencer_ici.ipynb")])
-def test_an_instructors_env_cell_fixes_the_deal_number_in_the_browser(lang, relpath, lite_page, site_proxy):
+def test_an_instructors_env_cell_fixes_the_deal_number_in_the_browser(lang, relpath, lite_page, site_proxy,
+                                                                         page_tools):
     """The instructor's guide: a cell ``%env TAROT_LAB_SEED=42`` above the first one, then Run All,
     and the lesson says the deal number is fixed — in the browser kernel too, not only on a
     desktop kernel (the sentence is the widgets' own ``lesson.seed_fixed``)."""
@@ -530,10 +495,10 @@ def test_an_instructors_env_cell_fixes_the_deal_number_in_the_browser(lang, relp
         page.wait_for_function(_APP_JS, timeout=120_000, polling=200)
     else:
         page.evaluate(_CLOSE_JS)
-        page.evaluate(_OPEN_JS, relpath)
-    page.wait_for_function(_READY_JS, arg=relpath, timeout=180_000, polling=200)
+        page.evaluate(page_tools.OPEN_JS, relpath)
+    page.wait_for_function(page_tools.READY_JS, arg=relpath, timeout=180_000, polling=200)
     page.evaluate(_INSERT_FIRST_CELL_JS, "%env TAROT_LAB_SEED=42")
-    _, _, n_code = _expected(relpath)
+    _, _, n_code = page_tools.expected(relpath)
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     page.wait_for_timeout(300)
     state = page.wait_for_function(_RUN_STATE_JS, arg=n_code + 1, timeout=240_000, polling=250).json_value()
@@ -605,7 +570,7 @@ def test_start_page_links_every_app(lite_site):
 
 
 @pytest.mark.parametrize("lab", list(APPS))
-def test_marimo_app_runs_in_the_browser_offline(lab, lite_browser, site_proxy, figure):
+def test_marimo_app_runs_in_the_browser_offline(lab, lite_browser, site_proxy, figure, page_tools):
     """The lab's WASM app (marimo in the browser's Python) draws its widget, and what the core says
     comes back; for the calculator, a contract picked in the widget changes the summary (S3)."""
     from playwright.sync_api import expect
@@ -629,7 +594,7 @@ def test_marimo_app_runs_in_the_browser_offline(lab, lite_browser, site_proxy, f
             page.locator("[data-testid=calc-contract]").first.select_option("garde-contre")
             summary = page.locator("[data-testid=lab-summary]").first
             expect(summary).to_contain_text("S = 152", timeout=60_000)        # (25 + 7 − 10) × 6 + 20 (S3)
-            expect(page.locator(MARKS).first).to_be_visible(timeout=60_000)
+            expect(page.locator(page_tools.CHART_MARKS).first).to_be_visible(timeout=60_000)
         SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENSHOT_DIR / f"lite_app_{lab}.png"))
         assert not [e for e in errors if "Traceback" in e], f"{lab}: Python raised in the app:\n" + "\n".join(errors)

@@ -21,7 +21,6 @@ from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("browser")]
 
-MARKS = ".vega-embed canvas.marks, .vega-embed svg.marks"
 FIRST_WIDGET = 120_000          # a cold marimo page can take a while on a busy 2-core machine
 # A change re-runs the cells below it, one after the other: the chart's cell comes last. It takes
 # 0.5 s on a quiet machine, but 10 s and more when the whole suite loads both cores (a playwright
@@ -71,7 +70,7 @@ def en_page(browser):
         yield pg
 
 
-def test_score_calculator_lab(fr_page, marimo_app, shot):
+def test_score_calculator_lab(fr_page, marimo_app, shot, page_tools):
     """The calculator drives the summary and the stakes chart; the language switch keeps the facts."""
     page = fr_page
     page.goto(marimo_app("lessons/marimo/score_calculator.py"))
@@ -80,7 +79,7 @@ def test_score_calculator_lab(fr_page, marimo_app, shot):
     summary = page.locator("[data-testid=lab-summary]").first
     expect(summary).to_contain_text("S = 64")                       # S5, in French: the browser's language
     expect(summary).to_contain_text("chaque défenseur −64")
-    expect(page.locator(MARKS).first).to_be_visible(timeout=60_000)
+    expect(page.locator(page_tools.CHART_MARKS).first).to_be_visible(timeout=60_000)
 
     calc.locator("[data-testid=calc-contract]").select_option("garde-contre")
     expect(summary).to_contain_text("Garde Contre ×6")              # the summary follows the widget …
@@ -132,7 +131,7 @@ def test_edge_case_lab(fr_page, marimo_app, shot):
     expect(ruling).to_contain_text("S = 560")
 
 
-def test_threshold_explorer_lab(fr_page, marimo_app, shot):
+def test_threshold_explorer_lab(fr_page, marimo_app, shot, page_tools):
     """The table widget is the lab's only control: its bouts buttons, points box and slider (moved with
     the keyboard) change the verdict, the table's row and the chart, which always agree with it."""
     page = fr_page
@@ -143,7 +142,7 @@ def test_threshold_explorer_lab(fr_page, marimo_app, shot):
     expect(verdict).to_contain_text("l'objectif est 41")            # S1: 2 bouts
     expect(verdict).to_contain_text("40,5 points : contrat chuté de 0,5")       # S2: half a point short …
     expect(verdict).to_contain_text("compte comme un écart de 1")   # … counts as 1 in the score
-    expect(page.locator(MARKS).first).to_be_visible(timeout=60_000)
+    expect(page.locator(page_tools.CHART_MARKS).first).to_be_visible(timeout=60_000)
     # one set of controls: the only slider on the page is the widget's (the lab had two more)
     expect(page.get_by_role("slider")).to_have_count(1)
     expect(table.locator("[data-testid=threshold-slider]")).to_have_count(1)
@@ -166,7 +165,7 @@ def test_threshold_explorer_lab(fr_page, marimo_app, shot):
     expect(verdict).to_contain_text("compte comme un écart de 6")
     expect(table.locator("[data-testid=threshold-points]")).to_have_value("30,5")   # the widget says the same
     expect(page.get_by_text("vos 30,5 points", exact=False)).to_be_visible()        # the chart's cell re-ran
-    expect(page.locator(MARKS).first).to_be_visible()
+    expect(page.locator(page_tools.CHART_MARKS).first).to_be_visible()
     page.wait_for_timeout(1500)                      # let Vega finish drawing the new chart before the photo
     shot(page, "marimo_lab_threshold_explorer")
 

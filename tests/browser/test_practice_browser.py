@@ -13,10 +13,8 @@ outcome (S1–S4) and the duplicate's scores.
 """
 from __future__ import annotations
 
-import json
 import pathlib
 import time
-import urllib.request
 
 import pytest
 from playwright.sync_api import expect
@@ -100,26 +98,7 @@ def expected_deal(seed, bid="pass"):
     return w
 
 
-@pytest.fixture
-def lab(lab_server, page):
-    """One notebook at a time (forget saved workspaces first); afterwards shut this test's kernel down."""
-    auth = {"Authorization": f"token {lab_server.token}"}
-
-    def call(path, method="GET"):
-        req = urllib.request.Request(f"{lab_server.base}{path}", headers=auth, method=method)
-        return urllib.request.urlopen(req, timeout=30).read()
-    for ws in json.loads(call("/lab/api/workspaces")).get("workspaces", {}).get("ids", []):
-        call(f"/lab/api/workspaces/{ws}", "DELETE")
-    yield lab_server
-    try:
-        for s in json.loads(call("/api/sessions")):
-            if s.get("path", "").startswith("scratch/practice_"):
-                call(f"/api/sessions/{s['id']}", "DELETE")
-    except OSError:
-        pass
-
-
-def test_lab_practice_whole_deal_by_clicks(page, lab, write_notebook, open_notebook, run_all, lab_root,
+def test_lab_practice_whole_deal_by_clicks(page, write_notebook, open_notebook, run_all, lab_root,
                                            shot, axe_check, figure):
     """Seed 0 by clicks: a card refused with P2, a hint, a take-back, 18 cards, the referee's outcome
     line by line, the duplicate comparison and the saved record (read back and refereed)."""
@@ -212,7 +191,7 @@ def test_lab_practice_whole_deal_by_clicks(page, lab, write_notebook, open_noteb
     assert page.context.page_errors == []
 
 
-def test_lab_practice_whole_deal_by_keyboard(page, lab, write_notebook, open_notebook, run_all, shot, figure):
+def test_lab_practice_whole_deal_by_keyboard(page, write_notebook, open_notebook, run_all, shot, figure):
     """Seed 24 with the keyboard only: bid a Prise, choose the discard with the arrows and Enter,
     decline the slam (B7), show the poignée (B1), play 18 cards; the outcome is the referee's."""
     discard = [c.code for c in _discard_after_prise(SEED_LEARNER_TAKES)]
@@ -310,7 +289,7 @@ def _advice_expected(lang):
     return w.view["advice"]
 
 
-def test_lab_practice_how_strong_is_my_hand_runs_the_advisor(page, lab, write_notebook, open_notebook, run_all,
+def test_lab_practice_how_strong_is_my_hand_runs_the_advisor(page, write_notebook, open_notebook, run_all,
                                                              shot, axe_check, figure):
     """Issue 14: in the auction, "How strong is my hand?" says "Computing…" at once, then shows the
     advisor's model estimate (its label first), one line per contract with its interval, the count

@@ -13,9 +13,7 @@ tried to leave the machine.
 """
 from __future__ import annotations
 
-import json
 import pathlib
-import urllib.request
 
 import pytest
 from playwright.sync_api import expect
@@ -46,31 +44,11 @@ STATE = ("lambda w: f\"{w.lang} step={w.step} whatif={w.whatif is not None} "
          "reviewed={w.review is not None} S={w.view.get('whatif', {}).get('S')}\"")
 
 
-@pytest.fixture
-def lab(lab_server):
-    """One notebook at a time (forget JupyterLab's saved workspaces first); this test's kernel is
-    shut down afterwards through the REST API."""
-    auth = {"Authorization": f"token {lab_server.token}"}
-
-    def call(path, method="GET"):
-        req = urllib.request.Request(f"{lab_server.base}{path}", headers=auth, method=method)
-        return urllib.request.urlopen(req, timeout=30).read()
-    for ws in json.loads(call("/lab/api/workspaces")).get("workspaces", {}).get("ids", []):
-        call(f"/lab/api/workspaces/{ws}", "DELETE")
-    yield lab_server
-    try:
-        for k in json.loads(call("/api/sessions")):
-            if k.get("path", "").startswith("scratch/replay_analysis"):
-                call(f"/api/sessions/{k['id']}", "DELETE")
-    except OSError:
-        pass
-
-
 def probe(page, text):
     return page.locator(".py-probe", has_text=text).first
 
 
-def test_analysis_panel_costly_card_and_what_if(page, lab, write_notebook, open_notebook, run_all, shot, axe_check):
+def test_analysis_panel_costly_card_and_what_if(page, write_notebook, open_notebook, run_all, shot, axe_check):
     nb = write_notebook([
         SETUP,
         "from widgets import DealReplayer\n"

@@ -7,7 +7,6 @@ from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("browser")]
 
-CHART_MARKS = ".vega-embed canvas.marks, .vega-embed svg.marks"
 
 SMOKE_CELLS = [
     ("markdown", "# Smoke test\nA button the kernel hears, and an offline chart."),
@@ -35,7 +34,7 @@ SMOKE_CELLS = [
 
 
 def test_lab_widget_click_reaches_kernel_and_chart_renders_offline(
-        page, lab_server, write_notebook, open_notebook, run_all, shot, axe_check, figure):
+        page, lab_server, write_notebook, open_notebook, run_all, shot, axe_check, figure, page_tools):
     relpath = write_notebook(SMOKE_CELLS, name="smoke")
     opened = open_notebook(page, relpath)
     ran = run_all(page, n_cells=2)
@@ -49,7 +48,7 @@ def test_lab_widget_click_reaches_kernel_and_chart_renders_offline(
     button.click()
     expect(page.locator(".smoke-heard")).to_have_text("python heard 2 clicks")
 
-    chart = page.locator(CHART_MARKS).first
+    chart = page.locator(page_tools.CHART_MARKS).first
     expect(chart).to_be_visible(timeout=60_000)            # a busy machine draws late
     axe_check(page, ".jp-OutputArea-output .smoke-button")
     shot(page, "smoke_jupyterlab")

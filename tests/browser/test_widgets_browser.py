@@ -20,7 +20,6 @@ from __future__ import annotations
 import json
 import pathlib
 import re
-import urllib.request
 
 import pytest
 from playwright.sync_api import expect
@@ -29,7 +28,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("br
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 APPS = pathlib.Path(__file__).resolve().parent / "apps"
-MARKS = ".vega-embed canvas.marks, .vega-embed svg.marks"
 
 SETUP = f"""\
 import sys
@@ -234,30 +232,7 @@ def test_replayer_piles_show_every_card_whole_and_titles_in_french(page, shot):
 
 # --------------------------------------------------------------------------- JupyterLab
 
-@pytest.fixture
-def lab(lab_server, page):
-    """One notebook at a time: JupyterLab would otherwise restore the notebooks that earlier tests
-    left open (its saved workspace), and the first-cell wait of ``open_notebook`` would find a
-    hidden tab. Before: forget the saved workspaces; after: shut this test's kernel down."""
-    auth = {"Authorization": f"token {lab_server.token}"}
-    listing = json.loads(urllib.request.urlopen(urllib.request.Request(
-        f"{lab_server.base}/lab/api/workspaces", headers=auth), timeout=10).read())
-    for ws in listing.get("workspaces", {}).get("ids", []):
-        urllib.request.urlopen(urllib.request.Request(
-            f"{lab_server.base}/lab/api/workspaces/{ws}", headers=auth, method="DELETE"), timeout=10)
-    yield lab_server
-    # shut the kernel down through the REST API (never wait on the page: it may be mid-dialog)
-    try:
-        for k in json.loads(urllib.request.urlopen(urllib.request.Request(
-                f"{lab_server.base}/api/sessions", headers=auth), timeout=10).read()):
-            if k.get("path", "").startswith("scratch/widgets_"):
-                urllib.request.urlopen(urllib.request.Request(
-                    f"{lab_server.base}/api/sessions/{k['id']}", headers=auth, method="DELETE"), timeout=30)
-    except OSError:
-        pass
-
-
-def test_lab_hand_pairs_threshold(page, lab, write_notebook, open_notebook, run_all, shot, axe_check):
+def test_lab_hand_pairs_threshold(page, write_notebook, open_notebook, run_all, shot, axe_check):
     """Widgets 1–3: select cards (mouse and keys), count pairs, read the target table."""
     nb = write_notebook([
         SETUP,
@@ -324,7 +299,7 @@ def test_lab_hand_pairs_threshold(page, lab, write_notebook, open_notebook, run_
     shot(page, "lab_hand_pairs_threshold_page")
 
 
-def test_lab_threshold_keys_and_french_numbers(page, lab, write_notebook, open_notebook, run_all, shot, axe_check):
+def test_lab_threshold_keys_and_french_numbers(page, write_notebook, open_notebook, run_all, shot, axe_check):
     """Lesson 6's widget in French (S1/S2): the arrows move the points slider by 0.5 and the bouts
     radio group (one tab stop) and the focus stays put — JupyterLab's cell shortcuts do not take the
     keys; points are written '40,5'; '35,5' typed is 35.5 (not 355), here and in the calculator."""
@@ -385,7 +360,7 @@ def test_lab_threshold_keys_and_french_numbers(page, lab, write_notebook, open_n
     expect(probe(page, "calc=35.5 S=-62;")).to_be_visible()      # Garde, 2 bouts: −(25 + 6) × 2 (S2, S3)
 
 
-def test_lab_trick_player_and_calculator(page, lab, write_notebook, open_notebook, run_all, shot, axe_check):
+def test_lab_trick_player_and_calculator(page, write_notebook, open_notebook, run_all, shot, axe_check):
     """Widgets 4 and 6: illegal cards explained (P4), the winner named (P6); S5 computed."""
     nb = write_notebook([
         SETUP,
@@ -449,7 +424,7 @@ def test_lab_trick_player_and_calculator(page, lab, write_notebook, open_noteboo
     check_widget(page, "score-calculator", shot, axe_check, "widget_6_score_calculator_lab")
 
 
-def test_lab_replays_and_scoresheet(page, lab, write_notebook, open_notebook, run_all, shot, axe_check, lab_root):
+def test_lab_replays_and_scoresheet(page, write_notebook, open_notebook, run_all, shot, axe_check, lab_root):
     """Widgets 5, 7, 8: step through a refereed deal; a scoresheet saved to a file survives a restart."""
     from tarot_core.analysis.simulate import random_record
     from tarot_core.referee import referee
@@ -545,7 +520,7 @@ def test_lab_replays_and_scoresheet(page, lab, write_notebook, open_notebook, ru
         "reloaded", timeout=30_000)                  # the widget's view renders after the probe cell, on a busy kernel
 
 
-def test_lab_charts_offline(page, lab, write_notebook, open_notebook, run_all, shot, axe_check):
+def test_lab_charts_offline(page, write_notebook, open_notebook, run_all, shot, axe_check, page_tools):
     """The three charts render offline through JupyterChart, each with its description and table."""
     nb = write_notebook([
         SETUP,
@@ -565,7 +540,7 @@ def test_lab_charts_offline(page, lab, write_notebook, open_notebook, run_all, s
     for i, name in ((1, "target"), (2, "stakes"), (3, "session")):
         out = cells.nth(i).locator(".jp-OutputArea-output")
         out.scroll_into_view_if_needed()
-        expect(out.locator(MARKS).first).to_be_visible(timeout=30_000)
+        expect(out.locator(page_tools.CHART_MARKS).first).to_be_visible(timeout=30_000)
         expect(out.locator("[data-testid=chart-description]")).not_to_be_empty()
         expect(out.locator("[data-testid=chart-table] table")).to_have_count(1)
         shot(out, f"chart_{name}_lab")
@@ -587,7 +562,7 @@ def test_lab_charts_offline(page, lab, write_notebook, open_notebook, run_all, s
 
 # --------------------------------------------------------------------------- marimo
 
-def test_marimo_calculator_trick_chart(page, marimo_app, shot):
+def test_marimo_calculator_trick_chart(page, marimo_app, shot, page_tools):
     """In ``marimo run``: the calculator, the trick player and a chart, reactive and offline."""
     url = marimo_app(APPS / "widgets_app.py")
     page.goto(url)
@@ -616,7 +591,7 @@ def test_marimo_calculator_trick_chart(page, marimo_app, shot):
     shot(trick, "widget_4_trick_player_marimo")
     axe_in_marimo(page, "trick-player")
 
-    chart = page.locator(MARKS).first
+    chart = page.locator(page_tools.CHART_MARKS).first
     expect(chart).to_be_visible(timeout=30_000)
     expect(page.get_by_text(re.compile("0 → 56, 1 → 51, 2 → 41, 3 → 36"))).to_be_visible()
     shot(page, "marimo_widgets_app")
