@@ -364,6 +364,18 @@ _SCAN_JS = """(step) => {
 }"""
 
 
+def _open_lesson(page, site_proxy, tools, relpath, load_site):
+    """Open *relpath* and wait for its idle kernel: by loading the site at it (*load_site*), or in
+    the site already loaded, after closing the lesson open there."""
+    if load_site:
+        page.goto(f"{site_proxy.url}lab/index.html?path={relpath}")
+        page.wait_for_function(_APP_JS, timeout=120_000, polling=200)
+    else:
+        page.evaluate(_CLOSE_JS)
+        page.evaluate(tools.OPEN_JS, relpath)
+    page.wait_for_function(tools.READY_JS, arg=relpath, timeout=180_000, polling=200)
+
+
 def _scan(page, max_steps=200):
     page.evaluate("() => { window.__scan = null; }")
     page.evaluate(_SCAN_JS, -1)
@@ -419,14 +431,8 @@ def test_lesson_runs_in_the_browser_offline(relpath, lite_page, site_proxy, figu
     page = lite_page
     roots, chart, n_code = page_tools.expected(relpath)
     t0, t0_wall = time.monotonic(), time.time()
-    cold = not page.timings
-    if cold:                             # the first lesson opens the site itself: load → kernel → widget
-        page.goto(f"{site_proxy.url}lab/index.html?path={relpath}")
-        page.wait_for_function(_APP_JS, timeout=120_000, polling=200)
-    else:
-        page.evaluate(_CLOSE_JS)
-        page.evaluate(page_tools.OPEN_JS, relpath)
-    page.wait_for_function(page_tools.READY_JS, arg=relpath, timeout=180_000, polling=200)
+    cold = not page.timings              # the first lesson opens the site itself: load → kernel → widget
+    _open_lesson(page, site_proxy, page_tools, relpath, load_site=cold)
     kernel_s = time.monotonic() - t0
     pre = page.timings.get("_prestarted") or {}
     boot_s = time.monotonic() - pre["at"] if pre.get("path") == relpath else None   # its kernel's whole start
@@ -490,13 +496,7 @@ def test_an_instructors_env_cell_fixes_the_deal_number_in_the_browser(lang, relp
     desktop kernel (the sentence is the widgets' own ``lesson.seed_fixed``)."""
     from widgets.labels import label
     page = lite_page
-    if not page.evaluate(_APP_JS):
-        page.goto(f"{site_proxy.url}lab/index.html?path={relpath}")
-        page.wait_for_function(_APP_JS, timeout=120_000, polling=200)
-    else:
-        page.evaluate(_CLOSE_JS)
-        page.evaluate(page_tools.OPEN_JS, relpath)
-    page.wait_for_function(page_tools.READY_JS, arg=relpath, timeout=180_000, polling=200)
+    _open_lesson(page, site_proxy, page_tools, relpath, load_site=not page.evaluate(_APP_JS))
     page.evaluate(_INSERT_FIRST_CELL_JS, "%env TAROT_LAB_SEED=42")
     _, _, n_code = page_tools.expected(relpath)
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
