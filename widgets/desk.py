@@ -48,7 +48,7 @@ from tarot_core.errors import TarotError, notation
 from tarot_core.scoring import poignee_name
 
 from ._base import TarotWidget
-from .labels import fmt_points, label
+from .labels import fmt_points, label, side_name
 from .picker import Piles, PileSpec, Refusal, css_of, deck_rows, deck_views, esm_of, run_queue
 
 QUESTIONS = ("play", "discard", "end", "score", "referee")
@@ -312,8 +312,8 @@ class RulesDesk(TarotWidget):
 
     def _answer_end(self, out: dict, ruling) -> None:
         lang, e = self.lang, ruling.value
-        side = {None: label("common.nobody", lang), "taker": label("common.the.taker", lang),
-                "defence": label("common.the.defence", lang)}
+        side = {None: label("common.nobody", lang), "taker": side_name("taker", lang, the=True),
+                "defence": side_name("defence", lang, the=True)}
         out["headline"] = label("desk.end.summary", lang, slam=side[e.slam], pab=side[e.petit_au_bout],
                                 excuse=side[e.excuse_side],
                                 pab_part=fmt_points(e.petit_au_bout_part, lang, signed=True),

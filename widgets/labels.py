@@ -1526,6 +1526,17 @@ def label(key: str, lang: str | None = None, **params) -> str:
     return LABELS[key][check_language(lang)].format(**params)
 
 
+def side_name(side: str, lang: str | None = None, the: bool = False) -> str:
+    """A side's name in a sentence: 'taker' / 'defence', with *the* 'le preneur' / 'la défense'.
+
+    >>> side_name("defence", "fr", the=True), side_name("taker", "en")
+    ('la défense', 'taker')
+    """
+    if side not in ("taker", "defence"):
+        raise ValueError(f"side_name: a side is 'taker' or 'defence', not {side!r}")
+    return label(f"common.{'the' if the else 'short'}.{side}", lang)
+
+
 def labels_for(lang: str | None, prefixes: tuple[str, ...]) -> dict[str, str]:
     """Every label whose key starts with one of *prefixes*, in *lang* (what a widget's JS needs)."""
     lang = check_language(lang)

@@ -40,6 +40,7 @@ Deal number fixed by the instructor (TAROT_LAB_SEED): 7.
 """
 from __future__ import annotations
 
+from ..labels import side_name
 from .checks import (
                      Check,
                      answer_check,
@@ -97,7 +98,6 @@ from .display import (
                      seat_name,
                      show_cards,
                      show_deal,
-                     side_name,
                      solution_table,
                      target_lines,
                      value_table,

@@ -198,17 +198,6 @@ def seat_name(seat: int, dealer: int | None = None, lang: str | None = None) -> 
     return t("seat_dealer", lang, seat=seat) if seat == dealer else label("common.seat", lang, seat=seat)
 
 
-def side_name(side: str, lang: str | None = None, the: bool = False) -> str:
-    """A side's name in a sentence: 'taker' / 'defence', with *the* 'le preneur' / 'la défense'.
-
-    >>> side_name("defence", "fr", the=True), side_name("taker", "en")
-    ('la défense', 'taker')
-    """
-    if side not in ("taker", "defence"):
-        raise ValueError(f"side_name: a side is 'taker' or 'defence', not {side!r}")
-    return label(f"common.{'the' if the else 'short'}.{side}", lang)
-
-
 def show_deal(d, lang: str | None = None) -> Shown:
     """A deal of the core (``tarot_core.deal.deal``): the four hands by seat, then the chien."""
     lang = check_language(lang)
