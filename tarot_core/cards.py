@@ -254,22 +254,45 @@ _SUIT_OF_SYMBOL = {"S": 0, "H": 1, "D": 2, "C": 3, "♠": 0, "♥": 1, "♦": 2,
 _RANK_OF_LETTER = {"J": 11, "V": 11, "C": 12, "N": 12, "Q": 13, "D": 13, "K": 14, "R": 14, "A": 1}
 
 
+def ascii_digits(value: str) -> bool:
+    """Whether *value* is written with the digits 0–9 only (and at least one): what ``int()`` of
+    a number typed by a person may read. ``str.isdigit()`` alone also accepts '²', '١' or '１',
+    which ``int()`` refuses or reads as another number.
+
+    >>> ascii_digits("12"), ascii_digits("²"), ascii_digits("\u0661"), ascii_digits("")
+    (True, False, False, False)
+    """
+    return isinstance(value, str) and value.isascii() and value.isdigit()
+
+
+def _upper_ascii(text: str) -> str:
+    """*text* with its ASCII letters in capitals and every other character as it is: 'ſ' (long s)
+    or 'ı' (dotless i) do not turn into S or I, so 'Kſ' is no KS."""
+    return "".join(ch.upper() if ch.isascii() else ch for ch in text)
+
+
 def parse_card(token) -> Card:
-    """C1: one card from its notation; an unknown token raises CardError naming it."""
+    """C1: one card from its notation; an unknown token raises CardError naming it.
+
+    >>> parse_card("Kſ")
+    Traceback (most recent call last):
+    ...
+    tarot_core.errors.CardError: C1 (78 cards: four suits of 14, 21 trumps and the Excuse): Unknown card: 'Kſ'.
+    """
     if isinstance(token, Card):
         return token
     if not isinstance(token, str):
         raise CardError("C1", "err.card.unknown", token=repr(token))
-    t = token.strip().upper()
+    t = _upper_ascii(token.strip())
     if t in ("EX", "EXC", "EXCUSE"):
         return EXCUSE
-    if t[:1] == "T" and t[1:].isdigit() and t[1:].isascii() and 1 <= int(t[1:]) <= 21 and len(t) <= 3:
+    if t[:1] == "T" and ascii_digits(t[1:]) and 1 <= int(t[1:]) <= 21 and len(t) <= 3:
         return DECK[FIRST_TRUMP + int(t[1:]) - 1]
     rank_part, suit_part = t[:-1], t[-1:]
     if suit_part in _SUIT_OF_SYMBOL:
         if rank_part in _RANK_OF_LETTER:
             return DECK[_SUIT_OF_SYMBOL[suit_part] * 14 + _RANK_OF_LETTER[rank_part] - 1]
-        if rank_part.isdigit() and rank_part.isascii() and rank_part[0] != "0" and 1 <= int(rank_part) <= 10:
+        if ascii_digits(rank_part) and rank_part[0] != "0" and 1 <= int(rank_part) <= 10:
             return DECK[_SUIT_OF_SYMBOL[suit_part] * 14 + int(rank_part) - 1]
     raise CardError("C1", "err.card.unknown", token=token.strip() or token)
 

@@ -359,3 +359,17 @@ def test_french_answers_use_french_words_and_numbers(capsys):
     assert out.startswith("T12 EX\n") and "✗ R♠ : P3" in out and "KS" not in out
     _, out, _ = run(capsys, "legal", "--hand", "R♠ T5 T12 EX", "--trick", "10♣ T8", "--lang", "fr", "--json")
     assert json.loads(out)["legal"] == ["T12", "EX"]          # JSON keeps the canonical codes
+
+
+# --------------------------------------------------------------------------- issue 21: bad input, one clear line
+@pytest.mark.parametrize("token", ["Kſ", "ſ", "1ſ", "ıS"])
+def test_a_long_s_is_not_read_as_an_s_C1(capsys, token):
+    """Issue 21 item 17: 'Kſ'.upper() is 'KS', so the long s read as spades; only ASCII letters are
+    capitalised now, and the token is refused as an unknown card (C1), as written."""
+    from tarot_core.cards import parse_card
+    from tarot_core.errors import CardError
+    with pytest.raises(CardError) as e:
+        parse_card(token)
+    assert e.value.rule == "C1" and e.value.message("en").endswith(f"Unknown card: '{token}'.")
+    code, out, err = run(capsys, "legal", "--hand", f"{token} T5")
+    assert (code, out, err.count("\n")) == (2, "", 1) and "C1" in err and token in err

@@ -209,3 +209,44 @@ def test_the_readme_example_case_reads_and_rules_as_the_readme_says():
     e = ruling.value
     assert (e.slam, e.petit_au_bout, e.rulings, e.slam_part, e.petit_au_bout_part) == (
         "taker", "taker", ("R3", "R5"), 200, 20)
+
+
+# --------------------------------------------------------------------------- issue 21: digits and line breaks
+SCORE_CASE = "tarot-case 1\nquestion: score\ncontract: garde\npoints: 48\nbouts: {bouts}\n"
+END_CASE = ("tarot-case 1\nquestion: end\ncontract: garde\ntaker: {taker}\nearlier: taker\n"
+            "{excuse}trick: 0 T1 2H 3H 4H\n")
+
+
+@pytest.mark.parametrize("source, line, key", [
+    (SCORE_CASE.format(bouts="²"), 5, "bouts"),                       # superscript two: isdigit() says yes
+    (SCORE_CASE.format(bouts="\u0662"), 5, "bouts"),                  # Arabic-Indic two
+    (SCORE_CASE.format(bouts="２"), 5, "bouts"),                      # fullwidth two
+    (END_CASE.format(taker="²", excuse=""), 4, "taker"),
+    (END_CASE.format(taker="0", excuse="excuse: taker ²\n"), 6, "excuse"),
+    (END_CASE.format(taker="0", excuse="excuse: defence 1\u2070\n"), 6, "excuse"),
+])
+def test_only_the_digits_0_to_9_are_read_as_numbers_in_a_case(source, line, key):
+    """Issue 21 item 8: '²' passed str.isdigit() and then crashed int() (a traceback, exit 1); it is
+    refused like any other bad value: category format, its line and its key named."""
+    with pytest.raises(TarotError) as e:
+        parse_case(source)
+    assert (e.value.rule, e.value.params["line"], e.value.params["name"]) == ("format", line, key)
+    assert e.value.message("en").startswith(f"line {line} ({key}): ")
+    assert e.value.message("fr").startswith(f"ligne {line} ({key}) : ")
+
+
+def test_a_superscript_digit_in_a_case_is_one_line_on_the_command_line_and_on_the_desk(tmp_path, capsys):
+    """Issue 21 item 8: `tarot case` exited 1 with a traceback on 'bouts: ²', and the rules desk's
+    "open case" (the same parse_case) raised the same ValueError."""
+    from tarot_core.io.cli import main
+    path = tmp_path / "case.txt"
+    path.write_text(SCORE_CASE.format(bouts="²"), encoding="utf-8")
+    for lang, words in (("en", "line 5 (bouts): a digit (0 to 3)"), ("fr", "ligne 5 (bouts) : un chiffre (0 à 3)")):
+        code = main(["case", str(path), "--lang", lang])
+        out, err = capsys.readouterr()
+        assert (code, out, err.count("\n")) == (2, "", 1) and words in err and "Traceback" not in err
+    from widgets.desk import RulesDesk
+    desk = RulesDesk(lang="en")
+    desk.open_case(END_CASE.format(taker="²", excuse=""))
+    assert desk.shared["error"]["rule"] == "format"
+    assert "line 4 (taker): a digit (0 to 3)" in desk.shared["error"]["message"]

@@ -650,6 +650,18 @@ def test_fuzz_case_stdin():
     run_target("case -", cases(), lambda case: cli_problem(case[0], case[1]))
 
 
+@pytest.mark.parametrize("key, value", [("taker", "²"), ("taker", "\u0661"), ("bouts", "²"), ("bouts", "２"),
+                                        ("excuse", "taker ²"), ("excuse", "defence \u0663")])
+def test_case_numbers_in_other_digits_are_one_line(key, value):
+    """Issue 21 item 8: '²' passes str.isdigit() but not int(): `tarot case -` exited 1 with a traceback."""
+    from tarot_core.io.case import case_for_end, case_for_score
+    base = (case_for_score("garde", 48, 2) if key == "bouts" else
+            case_for_end("garde", [(0, "T1 2H 3H 4H")], "taker", excuse_earlier=("taker", 5))).to_text()
+    text = "\n".join(f"{key}: {value}" if line.startswith(key + ":") else line for line in base.splitlines())
+    for argv in (["case", "-"], ["case", "-", "--lang", "fr"], ["case", "-", "--json", "--lang", "fr"]):
+        assert cli_problem(argv, text.encode()) == (None, ["format"])
+
+
 # --------------------------------------------------------------------------- the other subcommands
 HAND = "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 KS KH KD KC"
 CHIEN = "T16 T17 T18 T19 T20 1S"

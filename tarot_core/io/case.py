@@ -51,7 +51,7 @@ import json
 from dataclasses import dataclass, field
 
 from ..auction import parse_contract
-from ..cards import parse_cards, sort_key
+from ..cards import ascii_digits, parse_cards, sort_key
 from ..catalogue import check_language, format_number, text
 from ..errors import FORMAT, TarotError
 
@@ -247,7 +247,7 @@ def _canonical(question: str, pairs) -> Case:
             elif key == "contract":
                 values[key] = parse_contract(value).code
             elif key in ("taker", "bouts"):
-                if not value.isdigit() or len(value) > 1:
+                if not ascii_digits(value) or len(value) > 1:      # '²' passes isdigit(), not int()
                     raise _Bad("err.case.digit")
                 values[key] = value
             elif key == "points":
@@ -267,7 +267,7 @@ def _canonical(question: str, pairs) -> Case:
                     values[key] = value
                 else:
                     side, _, trick = value.partition(" ")
-                    if not trick.isdigit() or len(trick) > 2:
+                    if not ascii_digits(trick) or len(trick) > 2:
                         raise _Bad("err.case.excuse")
                     values[key] = f"{_side(side)} {int(trick)}"
             elif key == "earlier":
