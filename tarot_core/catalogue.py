@@ -140,8 +140,10 @@ RULES: dict[str, tuple[str, str]] = {
            "Project ruling: X6 applies to any side that won the 17 tricks, announced or not"),
     "R4": ("Décision du projet : seul le preneur peut annoncer un chelem",
            "Project ruling: only the taker may announce a slam"),
-    "R5": ("Décision du projet : chelem avec Excuse au bout, le Petit du 17e ou du 18e pli compte pour le camp du chelem",
-           "Project ruling: Excuse-last slam, the Petit in trick 17 or 18 counts for the slam side"),
+    "R5": ("Chelem avec Excuse au bout : B6 (FFT) compte le Petit du camp du chelem au 17e pli comme petit au bout ; "
+           "décision du projet : de même un Petit de l'autre camp au 17e pli, ou sous l'Excuse au 18e",
+           "Excuse-last slam: B6 (FFT) counts the slam side's Petit in trick 17 as petit au bout; project ruling: "
+           "so too the other side's Petit in trick 17, or a Petit under the Excuse in trick 18"),
 }
 
 RULINGS = frozenset(k for k in RULES if k.startswith("R"))
@@ -178,6 +180,21 @@ MESSAGES: dict[str, dict[str, str]] = {
                       "en": "Invalid seat {seat}: seats run from 0 to 3."},
     "err.deal.seed": {"fr": "Graine {seed} invalide : une graine est un nombre entier à partir de 0.",
                       "en": "Invalid seed {seed}: a seed is a whole number from 0 up."},
+    # Tables of three and five (V1–V3)
+    "err.table.players": {"fr": "Table de {players} joueurs impossible : on joue à 3, 4 ou 5 joueurs.",
+                          "en": "No table of {players} players: the game is played by 3, 4 or 5."},
+    "err.deal.seat_table": {"fr": "Siège {seat} invalide : à {players} joueurs, les sièges vont de 0 à {last}.",
+                            "en": "Invalid seat {seat}: at {players} players, seats run from 0 to {last}."},
+    "err.discard.size_table": {"fr": "À {players} joueurs, l'écart a autant de cartes que le chien, {size}, pas {count}.",
+                               "en": "At {players} players the discard holds as many cards as the chien, {size}, not {count}."},
+    "err.poignee.size_table": {"fr": "À {players} joueurs, une poignée montre exactement {simple}, {double} ou {triple} cartes, pas {count}.",
+                               "en": "At {players} players a poignée shows exactly {simple}, {double} or {triple} cards, not {count}."},
+    "err.poignee.discard_table": {
+        "fr": "{card} vient de l'écart : à {players} joueurs, seul un preneur avec 4 rois et {triple} atouts, forcé d'écarter de l'atout, peut le montrer en triple poignée de {triple}.",
+        "en": "{card} comes from the discard: at {players} players, only a taker with 4 kings and {triple} trumps, forced to discard trumps, may show it in a triple poignée of {triple}."},
+    "err.poignee.excuse_with_discard_table": {
+        "fr": "L'Excuse ne remplace un atout que si aucun atout n'est caché ; or {card} reste à l'écart sans être montré : montrez {triple} atouts sans l'Excuse.",
+        "en": "The Excuse stands in for a trump only when no trump is hidden, yet {card} stays in the discard unshown: show {triple} trumps without the Excuse."},
     # Auction (A)
     "err.auction.unknown_bid": {"fr": "Enchère inconnue : « {bid} ».", "en": "Unknown bid: '{bid}'."},
     "err.auction.count": {"fr": "Il faut exactement 4 enchères (une par joueur), pas {count}.",
@@ -237,6 +254,15 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "en": "No card is played now ({card}): the deal is at: {phase}."},
     "err.game.nothing_to_undo": {"fr": "Rien à annuler : la donne vient d'être distribuée.",
                                  "en": "Nothing to undo: the deal has just been dealt."},
+    # A deal in progress (GameState): an argument that is not a seat, a card or a set of cards (D1, C1)
+    "err.game.seat": {"fr": "Siège {seat} inconnu : un siège est un nombre entier de 0 à {last} à cette table.",
+                      "en": "Seat {seat} does not exist: a seat is a whole number from 0 to {last} at this table."},
+    "err.game.card_index": {"fr": "{value} n'est pas une carte : une carte est une Card ou son indice, un nombre entier de 0 à 77.",
+                            "en": "{value} is not a card: a card is a Card or its index, a whole number from 0 to 77."},
+    "err.game.hand_mask": {"fr": "La main du siège {seat} n'est pas un ensemble de cartes : {value} (un masque est un nombre entier de 0 à 2⁷⁸ − 1, le bit i pour la carte i).",
+                           "en": "Seat {seat}'s hand is not a set of cards: {value} (a mask is a whole number from 0 to 2⁷⁸ − 1, bit i for card i)."},
+    "err.game.chien_mask": {"fr": "Le chien n'est pas un ensemble de cartes : {value} (un masque est un nombre entier de 0 à 2⁷⁸ − 1, le bit i pour la carte i).",
+                            "en": "The chien is not a set of cards: {value} (a mask is a whole number from 0 to 2⁷⁸ − 1, bit i for card i)."},
     # Poignée (B)
     "err.poignee.size": {"fr": "Une poignée montre exactement 10, 13 ou 15 cartes, pas {count}.",
                          "en": "A poignée shows exactly 10, 13 or 15 cards, not {count}."},
@@ -360,8 +386,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "en": "{contract}: the unseen chien ({cards}; {points} points, {bouts} bout(s)) counts for {side}."},
     "step.story.pab": {"fr": "le Petit est au dernier pli, gagné par {side} : petit au bout pour {side}, qui que soit le joueur du Petit.",
                   "en": "the Petit is in the last trick, won by {side}: petit au bout to {side}, whoever played the Petit."},
-    "step.story.pab_x6": {"fr": "chelem avec l'Excuse au bout : le Petit au pli 17 ou sous l'Excuse au pli 18 compte comme petit au bout pour {side} (décision du projet R5).",
-                     "en": "Excuse-last slam: the Petit in trick 17 or under the Excuse in trick 18 counts as petit au bout for {side} (project ruling R5)."},
+    "step.story.pab_x6": {"fr": "chelem avec l'Excuse au bout : petit au bout pour {side}. La FFT (B6) le donne pour le Petit du camp du chelem au pli 17 ; la décision du projet R5, de même pour un Petit de l'autre camp au pli 17 ou sous l'Excuse au pli 18.",
+                     "en": "Excuse-last slam: petit au bout for {side}. The FFT (B6) gives it for the slam side's Petit in trick 17; the project ruling R5 likewise for the other side's Petit in trick 17, or a Petit under the Excuse in trick 18."},
     "step.story.r4": {"fr": "le preneur (siège {seat}) a annoncé un chelem avant la première carte ; lui seul le peut (décision du projet R4).",
                       "en": "the taker (seat {seat}) announced a slam before the first card; only he may (project ruling R4)."},
     "step.story.r2": {"fr": "chelem de la défense alors que le preneur a joué l'Excuse avant le dernier pli : X4 s'applique tel qu'il est écrit, l'Excuse reste au preneur et compte 4 points pour lui (décision du projet R2).",
@@ -1147,6 +1173,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err.case.not_for": {"fr": "ligne {line} : « {name} » n'a pas de sens pour la question « {question} ».",
                          "en": "line {line}: '{name}' does not belong to the question '{question}'."},
     "err.case.tricks": {"fr": "ligne {line} : au plus 3 derniers plis.", "en": "line {line}: at most 3 last tricks."},
+    "err.case.line_break": {"fr": "« {name} » tient sur une ligne dans un cas : {value} contient un saut de ligne.",
+                            "en": "'{name}' is one line in a case: {value} holds a line break."},
     "err.case.value": {"fr": "ligne {line} ({name}) : {reason}", "en": "line {line} ({name}): {reason}"},
     "err.case.leader": {"fr": "un pli commence par le siège qui l'entame (0 à 3), puis ses 4 cartes",
                         "en": "a trick starts with the seat that leads it (0 to 3), then its 4 cards"},

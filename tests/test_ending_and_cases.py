@@ -250,3 +250,46 @@ def test_a_superscript_digit_in_a_case_is_one_line_on_the_command_line_and_on_th
     desk.open_case(END_CASE.format(taker="²", excuse=""))
     assert desk.shared["error"]["rule"] == "format"
     assert "line 4 (taker): a digit (0 to 3)" in desk.shared["error"]["message"]
+
+
+SPLITLINES_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"      # every break str.splitlines() knows
+
+
+def test_the_line_breaks_list_is_the_one_splitlines_uses():
+    from tarot_core.io.case import LINE_BREAKS
+    assert sorted(LINE_BREAKS) == sorted(SPLITLINES_BREAKS) == sorted(
+        chr(c) for c in range(0x110000) if len(f"a{chr(c)}b".splitlines()) == 2)
+
+
+@pytest.mark.parametrize("char", list(SPLITLINES_BREAKS), ids=lambda c: f"U+{ord(c):04X}")
+def test_a_record_whose_text_holds_a_line_break_reads_back_equal(char):
+    """Issue 21 item 9: U+2028, U+2029 and U+0085 in a record's name were written raw by to_text(),
+    and read back as a line of their own ('line 4: expected key: value'); the README promises an
+    equal case back. JSON writes them as \\u escapes now, and a case's lines end at \\n or \\r only."""
+    import json
+    record = dict(golden_records()["excuse_debt_unpaid_r2"], name=f"Ana{char}Bea", description=f"{char}")
+    case = case_for_record(record)
+    text = case.to_text()
+    assert len(text.splitlines()) == 3 and len(text.split("\n")) == 3
+    back = parse_case(text)
+    assert back == case and json.loads(back.get("record"))["name"] == f"Ana{char}Bea"
+    assert parse_case(text + "\n") == case
+
+
+def test_a_pasted_case_with_a_raw_line_separator_in_its_record_reads():
+    """A text pasted with a raw U+2028 inside the record's JSON is still three lines (\\n ends a line)."""
+    import json
+    record = dict(golden_records()["excuse_debt_unpaid_r2"], name="Ana\u2028Bea")
+    raw = "tarot-case 1\nquestion: referee\nrecord: " + json.dumps(record, ensure_ascii=False)
+    case = parse_case(raw)
+    assert case == case_for_record(record) and "\u2028" not in case.to_text()
+
+
+@pytest.mark.parametrize("char", ["\n", "\u2028", "\x0c"], ids=lambda c: f"U+{ord(c):04X}")
+def test_a_value_with_a_line_break_is_refused_when_the_case_is_made(char):
+    """Item 9: a value the format cannot hold on one line is refused at creation, not written broken."""
+    with pytest.raises(TarotError) as e:
+        case_for_end("garde", [(0, "T1 2H 3H 4H")], "taker", petit_earlier=f"taker{char}x")
+    assert e.value.rule == "format" and e.value.params["name"] == "petit"
+    assert "'petit'" in e.value.message("en") and "line break" in e.value.message("en")
+    assert "« petit »" in e.value.message("fr") and "\n" not in e.value.message("en")

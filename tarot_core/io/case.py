@@ -1,7 +1,8 @@
 """A rules case as a short text one player pastes and another pastes back: the same question,
 the same ruling.
 
-The format (``tarot-case 1``) is one ``key: value`` per line after a first line naming it; blank
+The format (``tarot-case 1``) is one ``key: value`` per line after a first line naming it (a line
+ends at ``\n``, ``\r\n`` or ``\r`` only, not at U+2028 or the other breaks of ``str.splitlines``); blank
 lines and lines starting with ``#`` are ignored; keys are English, values use the card notation
 of the core (codes as in the README, French letters read too) and the words of the command line::
 
@@ -69,6 +70,9 @@ ORDER = ("question", "hand", "chien", "discard", "shown", "contract", "taker", "
          "petit-au-bout", "poignee", "all-tricks", "earlier", "excuse", "petit", "trick", "record")
 SIDES = ("taker", "defence")
 YES_NO = {"yes": True, "no": False, "oui": True, "non": False, "true": True, "false": False}
+# Every character str.splitlines() breaks a line at; a case's lines end at \n, \r\n or \r only.
+LINE_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+_LINE_END = "\r\n|\r|\n"
 
 
 class CaseError(TarotError):
@@ -120,6 +124,9 @@ def _play_order(cards) -> str:
 
 def _make(question: str, pairs) -> Case:
     pairs = [(k, v) for k, v in pairs if v is not None and v != ""]
+    for key, value in pairs:            # each value is one line of the text: a break in it is refused
+        if any(ch in LINE_BREAKS for ch in str(value)):
+            raise CaseError("err.case.line_break", 0, name=key, value=value)
     pairs.sort(key=lambda kv: ORDER.index(kv[0]))          # stable: the tricks keep their order
     return Case(question, tuple(pairs))
 
@@ -170,7 +177,19 @@ def case_for_record(record) -> Case:
     """Referee a whole deal: *record* (a DealRecord, or its JSON data) kept as one line of JSON."""
     from ..record import load_record
     rec = load_record(record) if not hasattr(record, "to_dict") else record
-    return _make("referee", [("record", json.dumps(rec.to_dict(), ensure_ascii=False, separators=(",", ":")))])
+    return _make("referee", [("record", _json_line(rec.to_dict()))])
+
+
+def _json_line(data) -> str:
+    r"""*data* as one line of JSON. json.dumps escapes the control characters (\n, \x0c …) but not
+    U+0085, U+2028 and U+2029, which break a line for str.splitlines() and many editors: they
+    are written as \u escapes too (the same JSON value), so the case reads back equal.
+
+    >>> _json_line({"name": "a\u2028b\x85", "x": 1})
+    '{"name":"a\\u2028b\\u0085","x":1}'
+    """
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return text.replace("\x85", "\\u0085").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
 
 
 # --- reading cases -------------------------------------------------------------------------------
@@ -182,7 +201,8 @@ def parse_case(source: str) -> Case:
     if len(source) > MAX_CASE_CHARS:
         raise CaseError("err.case.too_long", 0, size=lambda lang: format_number(len(source), lang, grouping=True),
                         limit=lambda lang: format_number(MAX_CASE_CHARS, lang, grouping=True))
-    lines = [(i + 1, ln.strip()) for i, ln in enumerate(source.splitlines())]
+    import re
+    lines = [(i + 1, ln.strip()) for i, ln in enumerate(re.split(_LINE_END, source))]   # not splitlines(): U+2028 …
     lines = [(i, ln) for i, ln in lines if ln and not ln.startswith("#")]
     if not lines or lines[0][1] != MAGIC:
         raise CaseError("err.case.magic", lines[0][0] if lines else 1, magic=MAGIC)
@@ -279,7 +299,7 @@ def _canonical(question: str, pairs) -> Case:
                 values[key] = ",".join(names)
             elif key == "record":
                 from ..record import load_record
-                values[key] = json.dumps(load_record(value).to_dict(), ensure_ascii=False, separators=(",", ":"))
+                values[key] = _json_line(load_record(value).to_dict())
         except TarotError as e:
             inner = e
             raise CaseError("err.case.value", number, rule=e.rule or FORMAT, name=key,
