@@ -5,6 +5,7 @@
 #   source scripts/setup.sh
 #   tarot_setup_venv        # .venv with `pip install -e '.[course,test]'`, only when needed
 #   tarot_ensure_chromium   # Debian's chromium for the browser tests (never `playwright install`)
+#   tarot_test_basetemp     # sets TAROT_BASETEMP: a temp folder of this user's own for one test run
 #
 # Environment knobs: PYTHON (interpreter that creates the venv, default python3),
 # TAROT_VENV (default <repo>/.venv), CHROMIUM (default /usr/bin/chromium).
@@ -89,4 +90,26 @@ tarot_ensure_chromium() {
         return 1
     fi
     export CHROMIUM
+}
+
+# A temp folder of our own for one test run (servers' roots, the Binder venv), in
+# ${TMPDIR:-/tmp}/tarot-lab-tests-<uid>: pytest's default /tmp/pytest-of-$USER keeps only the last
+# 3 runs *of anyone*, so a parallel pytest elsewhere could delete a folder this run still uses. The
+# runs folder is this user's alone (created 0700, refused if someone else owns it): a run of another
+# user, whose process `kill -0` cannot see, is never taken for a finished one and deleted. The last
+# two finished runs are kept for inspection; older ones are deleted in the background.
+tarot_test_basetemp() {
+    local runs="${TMPDIR:-/tmp}/tarot-lab-tests-$(id -u)" old pid
+    mkdir -p -m 700 "$runs"
+    if [ ! -O "$runs" ] || [ -L "$runs" ]; then
+        tarot_say "ERROR: $runs belongs to another user (or is a link); remove it or set TMPDIR"
+        return 1
+    fi
+    for old in $(ls -1dt "$runs"/run-* 2>/dev/null | tail -n +3); do
+        pid="${old##*-}"
+        if ! kill -0 "$pid" 2>/dev/null; then mv "$old" "$runs/trash-${old##*/}" 2>/dev/null || true; fi
+    done
+    rm -rf "$runs"/trash-* >/dev/null 2>&1 &     # a run holds a ~1 GB Binder venv: delete while the tests run
+    TAROT_BASETEMP="$runs/run-$(date +%Y%m%d-%H%M%S)-$$"
+    export TAROT_BASETEMP
 }

@@ -14,17 +14,8 @@ export SCREENSHOT_DIR="${SCREENSHOT_DIR:-$TAROT_ROOT/tests/screenshots}"
 mkdir -p "$SCREENSHOT_DIR"
 cd "$TAROT_ROOT"
 
-# A temp folder of our own for this run (servers' roots, the Binder venv): pytest's default
-# /tmp/pytest-of-$USER keeps only the last 3 runs *of anyone*, so a parallel pytest elsewhere
-# could delete a folder this run still uses. Keep the last two finished runs for inspection.
-runs="${TMPDIR:-/tmp}/tarot-lab-tests"
-mkdir -p "$runs"
-for old in $(ls -1dt "$runs"/run-* 2>/dev/null | tail -n +3); do
-    pid="${old##*-}"
-    if ! kill -0 "$pid" 2>/dev/null; then mv "$old" "$runs/trash-${old##*/}" 2>/dev/null || true; fi
-done
-rm -rf "$runs"/trash-* &        # a run holds a ~1 GB Binder venv: delete while the tests run
-basetemp="$runs/run-$(date +%Y%m%d-%H%M%S)-$$"
+tarot_test_basetemp        # this run's own temp folder, in this user's own runs folder (setup.sh)
+basetemp="$TAROT_BASETEMP"
 
 # Two workers (this machine has two cores). --dist loadgroup keeps every test marked
 # xdist_group("browser") on one worker, so they share one JupyterLab and one Chromium;
