@@ -102,6 +102,7 @@ def _hours(minutes, lang):
 def test_lesson_0_gives_a_first_and_a_second_evening(lang):
     rows = _course_rows(lang)
     text = " ".join(_markdown(LESSONS / lang / LESSON0[lang]).split())
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)          # a link's words, not its address
     first = sum(rows[n][1] for n in range(5)) + PRACTICE_MINUTES
     second = sum(rows[n][1] for n in range(5, 10))
     if lang == "en":
@@ -202,3 +203,97 @@ def test_each_lesson_ends_with_a_link_to_the_next_one(lang):
         last = _cells(path)[-1][1]
         links = re.findall(re.escape(word) + r" (\d+) — [^\]]+\]\(([^)]+)\)", last)
         assert links == [(str(int(nxt.name[:2])), nxt.name)], (path.name, links)
+
+
+# Jumps into a lesson (issue 21, item 3). Lesson 0's paths send a learner into the middle of a
+# lesson — the first evening into lesson 10's practice table (section 4) — with a link
+# ``NN_name.ipynb#cell-id=ID`` (JupyterLab opens the notebook and scrolls to the cell with that
+# id). Such a section is run on its own, in a fresh kernel: its code cells must not need the
+# lesson's earlier cells (in the defect, the table cell alone raised ``NameError: name
+# 'PracticeTable' is not defined``), and its text must tell the learner who comes from lesson 0
+# what to run. Lesson 4, the end of the first evening's lessons, says the same jump.
+JUMP = re.compile(r"\]\(((\d\d)_[^)#\s]+\.ipynb)#cell-id=([A-Za-z0-9_-]+)\)")
+FROM_LESSON_0 = {"en": "lesson 0", "fr": "leçon 0"}
+
+
+def _jumps(path):
+    """The links of a lesson's markdown into a section of another lesson: [(file, cell id)]."""
+    return [(m.group(1), m.group(3)) for kind, source in _cells(path) if kind == "markdown"
+            for m in JUMP.finditer(source)]
+
+
+def _section(path, cell_id):
+    """The cells of the section whose heading is the markdown cell *cell_id*: that cell and the
+    following ones, up to the next heading of the same or a higher level."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    ids = [c.get("id") for c in nb["cells"]]
+    assert cell_id in ids, f"{path.name} has no cell {cell_id!r}"
+    start = ids.index(cell_id)
+    cells = [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
+    kind, head = cells[start]
+    level = re.match(r"(#+) ", head)
+    assert kind == "markdown" and level, f"{path.name} cell {cell_id!r} is not a section heading"
+    end = next((i for i in range(start + 1, len(cells))
+                if cells[i][0] == "markdown" and (m := re.match(r"(#+) ", cells[i][1]))
+                and len(m.group(1)) <= len(level.group(1))), len(cells))
+    return cells[start:end]
+
+
+def _lesson_0_jumps(lang):
+    return sorted(set(_jumps(LESSONS / lang / LESSON0[lang])))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_first_evening_links_the_practice_table_section(lang):
+    """Lesson 0's first evening links lesson 10's section 4 itself, and so does lesson 4's end."""
+    text = _markdown(LESSONS / lang / LESSON0[lang])
+    evening = next(p for p in text.split("\n\n")
+                   if p.startswith(("**The path for a first evening**", "**Le parcours d'une première soirée**")))
+    jumps = _jumps(LESSONS / lang / LESSON0[lang])
+    first = [(f, c) for f, c in jumps if f"{f}#cell-id={c}" in evening]
+    assert len(first) == 1, f"the first evening should link one section of lesson 10, found {first}"
+    target, cell_id = first[0]
+    assert target == _notebooks(lang)[10].name
+    assert re.match(r"## 4 · ", _section(LESSONS / lang / target, cell_id)[0][1])
+    last = _cells(_notebooks(lang)[4])[-1][1]
+    assert f"]({target}#cell-id={cell_id})" in last, "lesson 4's end should say the first evening's jump"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_links_into_a_section_lead_to_a_heading(lang):
+    """Every ``#cell-id=`` link of every lesson names a heading cell of an existing notebook."""
+    found = 0
+    for path in _notebooks(lang):
+        for target, cell_id in _jumps(path):
+            assert (LESSONS / lang / target).is_file(), (path.name, target)
+            _section(LESSONS / lang / target, cell_id)
+            found += 1
+    assert found, "no link into a section at all"
+
+
+@pytest.mark.xdist_group("lessons")
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_section_lesson_0_jumps_to_runs_on_its_own(lang, monkeypatch, lesson_kit):
+    """Only the section's code cells, in a fresh kernel (offline, a room seed): no error, and the
+    section's text tells who comes from lesson 0 to run them."""
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    jumps = _lesson_0_jumps(lang)
+    assert jumps, "lesson 0 links no section"
+    monkeypatch.setenv("TAROT_LAB_SEED", "42")
+    for target, cell_id in jumps:
+        section = _section(LESSONS / lang / target, cell_id)
+        code = [s for k, s in section if k == "code"]
+        assert code, f"{target} {cell_id}: no code cell in the section"
+        nb = nbformat.v4.new_notebook(
+            cells=[nbformat.v4.new_code_cell(lesson_kit.NO_NETWORK)] + [nbformat.v4.new_code_cell(s) for s in code],
+            metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}})
+        client = nbclient.NotebookClient(nb, timeout=120, kernel_name="python3", allow_errors=True,
+                                         resources={"metadata": {"path": str(LESSONS / lang)}})
+        client.execute()
+        errors = [f"{o.ename}: {o.evalue}" for c in nb.cells for o in c.outputs if o.output_type == "error"]
+        assert not errors, f"{target} section {cell_id}, run on its own: {errors}"
+        shown = [o for c in nb.cells[1:] for o in c.outputs]
+        assert shown, f"{target} section {cell_id}, run on its own, showed nothing"
+        prose = " ".join(" ".join(s for k, s in section if k == "markdown").split())
+        assert FROM_LESSON_0[lang] in prose, f"{target} {cell_id}: the section does not address who comes from lesson 0"
