@@ -8,6 +8,7 @@ worker). Its wheels are kept in ~/.cache/tarot-lab/binder-wheels/<hash of requir
 itself always starts from an empty venv.
 """
 import hashlib
+import importlib.util
 import os
 import pathlib
 import re
@@ -28,6 +29,7 @@ from packaging.version import Version
 REPO = pathlib.Path(__file__).resolve().parent.parent
 BINDER = REPO / "binder"
 README = REPO / "README.md"
+SET_ADDRESS = REPO / "scripts" / "set_binder_address.py"
 FIRST_LESSON = REPO / "lessons" / "en" / "00_start_here.ipynb"
 REPO2DOCKER = "jupyter-repo2docker==2026.4.0"
 EXTRA_BINDER_PACKAGES = {"jupyter-server-proxy", "marimo-jupyter-extension"}
@@ -87,14 +89,16 @@ def test_binder_folder_is_what_binder_expects():
         assert not (BINDER / forbidden).exists() and not (REPO / forbidden).exists(), forbidden
 
 
-def _binder_links():
-    return BINDER_LINK.findall(README.read_text()) if README.exists() else []
+def _address_script():
+    """scripts/set_binder_address.py as a module: the one home of the address and its checks."""
+    spec = importlib.util.spec_from_file_location("set_binder_address", SET_ADDRESS)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def test_readme_binder_links_open_existing_lessons():
-    assert README.exists(), "README.md is missing"
-    links = _binder_links()
-    assert len(links) >= 2, "README must have Binder links to the first lesson in French and English"
+def _link_targets(links):
+    """The lesson each Binder link opens (its urlpath), after checking the link's shape."""
     targets = []
     for link in links:
         url = urlparse(link)
@@ -104,14 +108,153 @@ def test_readme_binder_links_open_existing_lessons():
         urlpath = unquote(query["urlpath"][0])
         assert urlpath.startswith("lab/tree/"), f"urlpath should open JupyterLab on a file: {link}"
         targets.append(urlpath.removeprefix("lab/tree/"))
+    return targets
+
+
+def _check_readme_links(root):
+    """README's Binder links: both first lessons, one repository, lessons that exist under *root*."""
+    links = BINDER_LINK.findall((root / "README.md").read_text())
+    assert len(links) >= 2, "README must have Binder links to the first lesson in French and English"
+    targets = _link_targets(links)
     repos = {tuple(urlparse(link).path.split("/")[3:5]) for link in links}
     assert len(repos) == 1, f"every Binder link must name the same repository: {links}"
     assert "lessons/fr/00_commencer_ici.ipynb" in targets
     assert "lessons/en/00_start_here.ipynb" in targets
+    missing = [t for t in targets if not (root / t).is_file()]
+    assert not missing, f"Binder links name lessons that do not exist: {missing}"
+    return links
+
+
+def test_readme_binder_links_open_existing_lessons():
+    assert README.exists(), "README.md is missing"
     if not any((REPO / "lessons" / lang).is_dir() for lang in ("en", "fr")):
         pytest.skip("lessons/en and lessons/fr do not exist yet: links not checked against files")
-    missing = [t for t in targets if not (REPO / t).is_file()]
-    assert not missing, f"Binder links name lessons that do not exist: {missing}"
+    _check_readme_links(REPO)
+
+
+def test_every_binder_link_follows_binder_address():
+    """Issue 21 item 2: one place holds the public address (binder/ADDRESS); every Binder link of
+    every file that carries links (README, the instructors' guides, the lessons) names it, and
+    opens a file that exists."""
+    script = _address_script()
+    repo, branch = script.read_address(REPO)
+    if not script.is_placeholder((repo, branch)):
+        script.check_address(repo, branch)          # a real address is a well-formed one
+    found = []
+    for path in script.linked_files(REPO):
+        text = path.read_text(encoding="utf-8")
+        for link_repo, link_branch, link in script.binder_links(text):
+            assert (link_repo, link_branch) == (repo, branch), \
+                f"{path.relative_to(REPO)}: {link} does not follow binder/ADDRESS ({repo} {branch})"
+        links = BINDER_LINK.findall(text)
+        missing = [t for t in _link_targets(links) if not (REPO / t).is_file()]
+        assert not missing, f"{path.relative_to(REPO)}: Binder links to files that do not exist: {missing}"
+        found += [(path.name, link) for link in links]
+    assert {name for name, _ in found} >= {"README.md"}, found
+
+
+def _visible(markdown: str) -> str:
+    """What a reader of the rendered Markdown sees: HTML comments out, one line."""
+    return " ".join(re.sub(r"<!--.*?-->", " ", markdown, flags=re.S).split())
+
+
+def test_readme_says_in_its_text_that_the_address_is_not_public_yet():
+    """Issue 21 item 2: while binder/ADDRESS holds the placeholder, the README's Binder section says
+    so in its visible text (not only in an HTML comment), with the one-line way to set it."""
+    script = _address_script()
+    text = README.read_text()
+    section = text[text.index("(Binder)\n"):]
+    section = section[:section.index("\n## ")]
+    visible = _visible(section)
+    assert "binder/ADDRESS" in visible and "python scripts/set_binder_address.py" in visible, visible
+    if script.is_placeholder(script.read_address(REPO)):
+        assert "not public yet" in visible.lower() and "OWNER/REPO" in visible, visible
+
+
+# Bad addresses: (arguments, what the one line must name). Source: GitHub's naming rules (owner:
+# letters, digits, single inner hyphens, ≤ 39; name: letters, digits, . _ -) and git check-ref-format.
+BAD_ADDRESSES = [
+    (["alice"], "owner/name"),
+    (["alice/tarot/lab"], "owner/name"),
+    (["https://github.com/alice/tarot-lab"], "owner/name"),
+    (["-alice/tarot-lab"], "owner '-alice'"),
+    (["al--ice/tarot-lab"], "owner 'al--ice'"),
+    (["alice/.."], "repository name '..'"),
+    (["alice/tarot lab"], "repository name 'tarot lab'"),
+    (["alice/tarot-lab.git"], "repository name 'tarot-lab.git'"),
+    (["OWNER/REPO"], "placeholder"),
+    (["alice/tarot-lab", "a..b"], "branch 'a..b'"),
+    (["alice/tarot-lab", "main/"], "branch 'main/'"),
+    (["alice/tarot-lab", "-x"], "branch '-x'"),
+    (["alice/tarot-lab", "my branch"], "branch 'my branch'"),
+]
+ADDRESS_COPY = ("README.md", "CHANGELOG.md", "binder/ADDRESS", "lessons/INSTRUCTORS.md",
+                "lessons/INSTRUCTEURS.md", "lessons/en/00_start_here.ipynb", "lessons/fr/00_commencer_ici.ipynb")
+
+
+@pytest.fixture
+def repo_copy(tmp_path):
+    """The files set_binder_address.py reads and rewrites, copied: the test never touches the repo."""
+    for rel in ADDRESS_COPY:
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(REPO / rel, tmp_path / rel)
+    return tmp_path
+
+
+def _set_address(root, *args):
+    return subprocess.run([sys.executable, str(SET_ADDRESS), *args, "--root", str(root)],
+                          capture_output=True, text=True, timeout=60)
+
+
+def _snapshot(root):
+    return {p: p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def test_set_binder_address_rewrites_every_link_once(repo_copy):
+    """One command sets the address; a second run changes nothing; a branch with '/' is encoded."""
+    before = (repo_copy / "README.md").read_text()
+    done = _set_address(repo_copy, "alice/tarot-lab")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("The address is now alice/tarot-lab (HEAD); rewritten: "), done.stdout
+    assert "binder/ADDRESS" in done.stdout and "README.md" in done.stdout and "CHANGELOG.md" in done.stdout
+    readme = (repo_copy / "README.md").read_text()
+    links = _check_readme_links(repo_copy)
+    assert all(link.startswith("https://mybinder.org/v2/gh/alice/tarot-lab/HEAD?urlpath=lab%2Ftree%2Flessons%2F")
+               for link in links), links
+    assert [_link_targets([x]) for x in links] == [_link_targets([x]) for x in BINDER_LINK.findall(before)]
+    assert "OWNER/REPO" not in readme and "not public yet" not in readme.lower() and "binder-placeholder" not in readme
+    assert "python scripts/set_binder_address.py" in _visible(readme)     # how to change it again stays
+    changelog = (repo_copy / "CHANGELOG.md").read_text()
+    assert "https://github.com/alice/tarot-lab/compare/v0.1.0...HEAD" in changelog
+    assert "OWNER/REPO" not in changelog
+    address = (repo_copy / "binder/ADDRESS").read_text()
+    assert address.splitlines()[-1] == "alice/tarot-lab HEAD"
+
+    state = _snapshot(repo_copy)
+    again = _set_address(repo_copy, "alice/tarot-lab")
+    assert again.returncode == 0
+    assert again.stdout == "The address is already alice/tarot-lab (HEAD): nothing to change.\n"
+    assert _snapshot(repo_copy) == state
+
+    moved = _set_address(repo_copy, "bob-b/tarot_lab.2", "feature/room-7")
+    assert moved.returncode == 0, moved.stderr
+    links = _check_readme_links(repo_copy)
+    assert all(link.startswith("https://mybinder.org/v2/gh/bob-b/tarot_lab.2/feature%2Froom-7?") for link in links)
+    assert "https://github.com/bob-b/tarot_lab.2/releases/tag/v0.1.0" in (repo_copy / "CHANGELOG.md").read_text()
+    assert (repo_copy / "binder/ADDRESS").read_text().splitlines()[-1] == "bob-b/tarot_lab.2 feature/room-7"
+
+
+@pytest.mark.parametrize(("args", "named"), BAD_ADDRESSES, ids=[" ".join(a) for a, _ in BAD_ADDRESSES])
+def test_set_binder_address_refuses_a_malformed_address(repo_copy, args, named):
+    """One line on stderr naming the bad part, exit status 2, no traceback, no file changed."""
+    state = _snapshot(repo_copy)
+    refused = _set_address(repo_copy, *args)
+    assert refused.returncode == 2
+    assert refused.stdout == ""
+    lines = refused.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("set_binder_address: "), refused.stderr
+    assert named in lines[0], lines[0]
+    assert _snapshot(repo_copy) == state
 
 
 # ------------------------------------------------------------------ the Binder environment
