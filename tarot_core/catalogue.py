@@ -220,11 +220,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err.discard.not_allowed": {"fr": "Pas d'écart en {contract} : le chien n'est pas pris en main.",
                                 "en": "No discard in {contract}: the chien is not taken in hand."},
     # Play (P, X)
-    "err.play.follow": {"fr": "{card} est interdite : la couleur demandée est {suit} et vous en avez, il faut fournir.",
+    "err.play.follow": {"fr": "Vous ne pouvez pas jouer {card} : la couleur demandée est {suit} et vous en avez, il faut fournir.",
                         "en": "{card} is illegal: you hold {suit}, you must follow suit."},
-    "err.play.trump": {"fr": "{card} est interdite : vous n'avez plus de {suit} et vous avez de l'atout, il faut couper.",
+    "err.play.trump": {"fr": "Vous ne pouvez pas jouer {card} : vous n'avez plus de {suit} et vous avez de l'atout, il faut couper.",
                        "en": "{card} is illegal: you are void in {suit} and hold trumps, you must trump."},
-    "err.play.overtrump": {"fr": "{card} est interdite : le pli contient déjà {best} et vous avez un atout plus fort, il faut monter.",
+    "err.play.overtrump": {"fr": "Vous ne pouvez pas jouer {card} : le pli contient déjà {best} et vous avez un atout plus fort, il faut monter.",
                            "en": "{card} is illegal: {best} was already played and you hold a higher trump, you must overtrump."},
     "err.play.not_in_hand": {"fr": "{card} n'est pas dans votre main.", "en": "{card} is not in your hand."},
     "err.play.trick_size": {"fr": "Le pli {trick} a {count} cartes au lieu de 4.",
@@ -271,15 +271,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err.poignee.excuse_with_discard": {
         "fr": "L'Excuse ne remplace un atout que si aucun atout n'est caché ; or {card} reste à l'écart sans être montré : montrez 15 atouts sans l'Excuse.",
         "en": "The Excuse stands in for a trump only when no trump is hidden, yet {card} stays in the discard unshown: show 15 trumps without the Excuse."},
-    "err.poignee.not_in_hand": {"fr": "{card} est montrée mais n'est pas dans la main.",
+    "err.poignee.not_in_hand": {"fr": "La carte {card} est montrée mais n'est pas dans la main.",
                                 "en": "{card} is shown but is not in the hand."},
     "ok.poignee": {"fr": "Poignée {name} valide : {bonus} points au camp qui gagnera la donne.",
                    "en": "Valid {name} poignée: {bonus} points to the side that wins the deal."},
     "ok.discard": {"fr": "Écart valide.", "en": "Valid discard."},
     "ok.discard.trumps": {"fr": "Écart valide. Atouts écartés, à montrer : {cards}.",
                           "en": "Valid discard. Discarded trumps, to be shown: {cards}."},
-    "err.poignee.excuse_hides": {"fr": "L'Excuse est montrée alors que l'atout {card} reste caché.",
-                                 "en": "The Excuse is shown while the trump {card} stays hidden."},
+    "err.poignee.excuse_hides": {"fr": "L'Excuse est montrée alors que {card} reste caché.",
+                                 "en": "The Excuse is shown while {card} stays hidden."},
     "err.poignee.discard": {"fr": "{card} vient de l'écart : seul un preneur avec 4 rois et 15 atouts, forcé d'écarter de l'atout, peut le montrer en triple poignée.",
                             "en": "{card} comes from the discard: only a taker with 4 kings and 15 trumps, forced to discard trumps, may show it in a triple poignée."},
     "err.poignee.discard_incomplete": {"fr": "Poignée avec l'écart : tous les atouts de la main doivent être montrés ({card} manque).",
@@ -494,6 +494,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "card.notation.suit.H": {"fr": "♥", "en": "H"},
     "card.notation.suit.D": {"fr": "♦", "en": "D"},
     "card.notation.suit.C": {"fr": "♣", "en": "C"},
+    # A card named in a sentence (errors.named): its name as the game log says it, its notation in brackets
+    "card.named": {"fr": "{name} ({code})", "en": "{name} ({code})"},
+    "card.named.bracketed": {"fr": "{name}, {code})", "en": "{name}, {code})"},   # 'Trump 1 (Petit, T1)'
     # Details of a deal record that cannot be read (inside err.record.field)
     "err.record.detail.not_object": {"fr": "il faut un objet JSON", "en": "a JSON object is expected"},
     "err.record.detail.unknown_fields": {"fr": "champ(s) inconnu(s) {fields}", "en": "unknown field(s) {fields}"},

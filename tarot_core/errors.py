@@ -35,13 +35,27 @@ def notation(card, lang: str | None = None) -> str:
     return text("card.notation", lang, rank=rank, suit=text(f"card.notation.suit.{card.suit.letter}", lang))
 
 
+def named(card, lang: str | None = None) -> str:
+    """A card in a sentence: its name in *lang*, the words of the game log, then its notation in
+    brackets ('Trump 15 (T15)', 'Roi de ♥ cœur (R♥)', 'Trump 1 (Petit, T1)').
+
+    >>> from tarot_core.cards import parse_card
+    >>> named(parse_card("T15"), "en"), named(parse_card("KH"), "fr"), named(parse_card("T1"), "en")
+    ('Trump 15 (T15)', 'Roi de ♥ cœur (R♥)', 'Trump 1 (Petit, T1)')
+    """
+    name, code = card.name(lang), notation(card, lang)
+    if name.endswith(")"):                 # the name has brackets already: the code joins them
+        return text("card.named.bracketed", lang, name=name[:-1], code=code)
+    return text("card.named", lang, name=name, code=code)
+
+
 def shown(value, lang: str | None = None):
     """A value quoted in a message, kept to one short line: control and invisible characters
     are escaped (a newline or a NUL byte cannot break the line), a long text is cut, a huge
-    number is shown by its size, and a card in *lang*'s notation."""
+    number is shown by its size, and a card by its name and notation (:func:`named`)."""
     from .cards import Card
     if isinstance(value, Card):
-        return notation(value, lang)
+        return named(value, lang)
     if isinstance(value, bool) or value is None or isinstance(value, float):
         return value
     if isinstance(value, int):
@@ -151,6 +165,10 @@ class DiscardError(TarotError):
 
 class PlayError(TarotError):
     """P2–P5: an illegal card."""
+
+
+class CallError(TarotError):
+    """V4, R8: a call at five players that is not allowed."""
 
 
 class PoigneeError(TarotError):

@@ -155,3 +155,44 @@ def test_the_scan_sees_words_and_lets_symbols_docstrings_and_comments_pass(tmp_p
     assert worded_literals(sample) == [f"{sample}:6: 'Donne annulée'", f"{sample}:7: ' : « '",
                                        f"{sample}:7: ' »'", f"{sample}:8: 'trèfle'"]
 
+
+
+# --------------------------------------------------------------------------- issue 21 item 5: cards in refusals
+def test_a_refusal_names_the_card_as_the_game_log_does_with_its_code_in_brackets():
+    """Issue 21 item 5: refusals said "T15 is illegal" / "T20 est interdite" while the game log says
+    "Trump 15" / "Atout 15" (Card.name): a card in a sentence is now its name, its code in brackets."""
+    from tarot_core.cards import mask_of, parse_card, parse_cards
+    from tarot_core.errors import PlayError, TarotError
+    from tarot_core.play import play_error
+    e = play_error(mask_of(parse_cards("T5 T20 2H")), parse_cards("2S T15"), parse_card("T5"))
+    assert isinstance(e, PlayError) and e.rule == "P4"
+    assert e.detail("en") == ("Trump 5 (T5) is illegal: Trump 15 (T15) was already played and you hold a higher "
+                              "trump, you must overtrump.")
+    assert e.detail("fr") == ("Vous ne pouvez pas jouer Atout 5 (T5) : le pli contient déjà Atout 15 (T15) et vous "
+                              "avez un atout plus fort, il faut monter.")
+    assert TarotError("B2", "err.poignee.excuse_hides", card=parse_card("T1")).detail("en") == \
+        "The Excuse is shown while Trump 1 (Petit, T1) stays hidden."
+    assert TarotError("B1", "err.poignee.not_in_hand", card=parse_card("KH")).detail("fr") == \
+        "La carte Roi de ♥ cœur (R♥) est montrée mais n'est pas dans la main."
+    for code in ("T15", "KH", "EX", "T1"):
+        card = parse_card(code)
+        for lang in ("fr", "en"):
+            assert TarotError("C1", "err.card.twice", card=card).detail(lang).count(card.name(lang)[:5]) == 1
+
+
+def test_no_card_sentence_repeats_the_word_trump_or_agrees_with_a_feminine_card():
+    """Every core message that takes {card}: with a trump's name in it, no 'the trump Trump 5' and no
+    French adjective agreeing with « carte » right after a name that may be masculine (Roi, Atout)."""
+    import re
+
+    from tarot_core.cards import parse_card
+    from tarot_core.errors import TarotError
+    keys = [k for k, v in MESSAGES.items() if k.startswith("err.") and "{card}" in v["en"]]
+    assert len(keys) >= 15
+    for key in keys:
+        params = {f: 1 for _, f, _, _ in string.Formatter().parse(MESSAGES[key]["en"]) if f and f != "card"}
+        for lang, word in (("fr", "atout"), ("en", "trump")):
+            said = TarotError("C1", key, card=parse_card("T5"), **params).detail(lang).lower()
+            assert not re.search(rf"\b{word}s? {word} 5\b", said), (key, said)
+            if lang == "fr":
+                assert not re.search(r"(?<!la carte )atout 5 \(t5\) (est|a été) \w+e\b", said), (key, said)

@@ -765,10 +765,12 @@ def test_the_french_target_is_the_objectif_in_the_target_score_and_bonus_lessons
 
 
 def test_the_core_agrees_its_overtrump_refusal_in_french():
-    """P4: « T3 est interdite : T15 est déjà joué » mixed genders; the pli holds the higher trump."""
+    """P4: « T3 est interdite : T15 est déjà joué » mixed genders; the pli holds the higher trump. Issue 21
+    item 5: the cards are named as the game log names them (« Atout 15 »), the code in brackets."""
     from tarot_core.play import illegal_reasons
     reasons = {c.code: why for c, (rule, why) in illegal_reasons("T18 T3 9C 2C", "7H T15", "fr").items()}
-    assert "le pli contient déjà T15" in reasons["T3"] and "est déjà joué" not in reasons["T3"]
+    assert "Vous ne pouvez pas jouer Atout 3 (T3) : le pli contient déjà Atout 15 (T15)" in reasons["T3"]
+    assert "est déjà joué" not in reasons["T3"] and "interdite" not in reasons["T3"]
 
 
 def test_the_score_s2_and_s3_lines_say_marge_in_french():

@@ -144,7 +144,8 @@ def test_an_illegal_what_if_card_is_refused_with_the_cores_reason_P2_E4_C1(lang)
         assert w.view["whatif"]["error"] == w.message == reason.message(lang)
         assert w.whatif is None and w.states == states and w.step == 53
         if card == "KS" and lang == "en":
-            assert w.message == ("P2 (Follow the suit led when you can): KS is illegal: you hold ♣ clubs, "
+            assert w.message == ("P2 (Follow the suit led when you can): King of ♠ spades (KS) is illegal: "
+                                 "you hold ♣ clubs, "
                                  "you must follow suit. [seat 2, trick 14]")
     legal = w.state.legal_cards()[0]
     w.do("what_if", card=legal.code)                                     # a legal card clears the refusal

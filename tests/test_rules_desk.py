@@ -90,7 +90,7 @@ def test_q2_a_forced_trump_discard(desk):
     desk.do("pick", card="KH", picker="discard")
     a = desk.answer
     assert a["ok"] is False and a["rules"] == ["E2"] and a["headline"] == "Not allowed."
-    assert a["lines"][0]["text"].endswith("A king may not be discarded: KH.")
+    assert a["lines"][0]["text"].endswith("A king may not be discarded: King of ♥ hearts (KH).")     # issue 21 item 5
 
 
 def test_q2_the_four_kings_triple_poignee(desk):
@@ -209,7 +209,7 @@ def test_the_picker_refuses_a_card_twice_and_an_overfull_pile():
     assert p.piles == {"hand": ["KH", "T21", "EX"], "trick": []}
     p.do("type", text="2S 2S")                                       # the core's refusal, as it is
     assert p.last_error["message"] == "C1 (78 cards: four suits of 14, 21 trumps and the Excuse): " \
-                                      "The card 2S appears twice."
+                                      "The card 2 of ♠ spades (2S) appears twice."
     p.do("type", text="2S 3S 4S 5S")                                 # all or none
     assert p.last_error["message"] == "“Trick so far” holds at most 3 cards: 5S does not fit."
     assert p.piles["trick"] == []

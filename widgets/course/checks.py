@@ -10,9 +10,10 @@ the answer away. The ``*_choices`` functions give the buttons of the matching ch
 (True, 'C3: 4.5 + 0.5 + 4.5 = 9.5.')
 >>> points_check("KH 3S T1", "en")(9)[0]
 False
->>> discard_check("KS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS CS QS 1H 2H 3H 4H 5H",
-...               "6H 7H 8H 9H 10H JH", "en")(["KS", "2S", "3S", "4S", "5S", "6S"])
-(False, 'E2 (Discard: no king, no bout; trumps only when unavoidable, and shown): A king may not be discarded: KS.')
+>>> ok, why = discard_check("KS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS CS QS 1H 2H 3H 4H 5H",
+...                          "6H 7H 8H 9H 10H JH", "en")(["KS", "2S", "3S", "4S", "5S", "6S"])
+>>> ok, why.split(": ", 1)[1]
+(False, 'A king may not be discarded: King of ♠ spades (KS).')
 """
 from __future__ import annotations
 
