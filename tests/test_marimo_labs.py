@@ -62,6 +62,11 @@ for key, (name, overrides, extra) in runs.items():
         out["widget"] = [state["bouts"], state["points"], state["result"].get("error")]
         out["controls"] = sorted(type(x).__name__ for x in names.values() if type(x).__module__.startswith(
             "marimo._plugins.ui"))
+    if "practice" in names:                     # practice table
+        w = names["practice"]
+        out["table"] = [w.seed, w.opponents, w.lang, w.phase]
+        out["controls"] = sorted(type(x).__name__ for x in names.values() if type(x).__module__.startswith(
+            "marimo._plugins.ui"))
     results[key] = out
 print("LAB_JSON=" + json.dumps(results))
 """
@@ -85,6 +90,8 @@ RUNS = {
     "thr_browser_other": ("threshold_explorer", {}, {"accept": "de-DE,de;q=0.9,en;q=0"}),
     "thr_query": ("threshold_explorer", {}, {"accept": "fr-FR", "query": {"lang": "en"}}),
     "thr_query_unknown": ("threshold_explorer", {}, {"accept": "en-US", "query": {"lang": "de"}}),
+    "practice_fr": ("practice_table", {}, {"query": {"seed": "7"}}),
+    "practice_random": ("practice_table", {"opponents_pick": "random"}, {"query": {"seed": "7", "lang": "en"}}),
 }
 
 
@@ -146,6 +153,23 @@ def test_threshold_explorer_has_one_set_of_controls(labs):
     for key in ("lab.threshold.made", "lab.threshold.failed", "lab.threshold.intro"):
         assert "margin kept" not in LABELS[key]["en"] and "retenu" not in LABELS[key]["fr"], key
     assert "Move the sliders" not in LABELS["lab.threshold.intro"]["en"]          # there are none to move
+
+
+def test_practice_table_lab_has_one_deal_number_field(labs):
+    """Issue 21, item 7: the practice table's page showed two "Deal no." inputs, the lab's own
+    (``mo.ui.number``, which made a new table) above the table's own field (which deals again in
+    place), each saying its own number once one was used. The table's field is the only one now:
+    the address's ?seed= starts it, and other bots deal the same number again."""
+    source = (LABS / "practice_table.py").read_text(encoding="utf-8")
+    assert "mo.ui.number" not in source
+    fr, other_bots = labs["practice_fr"], labs["practice_random"]
+    assert fr["controls"] == ["anywidget", "dropdown", "radio"], fr     # the table, the bots, the language
+    assert fr["table"] == [7, "basic", "fr", "auction"]                  # ?seed=7, French by default
+    assert other_bots["table"] == [7, "random", "en", "auction"]         # the same deal no. 7, other bots
+    from widgets.labels import LABELS, label
+    from widgets.practice import PracticeTable
+    assert "practice.lab.seed" not in LABELS
+    assert label("practice.seed", "en") == "Deal no." and '"practice-seed"' in PracticeTable._esm
 
 
 def test_labs_open_in_the_browsers_language(labs):

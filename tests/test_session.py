@@ -393,3 +393,61 @@ def test_csv_export_guards_every_formula_start(start):
     s.add_all_pass(note=f"{start}HYPERLINK(\"http://example.org\")")
     row = list(csv.reader(io.StringIO(s.to_csv())))[1]
     assert row[9] == f"'{start}HYPERLINK(\"http://example.org\")"
+
+
+# --------------------------------------------------------------------------- issue 21 items 15 and 18
+@pytest.mark.parametrize("start", ["＝", "＋", "－", "＠", "﹦", " =", "  ＋", "\u3000－", "\n", " \t="])
+def test_csv_export_guards_formula_starts_in_every_spelling(start):
+    """Issue 21 item 18: a spreadsheet reads the full-width ＝ ＋ － ＠ (and ＝ after spaces) as a formula
+    start; the first character is judged after NFKC normalisation and leading spaces (OWASP CSV injection)."""
+    s = Scoresheet(NAMES)
+    s.add_all_pass(note=f"{start}HYPERLINK(\"http://example.org\")")
+    row = list(csv.reader(io.StringIO(s.to_csv())))[1]
+    assert row[9] == f"'{start}HYPERLINK(\"http://example.org\")"
+
+
+@pytest.mark.parametrize("note", ["Ana", "A=B", "1+1", "ＡＢ", " Ana", ""])
+def test_csv_export_leaves_ordinary_text_alone(note):
+    s = Scoresheet(NAMES)
+    s.add_all_pass(note=note)
+    assert list(csv.reader(io.StringIO(s.to_csv())))[1][9] == note
+
+
+@pytest.mark.parametrize("body, detail", [
+    ('{"format": "tarot-lab-scoresheet", "deals": ' + "[" * 100_000 + "]" * 100_000 + "}",
+     "lists or objects nested far too deep for a deal record"),   # the core's one JSON reader's words
+    ('{"format": "tarot-lab-scoresheet", "first_dealer": 1' + "0" * 5000 + "}", "a number thousands of digits long"),
+])
+def test_a_sheet_nested_too_deep_or_with_a_huge_number_is_the_record_error(tmp_path, body, detail):
+    """Issue 21 item 15: deep nesting gave RecursionError, a 5,000-digit number Python's ValueError
+    ("Exceeds the limit (4300 digits)"); both are the core's one-line RecordError naming the file."""
+    path = tmp_path / "evening.json"
+    path.write_text(body, encoding="utf-8")
+    with pytest.raises(RecordError) as e:
+        Scoresheet.load(path)
+    assert e.value.rule == "format"
+    assert e.value.message("en") == f"Unreadable file {path}: {detail}."
+    assert "4300" not in e.value.message("fr") and "\n" not in e.value.message("fr")
+
+
+def test_remove_last_on_an_empty_sheet_is_a_G1_error_not_IndexError():
+    """Issue 21 item 15: ``remove_last()`` on an empty sheet raised IndexError."""
+    s = Scoresheet(NAMES)
+    with pytest.raises(TarotError) as e:
+        s.remove_last()
+    assert e.value.rule == "G1"
+    assert e.value.message("en").endswith("The sheet has no entry: there is nothing to undo.")
+    assert e.value.message("fr").endswith("La feuille n'a aucune ligne : il n'y a rien à annuler.")
+    assert s.deals == []
+
+
+@pytest.mark.parametrize("value", [None, {"status": "played"}, "played"])
+def test_add_outcome_of_something_else_is_refused_not_AttributeError(value):
+    """Issue 21 item 15: ``add_outcome(None)`` raised AttributeError; now the project's error, sheet unchanged."""
+    s = Scoresheet(NAMES)
+    with pytest.raises(TarotError) as e:
+        s.add_outcome(value)
+    assert e.value.rule == "format"
+    assert e.value.message("en") == ("A refereed deal's outcome is needed (tarot_core.referee.referee), "
+                                     f"not {type(value).__name__}.")
+    assert s.deals == []

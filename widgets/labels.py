@@ -375,7 +375,6 @@ LABELS: dict[str, dict[str, str]] = {
                            "en": "You sit at the bottom of the table. Bid, discard if you take, then play your 18 "
                                  "cards: every refusal names its rule, “Hint” shows what the basic bot would do, and "
                                  "the referee scores the deal at the end."},
-    "practice.lab.seed": {"fr": "Donne n°", "en": "Deal no."},
     "practice.lab.opponents": {"fr": "Adversaires", "en": "Opponents"},
     "practice.advice.title": {"fr": "Ma main est-elle forte ? Une simulation sur {deals} donnes",
                               "en": "How strong is my hand? A simulation over {deals} deals"},

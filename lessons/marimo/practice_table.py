@@ -58,21 +58,28 @@ def _(label, lang, mo):
 
 
 @app.cell
-def _(label, lang, mo, start_seed):
-    seed_pick = mo.ui.number(start=0, stop=10**9, step=1, value=start_seed, label=label("practice.lab.seed", lang))
+def _(label, lang, mo):
+    # The deal number is the table's own "Deal no." field (one per page): the app picks only the bots.
     opponents_pick = mo.ui.dropdown(
         options={label(f"practice.kind.{k}", lang): k for k in ("basic", "random", "sampler")},
         value=label("practice.kind.basic", lang), label=label("practice.lab.opponents", lang))
-    mo.hstack([seed_pick, opponents_pick], justify="start")
-    return opponents_pick, seed_pick
+    opponents_pick
+    return (opponents_pick,)
 
 
 @app.cell
-def _(PracticeTable, delay, opponents_pick, seed_pick, start_lang):
-    # The deal lives in this widget: a new seed or other bots deal again; the language does not.
-    practice = PracticeTable(seed=int(seed_pick.value), seat=0, lang=start_lang, opponents=opponents_pick.value,
-                             delay=delay)
+def _(PracticeTable, delay, start_lang, start_seed):
+    # The deal lives in this widget, made once: its own field deals again; the language does not.
+    practice = PracticeTable(seed=start_seed, seat=0, lang=start_lang, delay=delay)
     return (practice,)
+
+
+@app.cell
+def _(opponents_pick, practice):
+    if practice.opponents != opponents_pick.value:      # other bots: the same deal number, dealt again
+        practice.opponents = opponents_pick.value
+        practice.new_deal(practice.seed)
+    return
 
 
 @app.cell

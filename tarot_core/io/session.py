@@ -52,6 +52,7 @@ import re
 import secrets
 import stat
 import time
+import unicodedata
 
 try:                                   # POSIX; elsewhere saves are not locked (see the module's notes)
     import fcntl
@@ -62,7 +63,8 @@ if fcntl is not None and not hasattr(fcntl, "flock"):   # pragma: no cover - Pyo
 
 from ..catalogue import text
 from ..deal import N_SEATS, check_seat, next_dealer
-from ..errors import RecordError, TarotError
+from ..errors import FORMAT as NOT_A_RULE, RecordError, TarotError
+from ..record import _json
 from ..scoring import Facts, score, score_facts
 
 FORMAT = "tarot-lab-scoresheet"
@@ -471,7 +473,11 @@ class Scoresheet:
                           "facts": _facts_to_dict(result.facts), "note": note})
 
     def add_outcome(self, outcome, note: str = "") -> dict:
-        """A deal refereed by :func:`tarot_core.referee.referee` (played, all-pass or cancelled)."""
+        """A deal refereed by :func:`tarot_core.referee.referee` (played, all-pass or cancelled);
+        anything else (None, a dict …) is refused with :class:`SessionError`, the sheet unchanged."""
+        from ..outcome import Outcome
+        if not isinstance(outcome, Outcome):
+            raise SessionError(NOT_A_RULE, "err.session.not_outcome", value=type(outcome).__name__)
         if outcome.status == "cancelled":
             return self.add_cancelled("petit_sec", note)
         if outcome.status == "all_pass":
@@ -489,7 +495,9 @@ class Scoresheet:
         return self._add({"kind": kind, "reason": str(reason), "note": note})
 
     def remove_last(self) -> dict:
-        """Undo the last entry (a typo at the table)."""
+        """Undo the last entry (a typo at the table); an empty sheet raises :class:`SessionError` (G1)."""
+        if not self.deals:
+            raise SessionError("G1", "err.session.empty")
         entry = self.deals.pop()
         self._autosave()
         return entry
@@ -608,9 +616,12 @@ class Scoresheet:
             raise RecordError(None, "err.file.corrupt", path=str(path), detail=e.strerror or str(e)) from None
         remove_stale_temp_files(path)
         try:
-            data = json.loads(raw.decode("utf-8"))
-        except (json.JSONDecodeError, UnicodeDecodeError) as e:
+            text_in = raw.decode("utf-8")
+        except UnicodeDecodeError as e:
             raise RecordError(None, "err.file.corrupt", path=str(path), detail=str(e)) from None
+        # The core's one JSON reader: bad JSON, a nesting too deep (RecursionError), a number of
+        # thousands of digits (ValueError), a key twice, over 1 MB — each a RecordError naming the file.
+        data = _json(text_in, str(path), "err.file.corrupt")
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError(None, "err.file.foreign", path=str(path))
         try:
@@ -680,11 +691,23 @@ class Scoresheet:
         return text_out
 
 
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
 
 
 def _cell(value: str) -> str:
-    """Neutralise spreadsheet formulas in user text: a cell starting with = + - @, a tab or a
-    carriage return gets a leading apostrophe (the OWASP advice for CSV injection)."""
+    """Neutralise spreadsheet formulas in user text (the OWASP advice for CSV injection): a cell
+    whose first character is = + - @, a tab, a carriage return or a line feed gets a leading
+    apostrophe. The first character is judged after NFKC normalisation (a spreadsheet reads the
+    full-width ＝ ＋ － ＠ and the small ﹦ ﹢ ﹣ as = + - @) and after any leading spaces (some
+    spreadsheets skip them), so no spelling of a formula gets through.
+
+    >>> [_cell(v) for v in ("=1+1", "＝1+1", " ＋A1", "\u3000－2", "Ana", "A=B")]
+    ["'=1+1", "'＝1+1", "' ＋A1", "'\u3000－2", 'Ana', 'A=B']
+    """
     value = str(value)
-    return "'" + value if value[:1] in FORMULA_STARTS else value
+    if value[:1] in FORMULA_STARTS:
+        return "'" + value
+    first = value.lstrip()[:1]                      # leading spaces skipped (tabs, CR, LF caught above)
+    if first and unicodedata.normalize("NFKC", first)[:1] in FORMULA_STARTS:
+        return "'" + value
+    return value
