@@ -414,7 +414,7 @@ def test_the_table_view_places_the_seats_and_hides_or_shows_the_hands():
 
 def test_the_learners_words_are_french_or_english():
     w = bot_first_trick()
-    assert w.view["status"] == "Your turn: choose a card (arrow keys, then Enter)."
+    assert w.view["status"] == "Your turn: click a card, or choose it with the arrow keys, then Enter."
     w.lang = "fr"
-    assert w.view["status"] == "À vous de jouer : choisissez une carte (flèches, puis Entrée)."
+    assert w.view["status"] == "À vous de jouer : cliquez sur une carte, ou choisissez-la avec les flèches puis Entrée."
     assert w.labels["practice.hint"] == "Conseil"

@@ -901,3 +901,82 @@ def test_the_replayer_names_the_rulings_and_bonus_lines_at_the_end():
     rules = [x["rule"] for x in lines]
     assert rules == ["R4", "R3", "B6", "B7"]
     assert "R5" in lines[2]["text"] and "décision du projet" in lines[1]["text"]
+
+
+# --------------------------------------------------------------------------- issue 21, item 7: small UI defects
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_practice_outcome_numbers_each_list_under_its_own_heading(lang):
+    """The end of a deal showed two numbered lists one under the other, 1–4 (the referee's story:
+    discard, Excuse, totals) then 1–6 (the S1–S4 calculation), with nothing to say they were two.
+    Each now has its heading: what each side won, then the calculation line by line (the desk's)."""
+    from widgets import PracticeTable
+    from widgets.practice import first_legal_player
+    w = PracticeTable(seed=0, seat=0, lang=lang)
+    first_legal_player(w)
+    out = w.view["outcome"]
+    assert [s["rule"] for s in out["story"]] == ["E1", "X4", "X4", "S1"]          # seed 0: 4 lines
+    assert [s["rule"] for s in out["breakdown"]] == ["S1", "S2", "S3", "A2", "S3", "S4"]   # then 6
+    assert out["story_title"] == {"en": "What each side won", "fr": "Ce que chaque camp a remporté"}[lang]
+    assert out["breakdown_title"] == label("calc.breakdown", lang) == {
+        "en": "The calculation, line by line", "fr": "Le calcul, ligne par ligne"}[lang]
+    js = (STATIC / "practice.js").read_text(encoding="utf-8")
+    assert "out.story_title" in js and "out.breakdown_title" in js
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_practice_status_at_the_learners_card_speaks_to_mouse_and_keyboard(lang):
+    """P1–P5: at the learner's turn to play, the status line said "arrow keys, then Enter" to
+    everyone, mouse users too. It names both ways now: click a card, or the arrow keys then Enter."""
+    from widgets import PracticeTable
+    w = PracticeTable(seed=0, seat=0, lang=lang)                     # seat 1 speaks first (A1)
+    while w.bots_to_play:
+        w.do("step", at=w.turn)
+    w.do("bid", bid="pass")
+    while w.bots_to_play:                                            # seat 1 takes and leads K♠
+        w.do("step", at=w.turn)
+    assert w.state.phase == "play" and w.my_turn
+    status = w.view["status"]
+    assert status == {"en": "Your turn: click a card, or choose it with the arrow keys, then Enter.",
+                      "fr": "À vous de jouer : cliquez sur une carte, ou choisissez-la avec les flèches "
+                            "puis Entrée."}[lang]
+
+
+def test_practice_next_move_button_shows_only_step_by_step():
+    """The "Next move" button showed whenever a bot was to move, so also during the auction at the
+    normal pace (where the bots move by themselves after ``delay`` ms). It shows in step-by-step
+    pace only, and then only while a bot is to move."""
+    from widgets import PracticeTable
+    w = PracticeTable(seed=0, seat=0, lang="en")                     # seat 1 speaks first (A1)
+    assert w.state.phase == "auction" and w.bots_to_play and w.pace == "auto"
+    assert w.view["step_shown"] is False                             # normal pace: the bots go on their own
+    w.do("pace", mode="step")
+    assert w.view["step_shown"] is True                              # step by step: "Next move" is the way
+    while w.bots_to_play:
+        w.do("step", at=w.turn)
+    assert w.my_turn and w.view["step_shown"] is False               # the learner's turn: nothing to step
+    js = (STATIC / "practice.js").read_text(encoding="utf-8")
+    assert "step.hidden = !view.step_shown;" in js
+
+
+@pytest.mark.parametrize("lang, fft, ruling", [
+    ("en", "B6 (FFT) counts the slam side's Petit in trick 17 as petit au bout",
+     "project ruling: so too the other side's Petit in trick 17, or a Petit under the Excuse in trick 18"),
+    ("fr", "B6 (FFT) compte le Petit du camp du chelem au 17e pli comme petit au bout",
+     "décision du projet : de même un Petit de l'autre camp au 17e pli, ou sous l'Excuse au 18e")])
+def test_the_desks_rulings_banner_says_which_part_of_R5_is_the_fft(lang, fft, ruling):
+    """RULES.md: B6 (FFT) counts the Petit in trick 17 of an Excuse-last slam as petit au bout; R5,
+    the project's ruling, only extends it to a Petit whichever side played it (in trick 17, or
+    under the Excuse in trick 18). The desk's banner "Project rulings (no source decides this
+    point)" called all of R5 a ruling; its line and the story's B6 line now say which part is which."""
+    from widgets.desk import RulesDesk
+    desk = RulesDesk(lang=lang)
+    desk.do("question", q="referee")
+    desk.do("referee", text=json.dumps(GOLDEN["excuse_last_slam_petit_17"]))
+    a = desk.answer
+    r5 = next(r["text"] for r in a["rulings"] if r["rule"] == "R5")
+    assert fft in r5 and ruling in r5 and r5.index(fft) < r5.index(ruling)
+    b6 = next(ln["text"] for ln in a["lines"] if ln["rule"] == "B6")
+    assert {"en": "The FFT (B6) gives it for the slam side's Petit in trick 17; the project ruling R5 likewise "
+                  "for the other side's Petit in trick 17, or a Petit under the Excuse in trick 18.",
+            "fr": "La FFT (B6) le donne pour le Petit du camp du chelem au pli 17 ; la décision du projet R5, "
+                  "de même pour un Petit de l'autre camp au pli 17 ou sous l'Excuse au pli 18."}[lang] in b6

@@ -286,8 +286,9 @@ LABELS: dict[str, dict[str, str]] = {
                                          "des atouts seulement si vous ne pouvez pas faire autrement (E2).",
                                    "en": "You take the chien (E1): choose 6 cards to discard, no king and no bout, "
                                          "trumps only if you cannot do otherwise (E2)."},
-    "practice.your_turn_card": {"fr": "À vous de jouer : choisissez une carte (flèches, puis Entrée).",
-                                "en": "Your turn: choose a card (arrow keys, then Enter)."},
+    "practice.your_turn_card": {"fr": "À vous de jouer : cliquez sur une carte, ou choisissez-la avec les flèches "
+                                      "puis Entrée.",
+                                "en": "Your turn: click a card, or choose it with the arrow keys, then Enter."},
     "practice.your_turn_slam": {"fr": "Avant la première carte, le preneur peut annoncer un chelem (B7) : l'annoncez-vous ?",
                                 "en": "Before the first card the taker may announce a slam (B7): do you announce one?"},
     "practice.waiting": {"fr": "À {name} de jouer.", "en": "{name} to play."},
@@ -367,6 +368,7 @@ LABELS: dict[str, dict[str, str]] = {
     "practice.save": {"fr": "Enregistrer la donne", "en": "Save the deal"},
     "practice.record_name": {"fr": "Table d'entraînement, donne n° {seed}", "en": "Practice table, deal no. {seed}"},
     "practice.log": {"fr": "Ce qui s'est passé", "en": "What happened"},
+    "practice.story_title": {"fr": "Ce que chaque camp a remporté", "en": "What each side won"},
     "practice.lab.title": {"fr": "Table d'entraînement : une donne contre trois robots",
                            "en": "Practice table: one deal against three bots"},
     "practice.lab.intro": {"fr": "Vous êtes en bas de la table. Enchérissez, faites votre écart si vous prenez, puis "

@@ -594,6 +594,7 @@ class PracticeTable(TarotWidget):
         view = {
             "turn": self.turn, "phase": st.phase, "pace": self.pace, "delay": max(0, int(self.delay)),
             "bots_to_play": self.bots_to_play, "my_turn": self.my_turn, "show_all": self.show_all,
+            "step_shown": self.pace == "step" and self.bots_to_play,      # "Next move": step by step only
             "seed": self.seed,
             "deal_info": label("practice.deal_info", lang, seed=self.seed, dealer=self.short_name(self.dealer)),
             "status": self._status(), "contract": self._contract_text() if st.phase != "auction" else "",
@@ -746,6 +747,9 @@ class PracticeTable(TarotWidget):
             view["summary"] = self._contract_text() + " " + self._summary(out)
             view["story"] = [{"rule": s.rule, "text": s.text(lang)} for s in out.story()]
             view["breakdown"] = [{"rule": s.rule, "text": s.text(lang)} for s in out.result.breakdown]
+            # two numbered lists, each under its own heading (not "1–4" then "1–6" unexplained)
+            view["story_title"] = label("practice.story_title", lang)
+            view["breakdown_title"] = label("calc.breakdown", lang)
             view["mine"] = label("practice.score", lang, score=fmt_points(out.scores[self.seat], lang, signed=True))
         return view
 

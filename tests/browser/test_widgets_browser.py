@@ -230,6 +230,40 @@ def test_replayer_piles_show_every_card_whole_and_titles_in_french(page, shot):
             {"petit_sec_cancelled": "Petit sec : donne annulée", "all_pass": "Tout le monde passe"}[name])
 
 
+_LISTS_JS = """() => [...document.querySelectorAll('[data-testid=practice-outcome] ol')].map((ol) => {
+  const head = ol.previousElementSibling;
+  return { items: ol.children.length, start: ol.start, head: head && /^H[1-6]$/.test(head.tagName) ? head.textContent : null };
+})"""
+
+
+def test_practice_table_next_move_only_step_by_step_and_a_heading_per_list(page, shot):
+    """Issue 21, item 7. Normal pace: the bots bid by themselves (here after ``delay``, 10 s, the
+    longest allowed: the page stands still meanwhile), and "Next move" showed all through the auction; it shows only
+    step by step now. At the end, the referee's story (seed 0: 4 lines) and the S1–S4 calculation
+    (6 lines) were two lists numbered 1–4 then 1–6 with nothing between: each has its heading now."""
+    from widgets import PracticeTable
+    from widgets.practice import first_legal_player
+    table = PracticeTable(seed=0, seat=0, lang="en", delay=10_000)
+    sync = standalone(page, table)
+    assert table.state.phase == "auction" and table.bots_to_play and table.pace == "auto"   # seat 1 bids first (A1)
+    step = page.locator("[data-testid=practice-step]")
+    expect(page.locator("[data-testid=practice-status]")).to_have_text("Seat 1 to play.")
+    expect(step).to_be_hidden()
+    page.locator("[data-testid=practice-step-mode]").click()
+    sync()
+    assert table.pace == "step"
+    expect(step).to_be_visible()
+    expect(step).to_have_text("Next move")
+    first_legal_player(table)                                        # the rest of the deal, from Python
+    sync()
+    assert table.phase == "done"
+    expect(step).to_be_hidden()
+    lists = page.evaluate(_LISTS_JS)
+    assert lists == [{"items": 4, "start": 1, "head": "What each side won"},
+                     {"items": 6, "start": 1, "head": "The calculation, line by line"}]
+    shot(page.locator("[data-testid=practice-outcome]"), "widget_9_practice_outcome_two_lists")
+
+
 # --------------------------------------------------------------------------- JupyterLab
 
 def test_lab_hand_pairs_threshold(page, write_notebook, open_notebook, run_all, shot, axe_check):

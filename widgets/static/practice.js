@@ -120,7 +120,7 @@ function render({ model, el }) {
     const step = button("practice-step", "step", "step", () => ({ at: (model.get("view") || {}).turn }),
                         view.pace === "step");
     step.textContent = T(model, "practice.step");
-    step.hidden = !view.bots_to_play;
+    step.hidden = !view.step_shown;          // step by step only, and only while a bot is to move
     return h("div", { class: "tw-controls", role: "group", "aria-label": T(model, "practice.controls") },
       step, hint, count, undo);
   };
@@ -147,13 +147,16 @@ function render({ model, el }) {
     if (!out.title) return null;
     const parts = [h("h4", { text: out.title }),
       h("p", { testid: "practice-outcome-summary", text: out.summary || out.status || "" })];
+    // two numbered lists, each under its own heading: what each side won, then the calculation
     if ((out.story || []).length) {
-      parts.push(h("ol", { testid: "practice-story" },
-        ...out.story.map((s) => h("li", { "data-rule": s.rule, text: s.text }))));
+      parts.push(h("h5", { class: "tp-subtitle", testid: "practice-story-title", text: out.story_title || "" }),
+        h("ol", { testid: "practice-story" },
+          ...out.story.map((s) => h("li", { "data-rule": s.rule, text: s.text }))));
     }
     if ((out.breakdown || []).length) {
-      parts.push(h("ol", { class: "tarot-breakdown", testid: "practice-breakdown" },
-        ...out.breakdown.map((s) => h("li", { "data-rule": s.rule, text: s.text }))));
+      parts.push(h("h5", { class: "tp-subtitle", testid: "practice-breakdown-title", text: out.breakdown_title || "" }),
+        h("ol", { class: "tarot-breakdown", testid: "practice-breakdown" },
+          ...out.breakdown.map((s) => h("li", { "data-rule": s.rule, text: s.text }))));
     }
     parts.push(h("p", { testid: "practice-scores", text: out.scores || "" }));
     if (out.mine) parts.push(h("p", { testid: "practice-my-score", class: "tp-status", text: out.mine }));
