@@ -503,6 +503,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "card.named.bracketed": {"fr": "{name}, {code})", "en": "{name}, {code})"},   # 'Trump 1 (Petit, T1)'
     # Details of a deal record that cannot be read (inside err.record.field)
     "err.record.detail.not_object": {"fr": "il faut un objet JSON", "en": "a JSON object is expected"},
+    "err.record.detail.not_record_text": {"fr": "une fiche de donne est un objet JSON, écrit entre accolades, et ce texte n'en est pas un",
+                                          "en": "a deal record is a JSON object, written between braces, and this text is not one"},
+    "err.record.detail.case_too_large": {"fr": "plus de {limit} caractères, alors qu'un cas en fait quelques centaines : rien n'a été lu",
+                                         "en": "over {limit} characters, while a case is a few hundred: nothing was read"},
     "err.record.detail.unknown_fields": {"fr": "champ(s) inconnu(s) {fields}", "en": "unknown field(s) {fields}"},
     "err.record.detail.missing_field": {"fr": "le champ « {field} » manque", "en": "the field '{field}' is missing"},
     "err.record.detail.not_cards": {"fr": "{what} : il faut une liste de cartes", "en": "{what}: a list of cards is expected"},
@@ -649,6 +653,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                                 "en": "line {line} of standard input is over {limit} MB: it was not read"},
     "err.stdin.too_large": {"fr": "l'entrée standard dépasse {limit} Mo en un seul document JSON : envoyez les fiches en lignes JSON, une par ligne",
                             "en": "standard input is over {limit} MB as one JSON document: send the records as JSON Lines, one a line"},
+    "err.stdin.empty": {"fr": "l'entrée standard ne contient aucune fiche : rien à juger",
+                        "en": "standard input holds no record: nothing to judge"},
+    "err.cli.no_cards": {"fr": "{option} ne contient aucune carte", "en": "{option} holds no card"},
     "err.stdin.not_list_item": {"fr": "l'élément {index} de la liste n'est pas une fiche (un objet JSON)",
                                 "en": "item {index} of the list is not a record (a JSON object)"},
     "cli.legal.illegal": {"fr": "✗ {card} : {reason}", "en": "✗ {card}: {reason}"},

@@ -114,6 +114,16 @@ class TarotError(ValueError):
             body += f" [{', '.join(where)}]"
         return body
 
+    def line(self, lang: str | None = None) -> str:
+        """The message for a place that shows nothing else, such as a terminal line: a non-rule
+        error names its category first, the way a rule's message starts with its ID and title
+        (``format (data format, …): Unreadable file …``), as ``--json`` gives it in ``rule``."""
+        lang = check_language(lang)
+        message = self.message(lang)
+        if self.rule in CATEGORIES and not message.startswith(str(self.rule)):
+            return text("fmt.rule_titled", lang, rule=self.rule, title=title_of(self.rule, lang), body=message)
+        return message
+
     def detail(self, lang: str | None = None) -> str:
         """What went wrong, without the rule's title or the place (for a message that quotes it)."""
         lang = check_language(lang)
@@ -196,3 +206,7 @@ class UsageError(TarotError):
 
     def as_dict(self, lang: str | None = None) -> dict:
         return dict(super().as_dict(lang), field=self.field)
+
+    def line(self, lang: str | None = None) -> str:
+        """A usage error's message names its command, the option and ``--help`` already."""
+        return self.message(lang)

@@ -223,6 +223,8 @@ def load_record(source) -> DealRecord:
         return parse_record(source)
     if isinstance(source, str) and source.lstrip().startswith("{"):
         return parse_record(_json(source, "<text>"))
+    if isinstance(source, str):             # pasted text (the rules desk): words for a player, no API names
+        raise _bad(_detail("not_record_text"))
     raise _bad(_detail("not_record"))
 
 

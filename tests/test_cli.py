@@ -87,7 +87,7 @@ def test_referee_json_lines_from_stdin_and_exit_code(tmp_path):
 @pytest.mark.parametrize("lang,word", [("fr", "atouts"), ("en", "trumps")])
 def test_rules_list_in_both_languages(capsys, lang, word):
     code, out, _ = run(capsys, "rules", "--lang", lang)
-    assert code == 0 and out.count("\n") == 50 and (word in out)
+    assert code == 0 and out.count("\n") == 50 + 11 + 5 and (word in out)      # … R5, then V1–V11 and R6–R10
 
 
 def test_benchmark_prints_rounds_then_deals_per_second_last(capsys):
@@ -373,3 +373,32 @@ def test_a_long_s_is_not_read_as_an_s_C1(capsys, token):
     assert e.value.rule == "C1" and e.value.message("en").endswith(f"Unknown card: '{token}'.")
     code, out, err = run(capsys, "legal", "--hand", f"{token} T5")
     assert (code, out, err.count("\n")) == (2, "", 1) and "C1" in err and token in err
+
+
+@pytest.mark.parametrize("source", ["file", "stdin", "zero"])
+def test_a_case_too_large_names_the_size_of_a_case_not_0_MB(tmp_path, capsys, monkeypatch, source):
+    """Issue 21 item 17: a case file over 20,000 characters (or /dev/zero) said "over 0 MB, while a
+    deal record is a few kilobytes"; it names the case's limit in characters now."""
+    big = b"tarot-case 1\n" + b"#" * 100_000
+    if source == "stdin":
+        code, out, err = run_stdin(monkeypatch, capsys, big, "case", "-")
+    else:
+        path = tmp_path / "case.txt"
+        path.write_bytes(big)
+        code, out, err = run(capsys, "case", "/dev/zero" if source == "zero" else str(path))
+    assert (code, out) == (2, "") and err.count("\n") == 1
+    assert "over 20,000 characters, while a case is a few hundred: nothing was read." in err
+    assert "MB" not in err and "deal record" not in err and err.startswith("tarot: format (")
+
+
+def test_a_pasted_text_that_is_not_a_record_names_no_python_api():
+    """Issue 21 item 17: the rules desk showed learners "read files with tarot_core.io.files.read_record"
+    for a pasted text that is not a JSON object (load_record's hint for programmers)."""
+    from tarot_core.errors import RecordError
+    from tarot_core.record import load_record
+    for pasted in ("[1, 2]", "5", "deal.json", ""):
+        with pytest.raises(RecordError) as e:
+            load_record(pasted)
+        assert e.value.message("en") == ("Invalid deal record: a deal record is a JSON object, written between "
+                                         "braces, and this text is not one.")
+        assert "tarot_core" not in e.value.message("fr") and "accolades" in e.value.message("fr")

@@ -141,7 +141,10 @@ def cli_problem(argv, stdin: bytes = b"", records: int | None = None) -> tuple[s
             return f"{len(lines)} lines for {records} records: {out[:300]!r}", []
         for line in lines:
             label, _, message = line.partition(": ")
-            rule = next((r for r in (*RULES, *CATEGORIES) if message.startswith(r)), "format")
+            if "\x1b" in label:
+                return f"a raw escape sequence echoed: {line[:200]!r}", []
+            # issue 21 item 17: the line names its rule or its category itself, as --json does
+            rule = next((r for r in (*RULES, *CATEGORIES) if message.startswith(r)), None)
             problem = message_problem(rule, message, lang)
             if problem:
                 return problem, []
@@ -151,11 +154,12 @@ def cli_problem(argv, stdin: bytes = b"", records: int | None = None) -> tuple[s
         return f"not one line on stderr: out {out[:200]!r}, err {err[:300]!r}", []
     message = err.rstrip("\n")
     body = message.removeprefix("tarot: ")
-    # A rule's message starts with its ID; a usage error ends by pointing at --help; the rest is 'format'.
-    rule = next((r for r in RULES if body.startswith(r)), None) or ("usage" if message.endswith("--help)")
-                                                                     else "format")
+    # A rule's message starts with its ID, a format error with its category (issue 21 item 17: it named
+    # neither); a usage error ends by pointing at --help.
+    rule = next((r for r in (*RULES, *CATEGORIES) if body.startswith(r)), None) or (
+        "usage" if message.endswith("--help)") else None)
     problem = message_problem(rule, body if rule in RULES else message, lang, "usage")
-    return problem, [rule]
+    return problem, [rule] if rule else []
 
 
 def loader_problem(load, source) -> tuple[str | None, list]:
@@ -608,6 +612,31 @@ def test_fuzz_referee_stdin():
     run_target("referee -", cases(), lambda case: cli_problem(case[0], case[1], records=case[2]))
 
 
+@pytest.mark.parametrize("name", ["a\x1b[31mred.json", "\x1b]0;title\x07.json", "x\x1b[2J\x1b[H.json", "a\rb.json"])
+def test_referee_escapes_a_file_name_with_escape_sequences(tmp_path, name):
+    """Issue 21 item 18: a file name's escape sequences were echoed raw before the message (they can
+    colour, retitle or clear the terminal); the name is shown escaped, in the label as in the message."""
+    path = tmp_path / name
+    path.write_text("{", encoding="utf-8")
+    for file in (path, tmp_path / ("missing" + name)):
+        escaped = "".join(ascii(ch)[1:-1] if ord(ch) < 32 else ch for ch in str(file))      # '\x1b', '\r'
+        for argv in (["referee", str(file)], ["referee", str(file), "--lang", "fr"]):
+            code, out, err = call_cli(argv)
+            assert (code, err) == (2, "") and not any(ord(ch) < 32 for ch in out.rstrip("\n")), out
+            assert out.startswith(escaped + ": format") and out.count(escaped) == 2
+            assert cli_problem(argv, records=1)[0] is None
+
+
+@pytest.mark.parametrize("data", [b"", b"\n", b"  \n\n", b"[]", b"[\n]"])
+def test_referee_with_no_record_on_stdin_is_one_line_exit_2(data):
+    """Issue 21 item 17: `tarot referee -` with empty input exited 0 and printed nothing."""
+    for argv in (["referee", "-"], ["referee", "-", "--lang", "fr"], ["referee", "-", "--json"]):
+        assert cli_problem(argv, data, records=1) == (None, ["format"])
+    code, out, _ = call_cli(["referee", "-"], data)
+    assert out == "<stdin>: format (data format, not a rule of the game: a file or a record that cannot be read): " \
+                  "standard input holds no record: nothing to judge\n"
+
+
 def test_fuzz_case_stdin():
     """`tarot case -`: malformed case texts (a line broken, a key unknown or twice, a bad value …)."""
     from tarot_core.io.case import case_for_end, case_for_play, case_for_score
@@ -880,6 +909,30 @@ def test_fuzz_subcommand(name):
     make = SUBCOMMANDS[name]
     cases = (noise(rng, make(rng)) for _ in range(N))
     run_target(name, cases, lambda argv: cli_problem(argv))
+
+
+@pytest.mark.parametrize("argv, field", [
+    (["legal", "--hand", ""], "--hand"), (["legal", "--hand", " , "], "--hand"),
+    (["legal", "--hand", "", "--trick", "KS"], "--hand"), (["count", ""], "CARDS")])
+def test_an_empty_card_list_is_one_line_exit_2(argv, field):
+    """Issue 21 item 17: `tarot legal --hand ""` exited 0 with no answer at all."""
+    for extra in ([], ["--lang", "fr"], ["--json"]):
+        assert cli_problem(argv + extra) == (None, ["usage"])
+    code, out, _ = call_cli(argv + ["--json"])
+    assert json.loads(out)["error"]["field"] == field
+
+
+def test_a_format_error_names_its_category_in_plain_text():
+    """Issue 21 item 17: 80 plain-text exit-2 lines named no rule, category or option (--json said
+    'format'); a line starts with the category and its title now, as a rule's line does."""
+    code, out, err = call_cli(["case", "/nonexistent/case.txt"])
+    assert (code, out) == (2, "") and err == (
+        "tarot: format (data format, not a rule of the game: a file or a record that cannot be read): "
+        "Unreadable file /nonexistent/case.txt: no such file.\n")
+    code, out, err = call_cli(["case", "/nonexistent/case.txt", "--lang", "fr"])
+    assert err.startswith("tarot : format (format des données, pas une règle du jeu : ") or \
+        err.startswith("tarot: format (format des données, pas une règle du jeu : ")
+    assert message_problem(None, "Unreadable file x: no such file.", "en")      # a line naming nothing is a problem
 
 
 def test_the_checks_catch_what_they_look_for():

@@ -106,6 +106,7 @@ def _stdin_records(stdin):
             continue
         break
     if not pending or (isinstance(pending[-1][1], str) and not pending[-1][1].strip()):
+        yield "<stdin>", _input_error("err.stdin.empty")       # nothing to judge is not a success
         return
     first = pending[-1][1]
     start = first.lstrip() if isinstance(first, str) else ""
@@ -168,6 +169,9 @@ def _stdin_document(lines, is_list: bool):
         except TarotError as e:
             yield "<stdin>", e
         return
+    if not data:
+        yield "<stdin>", _input_error("err.stdin.empty")
+        return
     for i, item in enumerate(data):
         label = f"<stdin>[{i}]"
         try:
@@ -191,12 +195,12 @@ def cmd_referee(a) -> int:
             if a.json:
                 print(json.dumps({"error": dict(e.as_dict(a.lang), source=label)}, ensure_ascii=False))
             else:
-                print(f"{label}: {e.message(a.lang)}")
+                print(f"{_shown(label, a.lang)}: {e.line(a.lang)}")
             continue
         if a.json:
             print(json.dumps(out.to_dict(a.lang), ensure_ascii=False))
         else:
-            print(f"{label}: {_outcome_summary(out, a.lang)}")
+            print(f"{_shown(label, a.lang)}: {_outcome_summary(out, a.lang)}")
     return status
 
 
@@ -212,7 +216,7 @@ def _outcome_summary(out, lang) -> str:
 # --- the other questions ----------------------------------------------------------------------
 def cmd_legal(a) -> int:
     from ..play import illegal_reasons, legal_cards
-    hand, trick = _cards(a.hand, "--hand"), _cards(a.trick, "--trick")
+    hand, trick = _some_cards(_cards(a.hand, "--hand"), "--hand", "legal"), _cards(a.trick, "--trick")
     legal = legal_cards(hand, trick)
     illegal = illegal_reasons(hand, trick, a.lang)
     data = {"legal": [c.code for c in legal],
@@ -228,6 +232,14 @@ def _verdict(v, extra=None):
     data = {"valid": v.valid, "rule": v.rule, "reason": v.reason}
     data.update(extra or {})
     return data
+
+
+def _some_cards(cards, option: str, command: str):
+    """At least one card: an empty list ('--hand ""') has no answer to give (usage, the option named)."""
+    if not cards:
+        raise UsageError("err.usage.framed", field=option, prog=f"tarot {command}",
+                         body=lambda lang: text("err.cli.no_cards", lang, option=option))
+    return cards
 
 
 def _sized(cards, option: str, size: int):
@@ -263,7 +275,7 @@ def cmd_poignee(a) -> int:
 
 def cmd_count(a) -> int:
     from ..counting import count_pairs
-    r = count_pairs(_cards(" ".join(a.cards), "CARDS"))
+    r = count_pairs(_some_cards(_cards(" ".join(a.cards), "CARDS"), "CARDS", "count"))
     data = {"points": r.exact, "bouts": r.bouts,
             "pairs": [{"cards": list(p.codes), "value": p.value, "kind": p.kind, "running_total": p.running_total}
                       for p in r.pairs]}
@@ -288,23 +300,32 @@ def cmd_deal(a) -> int:
 
 
 def cmd_match(a) -> int:
-    """Bots against bots, duplicate style (analysis.match): mean score per deal with a 95 % CI."""
-    from ..analysis.match import run_match
-    m = run_match(a.seats, a.deals, a.seed, samples=None if a.budget is not None else a.samples,
-                  budget=a.budget or 1.0)
+    """Bots against bots, duplicate style (analysis.match): mean score per deal with a 95 % CI.
+    Measured first (a short trial, analysis.match.estimate_match): a match estimated over
+    --max-minutes is refused, naming the estimate and the option; then a line on stderr every
+    few seconds while it plays (analysis.match.Progress)."""
+    from ..analysis.match import Progress, estimate_match, format_duration, run_match
+    samples, budget = (None, a.budget) if a.budget is not None else (a.samples, 1.0)
+    estimate = estimate_match(a.seats, a.deals, a.seed, samples=samples, budget=budget)
+    if estimate.seconds > a.max_minutes * 60:
+        seconds, limit, needed = estimate.seconds, a.max_minutes, -(-estimate.seconds // 60)
+        raise UsageError("err.usage.framed", field="--max-minutes", prog="tarot match",
+                         body=lambda lang: text("match.too_long", lang, estimate=format_duration(seconds, lang),
+                                                rotations=estimate.rotations, limit=format_number(limit, lang),
+                                                needed=format_number(needed, lang)))
+    m = run_match(a.seats, a.deals, a.seed, samples=samples, budget=budget, progress=Progress(sys.stderr, a.lang))
     _print(m.to_dict(), a.json, m.text(a.lang))
     return 0
 
 
 def cmd_case(a) -> int:
     """A shared rules case (io.case, ``tarot-case 1``): its ruling, with the rules it rests on."""
+    from ..record import _detail
     from .case import MAX_CASE_CHARS, parse_case
-    if a.file == "-":
-        from .files import decode_text
-        source = decode_text(sys.stdin.buffer.read(4 * MAX_CASE_CHARS + 4), "-")     # UTF-8 at most 4 bytes a char
-    else:
-        from .files import read_text_file
-        source = read_text_file(a.file, MAX_CASE_CHARS)
+    from .files import read_text_file
+    limit = 4 * MAX_CASE_CHARS             # bytes: UTF-8 takes at most 4 a character; parse_case counts them
+    too_large = _detail("case_too_large", limit=lambda lang: format_number(MAX_CASE_CHARS, lang, grouping=True))
+    source = read_text_file(sys.stdin.buffer if a.file == "-" else a.file, limit, too_large=too_large)
     case = parse_case(source)
     ruling = case.answer(a.lang)
     _print({"question": case.question, "rules": list(ruling.rules), "text": ruling.text, "case": case.to_text()},
@@ -358,6 +379,8 @@ def _word_type(lang, words: dict[str, str]):
 
 
 def _shown(value, lang):
+    """A value from the user (an option's value, a file name) quoted in a message: escape sequences,
+    control and invisible characters escaped (a file name cannot colour or clear the terminal)."""
     from ..errors import shown
     return shown(value, lang)
 
@@ -378,7 +401,7 @@ POIGNEE_WORDS = {"simple": "simple", "double": "double", "triple": "triple"}
 BOT_WORDS = {**{k: k for k in ("random", "basic", "sampler")},
              **{name: k for k in ("random", "basic", "sampler") for lang in LANGUAGES
                 for name in (text(f"bot.kind.{k}", lang), _plain(text(f"bot.kind.{k}", lang)))}}
-MATCH_LIMITS = {"deals": 100_000, "samples": 10_000, "budget": 60.0}
+MATCH_LIMITS = {"deals": 100_000, "samples": 10_000, "budget": 60.0, "max_minutes": 10**8}
 
 
 def _bounded(parse, lang, low, high):
@@ -507,6 +530,8 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
                     help=help_("match_samples"))
     mt.add_argument("--budget", type=_bounded(number, lang, 0.01, MATCH_LIMITS["budget"]), default=None,
                     help=help_("match_budget"))
+    mt.add_argument("--max-minutes", type=_bounded(number, lang, 0.01, MATCH_LIMITS["max_minutes"]), default=60.0,
+                    help=help_("match_max_minutes"))
     mt.set_defaults(func=cmd_match)
 
     ca = sub.add_parser("case", parents=[common], help=help_("case"))
@@ -568,7 +593,7 @@ def _report(e: TarotError, as_json: bool, lang) -> int:
     if as_json:
         print(json.dumps({"error": e.as_dict(lang)}, ensure_ascii=False))
     else:
-        message = e.message(lang)      # a usage error already starts with its command ('tarot score: …')
+        message = e.line(lang)      # a usage error already starts with its command ('tarot score: …')
         print(message if isinstance(e, UsageError) else f"tarot: {message}", file=sys.stderr)
     return EXIT_INVALID
 

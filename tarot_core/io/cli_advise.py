@@ -74,7 +74,7 @@ def main(argv=None) -> int:
         if getattr(args, "json", False):
             print(json.dumps({"error": e.as_dict(lang)}, ensure_ascii=False))
         else:
-            print(e.message(lang), file=sys.stderr)
+            print(e.line(lang), file=sys.stderr)
         return EXIT_INVALID
 
 

@@ -126,7 +126,7 @@ def main(argv=None) -> int:
         if getattr(args, "json", False):
             print(json.dumps({"error": e.as_dict(_lang(args))}, ensure_ascii=False))
         else:
-            print(e.message(_lang(args)), file=sys.stderr)
+            print(e.line(_lang(args)), file=sys.stderr)
         return 2
 
 

@@ -38,9 +38,19 @@ def decode_text(data: bytes, where, key: str = "err.file.corrupt") -> str:
         raise _unreadable(where, _detail("not_utf8_at", position=e.start + 1), key) from None
 
 
-def read_text_file(path, limit: int = MAX_RECORD_BYTES) -> str:
+def read_text_file(path, limit: int = MAX_RECORD_BYTES, *, too_large=None) -> str:
     """The UTF-8 text of a file of at most *limit* bytes, or a RecordError naming the file and
-    what went wrong (checked before anything is read: a 10 MB file costs nothing)."""
+    what went wrong (checked before anything is read: a 10 MB file costs nothing). *path* may
+    also be a binary stream (standard input: ``<stdin>``), of which *limit* + 1 bytes at most are
+    read. *too_large* says what is too large (a detail of :func:`~tarot_core.record._detail`;
+    by default a deal record's size)."""
+    if too_large is None:
+        too_large = _detail("too_large", limit=limit // 1_000_000)
+    if hasattr(path, "read"):
+        data = path.read(limit + 1)
+        if len(data) > limit:
+            raise _unreadable("<stdin>", too_large, "err.input.corrupt")
+        return decode_text(data, "<stdin>", "err.input.corrupt")
     try:
         path = pathlib.Path(path)
         with open(path, "rb") as fh:
@@ -52,7 +62,7 @@ def read_text_file(path, limit: int = MAX_RECORD_BYTES) -> str:
         key = _OS_DETAILS.get(e.errno or 0)
         raise _unreadable(path, _detail(key) if key else (e.strerror or type(e).__name__)) from None
     if size > limit or len(data) > limit:     # a pipe or a device has no size: what was read counts
-        raise _unreadable(path, _detail("too_large", limit=limit // 1_000_000))
+        raise _unreadable(path, too_large)
     return decode_text(data, path)
 
 
