@@ -1,50 +1,88 @@
-"""D1–D5: seats, the seeded dealer, petit sec and the dealer's rotation.
+"""D1–D5 (and V1 at three and five players): seats, the seeded dealer, petit sec and the dealer's rotation.
 
 The dealer follows the real procedure so that a seed replays the same deal on every
 machine: shuffle (a Fisher–Yates shuffle built on ``random.random()`` alone, the one
 generator call Python promises to keep stable for a given seed), cut (more than 3
-cards on each side, D2), then 24 packets of 3 going round the table from the
-dealer's right, with 6 single cards put into the chien between packets, never
-before the first packet nor after the last one (D3).
+cards on each side, D2), then packets going round the table from the dealer's right —
+at four players 24 packets of 3 (D3), at three 18 packets of 4, at five 25 packets of 3
+(V1) — with the chien's single cards (6, or 3 at five) put aside between packets, never
+before the first packet nor after the last one. The table is a value
+(:class:`~tarot_core.table.Table`), four players unless another is given.
 
 >>> d = deal(seed=7, dealer=0)
 >>> [len(h) for h in d.hands], len(d.chien)
 ([18, 18, 18, 18], 6)
 >>> deal(seed=7, dealer=0) == d
 True
+>>> from tarot_core.table import FIVE_PLAYERS, THREE_PLAYERS
+>>> d5 = deal(seed=7, dealer=4, table=FIVE_PLAYERS)
+>>> [len(h) for h in d5.hands], len(d5.chien), d5.table is FIVE_PLAYERS
+([15, 15, 15, 15, 15], 3, True)
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cache
 from itertools import repeat, starmap
 from operator import itemgetter
 
 from .cards import BIT, EXCUSE_BIT, N_CARDS, PETIT_INDEX, TRUMP_MASK, Card, cards_of, mask_of, sort_key
 from .errors import DealError
-from .table import TABLE
+from .table import FOUR_PLAYERS, TABLE, Table, table_for
 
-N_SEATS = TABLE.seats
+N_SEATS = TABLE.seats            # the four-player table's sizes, for callers written for it
 HAND_SIZE = TABLE.hand_size
 CHIEN_SIZE = TABLE.chien_size
-N_PACKETS = N_SEATS * HAND_SIZE // 3     # D3: the dealt cards go 3 at a time
+N_PACKETS = TABLE.n_packets      # D3: the dealt cards go 3 at a time
 MIN_CUT = 4             # D2: more than 3 cards in each part
 
 
-def next_seat(seat: int) -> int:
+def next_seat(seat: int, table: Table = FOUR_PLAYERS) -> int:
     """D1: the next player in play order (on the right)."""
-    return (seat + 1) % N_SEATS
+    return (seat + 1) % table.seats
+
+
+@cache
+def seats_from(table: Table = FOUR_PLAYERS) -> tuple[tuple[int, ...], ...]:
+    """D1: the table's seats in play order, starting from each seat (a trick from its leader, P1).
+
+    >>> from tarot_core.table import THREE_PLAYERS
+    >>> seats_from(THREE_PLAYERS)
+    ((0, 1, 2), (1, 2, 0), (2, 0, 1))
+    """
+    n = table.seats
+    return tuple(tuple((first + i) % n for i in range(n)) for first in range(n))
 
 
 # D1: the four seats in play order, starting from each seat (a trick from its leader, P1).
-SEATS_FROM = tuple(tuple((first + i) % N_SEATS for i in range(N_SEATS)) for first in range(N_SEATS))
+SEATS_FROM = seats_from(FOUR_PLAYERS)
 
 
-def check_seat(seat) -> int:
-    """A seat must be 0, 1, 2 or 3 (D1)."""
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < N_SEATS:
-        raise DealError("D1", "err.deal.seat", seat=seat)
+def check_seat(seat, table: Table = FOUR_PLAYERS) -> int:
+    """A seat must be 0, 1, 2 or 3 (D1); 0 … 2 at three players, 0 … 4 at five.
+
+    >>> from tarot_core.table import FIVE_PLAYERS, THREE_PLAYERS
+    >>> check_seat(4, FIVE_PLAYERS)
+    4
+    >>> try:
+    ...     check_seat(3, THREE_PLAYERS)
+    ... except DealError as e:
+    ...     print(e.rule, e.detail("en"))
+    D1 Invalid seat 3: at 3 players, seats run from 0 to 2.
+    """
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < table.seats:
+        if table.seats == FOUR_PLAYERS.seats:
+            raise DealError("D1", "err.deal.seat", seat=seat)
+        raise DealError("D1", "err.deal.seat_table", seat=seat, players=table.seats, last=table.seats - 1)
     return seat
+
+
+def check_table(table) -> Table:
+    """V1: *table* must be one of the rules' tables (three, four or five players), else DealError (V1)."""
+    if isinstance(table, Table) and table_for(table.seats) == table:
+        return table
+    raise DealError("V1", "err.table.players", players=table.seats if isinstance(table, Table) else table)
 
 
 def shuffled_order(rng: random.Random, n: int) -> list[int]:
@@ -69,55 +107,74 @@ def cut_pack(rng: random.Random, pack: list) -> list:
     return pack[at:] + pack[:at]
 
 
-def chien_gaps(rng: random.Random) -> tuple[int, ...]:
-    """D3: the 6 gaps (after packet 1 … 23, in increasing order) where the dealer puts a chien card."""
+def chien_gaps(rng: random.Random, table: Table = FOUR_PLAYERS) -> tuple[int, ...]:
+    """D3, V1: the gaps (after packet 1 … n − 1, in increasing order) where the dealer puts a chien
+    card: 6 among 23 at four players, 6 among 17 at three, 3 among 24 at five."""
     rnd = rng.random
-    gaps = list(_GAPS)
+    chien_size, free = (_FOUR_LAYOUT if table is FOUR_PLAYERS else _layout(table))[2:4]
+    gaps = list(free)
     chosen = []
-    for left in range(len(_GAPS), len(_GAPS) - CHIEN_SIZE, -1):
+    for left in range(len(gaps), len(gaps) - chien_size, -1):
         chosen.append(gaps.pop(int(rnd() * left)))
     chosen.sort()
     return tuple(chosen)
 
 
-_GAPS = range(1, N_PACKETS)          # D3: never before the first packet nor after the last
+@cache
+def _layout(table: Table) -> tuple[int, int, int, range, tuple[itemgetter, ...]]:
+    """D3, V1: what the dealer's hands need of *table*, computed once: the packet, the seats, the
+    chien's size, the gaps a chien card may go in (after packet 1 … n − 1: never before the first
+    packet nor after the last) and, for the j-th player from the dealer's right, the positions
+    among the dealt cards (the chien set aside) of packets j, j + seats, j + 2 × seats, …"""
+    seats, packet = table.seats, table.packet
+    packets_of = tuple(itemgetter(*[seats * packet * m + packet * j + i
+                                    for m in range(table.hand_size // packet) for i in range(packet)])
+                       for j in range(seats))
+    return packet, seats, table.chien_size, range(1, table.n_packets), packets_of
 
 
-def deal_pack(pack: list, dealer: int, gaps: tuple[int, ...]) -> tuple[list[int], int]:
-    """D3: hand out a cut pack in packets of 3 from the dealer's right, chien cards in the gaps.
+_FOUR_LAYOUT = _layout(FOUR_PLAYERS)      # the four-player table's, looked up without hashing
 
-    Returns the four hands and the chien as bit masks (bit i = card i). The chien card
-    put after packet ``gaps[k]`` (in increasing order) sits at position ``3 * gaps[k] + k``
-    of the pack; once those 6 are set aside, the j-th player from the dealer's right
-    receives packets j, j + 4, j + 8, …: the positions in :data:`_PACKETS_OF` ``[j]``.
+
+def deal_pack(pack: list, dealer: int, gaps: tuple[int, ...], table: Table = FOUR_PLAYERS) -> tuple[list[int], int]:
+    """D3, V1: hand out a cut pack in packets from the dealer's right, chien cards in the gaps.
+
+    Returns the hands (by seat) and the chien as bit masks (bit i = card i). The chien card
+    put after packet ``gaps[k]`` (in increasing order) sits at position ``packet * gaps[k] + k``
+    of the pack; once those are set aside, the j-th player from the dealer's right
+    receives packets j, j + seats, j + 2 × seats, … (:func:`_layout`).
     """
+    packet, seats, chien_size, _, packets_of = _FOUR_LAYOUT if table is FOUR_PLAYERS else _layout(table)
     bits = list(itemgetter(*pack)(BIT))
     chien = 0
     order = sorted(gaps)
-    for k in range(CHIEN_SIZE - 1, -1, -1):          # from the last, so earlier positions stay put
-        chien |= bits.pop(3 * order[k] + k)
-    hands = [0, 0, 0, 0]
-    for j in range(N_SEATS):
-        hands[(dealer + 1 + j) & 3] = sum(_PACKETS_OF[j](bits))
+    for k in range(chien_size - 1, -1, -1):      # from the last, so earlier positions stay put
+        chien |= bits.pop(packet * order[k] + k)
+    hands = [0] * seats
+    for j in range(seats):
+        hands[(dealer + 1 + j) % seats] = sum(packets_of[j](bits))
     return hands, chien
-
-
-# D3: the positions, among the 72 dealt cards, of the packets j, j + 4, … (j = 0 … 3).
-_PACKETS_OF = tuple(itemgetter(*[12 * m + 3 * j + i for m in range(HAND_SIZE // 3) for i in range(3)])
-                    for j in range(N_SEATS))
 
 
 @dataclass(frozen=True)
 class Deal:
-    """A deal as dealt: four hands of 18 (by seat) and a chien of 6 (D3)."""
+    """A deal as dealt: the hands (by seat) and the chien: four hands of 18 and a chien of 6 (D3);
+    three of 24 and 6, or five of 15 and 3 (V1)."""
     dealer: int
     hands: tuple[tuple[Card, ...], ...]
     chien: tuple[Card, ...]
     seed: int | None = None
 
+    @property
+    def table(self) -> Table:
+        """V1: the table this deal was dealt for (by its number of hands)."""
+        return table_for(len(self.hands))
+
     def to_record(self) -> dict:
-        """The start of a deal record (hands and chien), to be completed with bids and tricks."""
-        return {"dealer": self.dealer, "seed": self.seed,
+        """The start of a deal record (hands and chien), to be completed with bids and tricks;
+        at three or five players it says so (``players``; absent means four)."""
+        players = {} if len(self.hands) == FOUR_PLAYERS.seats else {"players": len(self.hands)}
+        return {**players, "dealer": self.dealer, "seed": self.seed,
                 "hands": [[c.code for c in h] for h in self.hands],
                 "chien": [c.code for c in self.chien]}
 
@@ -145,23 +202,24 @@ def check_seed(seed) -> int | None:
     return seed
 
 
-def deal(seed: int | None = None, dealer: int = 0, rng: random.Random | None = None) -> Deal:
-    """Deal a full pack the way a table does (D2, D3): same seed, same deal, everywhere.
-    The seed is a whole number from 0 up (:func:`check_seed`)."""
-    check_seat(dealer)
+def deal(seed: int | None = None, dealer: int = 0, rng: random.Random | None = None,
+         table: Table = FOUR_PLAYERS) -> Deal:
+    """Deal a full pack the way a table does (D2, D3; V1 at three and five players): same seed,
+    same deal, everywhere. The seed is a whole number from 0 up (:func:`check_seed`)."""
+    check_seat(dealer, check_table(table))
     if rng is None:
         rng = random.Random(check_seed(seed))
-    hands, chien = deal_masks(rng, dealer)
+    hands, chien = deal_masks(rng, dealer, table)
     return Deal(dealer=dealer,
                 hands=tuple(tuple(sorted(cards_of(h), key=sort_key)) for h in hands),
                 chien=tuple(sorted(cards_of(chien), key=sort_key)),
                 seed=seed)
 
 
-def deal_masks(rng: random.Random, dealer: int = 0) -> tuple[list[int], int]:
+def deal_masks(rng: random.Random, dealer: int = 0, table: Table = FOUR_PLAYERS) -> tuple[list[int], int]:
     """The same procedure as :func:`deal`, returning bit masks (the engine's fast path)."""
     pack = cut_pack(rng, shuffled_order(rng, N_CARDS))       # the pack starts in card order 0 … 77
-    return deal_pack(pack, dealer, chien_gaps(rng))
+    return deal_pack(pack, dealer, chien_gaps(rng, table), table)
 
 
 def is_petit_sec_mask(hand_mask: int) -> bool:
@@ -178,13 +236,13 @@ def is_petit_sec(hand) -> bool:
 
 
 def petit_sec_seat(hands) -> int | None:
-    """D4: the first seat (in play order) whose hand is a petit sec, or None."""
+    """D4 (V2: at every table): the first seat (in play order) whose hand is a petit sec, or None."""
     for seat, hand in enumerate(hands):
         if is_petit_sec(hand):
             return seat
     return None
 
 
-def next_dealer(dealer: int, misdeal: bool = False) -> int:
+def next_dealer(dealer: int, misdeal: bool = False, table: Table = FOUR_PLAYERS) -> int:
     """G1/D5: the dealer moves to the right after each deal; a misdeal is dealt again by the same dealer."""
-    return dealer if misdeal else next_seat(dealer)
+    return dealer if misdeal else next_seat(dealer, table)

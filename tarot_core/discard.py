@@ -1,4 +1,4 @@
-"""E1–E3: the chien and the discard (écart).
+"""E1–E3: the chien and the discard (écart); V2 at three and five players (a discard the size of the chien).
 
 >>> hand = parse_cards("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 KS KH KD KC")
 >>> chien = parse_cards("T16 T17 T18 T19 T20 1S")
@@ -6,6 +6,12 @@
 5
 >>> check_discard(hand, chien, parse_cards("1S T2 T3 T4 T5 T6"))
 (Card('T2'), Card('T3'), Card('T4'), Card('T5'), Card('T6'))
+
+At five players the chien and the discard hold 3 cards (V2): the same 18 cards force 2 trumps.
+
+>>> from tarot_core.table import FIVE_PLAYERS
+>>> discard_trumps_needed(parse_cards("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 KS KH KD KC 1S 2S T13"), FIVE_PLAYERS)
+1
 """
 from __future__ import annotations
 
@@ -28,25 +34,27 @@ from .cards import (
 )
 from .catalogue import text
 from .errors import CardError, DiscardError
-from .table import TABLE
+from .table import FOUR_PLAYERS, TABLE, Table
 
-DISCARD_SIZE = TABLE.discard_size
+DISCARD_SIZE = TABLE.discard_size       # the four-player table's (E1); other tables pass theirs (V2)
 
 
 SUIT_CARDS_NOT_KINGS = FULL_MASK & ~TRUMP_MASK & ~EXCUSE_BIT & ~KING_MASK
 
 
 def discardable_suit_cards(cards24) -> int:
-    """E2: n, the suit cards other than kings among the taker's 24."""
+    """E2: n, the suit cards other than kings among the taker's 24 (hand and chien: 30 cards at
+    three players, 18 at five, V2)."""
     return (mask_of(cards24) & SUIT_CARDS_NOT_KINGS).bit_count()
 
 
-def discard_trumps_needed(cards24) -> int:
-    """E2: with n suit cards other than kings among the taker's 24, exactly max(0, 6 − n) trumps go."""
-    return max(0, DISCARD_SIZE - discardable_suit_cards(cards24))
+def discard_trumps_needed(cards24, table: Table = FOUR_PLAYERS) -> int:
+    """E2: with n suit cards other than kings among the taker's 24, exactly max(0, 6 − n) trumps go;
+    V2: max(0, chien size − n) at every table (n among the taker's hand and chien)."""
+    return max(0, table.discard_size - discardable_suit_cards(cards24))
 
 
-def legal_discard_example(hand, chien) -> tuple[Card, ...]:
+def legal_discard_example(hand, chien, table: Table = FOUR_PLAYERS) -> tuple[Card, ...]:
     """E2: one discard the rules allow, for a worked solution: the last six suit cards other
     than kings in the hand's display order (the lowest diamonds first); when the 24 cards hold
     fewer than six of them, all of them and then the lowest trumps that are not bouts, exactly
@@ -60,25 +68,30 @@ def legal_discard_example(hand, chien) -> tuple[Card, ...]:
     >>> discard_verdict(hand, chien, example, lang="en").valid
     True
     """
+    size = table.discard_size                     # V2: 6, or 3 at five players
     pool = sorted(tuple(parse_cards(hand)) + tuple(parse_cards(chien)), key=sort_key)
     plain = [c for c in pool if c.suit is not None and not c.is_king]
     trumps = [c for c in reversed(pool) if c.is_trump and not c.is_bout]
-    if len(plain) >= DISCARD_SIZE:
-        return tuple(plain[-DISCARD_SIZE:])
-    return tuple(plain + trumps[:DISCARD_SIZE - len(plain)])
+    if len(plain) >= size:
+        return tuple(plain[-size:])
+    return tuple(plain + trumps[:size - len(plain)])
 
 
-def check_discard_masks(hand: int, chien: int, discard: int, order=None) -> int:
+def check_discard_masks(hand: int, chien: int, discard: int, order=None, table: Table = FOUR_PLAYERS) -> int:
     """E1–E2 on bit masks (the engine's form, and the one home of these checks); returns the mask
-    of discarded trumps, or raises DiscardError.
+    of discarded trumps, or raises DiscardError. At three and five players (*table*) the discard
+    holds the chien's size, and a wrong size names V2.
 
     Of the discarded cards that cannot go (not among the taker's 24: E1; a king or a bout: E2),
     the error names the first in *order* (the discarded cards as the player gave them), or the
     lowest card when no order is given.
     """
     pool = hand | chien
-    if discard.bit_count() != DISCARD_SIZE:
-        raise DiscardError("E1", "err.discard.size", count=discard.bit_count())
+    size = table.chien_size                       # E1, V2: the discard holds as many cards as the chien
+    if discard.bit_count() != size:
+        if table.seats == FOUR_PLAYERS.seats:
+            raise DiscardError("E1", "err.discard.size", count=discard.bit_count())
+        raise DiscardError("V2", "err.discard.size_table", count=discard.bit_count(), size=size, players=table.seats)
     bad = discard & (~pool | KING_MASK | BOUT_MASK)
     if bad:
         card = cards_of(bad)[0]
@@ -88,7 +101,7 @@ def check_discard_masks(hand: int, chien: int, discard: int, order=None) -> int:
             raise DiscardError("E1", "err.discard.not_owned", card=card)
         raise DiscardError("E2", "err.discard.king" if BIT[card] & KING_MASK else "err.discard.bout", card=card)
     n = (pool & SUIT_CARDS_NOT_KINGS).bit_count()
-    needed = max(0, DISCARD_SIZE - n)
+    needed = max(0, size - n)
     trumps = discard & TRUMP_MASK
     if trumps.bit_count() > needed:
         extra = cards_of(trumps)[needed]
@@ -109,17 +122,18 @@ def check_apart(*piles) -> None:
         seen |= mask_of(pile)
 
 
-def check_discard(hand, chien, discard) -> tuple[Card, ...]:
+def check_discard(hand, chien, discard, table: Table = FOUR_PLAYERS) -> tuple[Card, ...]:
     """E1–E2: validate the taker's discard; return the trumps it shows (E2), or raise DiscardError.
 
     The discard is 6 cards of the taker's 24 (hand + chien), with no king and no bout
-    (so never the Excuse), and exactly as many trumps as unavoidable. A hand and a chien that
+    (so never the Excuse), and exactly as many trumps as unavoidable; at three and five players
+    as many cards as the chien (V2: 6 of 30, or 3 of 18). A hand and a chien that
     share a card are no deal at all: CardError (C1), not an answer.
     """
     hand, chien, discard = parse_cards(hand), parse_cards(chien), parse_cards(discard)   # C1: no card twice
     check_apart(hand, chien)
     # The checks live in check_discard_masks; the player's order picks the card an error names.
-    return cards_of(check_discard_masks(mask_of(hand), mask_of(chien), mask_of(discard), order=discard))
+    return cards_of(check_discard_masks(mask_of(hand), mask_of(chien), mask_of(discard), order=discard, table=table))
 
 
 @dataclass(frozen=True)
@@ -131,11 +145,11 @@ class Verdict:
     card: str | None = None
 
 
-def discard_verdict(hand, chien, discard, lang: str | None = None) -> Verdict:
+def discard_verdict(hand, chien, discard, lang: str | None = None, table: Table = FOUR_PLAYERS) -> Verdict:
     """E2 as an answer rather than an exception (for widgets, exercises and the CLI); cards that
     cannot be (unknown, or one card twice: C1) still raise CardError."""
     try:
-        trumps = check_discard(hand, chien, discard)
+        trumps = check_discard(hand, chien, discard, table)
     except DiscardError as e:
         return Verdict(False, e.rule, e.message(lang), e.card)
     if trumps:
