@@ -195,21 +195,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err.poignee.excuse_with_discard_table": {
         "fr": "L'Excuse ne remplace un atout que si aucun atout n'est caché ; or {card} reste à l'écart sans être montré : montrez {triple} atouts sans l'Excuse.",
         "en": "The Excuse stands in for a trump only when no trump is hidden, yet {card} stays in the discard unshown: show {triple} trumps without the Excuse."},
-    # Tables of three and five (V1–V3)
-    "err.table.players": {"fr": "Table de {players} joueurs impossible : on joue à 3, 4 ou 5 joueurs.",
-                          "en": "No table of {players} players: the game is played by 3, 4 or 5."},
-    "err.deal.seat_table": {"fr": "Siège {seat} invalide : à {players} joueurs, les sièges vont de 0 à {last}.",
-                            "en": "Invalid seat {seat}: at {players} players, seats run from 0 to {last}."},
-    "err.discard.size_table": {"fr": "À {players} joueurs, l'écart a autant de cartes que le chien, {size}, pas {count}.",
-                               "en": "At {players} players the discard holds as many cards as the chien, {size}, not {count}."},
-    "err.poignee.size_table": {"fr": "À {players} joueurs, une poignée montre exactement {simple}, {double} ou {triple} cartes, pas {count}.",
-                               "en": "At {players} players a poignée shows exactly {simple}, {double} or {triple} cards, not {count}."},
-    "err.poignee.discard_table": {
-        "fr": "{card} vient de l'écart : à {players} joueurs, seul un preneur avec 4 rois et {triple} atouts, forcé d'écarter de l'atout, peut le montrer en triple poignée de {triple}.",
-        "en": "{card} comes from the discard: at {players} players, only a taker with 4 kings and {triple} trumps, forced to discard trumps, may show it in a triple poignée of {triple}."},
-    "err.poignee.excuse_with_discard_table": {
-        "fr": "L'Excuse ne remplace un atout que si aucun atout n'est caché ; or {card} reste à l'écart sans être montré : montrez {triple} atouts sans l'Excuse.",
-        "en": "The Excuse stands in for a trump only when no trump is hidden, yet {card} stays in the discard unshown: show {triple} trumps without the Excuse."},
     # Auction (A)
     "err.auction.unknown_bid": {"fr": "Enchère inconnue : « {bid} ».", "en": "Unknown bid: '{bid}'."},
     "err.auction.count": {"fr": "Il faut exactement 4 enchères (une par joueur), pas {count}.",
