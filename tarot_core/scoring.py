@@ -25,13 +25,14 @@ from __future__ import annotations
 import math
 from collections import namedtuple
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .auction import Contract, parse_contract
 from .cards import BOUT_INDICES, HALF_POINTS, KINGS, N_CARDS
 from .catalogue import LANGUAGES, check_language, format_number, text, text_count
 from .discard import chien_owner
 from .errors import PoigneeError, ScoreInputError
-from .table import TABLE
+from .table import TABLE, Table, table_for
 
 TARGETS = {0: 56, 1: 51, 2: 41, 3: 36}
 POIGNEE_SIZES = dict(zip(("simple", "double", "triple"), TABLE.poignee_sizes, strict=True))     # B1
@@ -388,9 +389,10 @@ class ScoreResult(namedtuple("ScoreResult", "facts target made margin base petit
         """S4: each defender scores −S."""
         return -self.S
 
-    def scores(self, taker_seat: int) -> tuple[int, ...]:
-        """S4: the scores by seat (four at this table); they always sum to zero."""
-        return tuple(self.taker_score if s == taker_seat else self.defender_score for s in range(TABLE.seats))
+    def scores(self, taker_seat: int, players: int | Table = TABLE, partner: int | None = None) -> tuple[int, ...]:
+        """S4, V9: the scores by seat (four players unless *players* says otherwise; at five, the
+        taker's *partner*, None when he plays alone); they always sum to zero (:func:`table_scores`)."""
+        return table_scores(self.S, players, taker_seat, partner)
 
     @property
     def winner(self) -> str:
@@ -414,6 +416,85 @@ class ScoreResult(namedtuple("ScoreResult", "facts target made margin base petit
                 "all_tricks": f.all_tricks, "slam": self.slam, "S": self.S,
                 "taker_score": self.taker_score, "defender_score": self.defender_score,
                 "breakdown": [{"rule": s.rule, "text": s.text(lang)} for s in self.breakdown]}
+
+
+class Shares(NamedTuple):
+    """S4, V9: each seat's score as a multiple of S — the taker's, the partner's (None when
+    there is none) and each defender's."""
+
+    taker: int
+    partner: int | None
+    defender: int
+
+
+def score_shares(players: int | Table = TABLE, alone: bool = False) -> Shares:
+    """S4, V9: what the taker, his partner and each defender score, as multiples of S.
+
+    Each defender scores −S and the partner (five players) S; the taker takes the rest, so
+    that every deal sums to zero: 2 × S at three, 3 × S at four, 2 × S at five with a partner,
+    4 × S at five *alone* (the called card in his hand or in the chien, V5).
+
+    >>> score_shares(3), score_shares(4), score_shares(5), score_shares(5, alone=True)
+    (Shares(taker=2, partner=None, defender=-1), Shares(taker=3, partner=None, defender=-1), \
+Shares(taker=2, partner=1, defender=-1), Shares(taker=4, partner=None, defender=-1))
+    """
+    table = _table(players)
+    if not isinstance(alone, bool):
+        raise ScoreInputError("V5", "err.score.alone_flag", value=repr(alone)[:40])
+    called = table.seats == 5 and not alone          # V4, V5: only five players call a partner
+    if alone and table.seats != 5:
+        raise ScoreInputError("V5", "err.score.alone_table", players=table.seats)
+    partner = 1 if called else None
+    defenders = table.seats - 1 - called
+    return Shares(defenders - (partner or 0), partner, -1)
+
+
+def table_scores(S: int, players: int | Table, taker: int, partner: int | None = None) -> tuple[int, ...]:
+    """S4, V9: the scores by seat from S at a table of *players* (3, 4 or 5, or its Table).
+
+    Three players: the taker 2 × S, each defender −S. Four: the taker 3 × S (S4). Five: the
+    taker 2 × S, his *partner* S, each defender −S; with no partner (*partner* None: the taker
+    holds the called card or it is in the chien, V5) the taker 4 × S, each of the four −S.
+    They sum to zero. V11's worked examples:
+
+    >>> table_scores(70, 3, taker=0), table_scores(27, 5, taker=1, partner=3), table_scores(27, 5, taker=1)
+    ((140, -70, -70), (-27, 54, -27, 27, -27), (-27, 108, -27, -27, -27))
+    """
+    table = _table(players)
+    if isinstance(S, bool) or not isinstance(S, int):
+        raise ScoreInputError("S3", "err.score.s_value", value=repr(S)[:40])
+    _check_seat(taker, table)
+    if partner is not None:
+        _check_seat(partner, table)
+        if table.seats != 5:
+            raise ScoreInputError("V5", "err.score.partner_table", seat=partner, players=table.seats)
+        if partner == taker:
+            raise ScoreInputError("V5", "err.score.partner_is_taker", seat=partner)
+    shares = score_shares(table, alone=table.seats == 5 and partner is None)
+    return tuple(shares.taker * S if s == taker else (shares.partner or 0) * S if s == partner
+                 else shares.defender * S for s in range(table.seats))
+
+
+def shares_step(S: int, players: int | Table = TABLE, alone: bool = False) -> Step:
+    """The breakdown's last line: each seat's score from S (S4 at four players, V9 elsewhere)."""
+    table = _table(players)
+    shares = score_shares(table, alone)
+    key = {3: "scores.three", 4: "scores", 5: "scores.alone" if alone else "scores.five"}[table.seats]
+    params = {"S": _num(S), "t": _signed(shares.taker * S), "d": _signed(shares.defender * S)}
+    if shares.partner is not None:
+        params["p"] = _signed(shares.partner * S)
+    return Step("S4" if table.seats == 4 else "V9", key, params)
+
+
+def _table(players) -> Table:
+    """The table of *players*: a Table, or a number of players (3, 4 or 5, V1)."""
+    return players if isinstance(players, Table) else table_for(players)
+
+
+def _check_seat(seat, table: Table) -> None:
+    """D1: a seat of this table."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < table.seats:
+        raise ScoreInputError("D1", "err.deal.seat_table", seat=seat, players=table.seats, last=table.seats - 1)
 
 
 def slam_bonus(announced: bool, all_tricks: str | None) -> tuple[int, tuple[tuple[str, str, int], ...]]:
@@ -480,7 +561,7 @@ def explain(r: ScoreResult) -> tuple[Step, ...]:
         signed = (format_number(x, lang, signed=True) for x in terms)
         return " ".join([format_number(r.contract_part, lang)] + [f"{t[0]} {t[1:]}" for t in signed])
     steps.append(Step("S3", "total" if terms else "total.single", {"sum": total, "S": _num(r.S)}))
-    steps.append(Step("S4", "scores", {"S": _num(r.S), "t": _signed(3 * r.S), "d": _signed(-r.S)}))
+    steps.append(shares_step(r.S))
     return tuple(steps)
 
 

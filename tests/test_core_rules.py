@@ -513,7 +513,7 @@ def test_every_rule_id_has_a_french_and_an_english_title():
     expected = ([f"C{i}" for i in range(1, 5)] + [f"D{i}" for i in range(1, 6)] + [f"A{i}" for i in range(1, 4)]
                 + [f"E{i}" for i in range(1, 5)] + [f"P{i}" for i in range(1, 8)] + [f"X{i}" for i in range(1, 8)]
                 + [f"B{i}" for i in range(1, 9)] + [f"S{i}" for i in range(1, 6)] + ["G1", "G2"]
-                + [f"R{i}" for i in range(1, 6)])
+                + [f"V{i}" for i in range(1, 12)] + [f"R{i}" for i in range(1, 11)])
     assert list(RULES) == expected
     for rid in expected:
         assert rule_title(rid, "fr") and rule_title(rid, "en")
