@@ -49,6 +49,7 @@ from .cards import (
     EXCUSE_INDEX,
     FIRST_TRUMP,
     FULL_MASK,
+    N_CARDS,
     TRUMP_MASK,
     Card,
     cards_of,
@@ -60,7 +61,16 @@ from .cards import (
 )
 from .deal import check_seat, check_seed, deal_masks, is_petit_sec_mask
 from .discard import check_discard, chien_owner
-from .errors import AuctionError, CardError, DealError, DiscardError, PlayError, PoigneeError, TarotError
+from .errors import (
+    AuctionError,
+    CardError,
+    DealError,
+    DiscardError,
+    PlayError,
+    PoigneeError,
+    TarotError,
+    shown as shown_value,
+)
 from .excuse import settle
 from .outcome import Outcome, TrickResult
 from .play import FOLLOWERS, first_leader, legal_in_state, play_error, trick_state, winning_card
@@ -148,8 +158,8 @@ class GameState:
         """A state from the hands and chien as bit masks (use :meth:`from_deal` for cards)."""
         if table != FOUR_PLAYERS:
             raise NotImplementedError("only the four-player table is implemented")
-        self.table, self.dealer, self.seed = table, dealer, seed
-        self._dealt = tuple(hands)
+        self.table, self.dealer, self.seed = table, check_seat(dealer, table), check_seed(seed)
+        self._dealt = _check_masks(hands, chien, table)
         self._chien = chien
         self._hands = list(self._dealt)
         self._bids: list[Contract | None] = []
@@ -172,7 +182,7 @@ class GameState:
         """D2–D3: the deal the core's dealer makes from *seed* (the same as :func:`~tarot_core.deal.deal`)."""
         import random
 
-        check_seat(dealer)
+        check_seat(dealer, table)
         hands, chien = deal_masks(random.Random(check_seed(seed)), dealer)      # D2: no negative seed
         return cls(hands, chien, dealer, seed=seed, table=table)
 
@@ -200,7 +210,7 @@ class GameState:
         >>> s.tricks[0].winner, s.to_act, s.legal_cards()
         (3, 3, (Card('4S'),))
         """
-        check_seat(leader)
+        check_seat(leader, FOUR_PLAYERS)
         parsed = [parse_cards(h) for h in hands]
         if len(parsed) != FOUR_PLAYERS.seats:
             raise DealError("D3", "err.deal.hands_count", count=len(parsed))
@@ -295,7 +305,12 @@ class GameState:
 
     def hand_mask(self, seat: int) -> int:
         """The bit mask of the cards *seat* holds now (for search code)."""
-        return self._hands[seat]
+        return self._hands[self._seat(seat)]
+
+    def _seat(self, seat) -> int:
+        """D1: *seat* as a seat of this state's table: an int (not a bool) from 0 to its seats − 1;
+        -1 is not "the last seat", and 1.0, '1', None are not seats (DealError)."""
+        return check_seat(seat, self.table)
 
     @property
     def dealt(self) -> tuple[tuple[Card, ...], ...]:
@@ -368,7 +383,8 @@ class GameState:
 
     def has_played(self, seat: int) -> bool:
         """Whether *seat* has played a card yet (a poignée must come before it, B1)."""
-        return self._phase in ("play", "done") and self._hands[seat].bit_count() < self.table.hand_size
+        hand = self._hands[self._seat(seat)]
+        return self._phase in ("play", "done") and hand.bit_count() < self.table.hand_size
 
     # --- the auction (A1–A3) -----------------------------------------------------------------
     def legal_bids(self) -> tuple[Contract | None, ...]:
@@ -455,7 +471,7 @@ class GameState:
     # --- poignées (B1–B3) -------------------------------------------------------------------------
     def verify_poignee(self, seat: int, cards) -> Poignee:
         """Raise PoigneeError (B1–B3) if *seat* may not show *cards* now; return the poignée."""
-        check_seat(seat)
+        self._seat(seat)
         if self._phase not in ("discard", "play") or (self._phase == "discard" and seat == self._taker):
             raise PoigneeError("B1", "err.game.poignee_when", seat=seat, phase=_phase_words(self._phase))
         if self.has_played(seat):
@@ -473,7 +489,7 @@ class GameState:
         """B1–B3: the poignées *seat* may show now, one of each size (see
         :func:`~tarot_core.poignee.poignee_choices`); () when it may show none now."""
         from .poignee import poignee_choices
-        check_seat(seat)
+        self._seat(seat)
         if not self.can_declare_poignee_now(seat):
             return ()
         discard = _sorted(self._discard) if seat == self._taker else ()
@@ -482,9 +498,12 @@ class GameState:
 
     def can_declare_poignee_now(self, seat: int) -> bool:
         """B1: whether *seat* may still show a poignée (the play has begun, before its first card, once)."""
+        self._seat(seat)
         return (self._phase == "play" and not self.has_played(seat) and seat not in self._poignees)
 
     def can_declare_poignee(self, seat: int, cards) -> bool:
+        """Whether *seat* may show *cards* now (B1–B3); a seat that does not exist raises (D1)."""
+        self._seat(seat)
         return _can(self.verify_poignee, seat, cards)
 
     def declare_poignee(self, seat: int, cards) -> None:
@@ -533,8 +552,17 @@ class GameState:
         self.push_card(self.verify_play(card))
 
     def push_card(self, c: int) -> None:
-        """Play card index *c* for the seat to act, trusting that it is legal (search code's fast path)."""
+        """Play card index *c* (0–77, or a Card) for the seat to act, trusting that it is legal
+        (P2–P5 unchecked: the search code's fast path). Still refused, the state unchanged: what is
+        not a card (C1, :func:`card_index`), a card outside the play (P1), a card the seat does
+        not hold (E4)."""
+        if c.__class__ is not int or not 0 <= c < N_CARDS:
+            c = card_index(c)
+        if self._phase != "play":
+            raise PlayError("P1", "err.game.no_play_now", card=DECK[c], phase=_phase_words(self._phase))
         seat = (self._leader + len(self._trick)) % self.table.seats
+        if not self._hands[seat] & BIT[c]:
+            raise PlayError("E4", "err.play.not_in_hand", card=DECK[c], seat=seat, trick=self.trick_number)
         self._actions.append(Action("play", seat, c))
         self._hands[seat] ^= BIT[c]
         self._trick += (c,)
@@ -589,7 +617,7 @@ class GameState:
     # --- what a seat may know ------------------------------------------------------------------
     def view(self, seat: int) -> SeatView:
         """What *seat* may know now (a bot decides from this alone; see :class:`SeatView`)."""
-        check_seat(seat)
+        self._seat(seat)
         taker = self.taker
         shown_chien = self.contract is not None and self.contract.takes_chien_in_hand
         discard = self._discard if seat == taker else self._discard & TRUMP_MASK     # E2: trumps shown
@@ -712,6 +740,45 @@ def final_piles(settlement, contract: Contract, chien: int, discard: int) -> tup
     return taker_mask, defence_mask
 
 
+def card_index(c) -> int:
+    """C1: a card given to the search API: a :class:`~tarot_core.cards.Card` or its index, a
+    whole number (an int, not a bool) from 0 to 77; anything else raises CardError naming it
+    (-1 is not "the last card")."""
+    if isinstance(c, int) and not isinstance(c, bool) and 0 <= c < N_CARDS:
+        return c
+    raise CardError("C1", "err.game.card_index", value=_quoted(c))
+
+
+def _check_masks(hands, chien, table: Table) -> tuple[int, ...]:
+    """D3, C1: the hands (one per seat) and the chien as card masks: whole numbers within the 78
+    cards, no card in two places. Returns the hands as a tuple."""
+    try:
+        hands = tuple(hands)
+    except TypeError:
+        raise DealError("D3", "err.deal.hands_count", count=_quoted(hands)) from None
+    if len(hands) != table.seats:
+        raise DealError("D3", "err.deal.hands_count", count=len(hands))
+    seen = 0
+    for seat, mask in [*enumerate(hands), (None, chien)]:
+        if not isinstance(mask, int) or isinstance(mask, bool) or not 0 <= mask <= FULL_MASK:
+            if seat is None:
+                raise CardError("C1", "err.game.chien_mask", value=_quoted(mask))
+            raise CardError("C1", "err.game.hand_mask", value=_quoted(mask), seat=seat)
+        twice = seen & mask
+        if twice:
+            raise CardError("C1", "err.card.twice", card=DECK[(twice & -twice).bit_length() - 1], seat=seat)
+        seen |= mask
+    return hands
+
+
+def _quoted(value):
+    """A value from the input for a message: a text in quotes (so that '1' is not read as the
+    seat 1), anything callable as its repr (a message calls a callable parameter with the language)."""
+    if isinstance(value, str):
+        return repr(value)
+    return shown_value(value) if callable(value) else value
+
+
 def _phase_words(phase: str):
     """The phase named in the reader's language (a parameter of an error message)."""
     from .catalogue import text
@@ -785,4 +852,4 @@ def replay_states(source, *, copies: bool = True, partial: bool = False) -> Iter
 
 
 __all__ = ["GameState", "SeatView", "Action", "replay_states", "final_piles", "played_outcome", "cards_in_order",
-           "PHASES"]
+           "PHASES", "card_index"]

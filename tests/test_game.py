@@ -14,8 +14,8 @@ import pytest
 from tarot_core import GameState
 from tarot_core.analysis.simulate import play_random_deal, random_record
 from tarot_core.auction import Contract
-from tarot_core.cards import DECK, sort_key
-from tarot_core.errors import AuctionError, DiscardError, PlayError, PoigneeError, TarotError
+from tarot_core.cards import DECK, mask_of, sort_key
+from tarot_core.errors import AuctionError, CardError, DealError, DiscardError, PlayError, PoigneeError, TarotError
 from tarot_core.game import Action, replay_states
 from tarot_core.io.golden import golden_records
 from tarot_core.play import illegal_reasons, legal_cards
@@ -336,3 +336,134 @@ def test_D2_negative_seed_refused_by_the_state():
         GameState.new(seed=-12)
     assert e.value.rule == "D2"
     assert GameState.new(seed=12).dealt == GameState.new(seed=12).dealt
+
+
+# --- bad arguments to the API (issue 21, item 12): a seat is D1, a card index or mask is C1 ------------
+def _first_card_played() -> GameState:
+    """Seed 12 (the module docstring's deal): Garde by seat 2, the discard made, one card played."""
+    s = GameState.new(seed=12, dealer=0)
+    for b in ("pass", "garde", "pass", "pass"):
+        s.bid(b)
+    s.discard(s.suggested_discard())
+    s.play(s.legal_cards()[0])
+    return s
+
+
+def _snapshot(s: GameState):
+    return (s.actions, s.hands, s.phase, s.to_act, s.current_trick, s.poignees)
+
+
+def _one_clear_line(e: TarotError, rule: str) -> None:
+    """The refusal names *rule* first, on one line, in French and in English (not the same words)."""
+    from tarot_core.catalogue import rule_title
+    assert e.rule == rule
+    for lang in ("en", "fr"):
+        m = e.message(lang)
+        assert m.startswith(rule) and rule_title(rule, lang) in m and "\n" not in m
+    assert e.message("en") != e.message("fr")
+
+
+BAD_SEATS = [4, -1, -4, 7, 2**80, 1.0, 0.5, float("nan"), "1", "", None, True, False, [0]]
+SEAT_CALLS = {
+    "hand_mask": lambda s, seat: s.hand_mask(seat),
+    "has_played": lambda s, seat: s.has_played(seat),
+    "view": lambda s, seat: s.view(seat),
+    "poignee_options": lambda s, seat: s.poignee_options(seat),
+    "can_declare_poignee_now": lambda s, seat: s.can_declare_poignee_now(seat),
+    "can_declare_poignee": lambda s, seat: s.can_declare_poignee(seat, ()),
+    "verify_poignee": lambda s, seat: s.verify_poignee(seat, ()),
+    "declare_poignee": lambda s, seat: s.declare_poignee(seat, ()),
+}
+
+
+@pytest.mark.parametrize("name", list(SEAT_CALLS))
+@pytest.mark.parametrize("seat", BAD_SEATS, ids=repr)
+def test_D1_every_seat_argument_is_checked(name, seat):
+    """D1: the seats are 0-3 (the table's seat count); -1 is not 'the last seat', 1.0, '1', None
+    and True are not seats. Before the fix: IndexError, TypeError, or -1 read as seat 3."""
+    s = _first_card_played()
+    before = _snapshot(s)
+    with pytest.raises(DealError) as e:
+        SEAT_CALLS[name](s, seat)
+    _one_clear_line(e.value, "D1")
+    assert e.value.key == "err.deal.seat" and "from 0 to 3" in e.value.message("en")
+    assert _snapshot(s) == before
+
+
+def test_D1_has_played_checks_its_seat_before_the_play_too():
+    """has_played(None) was False before the first card and a TypeError after it: D1 both times."""
+    s = GameState.new(seed=12)
+    for seat in (None, 4, -1):
+        with pytest.raises(DealError) as e:
+            s.has_played(seat)
+        assert e.value.rule == "D1"
+    assert s.has_played(0) is False
+
+
+def test_D1_the_dealer_of_a_state_built_from_masks_is_checked():
+    good = GameState.new(seed=12)
+    hands = [good.hand_mask(seat) for seat in range(4)]
+    chien = mask_of(good.chien)
+    for dealer in (4, -1, "0", None, 1.5, True):
+        with pytest.raises(DealError) as e:
+            GameState(hands, chien, dealer)
+        _one_clear_line(e.value, "D1")
+    for dealer in (4, -1, "0"):
+        with pytest.raises(DealError):
+            GameState.new(seed=12, dealer=dealer)
+        with pytest.raises(DealError):
+            GameState.for_play(["KH", "QH", "7H", "4S"], leader=dealer)
+
+
+BAD_CARD_INDICES = [78, 79, -1, -78, 2**80, "1", "KH", None, 1.0, True, False, [3]]
+
+
+@pytest.mark.parametrize("c", BAD_CARD_INDICES, ids=repr)
+def test_C1_push_card_takes_a_card_index_0_to_77_or_a_card(c):
+    """C1: 78 cards, indices 0-77. Before the fix: 78 -> IndexError, '1' -> TypeError, and -1 played
+    the Excuse's bit (the last card) by Python's wrap-around."""
+    s = _first_card_played()
+    before = _snapshot(s)
+    with pytest.raises(CardError) as e:
+        s.push_card(c)
+    _one_clear_line(e.value, "C1")
+    assert e.value.key == "err.game.card_index"
+    assert _snapshot(s) == before
+
+
+def test_push_card_refuses_a_card_not_in_the_hand_E4_and_outside_the_play_P1():
+    """push_card trusts the legality of a card (P2-P5), never that the seat holds it: a card not in
+    the hand was added to it (XOR), and a card pushed during the auction started a trick."""
+    s = _first_card_played()
+    seat = s.to_act
+    other = next(c for c in DECK if c not in s.hands[seat] and c not in s.current_trick)
+    before = _snapshot(s)
+    with pytest.raises(PlayError) as e:
+        s.push_card(int(other))
+    assert (e.value.rule, e.value.seat, e.value.card) == ("E4", seat, other.code)
+    assert _snapshot(s) == before
+    fresh = GameState.new(seed=12)
+    before = _snapshot(fresh)
+    with pytest.raises(PlayError) as e:
+        fresh.push_card(int(fresh.hands[1][0]))
+    assert e.value.rule == "P1" and _snapshot(fresh) == before
+    s.push_card(s.legal_cards()[0])                  # a Card is a card index too
+    s.push_card(int(s.legal_cards()[0]))
+    assert len(s.current_trick) == 3
+
+
+@pytest.mark.parametrize("masks, chien", [
+    ([1, 2, 4], 8),                                   # three hands at a four-seat table (D3)
+    ([1, 2, 4, -8], 16),                              # a negative mask
+    ([1, 2, 4, 1 << 78], 16),                         # a bit past the 78th card
+    ([1, 2, 4, "8"], 16),
+    ([1, 2, 4, 8], 1.5),
+    ([1, 2, 4, 8], None),
+    ([1, 2, 4, 8], 1),                                # card 0 both in a hand and in the chien
+    ([3, 2, 4, 8], 16),                               # card 1 in two hands
+])
+def test_C1_D3_a_state_built_from_masks_checks_them(masks, chien):
+    with pytest.raises((CardError, DealError)) as e:
+        GameState(masks, chien, 0)
+    assert e.value.rule in ("C1", "D3")
+    _one_clear_line(e.value, e.value.rule)
