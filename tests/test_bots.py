@@ -15,6 +15,7 @@ from tarot_core.analysis.sampler import SamplerBot, _allowed, sample_world
 from tarot_core.auction import Contract
 from tarot_core.cards import BIT, DECK, TRUMP_MASK, mask_of, parse_card, parse_cards
 from tarot_core.catalogue import MESSAGES
+from tarot_core.errors import TarotError
 from tarot_core.game import GameState
 from tarot_core.referee import referee
 
@@ -419,3 +420,242 @@ def test_match_cli(capsys):
     assert "points par donne" in capsys.readouterr().out
     assert main(["match", "--seats", "basic,random,random", "--deals", "2"]) == 2
     assert "--seats" in capsys.readouterr().err
+
+
+# --- bad arguments (issue 21, item 13): one clear line naming the rule or the option, nothing played ---
+def _one_clear_line(e, rule, field=None):
+    from tarot_core.catalogue import rule_title
+    assert e.rule == rule
+    for lang in ("en", "fr"):
+        m = e.message(lang)
+        assert "\n" not in m and m.strip()
+        if rule != "usage":
+            assert m.startswith(rule) and rule_title(rule, lang) in m
+    assert e.message("en") != e.message("fr")
+    if field is not None:
+        assert e.field == field and field in e.message("en") and field in e.message("fr")
+
+
+@pytest.mark.parametrize("count", [0, 3, 5])
+def test_D1_play_deal_needs_one_bot_per_seat(count):
+    """D1: four seats, four bots. Before the fix: 3 bots -> IndexError mid-deal, 5 -> the fifth
+    silently ignored."""
+    s = GameState.new(seed=5)
+    with pytest.raises(TarotError) as e:
+        play_deal(s, [BasicBot() for _ in range(count)])
+    _one_clear_line(e.value, "D1")
+    assert e.value.key == "err.match.seats" and f"not {count}" in e.value.message("en")
+    assert s.actions == () and s.phase == "auction"
+    with pytest.raises(TarotError) as e:
+        play_turn(s, [BasicBot() for _ in range(count)])
+    assert e.value.rule == "D1" and s.actions == ()
+
+
+@pytest.mark.parametrize("bad", [None, "basic", 3, object(), BasicBot])
+def test_play_deal_refuses_a_seat_without_a_bot(bad):
+    """None or 'basic' in a seat was an AttributeError once its turn came (after other seats had
+    acted): now refused before anything is played, naming the seat."""
+    s = GameState.new(seed=5)
+    bots = [BasicBot(), BasicBot(), bad, BasicBot()]
+    with pytest.raises(TarotError) as e:
+        play_deal(s, bots)
+    _one_clear_line(e.value, "usage", "bots")
+    assert e.value.key == "err.bot.not_bot" and e.value.seat == 2 and "choose_card" in e.value.message("en")
+    assert s.actions == ()
+
+
+@pytest.mark.parametrize("bad", [None, "bbbb", 4, BasicBot()])
+def test_play_deal_refuses_bots_that_are_not_a_list(bad):
+    s = GameState.new(seed=5)
+    with pytest.raises(TarotError) as e:
+        play_deal(s, bad)
+    _one_clear_line(e.value, "usage", "bots")
+    assert s.actions == ()
+
+
+def test_a_bot_of_another_class_with_the_five_decisions_is_a_bot():
+    class Copycat:                       # the bot interface, without inheriting from Bot
+        def __init__(self):
+            self.inner = BasicBot()
+
+        def __getattr__(self, name):
+            return getattr(self.inner, name)
+    s = play_deal(GameState.new(seed=5), [Copycat(), BasicBot(), BasicBot(), BasicBot()])
+    assert s.to_act is None
+
+
+def _all_pass_state():
+    s = GameState.new(seed=12)
+    for _ in range(4):
+        s.bid("pass")
+    assert s.phase == "all_pass"
+    return s
+
+
+@pytest.mark.parametrize("ending, rule", [("all_pass", "A3"), ("done", "E4")])
+def test_advise_refuses_a_deal_with_no_decision_left(ending, rule):
+    """An all-pass deal (A3) or a finished one has no card to play: advise() returned the Excuse
+    (a card index of -1 read as the last card). It raises, naming the rule and the phase; the
+    practice table's hint asks only on the learner's turn (widgets/practice.py, my_turn)."""
+    if ending == "all_pass":
+        s = _all_pass_state()
+    else:
+        s = play_deal(GameState.new(seed=5), [BasicBot() for _ in range(4)])
+        assert s.phase == "done"
+    with pytest.raises(TarotError) as e:
+        BasicBot().advise(s.view(0))
+    _one_clear_line(e.value, rule)
+    assert e.value.key == "err.bot.no_decision"
+    assert ("everybody passed" if ending == "all_pass" else "the deal is over") in e.value.message("en")
+
+
+def test_advise_in_the_play_refuses_a_seat_whose_turn_it_is_not_P1():
+    s = GameState.for_play(["KH 3H", "QH 2S", "7H EX", "4S T20"], leader=0)
+    with pytest.raises(TarotError) as e:
+        BasicBot().advise(s.view(1))
+    _one_clear_line(e.value, "P1")
+    assert e.value.key == "err.bot.not_its_turn" and e.value.seat == 1
+    s = GameState.new(seed=12)                 # the auction: any seat may ask what it would bid
+    assert BasicBot().advise(s.view(3)).kind == "bid"
+
+
+@pytest.mark.parametrize("option, value", [
+    ("budget", -1), ("budget", 0), ("budget", 0.0), ("budget", float("nan")), ("budget", float("inf")),
+    ("budget", "x"), ("budget", "1"), ("budget", True), ("budget", None), ("budget", [1]),
+    ("samples", 0), ("samples", -3), ("samples", 2.0), ("samples", "20"), ("samples", True),
+    ("samples", float("nan")),
+])
+@pytest.mark.parametrize("kind", ["sampler", "basic"])
+def test_make_bot_options_are_checked(kind, option, value):
+    """A sampler's budget is a finite number of seconds above 0 and its samples a whole number from 1:
+    budget=-1, 0, nan, inf or 'x' was accepted (and nan or inf never stopped sampling).
+    Every kind checks them (the match passes them to every seat)."""
+    with pytest.raises(TarotError) as e:
+        make_bot(kind, **{option: value})
+    _one_clear_line(e.value, "usage", option)
+    with pytest.raises(TarotError):
+        SamplerBot(**{option: value})
+
+
+@pytest.mark.parametrize("kind", [None, "Basic", "", 3, "x" * 500])
+def test_make_bot_kind_is_one_of_the_kinds(kind):
+    with pytest.raises(TarotError) as e:
+        make_bot(kind)
+    _one_clear_line(e.value, "usage", "kind")
+
+
+@pytest.mark.parametrize("seed", [-1, 1.5, "1", True])
+def test_D2_make_bot_seed(seed):
+    with pytest.raises(TarotError) as e:
+        make_bot("random", seed=seed)
+    _one_clear_line(e.value, "D2")
+
+
+def test_make_bot_still_takes_good_options():
+    assert make_bot("sampler", 3, budget=0.5).budget == 0.5
+    assert make_bot("sampler", budget=2).budget == 2 and make_bot("sampler", samples=1).samples == 1
+    assert isinstance(make_bot("basic", None), BasicBot)
+
+
+# --- a long match: measured first, followed while it plays (issue 21, item 19) ----------------------------
+class Ticks:
+    """A clock that moves *step* seconds each time it is read (estimate_match's and Progress's clock)."""
+
+    def __init__(self, step=1.0, start=0.0):
+        self.now, self.step = start - step, step
+
+    def __call__(self):
+        self.now += self.step
+        return self.now
+
+
+def _turns_of_first_rotation(seats, seed=0):
+    """The turns (play_turn calls) of deal *seed*'s rotation 0, as run_match plays it."""
+    bots = [make_bot(k, seed=seed * 16 + s, samples=1) for s, k in enumerate(seats)]
+    s, n = GameState.new(seed=seed, dealer=0), 0
+    while s.to_act is not None:
+        play_turn(s, bots)
+        n += 1
+    return n
+
+
+def test_estimate_match_is_the_trials_time_per_rotation_times_the_rotations():
+    """One trial rotation (trial_seconds=0), each turn read as 1 s by the clock: 4 rotations x 250 deals."""
+    from tarot_core.analysis.match import estimate_match
+    seats = ["basic", "random", "random", "random"]
+    e = estimate_match(seats, 250, seed=0, trial_seconds=0, clock=Ticks())
+    assert e.rotations == 1 and e.seconds == _turns_of_first_rotation(seats) * 4 * 250
+
+
+def test_estimate_match_scales_the_samplers_time_to_its_setting():
+    """The trial draws 1 deal per card: 20 samples cost 20 times its sampling turns; a time budget costs
+    the budget less the sampler's margin (0.03 s), plus the one draw, per sampling turn."""
+    from tarot_core.analysis.match import estimate_match
+    from tarot_core.analysis.sampler import BUDGET_MARGIN
+    seats = ["sampler", "basic", "basic", "basic"]
+    turns = _turns_of_first_rotation(seats)
+    one = estimate_match(seats, 1, samples=1, trial_seconds=0, clock=Ticks()).seconds
+    twenty = estimate_match(seats, 1, samples=20, trial_seconds=0, clock=Ticks()).seconds
+    budget = estimate_match(seats, 1, samples=None, budget=2.0, trial_seconds=0, clock=Ticks()).seconds
+    assert one == turns * 4
+    sampled = (twenty - one) / (19 * 4)
+    assert sampled == int(sampled) and 5 <= sampled <= 18                 # the sampler's cards with a choice
+    assert budget == pytest.approx(one + sampled * (2.0 - BUDGET_MARGIN) * 4)
+
+
+def test_progress_says_the_deals_played_and_the_time_left_every_few_seconds():
+    """A line at most every 5 s (none for a match that ends sooner, none at the end): at 6 s, 2 deals of
+    100 played, 98 left at 3 s each = 294 s, 'about 5 min'."""
+    import io
+
+    from tarot_core.analysis.match import Progress
+    clock = Ticks(step=0.0)
+    for lang, line in (("en", "match: deal 2 of 100, about 5 min left\n"),
+                       ("fr", "match : donne 2 sur 100, encore 5 min environ\n")):
+        out = io.StringIO()
+        clock.now = 0.0
+        p = Progress(out, lang, every=5.0, clock=clock)
+        clock.now = 3.0
+        p(1, 100)
+        clock.now = 6.0
+        p(2, 100)
+        clock.now = 7.0
+        p(3, 100)
+        assert out.getvalue() == line
+    out = io.StringIO()
+    p = Progress(out, "en", every=5.0, clock=clock)
+    clock.now += 60
+    p(100, 100)
+    assert out.getvalue() == ""
+
+
+def test_run_match_reports_each_deal_to_progress():
+    calls = []
+    run_match(["random"] * 4, deals=3, seed=1, progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(1, 3), (2, 3), (3, 3)]
+
+
+def test_match_cli_shows_progress_on_stderr(capsys, monkeypatch):
+    """`tarot match` printed nothing until the end (100,000 random deals: half an hour of silence)."""
+    from tarot_core.analysis import match
+    from tarot_core.io.cli import main
+    monkeypatch.setattr(match, "PROGRESS_EVERY", 0.0)                      # a line after every deal
+    assert main(["match", "--seats", "random,random,random,random", "--deals", "3", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert [line.split(", about")[0] for line in err.splitlines()] == ["match: deal 1 of 3", "match: deal 2 of 3"]
+    assert '"deals": 3' in out
+
+
+@pytest.mark.parametrize("lang, words", [("en", "this match would take about"), ("fr", "ce match prendrait environ")])
+def test_match_cli_refuses_a_match_estimated_over_max_minutes(capsys, lang, words):
+    """100,000 deals of random bots take about half an hour: over a limit of 0.01 minute (0.6 s) the
+    match is refused before it starts, in one line naming the estimate and --max-minutes."""
+    from tarot_core.io.cli import main
+    argv = ["match", "--seats", "random,random,random,random", "--deals", "100000", "--max-minutes", "0.01"]
+    assert main([*argv, "--lang", lang]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and words in err and "--max-minutes" in err
+    assert main([*argv, "--json"]) == 2
+    import json
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert (error["rule"], error["field"]) == ("usage", "--max-minutes")

@@ -691,6 +691,157 @@ def test_case_numbers_in_other_digits_are_one_line(key, value):
         assert cli_problem(argv, text.encode()) == (None, ["format"])
 
 
+# --------------------------------------------------------------------------- the GameState API
+# Issue 21 item 12: a seat (D1) or a card index or mask (C1) that is not one, given to a deal in
+# progress at any phase; one TarotError, one line in both languages, the state unchanged.
+def api_problem(call, target, snapshot=None) -> tuple[str | None, list]:
+    """*call*(*target*) must raise one TarotError with a one-line message naming the rule or the
+    category (a usage error: its option) in French and in English, and leave *snapshot*() as it was."""
+    before = snapshot() if snapshot else None
+    try:
+        with deadline():
+            got = call(target)
+    except TarotError as e:
+        for lang in ("en", "fr"):
+            problem = message_problem(e.rule, e.message(lang), lang, getattr(e, "field", None))
+            if problem:
+                return problem, []
+        if e.message("en") == e.message("fr"):
+            return f"the same in French and English: {e.message('en')[:200]!r}", []
+        try:
+            json.dumps(e.as_dict("en"))
+        except (TypeError, ValueError) as x:
+            return f"as_dict not JSON: {x}", []
+        if snapshot and snapshot() != before:
+            return "refused, but the state changed", []
+        return None, [e.rule]
+    except (Exception, Hang) as e:      # noqa: B902
+        return f"{type(e).__name__}: {str(e)[:200]}", []
+    return f"a malformed input was accepted: {got!r:.200}", []
+
+
+NOT_SEATS_NOR_CARDS = [-1, -2, -4, -78, 4, 5, 78, 79, 2**64, 2**200, -2**200, 1.0, 0.0, 0.5, float("nan"),
+                       float("inf"), 2j, "0", "1", "", "KH", "\x00", "٣", None, True, False, [0], (1,), {}, b"1",
+                       object(), len, range(3)]
+
+
+def api_states():
+    """A deal in each phase: the auction, the discard, the play (a trick in progress), over, all passed."""
+    from tarot_core.game import GameState
+    fresh = GameState.new(seed=12)
+    discard = GameState.new(seed=12)
+    for b in ("pass", "garde", "pass", "pass"):
+        discard.bid(b)
+    play = discard.copy()
+    play.discard(play.suggested_discard())
+    for _ in range(6):
+        play.play(play.legal_cards()[0])
+    done = play.copy()
+    while done.to_act is not None:
+        done.play(done.legal_cards()[-1])
+    passed = GameState.new(seed=12)
+    for _ in range(4):
+        passed.bid("pass")
+    return [fresh, discard, play, done, passed]
+
+
+def test_fuzz_gamestate_api():
+    from tarot_core.game import GameState
+    rng = random.Random(SEED + 21)
+    states = api_states()
+    calls = {"hand_mask": lambda s, v: s.hand_mask(v), "has_played": lambda s, v: s.has_played(v),
+             "view": lambda s, v: s.view(v), "poignee_options": lambda s, v: s.poignee_options(v),
+             "can_declare_poignee_now": lambda s, v: s.can_declare_poignee_now(v),
+             "can_declare_poignee": lambda s, v: s.can_declare_poignee(v, ()),
+             "verify_poignee": lambda s, v: s.verify_poignee(v, ()),
+             "declare_poignee": lambda s, v: s.declare_poignee(v, ()),
+             "push_card": lambda s, v: s.push_card(v),
+             "GameState(dealer)": lambda s, v: GameState([s.hand_mask(i) for i in range(4)], 0, v),
+             "GameState(hand)": lambda s, v: GameState([v, *(s.hand_mask(i) for i in range(1, 4))], 0, 0),
+             "GameState(chien)": lambda s, v: GameState([s.hand_mask(i) for i in range(4)], v, 0),
+             "GameState.new(dealer)": lambda s, v: GameState.new(seed=1, dealer=v),
+             "for_play(leader)": lambda s, v: GameState.for_play(["KH", "QH", "7H", "4S"], leader=v)}
+
+    def cases():
+        for _ in range(N):
+            name = rng.choice(list(calls))
+            value = rng.choice(NOT_SEATS_NOR_CARDS)
+            if name in ("GameState(hand)", "GameState(chien)") and isinstance(value, int) and 0 <= value < 2**78:
+                value = -1                                   # an int mask may be a set of cards: make it negative
+            if name == "push_card" and isinstance(value, int) and 0 <= value < 78:
+                value = 78                                   # 4 and 5 are cards
+            yield rng.choice(states), name, value
+
+    def check(case):
+        state, name, value = case
+        return api_problem(lambda v: calls[name](state, v), value,
+                           lambda: (state.actions, state.hands, state.phase, state.to_act, state.poignees))
+    run_target("the GameState API", cases(), check)
+
+
+# --------------------------------------------------------------------------- the bots
+# Issue 21 item 13: play_deal and play_turn with a wrong number of bots (D1) or something that is not
+# a bot, make_bot and run_match with bad options, advise() when there is nothing to decide.
+def test_fuzz_the_bots():
+    from tarot_core.analysis.bots import BasicBot, RandomBot, play_deal, play_turn
+    from tarot_core.analysis.match import make_bot, run_match
+    from tarot_core.game import GameState
+    rng = random.Random(SEED + 22)
+    states = api_states()
+    not_bots = [None, "basic", "random", 3, 0.5, object(), BasicBot, [BasicBot()], {}, b"x", "\x00"]
+    not_numbers = [-1, 0, -0.0, float("nan"), float("inf"), float("-inf"), "1", "x", "", True, False, None, [1],
+                   2j, 2**2000]
+
+    def four(bad_seat=None, bad=None):
+        bots = [rng.choice([BasicBot(), RandomBot(1)]) for _ in range(4)]
+        if bad_seat is not None:
+            bots[bad_seat] = bad
+        return bots
+
+    def cases():
+        for _ in range(N):
+            kind = rng.randrange(6)
+            state = GameState.new(seed=rng.randrange(100))
+            if kind == 0:                                           # the wrong number of bots (D1)
+                n = rng.choice([0, 1, 2, 3, 5, 6, 40])
+                bots = [BasicBot() for _ in range(n)]
+                yield rng.choice([play_deal, play_turn]), state, bots
+            elif kind == 1:                                         # a seat without a bot
+                yield rng.choice([play_deal, play_turn]), state, four(rng.randrange(4), rng.choice(not_bots))
+            elif kind == 2:                                         # not a list of bots
+                yield rng.choice([play_deal, play_turn]), state, rng.choice([None, "bbbb", 4, BasicBot(), object()])
+            elif kind == 3:                                         # make_bot's options
+                option = rng.choice(["budget", "samples", "seed", "kind"])
+                value = rng.choice(not_numbers + ["sampler" * 50, "Basic"])
+                if option == "samples" and value is None:
+                    value = 0
+                if option == "seed" and value in (None, 0) and not isinstance(value, float):
+                    value = -1
+                args = {"kind": rng.choice(["random", "basic", "sampler"])}
+                args[option] = value
+                yield (lambda kw: make_bot(**kw)), None, args
+            elif kind == 4:                                         # run_match's options (nothing is played)
+                options = {"seats": ["basic"] * 4, "deals": 1, "seed": 0, "samples": 1, "budget": 1.0}
+                option = rng.choice(list(options))
+                options[option] = rng.choice(
+                    [["basic"] * rng.choice([0, 3, 5]), "basic", None, ["basic", "x", "basic", "basic"]]
+                    if option == "seats" else [v for v in not_numbers if not (option == "samples" and v is None)])
+                yield (lambda kw: run_match(**kw)), None, options
+            else:                                                   # advise() with no decision due
+                s = rng.choice(states[2:])
+                seat = rng.randrange(4)
+                if s.to_act == seat:
+                    seat = (seat + 1) % 4
+                yield (lambda view: BasicBot().advise(view)), None, s.view(seat)
+
+    def check(case):
+        call, state, arg = case
+        if state is None:
+            return api_problem(call, arg)
+        return api_problem(lambda bots: call(state, bots), arg, lambda: (state.actions, state.phase))
+    run_target("the bots", cases(), check)
+
+
 # --------------------------------------------------------------------------- the other subcommands
 HAND = "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 KS KH KD KC"
 CHIEN = "T16 T17 T18 T19 T20 1S"
@@ -889,6 +1040,7 @@ def match_case(rng) -> list:
     elif kind == 2:
         option, values = rng.choice([("--samples", ["0", "-3", "x", "", "10001", "1e9", "nan", "2,5"]),
                                      ("--budget", ["0", "-3", "x", "", "61", "0,001", "nan", "inf"]),
+                                     ("--max-minutes", ["0", "-1", "x", "", "nan", "inf", "1e9", "0,001"]),
                                      ("--seed", ["-3", "x", "", "1e9", "nan", "1.5", "9" * 14])])
         argv += [option, rng.choice(values)]
     elif kind == 3:

@@ -31,7 +31,7 @@ that may be lost.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from ..auction import Contract
@@ -53,8 +53,10 @@ from ..cards import (
     mask_of,
 )
 from ..catalogue import text
+from ..deal import check_seed
 from ..discard import DISCARD_SIZE
-from ..game import SUIT_LETTERS, GameState, SeatView
+from ..errors import DealError, TarotError, UsageError
+from ..game import SUIT_LETTERS, GameState, SeatView, _phase_words, _quoted
 from ..play import FOLLOWERS, trick_state, winning_card
 from ..poignee import poignee_choices
 from ..table import FOUR_PLAYERS
@@ -414,7 +416,7 @@ class Bot:
     kind = "bot"
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+        self.rng = random.Random(check_seed(seed))            # D2: a whole number from 0 up, or None
 
     def choose_bid(self, view: SeatView) -> Contract | None:
         raise NotImplementedError
@@ -471,7 +473,14 @@ class BasicBot(Bot):
     kind = "basic"
 
     def advise(self, view: SeatView) -> Advice:
-        """The decision this bot would take now for *view*'s seat, with its rule of thumb."""
+        """The decision this bot would take now for *view*'s seat, with its rule of thumb.
+
+        In the auction any seat may ask what it would bid (from its hand and the bids so far); the
+        discard and the cards are advised to the seat to act only. With no decision to advise, it
+        raises a TarotError naming the rule, never returns a made-up card: the deal is over (E4),
+        all passed (A3) or was cancelled (D4), or it is another seat's turn (E1, P1). Callers ask on
+        the seat's own turn (the practice table's hint button asks only then)."""
+        _check_decision_due(view)
         if view.phase == "auction":
             return Advice("bid", bid_by_count(view), bid_by_count.__name__)
         if view.phase == "discard":
@@ -503,7 +512,49 @@ class BasicBot(Bot):
         return DECK[basic_card(situation(view))[0]]
 
 
+# Which rule says there is nothing to decide: the deal is over (E4), all passed (A3), cancelled (D4);
+# another seat's turn in the auction (A1), the discard (E1) or the play (P1).
+_NO_DECISION_RULE = {"done": "E4", "all_pass": "A3", "cancelled": "D4", "auction": "A1", "discard": "E1", "play": "P1"}
+
+
+def _check_decision_due(view: SeatView) -> None:
+    """Raise unless *view*'s seat has a decision to take: any time in the auction (what it would bid),
+    on its turn in the discard and the play."""
+    if view.phase == "auction":
+        return
+    rule = _NO_DECISION_RULE.get(view.phase, "P1")
+    if view.to_act is None:
+        raise TarotError(rule, "err.bot.no_decision", seat=view.seat, phase=_phase_words(view.phase))
+    if view.to_act != view.seat:
+        raise TarotError(rule, "err.bot.not_its_turn", seat=view.seat, to_act=view.to_act,
+                         phase=_phase_words(view.phase))
+
+
 # --- driving a deal -----------------------------------------------------------------------------
+#: What a bot answers (:class:`Bot`): any object with these methods plays.
+BOT_METHODS = ("choose_bid", "choose_discard", "choose_slam", "choose_poignee", "choose_card")
+
+
+def check_bots(bots, seats: int) -> tuple:
+    """D1: one bot per seat of the table, each answering the five decisions (:data:`BOT_METHODS`);
+    returns them as a tuple. Refused before any card is played: a count that is not the table's
+    (D1), something that is not a list of bots, or a seat without a bot (the option ``bots``)."""
+    if isinstance(bots, (str, bytes)) or not isinstance(bots, Iterable) or _is_bot(bots):
+        raise UsageError("err.bot.list", field="bots", seats=seats, value=_quoted(bots))
+    bots = tuple(bots)
+    if len(bots) != seats:
+        raise DealError("D1", "err.match.seats", seats=seats, count=len(bots))
+    for seat, bot in enumerate(bots):
+        if not _is_bot(bot):
+            raise UsageError("err.bot.not_bot", field="bots", seat=seat, value=_quoted(bot),
+                             methods=", ".join(BOT_METHODS))
+    return bots
+
+
+def _is_bot(obj) -> bool:
+    return not isinstance(obj, type) and all(callable(getattr(obj, m, None)) for m in BOT_METHODS)
+
+
 def slam_decision_due(state: GameState) -> bool:
     """Whether the taker's slam decision (B7, R4) is due: the play has begun and no card is down
     (asked before the first card; a taker who declines is not asked again once a card is played)."""
@@ -513,7 +564,12 @@ def slam_decision_due(state: GameState) -> bool:
 def play_turn(state: GameState, bots: Sequence[Bot]) -> list:
     """The seat to act takes its turn with its bot, deciding from its own view only: a bid, the
     discard, (for the taker, once) the slam, a poignée before its first card, then a card.
-    Returns the actions taken (the state's own :class:`~tarot_core.game.Action` values)."""
+    Returns the actions taken (the state's own :class:`~tarot_core.game.Action` values).
+    *bots*: one per seat of the table (:func:`check_bots`)."""
+    return _play_turn(state, check_bots(bots, state.table.seats))
+
+
+def _play_turn(state: GameState, bots: Sequence[Bot]) -> list:
     before = len(state.actions)
     phase = state.phase
     if phase == "auction":
@@ -540,12 +596,14 @@ def play_turn(state: GameState, bots: Sequence[Bot]) -> list:
 
 
 def play_deal(state: GameState, bots: Sequence[Bot]) -> GameState:
-    """Play *state* to its end (done, all pass or cancelled) with one bot per seat; return it."""
+    """Play *state* to its end (done, all pass or cancelled) with one bot per seat of its table
+    (:func:`check_bots`: checked before the first action); return it."""
+    bots = check_bots(bots, state.table.seats)
     while state.to_act is not None:
-        play_turn(state, bots)
+        _play_turn(state, bots)
     return state
 
 
-__all__ = ["Advice", "BasicBot", "Bot", "RandomBot", "Situation", "basic_card", "play_deal", "play_turn",
-           "situation", *[r.__name__ for r in CARD_RULES], "bid_by_count", "discard_for_voids",
-           "show_poignee_when_winning", "slam_when_unbeatable"]
+__all__ = ["Advice", "BOT_METHODS", "BasicBot", "Bot", "RandomBot", "Situation", "basic_card", "check_bots",
+           "play_deal", "play_turn", "situation", *[r.__name__ for r in CARD_RULES], "bid_by_count",
+           "discard_for_voids", "show_poignee_when_winning", "slam_when_unbeatable"]

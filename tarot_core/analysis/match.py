@@ -12,37 +12,50 @@ standard errors), the contracts it bid and made, and the time it took per decisi
 (['basic', 'random'], 4)
 >>> abs(m.kinds["basic"].total + 3 * m.kinds["random"].total) < 1e-9   # a deal's scores sum to zero (S4)
 True
+
+A long match can be measured before it is played (:func:`estimate_match`: a short trial of the
+same bots, the sampler's cost scaled to its setting) and followed while it runs (*progress* of
+:func:`run_match`, e.g. a :class:`Progress` writing a line to stderr every few seconds); ``tarot
+match`` does both and refuses a match estimated over ``--max-minutes`` (60 by default).
 """
 from __future__ import annotations
 
 import math
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..auction import Contract
 from ..catalogue import check_language, format_number, text
-from ..errors import TarotError
-from ..game import GameState
+from ..deal import check_seed
+from ..errors import DealError, UsageError
+from ..game import GameState, _quoted
 from ..table import FOUR_PLAYERS
 from .bots import BasicBot, Bot, RandomBot, play_turn
-from .sampler import SamplerBot
+from .sampler import BUDGET_MARGIN, SamplerBot, check_budget, check_samples
 
 N_SEATS = FOUR_PLAYERS.seats
+MAX_DEALS = 100_000          # deals in one match at most (random bots: about half an hour)
 _CODES = {c.code: int(c) for c in Contract}
 KINDS = ("random", "basic", "sampler")
 
 
 def make_bot(kind: str, seed: int | None = None, *, samples: int | None = None, budget: float = 1.0) -> Bot:
     """A bot of *kind* ('random', 'basic' or 'sampler'); the sampler takes a fixed number of
-    *samples* per card (reproducible) or a time *budget* per card."""
+    *samples* per card (reproducible) or a time *budget* per card. Every option is checked, whatever
+    the kind: the kind (option ``kind``), the seed (D2), *samples* and *budget* (options of those
+    names, :func:`~tarot_core.analysis.sampler.check_budget`)."""
+    if not isinstance(kind, str) or kind not in KINDS:
+        raise UsageError("err.match.kind", field="kind", kind=kind, kinds=", ".join(KINDS))
+    check_seed(seed)
+    check_samples(samples)
+    check_budget(budget)
     if kind == "random":
         return RandomBot(seed)
     if kind == "basic":
         return BasicBot(seed)
-    if kind == "sampler":
-        return SamplerBot(seed, samples=samples, budget=budget)
-    raise TarotError(None, "err.match.kind", kind=kind, kinds=", ".join(KINDS))
+    return SamplerBot(seed, samples=samples, budget=budget)
 
 
 @dataclass
@@ -108,26 +121,48 @@ class MatchResult:
         return "\n".join(rows)
 
 
+def _check_match(seats, deals, seed, samples, budget) -> tuple[str, ...]:
+    """Every option of a match, checked before the first deal: four kinds (D1), a whole number of
+    deals from 1 to :data:`MAX_DEALS` (option ``deals``), the seed (D2: a whole number from 0, not
+    None), the sampler's *samples* and *budget*."""
+    try:
+        seats = tuple(seats)
+    except TypeError:
+        raise DealError("D1", "err.match.seats", seats=N_SEATS, count=seats) from None
+    if len(seats) != N_SEATS:
+        raise DealError("D1", "err.match.seats", seats=N_SEATS, count=len(seats))
+    if not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= MAX_DEALS:
+        raise UsageError("err.bot.deals", field="deals", value=_quoted(deals), high=MAX_DEALS)
+    if seed is None:
+        raise DealError("D2", "err.deal.seed", seed=None)           # a match is replayed from its seed
+    check_seed(seed)
+    for k in seats:
+        make_bot(k, samples=samples, budget=budget)
+    return seats
+
+
+def _rotation(seats, seed: int, i: int, r: int, samples, budget) -> tuple[list[str], list[Bot], GameState]:
+    """Deal *i*'s rotation *r*: the kind in each seat, their bots, and the dealt state."""
+    kind_of = [seats[(s - r) % N_SEATS] for s in range(N_SEATS)]
+    bots = [make_bot(k, seed=(seed + i) * 16 + r * 4 + s, samples=samples, budget=budget)
+            for s, k in enumerate(kind_of)]
+    return kind_of, bots, GameState.new(seed=seed + i, dealer=i % N_SEATS)
+
+
 def run_match(seats, deals: int, seed: int = 0, *, samples: int | None = 20, budget: float = 1.0,
-              check=None) -> MatchResult:
+              check=None, progress: Callable[[int, int], object] | None = None) -> MatchResult:
     """Play *deals* seeded deals four times each, the seats rotated (see the module docstring).
 
     *seats*: four kinds; *samples*/*budget*: the sampler's setting; *check*: called with each
-    finished :class:`GameState` (a test passes the referee there)."""
-    seats = tuple(seats)
-    if len(seats) != N_SEATS:
-        raise TarotError(None, "err.match.seats", count=len(seats))
-    for k in seats:
-        make_bot(k)
+    finished :class:`GameState` (a test passes the referee there); *progress*: called after each
+    deal with (deals played, deals in all). Every option is checked before the first deal."""
+    seats = _check_match(seats, deals, seed, samples, budget)
     kinds = {k: KindResult() for k in dict.fromkeys(seats)}
     result = MatchResult(seats, deals, seed, kinds)
     for i in range(deals):
         sums = dict.fromkeys(kinds, 0.0)
         for r in range(N_SEATS):
-            kind_of = [seats[(s - r) % N_SEATS] for s in range(N_SEATS)]
-            bots = [make_bot(k, seed=(seed + i) * 16 + r * 4 + s, samples=samples, budget=budget)
-                    for s, k in enumerate(kind_of)]
-            state = GameState.new(seed=seed + i, dealer=i % N_SEATS)
+            kind_of, bots, state = _rotation(seats, seed, i, r, samples, budget)
             while state.to_act is not None:
                 seat = state.to_act
                 t0 = time.perf_counter()
@@ -149,7 +184,105 @@ def run_match(seats, deals: int, seed: int = 0, *, samples: int | None = 20, bud
         for k, total in sums.items():
             held = seats.count(k) * N_SEATS                   # seat-deals this kind played in the deal
             kinds[k].per_deal.append(total / held)
+        if progress is not None:
+            progress(i + 1, deals)
     return result
+
+
+TRIAL_SECONDS = 0.3      # how long estimate_match plays (at least one rotation, at most every rotation)
+PROGRESS_EVERY = 5.0     # seconds between two lines of Progress (the first after as long)
+TRIAL_SAMPLES = 1        # the sampler's samples per card in the trial; its real cost is scaled from it
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """How long a match should take (:func:`estimate_match`): *seconds* in all, from *rotations*
+    rotations played in a trial."""
+    seconds: float
+    rotations: int
+
+
+def estimate_match(seats, deals: int, seed: int = 0, *, samples: int | None = 20, budget: float = 1.0,
+                   trial_seconds: float = TRIAL_SECONDS, clock: Callable[[], float] = time.perf_counter) -> Estimate:
+    """How long :func:`run_match` with these options should take, measured before it is played.
+
+    The match's own first rotations are played for about *trial_seconds* (at least one), the
+    sampler drawing :data:`TRIAL_SAMPLES` deal per card. Each decision's time is kept, and the
+    sampler's scaled to its setting: × *samples* / TRIAL_SAMPLES (its time grows with the deals it
+    draws), or, with a time *budget* (``samples=None``), its budget for each card it sampled for,
+    less the margin it keeps, plus one draw (it stops when one more draw would overrun). The mean
+    per rotation × 4 rotations × *deals* is the estimate. Bad options are refused as :func:`run_match` refuses them.
+
+    >>> e = estimate_match(["random"] * 4, deals=1000, trial_seconds=0.01)
+    >>> 0 < e.seconds < 3600, e.rotations >= 1
+    (True, True)
+    """
+    seats = _check_match(seats, deals, seed, samples, budget)
+    start = clock()
+    spent, rotations = 0.0, 0
+    total = deals * N_SEATS
+    while rotations < total and (rotations == 0 or clock() - start < trial_seconds):
+        i, r = divmod(rotations, N_SEATS)
+        kind_of, bots, state = _rotation(seats, seed, i, r, TRIAL_SAMPLES, budget)
+        while state.to_act is not None:
+            bot = bots[state.to_act]
+            sampler = bot if isinstance(bot, SamplerBot) else None
+            if sampler is not None:
+                sampler.last_samples = 0
+            t0 = clock()
+            play_turn(state, bots)
+            took = clock() - t0
+            if sampler is not None and sampler.last_samples:      # the card was chosen by sampling deals
+                took = (max(budget - BUDGET_MARGIN, 0.0) + took if samples is None
+                        else took * samples / TRIAL_SAMPLES)
+            spent += took
+        rotations += 1
+    return Estimate(spent / rotations * total, rotations)
+
+
+def format_duration(seconds: float, lang: str | None = None) -> str:
+    """A duration in words for a person: '45 s', '12 min', '3 h 20 min', '4.5 days', '3 years'.
+
+    >>> [format_duration(s, "en") for s in (0.2, 59.6, 1500, 12000, 4 * 86400, 3e9)]
+    ['1 s', '60 s', '25 min', '3 h 20 min', '4 days', '95 years']
+    >>> format_duration(3.9 * 86400, "fr")
+    '3,9 jours'
+    """
+    lang = check_language(lang)
+    def amount(x: float) -> str:
+        return format_number(round(x) if x >= 10 else round(x, 1), lang, grouping=True) if math.isfinite(x) else "∞"
+    if not math.isfinite(seconds) or seconds >= 2 * 365.25 * 86400:
+        return text("match.duration.years", lang, n=amount(seconds / (365.25 * 86400)))
+    if seconds >= 2 * 86400:
+        return text("match.duration.days", lang, n=amount(seconds / 86400))
+    if seconds >= 3600:
+        minutes = round(seconds / 60)
+        return text("match.duration.hours", lang, h=minutes // 60, m=minutes % 60)
+    if seconds >= 60:
+        return text("match.duration.minutes", lang, n=round(seconds / 60))
+    return text("match.duration.seconds", lang, n=max(1, round(seconds)))
+
+
+class Progress:
+    """A *progress* for :func:`run_match`: a line on *out* (stderr for ``tarot match``) at most every
+    *every* seconds (:data:`PROGRESS_EVERY`), the deals played and the time left at the pace so far;
+    nothing for a match that ends sooner. *clock* is the time source (a test gives its own)."""
+
+    def __init__(self, out, lang: str | None = None, *, every: float | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.out, self.lang, self.clock = out, check_language(lang), clock
+        self.every = PROGRESS_EVERY if every is None else every
+        self.start = self.last = clock()
+
+    def __call__(self, done: int, total: int) -> None:
+        now = self.clock()
+        if now - self.last < self.every or done >= total:
+            return
+        self.last = now
+        left = (now - self.start) / done * (total - done)
+        print(text("match.progress", self.lang, done=format_number(done, self.lang, grouping=True),
+                   total=format_number(total, self.lang, grouping=True), left=format_duration(left, self.lang)),
+              file=self.out, flush=True)
 
 
 def replay_with_bot(state: GameState, seat: int, kind: str = "basic", others=("basic",) * 3, *,
@@ -168,7 +301,7 @@ def replay_with_bot(state: GameState, seat: int, kind: str = "basic", others=("b
     """
     others = list(others)
     if len(others) != N_SEATS - 1:
-        raise TarotError(None, "err.match.seats", count=len(others) + 1)
+        raise DealError("D1", "err.match.seats", seats=N_SEATS, count=len(others) + 1)
     kinds = others[:seat] + [kind] + others[seat:]
     bots = [make_bot(k, seed=seed * 4 + s, samples=samples, budget=budget) for s, k in enumerate(kinds)]
     fresh = GameState(list(map(_mask, state.dealt)), _mask(state.chien), state.dealer, seed=state.seed)
@@ -182,4 +315,5 @@ def _mask(cards) -> int:
     return mask_of(cards)
 
 
-__all__ = ["KINDS", "KindResult", "MatchResult", "make_bot", "replay_with_bot", "run_match"]
+__all__ = ["KINDS", "MAX_DEALS", "Estimate", "KindResult", "MatchResult", "Progress", "estimate_match",
+           "format_duration", "make_bot", "replay_with_bot", "run_match"]

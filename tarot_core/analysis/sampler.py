@@ -25,6 +25,8 @@ True
 """
 from __future__ import annotations
 
+import math
+import numbers
 import random
 import time
 
@@ -43,8 +45,9 @@ from ..cards import (
     half_points_of_mask,
     mask_of,
 )
+from ..errors import UsageError
 from ..excuse import settle
-from ..game import SUIT_LETTERS, TRUMPS, SeatView, final_piles
+from ..game import SUIT_LETTERS, TRUMPS, SeatView, _quoted, final_piles
 from ..play import FOLLOWERS, legal_in_state, winning_card
 from ..scoring import Facts, score
 from ..table import FOUR_PLAYERS
@@ -54,6 +57,9 @@ N_SEATS = FOUR_PLAYERS.seats
 N_TRICKS = FOUR_PLAYERS.n_tricks
 HIDDEN = N_SEATS                 # the holder index of the hidden pile (discard or chien)
 PLAIN_MASK = (1 << FIRST_TRUMP) - 1
+BUDGET_MARGIN = 0.03             # seconds of a card's budget kept for the view and the last sample
+MAX_BUDGET = 60.0                # seconds per card at most (a larger budget is a match that never ends)
+MAX_SAMPLES = 10_000             # sampled deals per card at most (about a minute per card)
 
 
 class World:
@@ -306,12 +312,13 @@ class SamplerBot(BasicBot):
     on average for its side; bids, discards, poignées and slams as the basic bot.
 
     *budget*: seconds per card (default 1.0); *samples*: a fixed number of sampled deals instead
-    (reproducible: the same seed gives the same cards)."""
+    (reproducible: the same seed gives the same cards). Both are checked (:func:`check_budget`,
+    :func:`check_samples`): nan or inf would never stop sampling."""
     kind = "sampler"
 
     def __init__(self, seed: int | None = None, *, budget: float = 1.0, samples: int | None = None) -> None:
         super().__init__(seed)
-        self.budget, self.samples = budget, samples
+        self.budget, self.samples = check_budget(budget), check_samples(samples)
         self.last_samples = 0
 
     def choose_card(self, view: SeatView) -> Card:
@@ -325,7 +332,7 @@ class SamplerBot(BasicBot):
         sign = 1 if view.seat == view.taker else -1
         totals = dict.fromkeys(candidates, 0)
         start = time.perf_counter()
-        deadline = start + self.budget - 0.03           # a margin for the view and the last card
+        deadline = start + self.budget - BUDGET_MARGIN
         n = 0
         while True:
             world = sample_world(view, self.rng)
@@ -343,6 +350,30 @@ class SamplerBot(BasicBot):
         best = max(totals.values())
         winners = [c for c in candidates if totals[c] == best]
         return DECK[basic if basic in winners else winners[0]]
+
+
+def check_budget(budget) -> float:
+    """A sampler's time per card: a number of seconds greater than 0, at most :data:`MAX_BUDGET` (an
+    int or a float, not a bool nor a text; not nan nor inf, which would never stop sampling); anything
+    else raises a UsageError naming the option ``budget``."""
+    if isinstance(budget, numbers.Real) and not isinstance(budget, bool):
+        try:
+            seconds = float(budget)
+        except (OverflowError, ValueError):          # an int too large for a float
+            seconds = math.nan
+        if 0 < seconds <= MAX_BUDGET:                # nan fails both comparisons
+            return seconds
+    raise UsageError("err.bot.budget", field="budget", value=_quoted(budget), high=MAX_BUDGET)
+
+
+def check_samples(samples) -> int | None:
+    """A sampler's sampled deals per card: None (a time budget instead) or a whole number from 1 to
+    :data:`MAX_SAMPLES` (an int, not a bool); anything else raises a UsageError naming the option
+    ``samples``."""
+    if samples is not None and (not isinstance(samples, int) or isinstance(samples, bool)
+                                or not 1 <= samples <= MAX_SAMPLES):
+        raise UsageError("err.bot.samples", field="samples", value=_quoted(samples), high=MAX_SAMPLES)
+    return samples
 
 
 def _distinct(legal: list[int], view: SeatView) -> list[int]:
@@ -365,4 +396,5 @@ def _distinct(legal: list[int], view: SeatView) -> list[int]:
     return kept
 
 
-__all__ = ["SamplerBot", "World", "deal_score", "playout", "sample_world"]
+__all__ = ["MAX_BUDGET", "MAX_SAMPLES", "SamplerBot", "World", "check_budget", "check_samples", "deal_score",
+           "playout", "sample_world"]

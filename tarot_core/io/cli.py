@@ -300,10 +300,20 @@ def cmd_deal(a) -> int:
 
 
 def cmd_match(a) -> int:
-    """Bots against bots, duplicate style (analysis.match): mean score per deal with a 95 % CI."""
-    from ..analysis.match import run_match
-    m = run_match(a.seats, a.deals, a.seed, samples=None if a.budget is not None else a.samples,
-                  budget=a.budget or 1.0)
+    """Bots against bots, duplicate style (analysis.match): mean score per deal with a 95 % CI.
+    Measured first (a short trial, analysis.match.estimate_match): a match estimated over
+    --max-minutes is refused, naming the estimate and the option; then a line on stderr every
+    few seconds while it plays (analysis.match.Progress)."""
+    from ..analysis.match import Progress, estimate_match, format_duration, run_match
+    samples, budget = (None, a.budget) if a.budget is not None else (a.samples, 1.0)
+    estimate = estimate_match(a.seats, a.deals, a.seed, samples=samples, budget=budget)
+    if estimate.seconds > a.max_minutes * 60:
+        seconds, limit, needed = estimate.seconds, a.max_minutes, -(-estimate.seconds // 60)
+        raise UsageError("err.usage.framed", field="--max-minutes", prog="tarot match",
+                         body=lambda lang: text("match.too_long", lang, estimate=format_duration(seconds, lang),
+                                                rotations=estimate.rotations, limit=format_number(limit, lang),
+                                                needed=format_number(needed, lang)))
+    m = run_match(a.seats, a.deals, a.seed, samples=samples, budget=budget, progress=Progress(sys.stderr, a.lang))
     _print(m.to_dict(), a.json, m.text(a.lang))
     return 0
 
@@ -391,7 +401,7 @@ POIGNEE_WORDS = {"simple": "simple", "double": "double", "triple": "triple"}
 BOT_WORDS = {**{k: k for k in ("random", "basic", "sampler")},
              **{name: k for k in ("random", "basic", "sampler") for lang in LANGUAGES
                 for name in (text(f"bot.kind.{k}", lang), _plain(text(f"bot.kind.{k}", lang)))}}
-MATCH_LIMITS = {"deals": 100_000, "samples": 10_000, "budget": 60.0}
+MAX_MATCH_MINUTES = 10**8       # --max-minutes at most (the other bounds of `tarot match` are analysis.match's)
 
 
 def _bounded(parse, lang, low, high):
@@ -511,15 +521,19 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     dl.add_argument("--dealer", type=whole, default=0, help=help_("dealer"))
     dl.set_defaults(func=cmd_deal)
 
+    from ..analysis.match import MAX_DEALS
+    from ..analysis.sampler import MAX_BUDGET, MAX_SAMPLES
     mt = sub.add_parser("match", parents=[common], help=help_("match"))
     mt.add_argument("--seats", required=True, type=_seats_type(lang), help=help_("match_seats"))
-    mt.add_argument("--deals", required=True, type=_bounded(whole, lang, 1, MATCH_LIMITS["deals"]),
+    mt.add_argument("--deals", required=True, type=_bounded(whole, lang, 1, MAX_DEALS),
                     help=help_("match_deals"))
     mt.add_argument("--seed", type=_bounded(whole, lang, 0, 10**12), default=0, help=help_("seed"))
-    mt.add_argument("--samples", type=_bounded(whole, lang, 1, MATCH_LIMITS["samples"]), default=20,
+    mt.add_argument("--samples", type=_bounded(whole, lang, 1, MAX_SAMPLES), default=20,
                     help=help_("match_samples"))
-    mt.add_argument("--budget", type=_bounded(number, lang, 0.01, MATCH_LIMITS["budget"]), default=None,
+    mt.add_argument("--budget", type=_bounded(number, lang, 0.01, MAX_BUDGET), default=None,
                     help=help_("match_budget"))
+    mt.add_argument("--max-minutes", type=_bounded(number, lang, 0.01, MAX_MATCH_MINUTES), default=60.0,
+                    help=help_("match_max_minutes"))
     mt.set_defaults(func=cmd_match)
 
     ca = sub.add_parser("case", parents=[common], help=help_("case"))
