@@ -138,7 +138,7 @@ def changed_in_repo(lessons: pathlib.Path = LESSONS) -> set[str]:
                              capture_output=True, text=True, timeout=60, check=True).stdout.strip()
     except (OSError, subprocess.SubprocessError):
         return set()
-    changed = set()
+    changed: set[str] = set()
     entries = iter(out.split("\0"))
     for entry in entries:
         if len(entry) < 4:
