@@ -76,7 +76,7 @@ MIN_REASON = 15          # characters: a reason, not a bare "wrong"
 THREADS = max(2, min(4, os.cpu_count() or 2))          # kernels at once (one notebook each)
 
 RULE_WORD = re.compile(r"\b(" + "|".join(sorted(RULES, key=len, reverse=True)) + r")\b")
-RULE_ID = re.compile(r"\b[CDAEPXBSGR]\d\b")
+RULE_ID = re.compile(r"\b[CDAEPXBSGRV]\d{1,2}\b")
 EXERCISE = re.compile(r"(?<!def )\b(?:Quiz|question)\s*\(")
 OBJECTIVES = {"en": re.compile(r"you will be able to", re.I),
               "fr": re.compile(r"vous saurez|vous serez capables?", re.I)}

@@ -28,7 +28,7 @@ from widgets import HandView, Quiz, course
 from widgets.labels import LABELS
 from widgets.quiz import parse_number
 
-RULE_ID = re.compile(r"\b[CDAEPXBSGR]\d\b")
+RULE_ID = re.compile(r"\b[CDAEPXBSGRV]\d{1,2}\b")
 SEEDS = range(1, 41)
 
 

@@ -44,7 +44,7 @@ REPO = pathlib.Path(__file__).resolve().parents[2]
 LESSONS = REPO / "lessons"
 FULL_LANG = "en"                      # driven fully; the other language: render + no error
 WIDGET_ROOT = ".jp-OutputArea-output .tw[data-testid]"
-RULE_ID = re.compile(r"\b[CDAEPXBSGR]\d\b")
+RULE_ID = re.compile(r"\b[CDAEPXBSGRV]\d{1,2}\b")
 
 LESSON_PATHS = sorted(f"{p.parent.name}/{p.name}" for lang in ("en", "fr")
                       for p in (LESSONS / lang).glob("[0-9][0-9]_*.ipynb"))
