@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .auction import Contract
-from .cards import Card
+from .cards import PETIT_INDEX, Card
 from .excuse import ExcuseEvent
 from .poignee import Poignee
 from .scoring import ScoreResult
@@ -102,7 +102,8 @@ class Outcome:
         while the taker played the Excuse before the last trick (X4 as written: it stays his and
         counts 4); R3: the Excuse led to the last trick by a side that won the 17 others wins it
         (X6), slam announced or not; R4: a slam announced (only the taker may); R5: in such an
-        Excuse-last slam, the Petit in trick 17 or under the Excuse counts as petit au bout (B6).
+        Excuse-last slam, the *other* side's Petit in trick 17 or under the Excuse counts as petit
+        au bout for the slam side (the slam side's own Petit there is FFT: B6, or B5 with X6).
 
         >>> from tarot_core.io.golden import golden_records
         >>> from tarot_core.referee import referee
@@ -122,9 +123,19 @@ class Outcome:
             found.append("R3")
         if self.slam_announced:
             found.append("R4")
-        if x6 and self.petit_au_bout:
+        if x6 and self.petit_au_bout and self._petit_played_by_the_other_side():
             found.append("R5")
         return tuple(found)
+
+    def _petit_played_by_the_other_side(self) -> bool:
+        """R5's own part: in an Excuse-last slam, was the Petit of the last two tricks played by the
+        side that did *not* make the slam? The slam side's own Petit is FFT (B6 in the
+        second-to-last trick; B5 with X6 under its Excuse in the last), not the project's ruling."""
+        for trick in self.tricks[-2:]:
+            for seat, card in zip(trick.seats, trick.cards):
+                if card == PETIT_INDEX:
+                    return (seat == self.taker) != (self.petit_au_bout == "taker")
+        return False
 
     def story(self) -> tuple:
         """The referee's account, before the score: the chien or discard, the Excuse, the petit au

@@ -26,10 +26,11 @@ from tarot_core.referee import referee
 def test_excuse_last_slam_with_the_petit_in_trick_17():
     # The taker won tricks 1–16, leads the Petit to trick 17 and wins it, then leads the Excuse:
     # X6 (R3: no slam announced), the slam (B7: +200 unannounced), and the Petit of trick 17 is
-    # petit au bout for the slam side (B6, R5): +10 × 2 in a Garde.
+    # petit au bout for the slam side (B6: the slam side's own Petit, FFT — not the ruling R5, which
+    # covers only the other side's Petit): +10 × 2 in a Garde.
     e = end_of_deal("garde", earlier="taker", last_tricks=[(0, "T1 2H 3H 4H"), (0, "EX 5H 6H 7H")])
     assert (e.slam, e.petit_au_bout, e.excuse_side) == ("taker", "taker", "taker")
-    assert e.rulings == ("R3", "R5")
+    assert e.rulings == ("R3",)
     assert (e.petit_au_bout_part, e.slam_part) == (20, 200)
     assert [s.rule for s in e.steps()][:3] == ["X6", "R3", "B6"]
 
@@ -96,7 +97,7 @@ def test_impossible_descriptions_are_refused_with_their_rule(kwargs, rule):
     ("defence_slam_announced_r1", ("R1", "R4")),
     ("excuse_debt_unpaid_r2", ("R2",)),
     ("excuse_last_slam_unannounced_r3_r5", ("R3", "R5")),
-    ("excuse_last_slam_petit_17", ("R3", "R4", "R5")),
+    ("excuse_last_slam_petit_17", ("R3", "R4")),          # the taker's own Petit in trick 17: B6, not R5
     ("worked_example_s5", ()),
     ("excuse_exchanged", ()),
 ])
@@ -117,7 +118,7 @@ WORKED_CASES = {
     "forced_trumps": (case_for_discard("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 KS KH KD KC",
                                        "T16 T17 T18 T19 T20 1S", "1S T2 T3 T4 T5 T6"), ("E2",), "T2 T3 T4 T5 T6"),
     "excuse_last_slam": (case_for_end("garde", [(0, "T1 2H 3H 4H"), (0, "EX 5H 6H 7H")], "taker"),
-                         ("X6", "R3", "B6", "B7", "B5", "R5"), "R5"),
+                         ("X6", "R3", "B6", "B7", "B5"), "R3"),
     "defence_slam": (case_for_end("prise", [(1, "KS 2S 3S 4S")], "defence", excuse_earlier=("taker", 5),
                                   petit_earlier="defence", slam_announced=True),
                      ("R4", "X4", "R2", "B8", "B5", "R1"), "−400"),
@@ -208,7 +209,7 @@ def test_the_readme_example_case_reads_and_rules_as_the_readme_says():
     ruling = parse_case(example).answer("en")
     e = ruling.value
     assert (e.slam, e.petit_au_bout, e.rulings, e.slam_part, e.petit_au_bout_part) == (
-        "taker", "taker", ("R3", "R5"), 200, 20)
+        "taker", "taker", ("R3",), 200, 20)                # the taker's own Petit in trick 17: B6 (FFT)
 
 
 # --------------------------------------------------------------------------- issue 21: digits and line breaks
