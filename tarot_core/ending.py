@@ -35,14 +35,12 @@ from .cards import (
 )
 from .catalogue import rule_title, text
 from .deal import check_seat
+from .engine import next_leader, played_outcome
 from .errors import CardError, PlayError, TarotError
-from .game import played_outcome
 from .outcome import Outcome
-from .play import trick_state, winning_card
 from .scoring import Step, _signed
 from .table import FOUR_PLAYERS
 
-N_TRICKS = FOUR_PLAYERS.n_tricks
 SIDES = ("taker", "defence")
 
 
@@ -112,21 +110,22 @@ def end_of_deal(contract, *, last_tricks, earlier="taker", taker: int = 0, excus
     >>> e.petit_au_bout, e.slam, e.petit_au_bout_part      # seat 1 leads the Petit; T7 (seat 0) wins
     ('taker', None, 10)
     """
+    table = FOUR_PLAYERS                 # the question is asked at four players (the taker alone, A3)
     contract = parse_contract(contract) if not isinstance(contract, Contract) else contract
-    taker = check_seat(taker)
+    taker = check_seat(taker, table)
     if not isinstance(slam_announced, bool):
         raise TarotError("B7", "err.ending.bool", field="slam_announced")
     if isinstance(last_tricks, (str, bytes)) or not isinstance(last_tricks, Sequence) or not 1 <= len(last_tricks) <= 3:
         raise TarotError("E4", "err.ending.last_count")
     k = len(last_tricks)
-    n = N_TRICKS - k
+    n = table.n_tricks - k
     described: list[tuple[int, tuple[Card, ...]]] = []
     seen = 0
     for i, item in enumerate(last_tricks):
         if not isinstance(item, Sequence) or isinstance(item, (str, bytes)) or len(item) != 2:
             raise TarotError("E4", "err.ending.trick_shape", trick=n + i + 1)
-        leader, cards = check_seat(item[0]), parse_cards(item[1])
-        if len(cards) != FOUR_PLAYERS.seats:
+        leader, cards = check_seat(item[0], table), parse_cards(item[1])
+        if len(cards) != table.seats:
             raise PlayError("E4", "err.play.trick_size", trick=n + i + 1, count=len(cards))
         for c in cards:
             if seen & BIT[c]:
@@ -136,8 +135,7 @@ def end_of_deal(contract, *, last_tricks, earlier="taker", taker: int = 0, excus
     sides = _earlier_sides(earlier, n)
     winners_described = []
     for i, (leader, cards) in enumerate(described):
-        best = winning_card(*trick_state([int(c) for c in cards]))
-        winners_described.append((leader + [int(c) for c in cards].index(best)) % 4 if best >= 0 else leader)
+        winners_described.append(next_leader(leader, [int(c) for c in cards], table))    # P6, P1
         if i and leader != winners_described[i - 1]:
             raise PlayError("P1", "err.ending.leader", trick=n + i + 1, seat=leader, winner=winners_described[i - 1])
     first_leader = described[0][0]
@@ -182,24 +180,25 @@ def end_of_deal(contract, *, last_tricks, earlier="taker", taker: int = 0, excus
     pool = [c for c in range(78) if not (seen | chien | BOUT_MASK) & BIT[c]]
     pool.sort(key=lambda c: HALF_POINTS[c])
     pool += [c for c in (76,) if not seen & BIT[c]]                   # the 21, when not described
-    chien_cards = [c for c in pool[::-1] if HALF_POINTS[c] == 1][: FOUR_PLAYERS.chien_size - chien.bit_count()]
+    chien_cards = [c for c in pool[::-1] if HALF_POINTS[c] == 1][: table.chien_size - chien.bit_count()]
     for x in chien_cards:
         chien |= BIT[x]
     filler = [x for x in pool if not chien & BIT[x]]
     tricks: list[tuple[int, tuple[int, ...]]] = []
     winners: list[int] = []
-    defender = next(s for s in range(4) if s != taker)
+    defender = next(s for s in range(table.seats) if s != taker)
     leader = taker                    # who leads the first trick only sets the dealer (P1, B7)
     for t in range(n):
         side = sides[t]
         winner = first_leader if t == n - 1 else taker if side == "taker" else defender
-        slots = [-1] * 4
+        slots = [-1] * table.seats
         if excuse_at and excuse_at[1] == t + 1:
-            player = taker if excuse_at[0] == "taker" else next(s for s in range(4) if s != taker and s != winner)
-            slots[(player - leader) % 4] = EXCUSE_INDEX
+            player = taker if excuse_at[0] == "taker" else next(
+                s for s in range(table.seats) if s != taker and s != winner)
+            slots[(player - leader) % table.seats] = EXCUSE_INDEX           # P1: its place from the leader
         if petit_at == t + 1:
-            slots[next(i for i in range(4) if slots[i] < 0)] = PETIT_INDEX
-        for i in range(4):
+            slots[slots.index(-1)] = PETIT_INDEX
+        for i in range(table.seats):
             if slots[i] < 0:
                 slots[i] = filler.pop(0)
         tricks.append((leader, tuple(slots)))
@@ -210,8 +209,9 @@ def end_of_deal(contract, *, last_tricks, earlier="taker", taker: int = 0, excus
         winners.append(w)
     assert not filler, "every card is placed"
     discard = chien if contract.takes_chien_in_hand else 0      # E1: the six cards put aside, in Prise or Garde
-    dealer = (tricks[0][0] - 1) % 4                              # P1: the dealer's right leads the first trick
-    outcome = played_outcome(dealer, taker, contract, slam_announced, chien, discard, (), tricks, winners)
+    dealer = (tricks[0][0] - 1) % table.seats                    # P1: the dealer's right leads the first trick
+    outcome = played_outcome(dealer, taker, contract, slam_announced, chien, discard, (), tricks, winners,
+                             table=table)
     result = outcome.result
     assert result is not None
     excuse_side = "taker" if EXCUSE_INDEX in outcome.taker_cards else "defence"

@@ -1,7 +1,7 @@
-"""X3–X7, B5–B6, B7–B8 facts: who ends with which cards once the 18 tricks are played.
+"""X3–X7, B5–B6, B7–B8 facts: who ends with which cards once every trick is played.
 
-:func:`settle` takes the played tricks (leader and four card indices each) and the taker's
-seat, and returns both sides' final cards, the Excuse's story, the petit au bout and the
+:func:`settle` takes the played tricks (leader and one card index per seat each), the taker's
+seat and the table, and returns both sides' final cards, the Excuse's story, the petit au bout and the
 slam. It is the one place where the Excuse rules live; the referee and the benchmark
 both call it.
 """
@@ -11,11 +11,7 @@ from collections import namedtuple
 from itertools import compress
 
 from .cards import BIT, CODES, EXCUSE_BIT, EXCUSE_INDEX, HALF_POINTS, PETIT_INDEX, mask_of
-from .play import winner_position
-from .table import TABLE
-
-N_TRICKS = TABLE.n_tricks
-LAST = N_TRICKS - 1
+from .table import FOUR_PLAYERS, Table
 
 
 class ExcuseEvent(namedtuple("ExcuseEvent", "trick seat event card rule")):
@@ -85,26 +81,34 @@ def _side(seat: int, taker: int) -> str:
     return "taker" if seat == taker else "defence"
 
 
-def settle(tricks, taker: int, final: bool = True, winners=None, masks=None) -> Settlement:
+def settle(tricks, taker: int, final: bool = True, winners=None, masks=None,
+           table: Table = FOUR_PLAYERS) -> Settlement:
     """X3–X7, B5, B6, R3, R5: resolve the Excuse, the piles, the petit au bout and the slam.
 
-    *tricks* is a sequence of ``(leader, (c0, c1, c2, c3))`` with card indices in play order;
-    *winners* (seats, P6) and *masks* (each trick's cards as a bit mask), if the caller
-    already has them, save recomputing them.
+    *tricks* is a sequence of ``(leader, (c0, c1, …))`` with card indices in play order, one per
+    seat of *table*; *winners* (seats, P6) and *masks* (each trick's cards as a bit mask), if the
+    caller already has them, save recomputing them.
     With ``final=False`` (a deal still in progress) an Excuse debt simply waits (X4).
+
+    >>> from tarot_core.table import THREE_PLAYERS
+    >>> st = settle([(0, (77, 1, 2))], taker=2, final=False, table=THREE_PLAYERS)
+    >>> st.winners, [(e.seat, e.event) for e in st.events]     # X2, P6: the taker's 3S wins; X4 waits
+    ((2,), [(0, 'debt')])
     """
     n = len(tricks)
+    n_tricks = table.n_tricks
+    last = n_tricks - 1
     if winners is None:
-        winners = [(leader + winner_position(cards)) % 4 for leader, cards in tricks]
+        winners = _engine.trick_winners(tricks, table)
     if masks is None:
         masks = [mask_of(cards) for _, cards in tricks]
     seats_won = list(winners)
     x6 = False
-    if n == N_TRICKS:
-        leader = tricks[LAST][0]
+    if n == n_tricks:
+        leader = tricks[last][0]
         lead_side = leader == taker
-        if excuse_wins_last_trick(tricks[LAST][1][0], ((w == taker) == lead_side for w in seats_won[:LAST])):
-            seats_won[LAST], x6 = leader, True                   # X6 (R3: any side, announced or not)
+        if excuse_wins_last_trick(tricks[last][1][0], ((w == taker) == lead_side for w in seats_won[:last])):
+            seats_won[last], x6 = leader, True                   # X6 (R3: any side, announced or not)
     taker_won = sum(compress(masks, map(taker.__eq__, seats_won)))   # tricks hold distinct cards:
     won = [sum(masks) - taker_won, taker_won]     # masks won by [defence, taker]; + and − act as | and ^
     excuse = None                                 # (trick index, seat, its side is the taker's, taker won?)
@@ -112,7 +116,7 @@ def settle(tricks, taker: int, final: bool = True, winners=None, masks=None) -> 
         for t in range(n):
             if masks[t] & EXCUSE_BIT:
                 leader, cards = tricks[t]
-                seat = (leader + cards.index(EXCUSE_INDEX)) % 4
+                seat = _engine.seat_at(leader, cards.index(EXCUSE_INDEX), table)
                 side = seats_won[t] == taker
                 won[side] ^= EXCUSE_BIT           # it goes where X3–X5 say, below
                 excuse = (t, seat, seat == taker, side)
@@ -121,10 +125,10 @@ def settle(tricks, taker: int, final: bool = True, winners=None, masks=None) -> 
     events: list[ExcuseEvent] = []
     shift = 0
     if x6:
-        events.append(ExcuseEvent(N_TRICKS, tricks[LAST][0], "won_last_trick", "EX", "X6"))
+        events.append(ExcuseEvent(n_tricks, tricks[last][0], "won_last_trick", "EX", "X6"))
     elif excuse is not None:
         t, seat, own, won_by = excuse
-        if t == LAST:                              # X5: it changes sides, whoever won the trick
+        if t == last:                              # X5: it changes sides, whoever won the trick
             won[not own] |= EXCUSE_BIT
             events.append(ExcuseEvent(t + 1, seat, "changed_sides", "EX", "X5"))
         elif won_by == own:                        # X3: its side won the trick: nothing to give
@@ -136,7 +140,7 @@ def settle(tricks, taker: int, final: bool = True, winners=None, masks=None) -> 
             if low is None:                        # X4: waits; never paid (X7 is this case)
                 events.append(ExcuseEvent(t + 1, seat, "debt", "EX", "X4"))
                 if final:
-                    events.append(ExcuseEvent(N_TRICKS, seat, "debt_unpaid", "EX", "X4"))
+                    events.append(ExcuseEvent(n_tricks, seat, "debt_unpaid", "EX", "X4"))
                     shift = -1 if own else 1
             else:
                 low_trick, low_card = low
@@ -150,15 +154,15 @@ def settle(tricks, taker: int, final: bool = True, winners=None, masks=None) -> 
                     events.append(ExcuseEvent(low_trick + 1, seat, "debt_paid", code, "X4"))
 
     slam = None
-    if n == N_TRICKS:
+    if n == n_tricks:
         taker_tricks = seats_won.count(taker)
-        slam = "taker" if taker_tricks == N_TRICKS else "defence" if taker_tricks == 0 else None
+        slam = "taker" if taker_tricks == n_tricks else "defence" if taker_tricks == 0 else None
     petit_au_bout = None
-    if n == N_TRICKS:
-        if x6 and (PETIT_INDEX in tricks[LAST - 1][1] or PETIT_INDEX in tricks[LAST][1]):
+    if n == n_tricks:
+        if x6 and (PETIT_INDEX in tricks[last - 1][1] or PETIT_INDEX in tricks[last][1]):
             petit_au_bout = slam                   # B6, R5
-        elif PETIT_INDEX in tricks[LAST][1]:
-            petit_au_bout = _side(seats_won[LAST], taker)   # B5: whoever played it
+        elif PETIT_INDEX in tricks[last][1]:
+            petit_au_bout = _side(seats_won[last], taker)   # B5: whoever played it
     return Settlement(tuple(seats_won), won[1], won[0], shift, tuple(events), petit_au_bout, slam, x6)
 
 
@@ -179,3 +183,7 @@ def excuse_owner(settlement: Settlement) -> str | None:
     if settlement.defence_mask & EXCUSE_BIT:
         return "defence"
     return None
+
+
+# P1, P6: the trick loop's one home (its scoring chain calls settle above, so it is imported last).
+from . import engine as _engine  # noqa: E402

@@ -8,14 +8,16 @@ and the score). :meth:`tarot_core.game.GameState.outcome` builds them; the refer
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .auction import Contract
 from .cards import PETIT_INDEX, Card
-from .excuse import ExcuseEvent
 from .poignee import Poignee
 from .scoring import ScoreResult
-from .table import TABLE
+from .table import table_for
+
+if TYPE_CHECKING:                    # an annotation only: excuse's settle feeds the engine, which builds outcomes
+    from .excuse import ExcuseEvent
 
 
 class TrickResult(NamedTuple):
@@ -30,7 +32,9 @@ class TrickResult(NamedTuple):
 
     @property
     def seats(self) -> tuple[int, ...]:
-        return tuple((self.leader + i) % TABLE.seats for i in range(len(self.cards)))
+        from .engine import seat_at  # the trick loop builds outcomes: imported when asked
+        table = table_for(len(self.cards))        # P1, V1: a trick as played holds one card per seat
+        return tuple(seat_at(self.leader, i, table) for i in range(table.seats))
 
     def to_dict(self) -> dict:
         return {"number": self.number, "leader": self.leader, "cards": [c.code for c in self.cards],

@@ -35,8 +35,9 @@ from .cards import (
     parse_cards,
     sort_key,
 )
-from .deal import N_SEATS
+from .deal import next_seat
 from .errors import CardError, PlayError
+from .table import FOUR_PLAYERS, Table
 
 
 # ---------------------------------------------------------------------------
@@ -101,7 +102,7 @@ def winning_card(follow: int, played: int) -> int:
 
 
 def winner_position(trick) -> int:
-    """P6: the position (0–3) of the winning card: highest trump, else highest of the suit led.
+    """P6: the position (0 for the lead) of the winning card: highest trump, else highest of the suit led.
 
     The Excuse never wins here (X3); the Excuse-last slam (X6) is the referee's business.
     """
@@ -109,22 +110,25 @@ def winner_position(trick) -> int:
     return trick.index(best) if best >= 0 else 0       # the Excuse alone (a trick just begun)
 
 
-def first_leader(dealer: int, taker: int | None, slam_announced: bool) -> int:
+def first_leader(dealer: int, taker: int | None, slam_announced: bool, table: Table = FOUR_PLAYERS) -> int:
     """P1 (and B7): the player on the dealer's right leads the first trick, unless the taker
     announced a slam: then he leads.
 
     >>> first_leader(dealer=0, taker=2, slam_announced=False), first_leader(0, 2, True)
     (1, 2)
+    >>> from tarot_core.table import THREE_PLAYERS
+    >>> first_leader(dealer=2, taker=None, slam_announced=False, table=THREE_PLAYERS)
+    0
     """
-    return taker if slam_announced and taker is not None else (dealer + 1) % N_SEATS
+    return taker if slam_announced and taker is not None else next_seat(dealer, table)
 
 
 # ---------------------------------------------------------------------------
 # The friendly API.
 # ---------------------------------------------------------------------------
-def _check_trick(hand, trick):
+def _check_trick(hand, trick, table: Table = FOUR_PLAYERS):
     hand, trick = parse_cards(hand), parse_cards(trick)
-    if len(trick) >= N_SEATS:
+    if len(trick) >= table.seats:
         raise PlayError("P6", "err.play.trick_full")
     for c in trick:
         if c in hand:
@@ -214,31 +218,38 @@ def trick_winner(trick) -> int:
 
 @dataclass(frozen=True)
 class Trick:
-    """A trick: its leader's seat and the cards in play order (P1, P6).
+    """A trick: its leader's seat and the cards in play order (P1, P6), at a *table* (four players
+    unless told).
 
-    ``number`` (1–18) and ``leader_side_won_all`` (the leader's side won every earlier trick)
-    matter for one case only, X6: the Excuse led to the last trick of a sweep wins it.
+    ``number`` (1 to the table's number of tricks) and ``leader_side_won_all`` (the leader's side
+    won every earlier trick) matter for one case only, X6: the Excuse led to the last trick of a sweep wins it.
 
     >>> from tarot_core.cards import parse_cards
     >>> Trick(2, parse_cards("EX 7C KC T2")).winner          # X2 then P6: the trump wins
     1
     >>> Trick(2, parse_cards("EX 7C KC T2"), number=18, leader_side_won_all=True).winner   # X6
     2
+    >>> from tarot_core.table import THREE_PLAYERS
+    >>> Trick(2, parse_cards("7C KC T2"), table=THREE_PLAYERS).seats    # P1 at three players
+    (2, 0, 1)
     """
     leader: int
     cards: tuple[Card, ...]
     number: int | None = None
     leader_side_won_all: bool = False
+    table: Table = FOUR_PLAYERS
 
     @property
     def seats(self) -> tuple[int, ...]:
-        return tuple((self.leader + i) % N_SEATS for i in range(len(self.cards)))
+        """P1: the seat of each card, from the leader round the table."""
+        from .engine import seat_at  # the trick loop's home builds on this module
+        return tuple(seat_at(self.leader, i, self.table) for i in range(len(self.cards)))
 
     @property
     def winner(self) -> int:
         """P6: the seat that wins it (the Excuse never does, X3) — except X6's last trick."""
-        from .excuse import N_TRICKS, excuse_wins_last_trick  # excuse builds on this module
-        if (self.number == N_TRICKS and self.cards
+        from .excuse import excuse_wins_last_trick  # excuse builds on this module
+        if (self.number == self.table.n_tricks and self.cards
                 and excuse_wins_last_trick(self.cards[0], [self.leader_side_won_all])):
             return self.leader
         return self.seats[winner_position(self.cards)]

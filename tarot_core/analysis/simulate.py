@@ -3,9 +3,11 @@
 Everything goes through the one engine: the seeded dealer (D2–D3), the petit sec check
 (D4), the auction check (A1–A3), the discard check (E2), the legal cards (P2–P5, X1),
 the Excuse and the piles (X3–X7, :func:`~tarot_core.excuse.settle`) and the score (S1–S4).
-The one step written in the loop itself is the trick's state after each card, the table
-lookup and OR of :func:`~tarot_core.play.advance`; a test replays simulated deals through
-the referee's trick functions to show the two agree.
+The steps written in the loop itself are the trick's state after each card, the table
+lookup and OR of :func:`~tarot_core.play.advance`, and the seats in play order
+(:func:`~tarot_core.deal.seats_from`); the next leader is :func:`~tarot_core.engine.next_leader`
+and the end of the deal :func:`~tarot_core.engine.played_outcome`, the engine's own. A test
+replays simulated deals through the referee's trick functions to show the two agree.
 
 >>> rec = random_record(seed=3)
 >>> len(rec["tricks"]) in (0, 18)
@@ -17,21 +19,21 @@ import random
 
 from ..auction import Contract, check_auction
 from ..cards import BIT, BOUT_MASK, KING_MASK, TRUMP_MASK, cards_of
-from ..deal import SEATS_FROM, deal_masks, is_petit_sec_mask
-from ..discard import DISCARD_SIZE, check_discard_masks
-from ..excuse import N_TRICKS
-from ..game import played_outcome
+from ..deal import deal_masks, is_petit_sec_mask, seats_from
+from ..discard import check_discard_masks
+from ..engine import next_leader, played_outcome
 from ..outcome import Outcome
-from ..play import FOLLOWERS, START, first_leader, legal_in_state, winning_card
+from ..play import FOLLOWERS, START, first_leader, legal_in_state
+from ..table import FOUR_PLAYERS, Table
 
 CONTRACTS = tuple(Contract)
 
 
-def random_bids(rng_random) -> list[Contract | None]:
-    """A1: four random legal bids (each player passes or raises to any higher contract)."""
+def random_bids(rng_random, table: Table = FOUR_PLAYERS) -> list[Contract | None]:
+    """A1: one random legal bid per seat (each player passes or raises to any higher contract)."""
     bids: list[Contract | None] = []
     higher = CONTRACTS
-    for _ in range(4):
+    for _ in range(table.seats):
         if higher and rng_random() < 0.35:
             bid = higher[int(rng_random() * len(higher))]
             higher = higher[higher.index(bid) + 1:]
@@ -41,11 +43,12 @@ def random_bids(rng_random) -> list[Contract | None]:
     return bids
 
 
-def random_discard(pool: int, rng_random) -> int:
-    """E2: six random cards of the taker's 24 that the rules allow (trumps only if unavoidable)."""
+def random_discard(pool: int, rng_random, table: Table = FOUR_PLAYERS) -> int:
+    """E2, V2: as many random cards as the chien brought (six of the taker's 24 at four) that the
+    rules allow (trumps only if unavoidable)."""
     source = list(cards_of(pool & ~(TRUMP_MASK | KING_MASK | BOUT_MASK)))
     discard = 0
-    for _ in range(DISCARD_SIZE):
+    for _ in range(table.discard_size):
         if not source:                     # E2: fewer than 6 plain cards: trumps (never a bout)
             source = list(cards_of(pool & TRUMP_MASK & ~BOUT_MASK))
         discard |= BIT[source.pop(int(rng_random() * len(source)))]
@@ -71,13 +74,14 @@ def play_random_deal(rng: random.Random, dealer: int = 0) -> Outcome:
         discard = random_discard(pool, rnd)
         check_discard_masks(hands[taker], chien, discard)
         hands[taker] = pool & ~discard
-    leader = first_leader(dealer, taker, False)
+    table = FOUR_PLAYERS                  # the auction (A1–A3) is the four-player one for now
+    leader = first_leader(dealer, taker, False, table)
     played, winners, masks = [], [], []
-    legal_now, followers, winning, bit = legal_in_state, FOLLOWERS, winning_card, BIT   # local names
-    for _ in range(N_TRICKS):
+    legal_now, followers, bit, order = legal_in_state, FOLLOWERS, BIT, seats_from(table)   # local names
+    for _ in range(table.n_tricks):
         trick = []
         follow, cards = START                 # the trick's state, as advance() keeps it
-        for seat in SEATS_FROM[leader]:
+        for seat in order[leader]:
             hand = hands[seat]
             legal = legal_now(hand, follow, cards)
             c = legal.bit_length() - 1            # draw one legal card uniformly: drop the int(r)
@@ -93,10 +97,10 @@ def play_random_deal(rng: random.Random, dealer: int = 0) -> Outcome:
             trick.append(c)
             follow, cards = follow or followers[c], cards | low      # advance(follow, cards, c), inlined
         played.append((leader, trick))
-        leader = (leader + trick.index(winning(follow, cards))) & 3
+        leader = next_leader(leader, trick, table, follow, cards)        # P6, P1
         winners.append(leader)
         masks.append(cards)
-    return played_outcome(dealer, taker, contract, False, chien, discard, (), played, winners, masks)
+    return played_outcome(dealer, taker, contract, False, chien, discard, (), played, winners, masks, table)
 
 
 def random_record(seed: int, dealer: int = 0) -> dict:

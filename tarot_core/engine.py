@@ -1,0 +1,250 @@
+"""P1, P6 and the end of a deal at mask level: the one home of the trick loop.
+
+Every player of whole deals — :class:`~tarot_core.game.GameState`, the simulator, the sampler,
+the endgame solver, the ending explainer — asks this module the same three questions:
+
+* who plays the *i*-th card of a trick (P1: play goes round the table from the leader),
+  :func:`seat_at`;
+* who leads the next trick (P6 then P1: the winner of a trick leads the next one),
+  :func:`next_leader`, from :func:`~tarot_core.play.winning_card`;
+* what a finished deal is worth: one scoring chain, the tricks settled (X3–X7, B5–B8,
+  :func:`~tarot_core.excuse.settle`) → both sides' piles with the chien or the discard (E1, E3,
+  :func:`final_piles`) → the declared facts (:class:`~tarot_core.scoring.Facts`, S1) → the score
+  (:func:`~tarot_core.scoring.score`, S2–S4): :func:`deal_facts`, :func:`deal_score`,
+  :func:`played_outcome`.
+
+:class:`Playout` is the mask-level state of the card play (hands, the trick in progress, its
+leader, the tricks played and their winners) with ``legal``/``push``/``pop``: the loop a search
+or a random playout runs. The table (:class:`~tarot_core.table.Table`) is a value passed in;
+nothing here knows how many seats a table has.
+
+>>> from tarot_core.table import FIVE_PLAYERS, THREE_PLAYERS
+>>> next_leader(3, (0, 1, 2, 3))      # P6: 4S (index 3) wins; seat 3 led, so seat 2 played it
+2
+>>> next_leader(2, (0, 1, 2), THREE_PLAYERS), next_leader(4, (0, 1, 2, 3, 4), FIVE_PLAYERS)   # P1 at 3, 5
+(1, 3)
+>>> [seat_at(3, i) for i in range(4)]            # P1: from the leader, round the table
+[3, 0, 1, 2]
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from .auction import Contract
+from .call import restrict_first_trick
+from .cards import BIT, BOUT_MASK, DECK, DISPLAY_RANK, FULL_MASK, Card, cards_of, half_points_of_mask
+from .discard import chien_owner
+from .excuse import settle
+from .outcome import Outcome, TrickResult
+from .play import FOLLOWERS, legal_in_state, trick_state, winning_card
+from .scoring import TOTAL_POINTS, Facts, ScoreResult, score
+from .table import FOUR_PLAYERS, Table
+
+
+# ---------------------------------------------------------------------------
+# P1, P6: whose card, who leads next.
+# ---------------------------------------------------------------------------
+def seat_at(leader: int, position: int, table: Table = FOUR_PLAYERS) -> int:
+    """P1: the seat playing the card at *position* (0 = the lead) of a trick led by *leader*.
+
+    >>> from tarot_core.table import THREE_PLAYERS
+    >>> seat_at(2, 1, THREE_PLAYERS), seat_at(2, 2, THREE_PLAYERS)
+    (0, 1)
+    """
+    return (leader + position) % table.seats
+
+
+def next_leader(leader: int, cards: Sequence[int], table: Table = FOUR_PLAYERS,
+                follow: int | None = None, played: int | None = None) -> int:
+    """P6 then P1: the seat that wins the trick *cards* (card indices from *leader*) leads the next.
+
+    *follow* and *played* (the trick's state, :func:`~tarot_core.play.advance`), when the caller
+    already has them, save recomputing them. The Excuse never wins (X3); X6 (the Excuse led to
+    the last trick of a sweep) is decided by :func:`~tarot_core.excuse.settle`, which knows the
+    sides. A trick of the Excuse alone has no winner yet: its leader is returned.
+
+    >>> from tarot_core.cards import parse_cards
+    >>> next_leader(1, [int(c) for c in parse_cards("EX 7C KC T2")])   # X2, P6: T2 (seat 0) wins
+    0
+    """
+    if played is None or follow is None:
+        follow, played = trick_state(cards)
+    best = winning_card(follow, played)
+    return leader if best < 0 else (leader + cards.index(best)) % table.seats
+
+
+def trick_winners(tricks: Iterable[tuple[int, Sequence[int]]], table: Table = FOUR_PLAYERS) -> list[int]:
+    """P6: the seat winning each trick ``(leader, cards)`` (X6 aside, see :func:`next_leader`)."""
+    return [next_leader(leader, cards, table) for leader, cards in tricks]
+
+
+# ---------------------------------------------------------------------------
+# The card play on masks.
+# ---------------------------------------------------------------------------
+class Playout:
+    """The card play at mask level: ``legal()``, ``push(card)``, ``pop()`` (P1–P6, X1–X2).
+
+    ``hands`` holds one card mask per seat; the trick in progress is ``trick`` (card indices from
+    ``leader``) with its state ``follow``/``played``; ``tricks`` are the finished ones as
+    ``(leader, cards)``, ``winners`` their P6 winners and ``masks`` their cards as masks (what
+    :func:`~tarot_core.excuse.settle` takes). Legality is not checked by ``push`` (the caller asks
+    ``legal()``): this is the fast loop; :class:`~tarot_core.game.GameState` checks and explains.
+    At five players, *called* (the called card's index, V4) adds V6/R9 to the first trick.
+
+    >>> from tarot_core.deal import deal_masks
+    >>> import random
+    >>> hands, chien = deal_masks(random.Random(1), 0)
+    >>> p = Playout(hands, leader=1)
+    >>> while not p.done:
+    ...     _ = p.push(p.legal().bit_length() - 1)     # P2–P5: always the highest legal card
+    >>> len(p.tricks), len(p.winners), p.to_act == p.winners[-1]      # E4: 18 tricks; P1
+    (18, 18, True)
+    >>> last = p.tricks[-1][1][-1]
+    >>> p.pop() == last, len(p.tricks), len(p.trick), p.leader == p.winners[-1]
+    (True, 17, 3, True)
+    """
+    __slots__ = ("table", "hands", "leader", "trick", "follow", "played", "tricks", "winners", "masks", "called")
+
+    def __init__(self, hands: Iterable[int], leader: int, table: Table = FOUR_PLAYERS,
+                 tricks: Iterable[tuple[int, Sequence[int]]] = (), trick: Iterable[int] = (),
+                 called: int | None = None) -> None:
+        self.table = table
+        self.called = called
+        self.hands = list(hands)
+        self.tricks: list[tuple[int, tuple[int, ...]]] = [(lead, tuple(cards)) for lead, cards in tricks]
+        self.winners = trick_winners(self.tricks, table)
+        self.masks = [sum(BIT[c] for c in cards) for _, cards in self.tricks]
+        self.leader = leader
+        self.trick: list[int] = list(trick)
+        self.follow, self.played = trick_state(self.trick)
+
+    @property
+    def to_act(self) -> int:
+        """P1: the seat whose card is next."""
+        return (self.leader + len(self.trick)) % self.table.seats
+
+    @property
+    def done(self) -> bool:
+        """E4: every card of every hand has been played."""
+        return len(self.tricks) == self.table.n_tricks
+
+    def legal(self) -> int:
+        """P2–P5, X1 (and V6/R9 in the first trick at five): the mask of the cards the seat to act
+        may play."""
+        legal = legal_in_state(self.hands[(self.leader + len(self.trick)) % self.table.seats],
+                               self.follow, self.played)
+        if self.called is not None and not self.tricks:
+            return restrict_first_trick(legal, self.follow, self.called)
+        return legal
+
+    def push(self, c: int) -> int | None:
+        """The seat to act plays card index *c*; when it closes the trick, return its winner, the
+        next leader (P6, P1), else None."""
+        trick = self.trick
+        self.hands[(self.leader + len(trick)) % self.table.seats] ^= BIT[c]
+        trick.append(c)
+        follow, played = self.follow or FOLLOWERS[c], self.played | BIT[c]
+        if len(trick) < self.table.seats:
+            self.follow, self.played = follow, played
+            return None
+        cards = tuple(trick)
+        self.tricks.append((self.leader, cards))
+        self.leader = winner = next_leader(self.leader, cards, self.table, follow, played)
+        self.winners.append(winner)
+        self.masks.append(played)
+        self.trick, self.follow, self.played = [], 0, 0
+        return winner
+
+    def pop(self) -> int:
+        """Take back the last card played (into its seat's hand); return it."""
+        if not self.trick:
+            if not self.tricks:
+                raise IndexError("pop from an empty playout")
+            self.leader, cards = self.tricks.pop()
+            self.winners.pop()
+            self.masks.pop()
+            self.trick = list(cards)
+        c = self.trick.pop()
+        self.hands[(self.leader + len(self.trick)) % self.table.seats] |= BIT[c]
+        self.follow, self.played = trick_state(self.trick)
+        return c
+
+    def settlement(self, taker: int, final: bool | None = None):
+        """X3–X7, B5–B8 on the finished tricks (:func:`~tarot_core.excuse.settle`)."""
+        return settle(self.tricks, taker, final=self.done if final is None else final,
+                              winners=self.winners, masks=self.masks, table=self.table)
+
+
+# ---------------------------------------------------------------------------
+# The scoring chain: settle → piles → facts → score.
+# ---------------------------------------------------------------------------
+def final_piles(settlement, contract: Contract, chien: int, discard: int) -> tuple[int, int]:
+    """E1/E3: both sides' final cards (masks): the tricks as settled (X3–X7), plus the discard
+    (Prise, Garde) or the chien (Garde Sans: the taker's; Garde Contre: the defence's)."""
+    taker_mask, defence_mask = settlement.taker_mask, settlement.defence_mask
+    extra = discard if contract.takes_chien_in_hand else chien
+    if chien_owner(contract) == "taker":
+        taker_mask |= extra
+    else:
+        defence_mask |= extra
+    return taker_mask, defence_mask
+
+
+def deal_facts(settlement, contract: Contract, chien: int, discard: int, poignee_sizes: tuple[int, ...] = (),
+               slam_announced: bool = False) -> tuple[Facts, int, int]:
+    """S1 from a settled deal: its :class:`~tarot_core.scoring.Facts` (points with the chien or
+    discard, E1/E3, and X4's unpaid half point; bouts; B5; B1; B7/B8), and both sides' piles."""
+    taker_mask, defence_mask = final_piles(settlement, contract, chien, discard)
+    taker_half = half_points_of_mask(taker_mask) + settlement.half_point_shift
+    facts = Facts.make(contract, taker_half / 2, (taker_mask & BOUT_MASK).bit_count(), settlement.petit_au_bout,
+                       poignee_sizes, slam_announced, settlement.slam)
+    return facts, taker_mask, defence_mask
+
+
+def deal_score(contract: Contract, taker: int, slam_announced: bool, chien: int, discard: int,
+               poignee_sizes: tuple[int, ...], tricks, winners=None, masks=None,
+               table: Table = FOUR_PLAYERS) -> ScoreResult:
+    """S1–S4 of a finished deal: settled (X3–X7, B5–B8), the chien or discard added (E1/E3), scored."""
+    st = settle(tricks, taker, winners=winners, masks=masks, table=table)
+    return score(deal_facts(st, contract, chien, discard, poignee_sizes, slam_announced)[0])
+
+
+_DECK_AT = DECK.__getitem__
+_SIDES = ("defence", "taker")
+
+
+def _sorted(mask: int) -> tuple[Card, ...]:
+    """The cards of *mask* in display order."""
+    return tuple(sorted(cards_of(mask), key=DISPLAY_RANK.__getitem__))
+
+
+def cards_in_order(indices: Iterable[int]) -> tuple[Card, ...]:
+    """Card indices as Cards, keeping their order (a trick from its leader)."""
+    return tuple(map(DECK.__getitem__, indices))
+
+
+def played_outcome(dealer: int, taker: int, contract: Contract, slam_announced: bool, chien: int, discard: int,
+                   poignees: tuple, tricks, winners=None, masks=None, table: Table = FOUR_PLAYERS) -> Outcome:
+    """The Outcome of a played deal from its facts: the tricks ``(leader, card indices)`` and their
+    P6 winners, settled (X3–X7, B5–B8), the chien or discard added (E1/E3), then scored (S1–S4).
+
+    *poignees* are ``(seat, Poignee)`` pairs (B1–B4). The referee, :class:`GameState`, the
+    simulator and the ending explainer all end here.
+    """
+    st = settle(tricks, taker, winners=winners, masks=masks, table=table)
+    facts, taker_mask, defence_mask = deal_facts(st, contract, chien, discard,
+                                                 tuple(p.size for _, p in poignees), slam_announced)
+    assert taker_mask | defence_mask == FULL_MASK and not taker_mask & defence_mask
+    return Outcome(
+        status="played", dealer=dealer, taker=taker, contract=contract, slam_announced=slam_announced,
+        discard=_sorted(discard), chien=_sorted(chien), chien_to=chien_owner(contract), poignees=poignees,
+        tricks=tuple(map(TrickResult, range(1, len(tricks) + 1), [leader for leader, _ in tricks],
+                         [tuple(map(_DECK_AT, cards)) for _, cards in tricks], st.winners,
+                         [_SIDES[w == taker] for w in st.winners])),
+        excuse_events=st.events, taker_cards=_sorted(taker_mask), defence_cards=_sorted(defence_mask),
+        taker_points=facts.taker_points, defence_points=TOTAL_POINTS - facts.taker_points,
+        taker_bouts=facts.taker_bouts, petit_au_bout=st.petit_au_bout, slam=st.slam, result=score(facts))
+
+
+__all__ = ["seat_at", "next_leader", "trick_winners", "Playout", "final_piles", "deal_facts", "deal_score",
+           "played_outcome", "cards_in_order"]
