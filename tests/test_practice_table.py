@@ -418,3 +418,66 @@ def test_the_learners_words_are_french_or_english():
     w.lang = "fr"
     assert w.view["status"] == "À vous de jouer : cliquez sur une carte, ou choisissez-la avec les flèches puis Entrée."
     assert w.labels["practice.hint"] == "Conseil"
+
+
+# --------------------------------------------------------------------------- issue 21 items 10 and 11
+def test_seed_and_dealer_set_from_the_browser_deal_that_deal_and_the_save_holds_its_cards(tmp_path):
+    """Issue 21 item 11 (a silent wrong answer): the browser set seed 999 and dealer 2, nothing new was
+    dealt, yet the save was named practice_seed999_dealer2.json and held deal 5's cards with dealer 0.
+    Now the new number and dealer deal that deal (D2–D3), said; the saved record is those cards."""
+    w = PracticeTable(seed=5, seat=0, lang="en", opponents="random", save_dir=tmp_path)
+    w.set_state({"seed": 999, "dealer": 2})                   # as the browser writes traits
+    assert w.message == "Deal no. 999 dealt by Seat 2 (D3)."
+    fresh = GameState.new(seed=999, dealer=2)
+    assert w.state.dealt == fresh.dealt and w.state.dealer == 2
+    first_legal_player(w)
+    assert w.saved == "practice_seed999_dealer2.json"
+    saved = json.loads((tmp_path / w.saved).read_text(encoding="utf-8"))
+    assert saved["seed"] == 999 and saved["dealer"] == 2
+    rec = read_record(tmp_path / w.saved)
+    assert [set(h) for h in rec.hands] == [set(h) for h in fresh.dealt]
+    assert set(rec.chien) == set(fresh.chien)
+
+
+@pytest.mark.parametrize("name, value, kept, said", [
+    ("opponents", "x", "random", "“opponents” did not change: “x” is not one of random, basic, sampler."),
+    ("pace", "x", "auto", "“pace” did not change: “x” is not one of auto, step."),
+    ("delay", 10**12, 600, "“delay” did not change: it must be a whole number from 0 to 10000, not 1000000000000."),
+    ("delay", "5", 600, "“delay” did not change: it must be a whole number, not “5”."),
+    ("seat", 9, 0, "“seat” did not change: it must be a whole number from 0 to 3, not 9."),
+    ("seed", -1, 5, "“seed” did not change: D2 (The player opposite the dealer shuffles, the left neighbour cuts "
+                    "(more than 3 cards each side)): Invalid seed -1: a seed is a whole number from 0 up."),
+    ("result", {"status": "played"}, {}, "“result” is written by Python only: the change from the browser is undone."),
+    ("saved", "x.json", "", "“saved” is written by Python only: the change from the browser is undone."),
+])
+def test_a_setting_the_browser_may_not_make_is_undone_and_said(name, value, kept, said):
+    """Issue 21 item 10: opponents "x" gave KeyError 'practice.kind.x' on the next action; pace "x",
+    delay 1e12, result and saved were kept as the browser set them. Now each is undone, said in one
+    line, and the table plays on."""
+    w = PracticeTable(seed=5, seat=0, lang="en", opponents="random")
+    before = (w.state.dealt, len(w.state.actions))
+    w.set_state({name: value})
+    assert getattr(w, name) == kept and w.message == said and w.view["say"]["text"] == said
+    assert (w.state.dealt, len(w.state.actions)) == before
+    to_learner(w)
+    w.do("hint")                                              # the next action works (no KeyError)
+    assert w.hint and not w.last_error
+
+
+@pytest.mark.parametrize("act, args, said", [
+    ("hint", {"self": 1}, "Action “hint”: unknown argument “self” (expected: —); nothing changed."),
+    ("bid", {}, "Action “bid”: the argument “bid” is missing; nothing changed."),
+    ("bid", {"bid": 1}, "Action “bid”: “bid” must be a text, not 1; nothing changed."),
+    ("play", {"card": "KH", "why": 1}, "Action “play”: unknown argument “why” (expected: card); nothing changed."),
+    ("pace", {"mode": "fast"}, "Action “pace”: “mode” is “fast”, not one of auto, step; nothing changed."),
+    ("teleport", {}, "Action “teleport” is unknown to this widget: nothing changed."),
+])
+def test_an_action_with_bad_arguments_is_refused_in_one_line_and_changes_nothing(act, args, said):
+    """Issue 21 item 10: {"self": 1} raised TypeError; a bid with no bid counted as a pass."""
+    w = PracticeTable(seed=5, seat=0, lang="en")
+    to_learner(w)
+    before = (w.state.phase, w.state.to_act, len(w.state.actions), w.pace)
+    w.action = {"act": act, "n": 50, "args": args}            # as the browser sends it
+    assert w.message == said and w.last_error == {"rule": None, "message": said, "card": None}
+    assert w.view["error"] == said
+    assert (w.state.phase, w.state.to_act, len(w.state.actions), w.pace) == before

@@ -270,3 +270,52 @@ def test_a_what_if_inside_a_what_if_goes_back_to_the_first_change():
     assert w.states[KD_STEP].actions[-1].value.code == "EX"                # the first change is kept
     w.do("real_deal")
     assert w.step == KD_STEP - 1 and w.whatif is None and w.states[KD_STEP].actions[-1].value.code == "KD"
+
+
+# --------------------------------------------------------------------------- issue 21 items 10 and 14
+D2_LINE = ("D2 (The player opposite the dealer shuffles, the left neighbour cuts (more than 3 cards each side)): "
+           "Invalid seed {}: a seed is a whole number from 0 up.")
+
+
+@pytest.mark.parametrize("seed, shown", [
+    (["1"], "['1']"), ("-1", "-1"), (-1, "-1"), ("012", "012"), ("1e3", "1e3"), ("+5", "+5"), ("１２", "１２"),
+    (True, "True"), (2.0, "2.0"), ("1" * 5000, "1" * 200 + "…"),
+])
+def test_a_seed_that_is_not_a_plain_deal_number_is_the_D2_error(seed, shown):
+    """Issue 21 item 14: a list as seed gave TypeError, 5,000 digits Python's "Exceeds the limit (4300
+    digits)", and "-1" loaded seed 1's cards (Python's generator ignores the sign: the alias D2 forbids)."""
+    w = DealReplayer(lang="en")
+    w.load(seed=seed)
+    assert w.error["rule"] == "D2" and w.error["message"] == D2_LINE.format(shown)
+    assert w.states == [] and w.source == ""
+
+
+def test_a_name_that_is_not_a_golden_records_name_is_said_in_one_line():
+    """Issue 21 item 14: a list as name raised TraitError (the ``source`` trait)."""
+    w = DealReplayer(lang="fr")
+    for name in (["all_pass"], "nope", 3):
+        w.load(name=name)
+        assert w.error["message"].startswith("aucune donne de référence ne s'appelle « ") and w.states == []
+
+
+def test_the_load_button_refuses_a_bad_seed_and_keeps_the_deal_shown():
+    w = DealReplayer(name="all_pass", lang="en")
+    for seed, said in (("-1", "Unreadable deal — " + D2_LINE.format("-1")),
+                       (["1"], "Action “load”: “seed” must be a text, a whole number or nothing (null), "
+                               "not ['1']; nothing changed.")):
+        w.do("load", seed=seed)
+        assert w.message == said and w.source == "all_pass" and w.outcome.status == "all_pass"
+    w.do("load", seed="11")
+    assert w.source == "seed 11" and w.outcome is not None
+
+
+@pytest.mark.parametrize("act, args, said", [
+    ("goto", {"step": "3"}, "Action “goto”: “step” must be a whole number, not “3”; nothing changed."),
+    ("next", {"by": 2}, "Action “next”: unknown argument “by” (expected: —); nothing changed."),
+    ("what_if", {}, "Action “what_if”: the argument “card” is missing; nothing changed."),
+])
+def test_a_replayer_action_with_bad_arguments_is_refused_in_one_line(act, args, said):
+    """Issue 21 item 10: the replayer's actions with unknown arguments raised TypeError."""
+    w = DealReplayer(name="all_pass", lang="en")
+    w.action = {"act": act, "n": w._done + 1, "args": args}
+    assert w.message == said and w.step == 0

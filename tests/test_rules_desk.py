@@ -339,3 +339,71 @@ def test_quick_clicks_merged_into_one_message_all_count():
     assert p.piles["hand"] == ["KH", "QH", "JH"] and p.view["acked"] == 3
     p.do("pick", card="KH")                                          # Python's own actions come after
     assert p.piles["hand"] == ["QH", "JH"] and p.view["acked"] == 4
+
+
+
+# --------------------------------------------------------------------------- issue 21 items 10, 16, 17
+@pytest.mark.parametrize("n", [2**62, 2**53, -5, "7", 1.5, True, None])
+def test_a_bad_action_number_is_refused_and_later_clicks_still_count(desk, n):
+    """Issue 21 item 16: an action numbered 2**62 made the desk ignore every later click (JavaScript
+    cannot count past 2**53, so n + 1 looked old for ever). Now it is refused, said, the browser's
+    counter set back, and the next click runs."""
+    done = desk._done
+    desk.action = {"act": "pick", "n": n, "args": {"card": "KH"}}
+    assert desk.message.startswith("Action “pick”: its number ") and desk.message.endswith(
+        f"does not follow the last action run ({done}); it is ignored, nothing changed.")
+    assert desk.pickers["play"].cards("hand") == [] and desk._done == done and desk.action["n"] == done
+    desk.do("pick", card="KH")
+    assert [c.code for c in desk.pickers["play"].cards("hand")] == ["KH"] and desk._done == done + 1
+    # the browser's next click (queueSend: max(its own count, model's n) + 1) counts too
+    desk.action = {"act": "pick", "n": desk.action["n"] + 1, "args": {"card": "QH"}}
+    assert {c.code for c in desk.pickers["play"].cards("hand")} == {"KH", "QH"}
+
+
+@pytest.mark.parametrize("act, args, said", [
+    ("pick", {"card": "KH", "bogus": 1}, "Action “pick”: unknown argument “bogus” (expected: card, picker); "
+                                         "nothing changed."),
+    ("pick", {}, "Action “pick”: the argument “card” is missing; nothing changed."),
+    ("question", {"q": "poker"}, "Action “question”: “q” is “poker”, not one of play, discard, end, score, "
+                                 "referee; nothing changed."),
+    ("pick", {"card": "KH", "picker": "nope"}, "Action “pick”: “picker” is “nope”, not one of play, discard, "
+                                               "poignee, end; nothing changed."),
+    ("end_set", {"earlier": "nobody"}, "Action “end_set”: “earlier” is “nobody”, not one of taker, defence, "
+                                       "each; nothing changed."),
+    ("end_set", {"taker": 7}, "Action “end_set”: “taker” is 7, not one of 0–3; nothing changed."),
+    ("score_set", {"points": 41, "x": 1}, "Action “score_set”: unknown argument “x” (expected: contract, "
+                                          "points, bouts, petit_au_bout, poignees, slam_announced, all_tricks); "
+                                          "nothing changed."),
+])
+def test_a_desk_action_with_bad_arguments_is_refused_in_one_line(desk, act, args, said):
+    """Issue 21 item 10: the desk's actions with unknown arguments raised TypeError (or were silently
+    ignored); now one line naming the action and the argument, and nothing changes."""
+    before = (desk.question, desk.piles, dict(desk.end_facts), dict(desk.calculator.facts))
+    desk.action = {"act": act, "n": desk._done + 1, "args": args}
+    assert desk.message == said and desk.view["error"] == said
+    assert (desk.question, desk.piles, dict(desk.end_facts), dict(desk.calculator.facts)) == before
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Invalid deal record: this text is not a deal record: a record is a JSON object, between braces "
+           "“{ … }” (or upload the file)."),
+    ("fr", "Fiche de donne invalide : ce texte n'est pas une fiche de donne : une fiche est un objet JSON, "
+           "entre accolades « { … } » (ou chargez le fichier)."),
+])
+@pytest.mark.parametrize("text", ["[1, 2]", "hello", "42"])
+def test_a_pasted_text_that_is_not_an_object_gets_the_learners_words_not_an_api_hint(lang, said, text):
+    """Issue 21 item 17: the desk told learners to 'read files with tarot_core.io.files.read_record'."""
+    desk = RulesDesk(lang=lang)
+    desk.do("referee", text=text)
+    assert desk.message == said
+    assert desk.answer["state"] == "refused" and desk.answer["error"] == {"rule": "format", "message": said}
+    assert "tarot_core" not in desk.message
+
+
+@pytest.mark.parametrize("data", [b"x" * 3_000_000, b"\xff" * 3_000_000, b"[" + b" " * 3_000_000 + b"]"])
+def test_an_upload_over_1_mb_is_refused_as_too_large_unread(desk, data):
+    """Issue 21 item 17: a 3 MB upload was not refused as over 1 MB (it was read, then refused for
+    another reason); now the size is checked first, as the core checks a file."""
+    desk.load_bytes(data, "big.json")
+    said = "Unreadable file big.json: over 1 MB, while a deal record is a few kilobytes: nothing was read."
+    assert desk.message == said and desk.answer["error"] == {"rule": "format", "message": said}

@@ -571,7 +571,9 @@ def test_scoresheet_export_only_writes_a_plain_csv_name_in_its_folder(tmp_path, 
     folder.mkdir()
     calc, w = make_sheet(path=folder / "evening.json")
     w.do("export", name=name)
-    assert w.message.startswith("Export refused:") and w.view["error"]
+    # a name that is not a text is refused by the action protocol (issue 21 item 10), naming the argument
+    assert w.message.startswith("Export refused:" if isinstance(name, str) else "Action “export”: “name”")
+    assert w.view["error"]
     assert sorted(p.name for p in folder.iterdir()) == ["evening.json"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["sheets"] and not pathlib.Path("/tmp/out.csv").exists()
 
@@ -714,8 +716,8 @@ def test_replays_of_unplayed_deals_explain_D4_A3(widget, name, status):
     assert (w.outcome.status, w.total_steps) == (GOLDEN_EXPECT[name]["status"], 0)
     assert w.view["status"] == status and w.view["step_text"] == "" and not w.view["played"]
     assert w.message == ""
-    for act in ("next", "last", "prev_trick", "next_trick"):
-        w.do(act)
+    for act in ("next", "last") + (("prev_trick", "next_trick") if widget is DealReplayer else ()):
+        w.do(act)                     # (ExcuseTransfer steps trick by trick: it has no *_trick action)
     assert w.step == 0 and w.message == ""
 
 
@@ -980,3 +982,79 @@ def test_the_desks_rulings_banner_says_which_part_of_R5_is_the_fft(lang, fft, ru
                   "for the other side's Petit in trick 17, or a Petit under the Excuse in trick 18.",
             "fr": "La FFT (B6) le donne pour le Petit du camp du chelem au pli 17 ; la décision du projet R5, "
                   "de même pour un Petit de l'autre camp au pli 17 ou sous l'Excuse au pli 18."}[lang] in b6
+
+
+
+# --------------------------------------------------------------------------- issue 21 item 10: one check of actions
+@pytest.mark.parametrize("act, args, said", [
+    ("undo", {"extra": 1}, "Action “undo”: unknown argument “extra” (expected: —); nothing changed."),
+    ("add_calc", {"taker": 1, "bogus": 2}, "Action “add_calc”: unknown argument “bogus” (expected: taker, note); "
+                                          "nothing changed."),
+    ("add_calc", {"taker": "1"}, "Action “add_calc”: “taker” must be a whole number, not “1”; nothing changed."),
+    ("cancel", {"reason": "rain"}, "Action “cancel”: “reason” is “rain”, not one of petit_sec, misdeal; "
+                                   "nothing changed."),
+    ("add_replay", {"self": 1}, "Action “add_replay”: unknown argument “self” (expected: note); nothing changed."),
+])
+def test_scoresheet_actions_with_bad_arguments_are_refused_and_change_nothing(tmp_path, act, args, said):
+    """Issue 21 item 10: ``undo`` with an extra key and ``add_calc`` with a bogus one raised TypeError;
+    a cancel for an unknown reason was silently entered as a petit sec (D4)."""
+    calc, w = make_sheet(path=tmp_path / "evening.json")
+    w.do("add_calc", taker=1)
+    before = (list(w.sheet.deals), (tmp_path / "evening.json").read_bytes())
+    w.action = {"act": act, "n": 9, "args": args}
+    assert w.message == said and w.view["error"] is True
+    assert (list(w.sheet.deals), (tmp_path / "evening.json").read_bytes()) == before
+
+
+def test_scoresheet_undo_on_an_empty_sheet_says_there_is_nothing_to_undo():
+    calc, w = make_sheet()
+    w.do("undo")
+    assert w.message == ("G1 (A session: eight valid deals; cancelled deals do not count): "
+                         "The sheet has no entry: there is nothing to undo.") and w.view["error"] is True
+
+
+@pytest.mark.parametrize("name, value", [("path", "/tmp/elsewhere.json"), ("players", ["a", "b", "c", "d"]),
+                                         ("totals", {"Ana": 1000})])
+def test_scoresheet_traits_are_pythons_a_browser_write_is_undone(tmp_path, name, value):
+    """The export folder comes from ``path``: a browser that wrote it would send the CSV elsewhere."""
+    calc, w = make_sheet(path=tmp_path / "evening.json")
+    before = getattr(w, name)
+    w.set_state({name: value})
+    assert getattr(w, name) == before
+    assert w.message == f"“{name}” is written by Python only: the change from the browser is undone."
+
+
+@pytest.mark.parametrize("args, said", [
+    ({"points": 41, "bogus": 1}, "Action “set”: unknown argument “bogus” (expected: contract, points, bouts, "
+                                 "petit_au_bout, poignees, slam_announced, all_tricks); nothing changed."),
+])
+def test_calculator_set_with_an_unknown_fact_is_refused(args, said):
+    w = ScoreCalculator(lang="en", contract="garde", points=48, bouts=2)
+    facts = dict(w.facts)
+    w.action = {"act": "set", "n": 3, "args": args}
+    assert w.message == said and w.facts == facts
+
+
+@pytest.mark.parametrize("name, count, said", [
+    ("simple", 10**9, "Number of poignées: a whole number from 0 to 4."),
+    ("simple", "9" * 5000, "Number of poignées: a whole number from 0 to 4."),
+    ("huge", 1, "Action “poignee”: “name” is “huge”, not one of simple, double, triple; nothing changed."),
+])
+def test_calculator_poignee_count_out_of_range_or_unknown_name_is_refused(name, count, said):
+    w = ScoreCalculator(lang="en", contract="garde", points=48, bouts=2)
+    facts = dict(w.facts)
+    w.do("poignee", name=name, count=count)
+    assert w.message == said and w.facts == facts
+
+
+def test_every_widget_checks_its_actions_in_one_place():
+    """Issue 21 item 10: one check (widgets._base.check_action) for every widget, whichever way its
+    actions arrive (TarotWidget._on_action, or the queue of the picker, desk and replayer)."""
+    from widgets._base import check_action
+    from widgets.desk import RulesDesk
+    from widgets.picker import CardPicker
+    for w in (ScoreCalculator(lang="en"), CardPicker(lang="en"), RulesDesk(lang="en"), DealReplayer(lang="en")):
+        handler, args, said = check_action(w, {"act": "nothing_here", "args": {}})
+        assert handler is None and said == "Action “nothing_here” is unknown to this widget: nothing changed."
+        w.action = {"act": "nothing_here", "n": 1, "args": {}}
+        assert w.message == said

@@ -16,15 +16,22 @@ sibling file; nothing is fetched from the network.
 """
 from __future__ import annotations
 
+import inspect
 import pathlib
+import re
+import types
+import typing
+from collections.abc import Mapping
 
 import anywidget
 import traitlets
 
 from tarot_core.catalogue import LANGUAGES, get_language
+from tarot_core.deal import check_seed
+from tarot_core.errors import DealError, shown
 from tarot_core.render.svg import card_label, card_svg
 
-from .labels import labels_for
+from .labels import label, labels_for
 
 STATIC = pathlib.Path(__file__).parent / "static"
 CSS = STATIC / "tarot.css"
@@ -54,6 +61,168 @@ def card_views(cards, *, lang: str, four_colour: bool = False, width: int = 56, 
     return out
 
 
+# --- what the browser sends, checked in one place ------------------------------------------------
+UNSET: typing.Any = type("Unset", (), {"__repr__": lambda self: "UNSET", "__bool__": lambda self: False})()
+"""The default of an optional action argument that was not sent (``None`` may be a value sent)."""
+
+SEED_DIGITS = 30          # D2: a deal number typed by a learner has at most 30 digits (2**64 has 20)
+_SEED = re.compile(r"0|[1-9][0-9]*")
+MAX_ACTION_JUMP = 1000    # a browser never has more unacknowledged actions in its queue (widgets.picker.run_queue)
+MAX_SAFE_N = 2**53 - 1    # JavaScript counts exactly up to here: a larger number cannot be followed by n + 1
+
+
+def seed_of(value) -> int:
+    """D2: a deal number as the browser or a learner gives it: an ``int`` from 0 up, or the same
+    number written in ASCII digits (``"12"``; surrounding spaces allowed), without sign, leading
+    zero, decimal point or exponent, at most :data:`SEED_DIGITS` digits. Anything else — ``"-1"``
+    (Python's generator would deal seed 1's cards), ``"012"``, ``"1e3"``, a list, ``True``, a
+    5,000-digit number — raises the core's D2 :class:`~tarot_core.errors.DealError` (its value
+    quoted, cut short), so no deal is ever dealt under another number's name.
+
+    >>> seed_of("12"), seed_of(7)
+    (12, 7)
+    >>> try:
+    ...     seed_of("-1")
+    ... except DealError as e:
+    ...     print(e.rule, e.detail("en"))
+    D2 Invalid seed -1: a seed is a whole number from 0 up.
+    """
+    if isinstance(value, str):
+        digits = value.strip()
+        if len(digits) > SEED_DIGITS or not _SEED.fullmatch(digits):
+            raise DealError("D2", "err.deal.seed", seed=value)       # quoted, cut short (errors.shown)
+        return int(digits)
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > SEED_DIGITS * 10 // 3:
+        raise DealError("D2", "err.deal.seed", seed=value)       # shown by its number of digits
+    return check_seed(value)                                     # D2: an int from 0 up (bool, float … refused)
+
+
+def _kinds(hint) -> tuple[type, ...] | None:
+    """The types an annotation allows (None: any value): ``str``, ``int | None``, ``Mapping`` …"""
+    if hint is None or hint is typing.Any or hint is object or hint is inspect.Parameter.empty:
+        return None
+    if isinstance(hint, types.UnionType) or typing.get_origin(hint) is typing.Union:
+        out: list[type] = []
+        for arg in typing.get_args(hint):
+            sub = _kinds(arg)
+            if sub is None:
+                return None
+            out.extend(sub)
+        return tuple(out)
+    if hint is None.__class__:
+        return (type(None),)
+    origin = typing.get_origin(hint) or hint
+    return (origin,) if isinstance(origin, type) else None
+
+
+def _fits(value, kinds: tuple[type, ...]) -> bool:
+    """*value* is one of *kinds*; a bool is not a number unless ``bool`` is named, an int is a float."""
+    if isinstance(value, bool):
+        return bool in kinds
+    if isinstance(value, int) and float in kinds:
+        return True
+    return isinstance(value, kinds)
+
+
+def _kind_text(kinds: tuple[type, ...], lang: str) -> str:
+    names = []
+    for k in kinds:
+        key = "common.kind." + ("dict" if issubclass(k, Mapping) else k.__name__)
+        try:
+            names.append(label(key, lang))
+        except KeyError:
+            names.append(k.__name__)
+    if len(names) == 1:
+        return names[0]
+    return label("common.kind.or", lang, first=", ".join(names[:-1]), last=names[-1])
+
+
+_SIGNATURES: dict = {}
+
+
+def action_signature(widget, name: str):
+    """(the parameters of ``_do_<name>``: name -> (types or None, required), whether it takes more
+    keywords) — the handler's own signature and annotations are the declaration; cached per class."""
+    key = (type(widget), name)
+    if key not in _SIGNATURES:
+        fn = getattr(type(widget), f"_do_{name}")
+        sig = inspect.signature(fn)
+        try:
+            hints = typing.get_type_hints(fn)
+        except (NameError, TypeError):          # an annotation this module cannot evaluate: not checked
+            hints = {}
+        params, more = {}, False
+        for i, p in enumerate(sig.parameters.values()):
+            if i == 0:
+                continue                        # self
+            if p.kind is p.VAR_KEYWORD:
+                more = True
+            elif p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY):
+                params[p.name] = (_kinds(hints.get(p.name)), p.default is p.empty)
+        _SIGNATURES[key] = (params, more)
+    return _SIGNATURES[key]
+
+
+def check_action(widget, act) -> tuple[typing.Callable | None, dict, str]:
+    """One action the browser (or :meth:`TarotWidget.do`) sent: ``(handler, args, "")`` when it may
+    run, else ``(None, {}, the refusal)`` — one line in the widget's language naming the action
+    and the argument: an unknown action, an unknown, missing or wrongly typed argument. The
+    declaration is the handler's signature: ``def _do_bid(self, bid: str)`` takes one text, required;
+    ``def _do_new(self, seed: str | int | None = None)`` an optional one. Nothing runs when refused."""
+    lang = widget.lang
+    if not isinstance(act, Mapping):
+        return None, {}, label("common.action.malformed", lang, value=shown(act, lang))
+    name, args = act.get("act"), act.get("args")
+    args = {} if args is None else args
+    if not isinstance(name, str) or not isinstance(args, Mapping):
+        return None, {}, label("common.action.malformed", lang, value=shown(dict(act), lang))
+    if not name.isidentifier() or not callable(getattr(type(widget), f"_do_{name}", None)):
+        return None, {}, label("common.action.unknown", lang, act=shown(name, lang))
+    params, more = action_signature(widget, name)
+    for arg in args:
+        if arg not in params and (not more or not isinstance(arg, str) or arg == "self"):
+            return None, {}, label("common.action.unknown_arg", lang, act=name, arg=shown(arg, lang),
+                                   known=", ".join(params) or "—")
+    for arg, (kinds, required) in params.items():
+        if arg not in args:
+            if required:
+                return None, {}, label("common.action.missing_arg", lang, act=name, arg=arg)
+            continue
+        if kinds is not None and not _fits(args[arg], kinds):
+            return None, {}, label("common.action.bad_type", lang, act=name, arg=arg, kind=_kind_text(kinds, lang),
+                                   value=_value_text(args[arg], lang))
+    return getattr(widget, f"_do_{name}"), dict(args), ""
+
+
+def _value_text(value, lang) -> str:
+    """A value from the browser quoted in a message: JSON-like, one short line."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    out = shown(value, lang)
+    return label("common.quoted", lang, text=out) if isinstance(value, str) else str(out)
+
+
+class Refused(traitlets.TraitError):
+    """A trait's validator refusing a value, with the reason already in the learner's language."""
+
+
+def _trait_kind(trait) -> str:
+    """What kind of value a trait holds, as :data:`common.kind.*` names it."""
+    for cls, kind in ((traitlets.Bool, "bool"), (traitlets.Int, "int"), (traitlets.Float, "float"),
+                      (traitlets.Unicode, "str"), (traitlets.Dict, "dict"), (traitlets.List, "list")):
+        if isinstance(trait, cls):
+            return kind
+    return ""
+
+
+def choice_refused(act: str, arg: str, value, choices, lang) -> str:
+    """The line for an argument whose value is not one of *choices* (an unknown question, pace …)."""
+    return label("common.action.bad_value", lang, act=act, arg=arg, value=_value_text(value, lang),
+                 choices=", ".join(str(c) for c in choices))
+
+
 class TarotWidget(anywidget.AnyWidget):
     """Base class: ``lang`` ('fr'/'en'), ``four_colour``, the labels, ``view`` and ``action``.
 
@@ -63,6 +232,10 @@ class TarotWidget(anywidget.AnyWidget):
 
     _css = CSS
     LABELS: tuple[str, ...] = ("common.",)
+    # The synced traits the browser may write (None: all but PYTHON_ONLY). A write to any other is
+    # undone and said (check_from_browser); a value a trait's validator refuses is undone and said too.
+    FROM_BROWSER: tuple[str, ...] | None = None
+    PYTHON_ONLY: tuple[str, ...] = ("labels", "view", "message")
 
     lang = traitlets.Unicode().tag(sync=True)
     four_colour = traitlets.Bool(False).tag(sync=True)
@@ -93,17 +266,63 @@ class TarotWidget(anywidget.AnyWidget):
 
     @traitlets.observe("action")
     def _on_action(self, change):
-        act = change["new"] or {}
-        name, args = act.get("act"), act.get("args") or {}
-        handler = getattr(self, f"_do_{name}", None) if isinstance(name, str) else None
-        if handler is not None and isinstance(args, dict):
-            handler(**args)
+        if change["new"]:
+            self.run_action(change["new"])
             self.refresh()
+
+    def run_action(self, act) -> bool:
+        """Run one action if :func:`check_action` lets it through, else say why (state unchanged)."""
+        handler, args, refusal = check_action(self, act)
+        if handler is None:
+            self._action_refused(refusal)
+            return False
+        handler(**args)
+        return True
+
+    def _action_refused(self, text: str) -> None:
+        """Show a refused action's line in the widget's message area (and its error line, if it has one)."""
+        if "last_error" in self.trait_names():
+            self.last_error = {"rule": None, "message": text, "card": None}
+        self.say(text)
 
     def do(self, action: str, /, **args) -> None:
         """Send an action from Python, exactly as the browser would (handy in tests and lessons)."""
-        n = int((self.action or {}).get("n", 0)) + 1
-        self.action = {"act": action, "n": n, "args": args}
+        n = (self.action or {}).get("n", 0)
+        n = n if isinstance(n, int) and not isinstance(n, bool) and 0 <= n < MAX_SAFE_N else 0
+        self.action = {"act": action, "n": n + 1, "args": args}
+
+    # --- traits written by the browser ----------------------------------------------------------------
+    def set_state(self, sync_data):
+        """A change from the browser: each trait checked on its own (check_from_browser)."""
+        for name, value in dict(sync_data).items():
+            self.check_from_browser(name, value)
+
+    def check_from_browser(self, name: str, value) -> bool:
+        """Write trait *name* as the browser asks, if it may and its validator agrees; else the
+        browser's copy is put back to Python's value and the widget says why, in one line."""
+        if name not in self.keys:
+            return False
+        allowed = (name not in self.PYTHON_ONLY if self.FROM_BROWSER is None
+                   else name in self.FROM_BROWSER or name == "action")
+        if not allowed:
+            self.send_state(name)
+            self.say(label("common.trait.python_only", self.lang, name=name))
+            self.refresh()
+            return False
+        try:
+            super().set_state({name: value})
+        except traitlets.TraitError as e:
+            if isinstance(e, Refused):
+                reason = str(e)
+            else:                               # the trait's own type check (traitlets' words): ours instead
+                kind = _trait_kind(self.traits()[name])
+                reason = (label("common.trait.kind", self.lang, value=_value_text(value, self.lang),
+                                kind=label(f"common.kind.{kind}", self.lang)) if kind else str(e)[:300])
+            self.send_state(name)
+            self.say(label("common.trait.refused", self.lang, name=name, reason=reason))
+            self.refresh()
+            return False
+        return True
 
     def say(self, text: str) -> None:
         """Announce *text* (shown in the widget's ``aria-live`` region, even when repeated)."""

@@ -23,10 +23,11 @@ from tarot_core.auction import Contract
 from tarot_core.errors import TarotError
 from tarot_core.scoring import POIGNEE_SIZES, score_facts
 
-from ._base import TarotWidget, esm
+from ._base import UNSET, TarotWidget, choice_refused, esm
 from .labels import fmt_points, label
 
 SIDE_CHOICES = ("", "taker", "defence")
+MAX_POIGNEES = 4           # poignées of one size in a deal: one per player at most (B1)
 FIELDS = ("contract", "points", "bouts", "petit_au_bout", "poignees", "slam_announced", "all_tricks")
 
 
@@ -35,6 +36,7 @@ class ScoreCalculator(TarotWidget):
 
     _esm = esm("calculator")
     LABELS = ("common.", "calc.")
+    FROM_BROWSER = ()          # the browser sends actions; ``facts`` (set from Python) and ``result`` are Python's
 
     facts = traitlets.Dict().tag(sync=True)
     result = traitlets.Dict().tag(sync=True)
@@ -51,22 +53,30 @@ class ScoreCalculator(TarotWidget):
     def _on_facts(self, change):
         self.refresh()
 
-    def _do_set(self, **changes):
+    # Each action's arguments are its signature (checked by TarotWidget.run_action): an unknown fact
+    # is refused there; the values are the core's to judge (score_facts checks their types, B7 …).
+    def _do_set(self, *, contract=UNSET, points=UNSET, bouts=UNSET, petit_au_bout=UNSET, poignees=UNSET,
+                slam_announced=UNSET, all_tricks=UNSET):
         """Change some facts as the learner typed them; the core judges them."""
         facts = dict(self.facts)
+        changes = dict(contract=contract, points=points, bouts=bouts, petit_au_bout=petit_au_bout,
+                       poignees=poignees, slam_announced=slam_announced, all_tricks=all_tricks)
         for key, value in changes.items():
-            if key not in FIELDS:
+            if value is UNSET:
                 continue
             if key in ("petit_au_bout", "all_tricks"):
                 value = value or None
             facts[key] = value
         self.facts = facts
 
-    def _do_poignee(self, name: str, count=0):
+    def _do_poignee(self, name: str, count: int | str = 0):
         """Set how many poignées of one size were shown (B1); the core checks the total."""
+        if name not in POIGNEE_SIZES:
+            self.say(choice_refused("poignee", "name", name, tuple(POIGNEE_SIZES), self.lang))
+            return
         try:
-            count = int(count)
-            if count < 0:
+            count = int(count) if isinstance(count, int) or (count.strip().isascii() and len(count) < 10) else -1
+            if not 0 <= count <= MAX_POIGNEES:
                 raise ValueError
         except (TypeError, ValueError):
             self.say(label("calc.count_nan", self.lang))

@@ -28,7 +28,7 @@ place, C1). The desk holds view state only.
 (['P3', 'P4', 'X2'], ['T12'])
 >>> desk.set_end("garde", taker=2, earlier="taker", last_tricks=[(2, "T1 QD KS QH"), (2, "EX KD KC KH")])
 >>> desk.value.slam, desk.value.petit_au_bout, desk.value.rulings
-('taker', 'taker', ('R3', 'R5'))
+('taker', 'taker', ('R3',))
 >>> text = desk.share(); desk.set_play("KS", ""); desk.open_case(text); desk.question
 'end'
 """
@@ -44,10 +44,11 @@ from tarot_core.auction import Contract, parse_contract
 from tarot_core.cards import parse_card, parse_cards
 from tarot_core.catalogue import RULES, rule_title, text as core_text
 from tarot_core.deal import N_SEATS
-from tarot_core.errors import TarotError, notation
+from tarot_core.errors import RecordError, TarotError, notation
+from tarot_core.record import MAX_RECORD_BYTES
 from tarot_core.scoring import poignee_name
 
-from ._base import TarotWidget
+from ._base import UNSET, Refused, TarotWidget, choice_refused
 from .labels import fmt_points, label, side_name
 from .picker import Piles, PileSpec, Refusal, css_of, deck_rows, deck_views, esm_of, run_queue
 
@@ -86,10 +87,15 @@ def _rule_of(line: str) -> str:
     return m.group(1) if m else ""
 
 
-def _int(value, default: int, low: int, high: int) -> int:
+def _int(value, default, low: int, high: int):
+    """*value* (a whole number, or one in ASCII digits) when it is from *low* to *high*, else *default*."""
+    if isinstance(value, bool) or (isinstance(value, str) and not value.strip().isascii()):
+        return default
     try:
-        n = int(value)
+        n = int(value) if isinstance(value, (int, str)) and len(str(value)) < 10 else None
     except (TypeError, ValueError):
+        return default
+    if n is None:
         return default
     return n if low <= n <= high else default
 
@@ -100,6 +106,7 @@ class RulesDesk(TarotWidget):
     _esm = esm_of("picker", "desk")
     _css = css_of("picker", "desk")
     LABELS = ("common.", "picker.", "desk.", "calc.")
+    FROM_BROWSER = ()                 # the browser only sends actions; every other trait is Python's
 
     question = traitlets.Unicode("play").tag(sync=True)
     mode = traitlets.Unicode("discard").tag(sync=True)          # question 2: discard or poignee
@@ -109,6 +116,15 @@ class RulesDesk(TarotWidget):
     case_text = traitlets.Unicode("").tag(sync=True)            # the last case shared (Share)
     shared = traitlets.Dict().tag(sync=True)                    # the ruling of a case pasted back
     last_error = traitlets.Dict().tag(sync=True)
+
+    @traitlets.validate("question", "mode")
+    def _check_question(self, proposal):
+        name, value = proposal["trait"].name, proposal["value"]
+        choices = QUESTIONS if name == "question" else MODES
+        if value not in choices:
+            raise Refused(label("common.trait.choices", self.lang if self.lang in ("fr", "en") else None,
+                                value=repr(value)[:60], choices=", ".join(choices)))
+        return value
 
     def __init__(self, *, question: str = "play", **kwargs):
         from .calculator import ScoreCalculator
@@ -435,6 +451,9 @@ class RulesDesk(TarotWidget):
         from tarot_core.io.files import decode_text
         self.question = "referee"
         try:
+            if len(data) > MAX_RECORD_BYTES:        # refused unread, as the core refuses a file that large
+                raise RecordError(None, "err.file.corrupt", path=name or "upload", detail=lambda lang: core_text(
+                    "err.record.detail.too_large", lang, limit=MAX_RECORD_BYTES // 1_000_000))
             text = decode_text(bytes(data), name or "upload")
         except TarotError as e:
             self.record_text, self.record_error = "", e
@@ -460,20 +479,34 @@ class RulesDesk(TarotWidget):
 
     def do(self, action: str, /, **args) -> None:
         """Send an action from Python, exactly as the browser would."""
-        n = max(self._done, int((self.action or {}).get("n", 0))) + 1
-        self.action = {"act": action, "n": n, "args": args}
+        self.action = {"act": action, "n": self._done + 1, "args": args}
 
-    def _do_question(self, q=None, mode=None, **_ignored):
-        if q in QUESTIONS:
+    # Each action's arguments and their types are its signature (checked by TarotWidget.run_action);
+    # a value outside its choices is refused here, in one line, before anything changes.
+    def _refused(self, text: str) -> None:
+        self.last_error = {"rule": None, "message": text, "card": None}
+        self.say(text)
+
+    def _do_question(self, q: str | None = None, mode: str | None = None):
+        if q is not None and q not in QUESTIONS:
+            return self._refused(choice_refused("question", "q", q, QUESTIONS, self.lang))
+        if mode is not None and mode not in MODES:
+            return self._refused(choice_refused("question", "mode", mode, MODES, self.lang))
+        if q is not None:
             self.question = q
-        if mode in MODES:
+        if mode is not None:
             self.mode = mode
         self.last_error = {}
         self.say(label(f"desk.q.{self._key()}.asked", self.lang))
 
-    def _picker(self, picker):
-        key = picker if picker in self.pickers else self._key()
-        return self.pickers.get(key)
+    def _picker(self, picker, act: str):
+        """The picker an action names (the question's own when none is named); an unknown one is said."""
+        if picker is None:
+            return self.pickers.get(self._key())
+        if picker not in self.pickers:
+            self._refused(choice_refused(act, "picker", picker, tuple(self.pickers), self.lang))
+            return None
+        return self.pickers[picker]
 
     def _picked(self, fn, *args) -> None:
         try:
@@ -483,35 +516,60 @@ class RulesDesk(TarotWidget):
             self.last_error = r.as_dict()
             self.say(r.text)
 
-    def _do_pick(self, card=None, picker=None, **_ignored):
-        p = self._picker(picker)
+    def _do_pick(self, card: str, picker: str | None = None):
+        p = self._picker(picker, "pick")
         if p is not None:
             self._picked(p.toggle, card)
 
-    def _do_remove(self, card=None, pile=None, picker=None, **_ignored):
-        p = self._picker(picker)
+    def _do_remove(self, card: str, pile: str | None = None, picker: str | None = None):
+        p = self._picker(picker, "remove")
         if p is not None:
             self._picked(p.remove, card, pile)
 
-    def _do_type(self, text="", pile=None, picker=None, **_ignored):
-        p = self._picker(picker)
+    def _do_type(self, text: str = "", pile: str | None = None, picker: str | None = None):
+        p = self._picker(picker, "type")
         if p is not None:
-            self._picked(p.add, str(text), pile)
+            self._picked(p.add, text, pile)
 
-    def _do_clear(self, pile=None, picker=None, **_ignored):
-        p = self._picker(picker)
+    def _do_clear(self, pile: str | None = None, picker: str | None = None):
+        p = self._picker(picker, "clear")
         if p is not None:
             self._picked(p.clear, pile)
 
-    def _do_current(self, pile=None, picker=None, **_ignored):
-        p = self._picker(picker)
+    def _do_current(self, pile: str | None = None, picker: str | None = None):
+        p = self._picker(picker, "current")
         if p is not None:
             self._picked(p.choose, pile)
 
-    def _do_end_set(self, **changes):
-        """Question 3's facts as the learner sets them (the core judges them when asked)."""
+    def _do_end_set(self, *, contract: str = UNSET, taker: int | str = UNSET, count: int | str = UNSET,
+                    earlier: str = UNSET, side: int | str = UNSET, leader: Mapping = UNSET,
+                    excuse: str = UNSET, excuse_trick: int | str = UNSET, petit: str = UNSET,
+                    slam: bool = UNSET):
+        """Question 3's facts as the learner sets them (the core judges them when asked); a value
+        outside its choices is refused, in one line, and nothing changes."""
+        changes = {k: v for k, v in dict(contract=contract, taker=taker, count=count, earlier=earlier, side=side,
+                                          leader=leader, excuse=excuse, excuse_trick=excuse_trick, petit=petit,
+                                          slam=slam).items() if v is not UNSET}
+        for key, value, choices in (("earlier", earlier, EARLIER), ("excuse", excuse, EXCUSE_WHERE),
+                                    ("petit", petit, PETIT_WHERE)):
+            if value is not UNSET and value not in choices:
+                return self._refused(choice_refused("end_set", key, value, choices, self.lang))
         f = self.end_facts
         n = N_TRICKS - f["count"]
+        last = N_TRICKS - _int(count, f["count"], 1, 3)
+        ranges = {"taker": (taker, 0, N_SEATS - 1), "count": (count, 1, 3), "side": (side, 1, n),
+                  "excuse_trick": (excuse_trick, 1, last)}
+        if leader is not UNSET:
+            ranges["leader.trick"] = (leader.get("trick"), n + 1, N_TRICKS)
+            ranges["leader.seat"] = (leader.get("seat"), 0, N_SEATS - 1)
+        for key, (value, low, high) in ranges.items():
+            if value is not UNSET and _int(value, None, low, high) is None:
+                return self._refused(choice_refused("end_set", key, value, (f"{low}–{high}",), self.lang))
+        if contract is not UNSET:
+            try:
+                parse_contract(contract)
+            except TarotError as e:
+                return self._refused(e.message(self.lang))
         f["raw_earlier"] = None                  # set by the learner now: the controls say it all
         for key, value in changes.items():
             if key == "contract":
@@ -548,22 +606,33 @@ class RulesDesk(TarotWidget):
             elif key == "slam":
                 f["slam"] = value is True
 
-    def _do_score_set(self, **changes):
-        self.calculator.do("set", **changes)
+    def _do_score_set(self, *, contract=UNSET, points=UNSET, bouts=UNSET, petit_au_bout=UNSET, poignees=UNSET,
+                      slam_announced=UNSET, all_tricks=UNSET):
+        """Question 4's facts: the calculator's own ``set`` (the same arguments; the core judges them)."""
+        changes = dict(contract=contract, points=points, bouts=bouts, petit_au_bout=petit_au_bout,
+                       poignees=poignees, slam_announced=slam_announced, all_tricks=all_tricks)
+        self.calculator.do("set", **{k: v for k, v in changes.items() if v is not UNSET})
 
-    def _do_score_poignee(self, name=None, count=0, **_ignored):
+    def _do_score_poignee(self, name: str, count: int | str = 0):
         self.calculator.do("poignee", name=name, count=count)
         if self.calculator.message:
             self.say(self.calculator.message)
 
-    def _do_referee(self, text="", **_ignored):
-        self._load_text(str(text))
+    def _do_referee(self, text: str = ""):
+        self._load_text(text)
 
     def _load_text(self, text: str, source: str = "", quiet: bool = False) -> None:
         """A record's text: refereed (through its case) and loaded into the replayer."""
         from tarot_core.record import load_record
         self.record_text, self.record_error = text, None
         self.question = "referee" if not quiet else self.question
+        if text.strip() and not text.lstrip().startswith("{"):
+            # Not a JSON object: the learner's words, not the core's hint for Python callers (read_record).
+            self.record_error = RecordError(None, "err.record.field",
+                                            detail=lambda lang: label("desk.referee.not_object", lang))
+            if not quiet:
+                self.say(self.record_error.message(self.lang))
+            return
         try:
             record = load_record(text)
         except TarotError as e:
@@ -578,7 +647,7 @@ class RulesDesk(TarotWidget):
         if not quiet:
             self.say(label("desk.referee.loaded", self.lang, source=source or label("desk.referee.pasted", self.lang)))
 
-    def _do_share(self, **_ignored):
+    def _do_share(self):
         self.refresh()
         if self.case is None:
             self.case_text = ""
@@ -587,10 +656,10 @@ class RulesDesk(TarotWidget):
         self.case_text = self.case.to_text()
         self.say(label("desk.share.ready", self.lang))
 
-    def _do_open_case(self, text="", **_ignored):
+    def _do_open_case(self, text: str = ""):
         from tarot_core.io.case import parse_case
         try:
-            case = parse_case(str(text))
+            case = parse_case(text)
         except TarotError as e:
             self.shared = {"error": {"rule": e.rule, "message": e.message(self.lang)}}
             self.say(e.message(self.lang))

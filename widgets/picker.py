@@ -33,9 +33,9 @@ import traitlets
 
 from tarot_core.cards import DECK, FIRST_TRUMP, Card, Suit, parse_cards, sort_key
 from tarot_core.discard import check_apart
-from tarot_core.errors import CardError, TarotError, notation
+from tarot_core.errors import CardError, TarotError, notation, shown as _shown
 
-from ._base import CSS, STATIC, TarotWidget, card_views
+from ._base import CSS, MAX_ACTION_JUMP, MAX_SAFE_N, STATIC, TarotWidget, card_views
 from .labels import LABELS, label
 
 DECK_CARD = 40                  # px: a card of the 78 laid out (22 to the widest row)
@@ -66,22 +66,38 @@ def run_queue(widget, change) -> None:
     A click sends its action with every earlier one Python has not acknowledged (``queue``, and
     ``view["acked"]`` says the last one run): JupyterLab sends one message at a time and merges the
     changes made meanwhile, so several quick clicks would otherwise arrive as the last one only.
-    Each action runs once (its number ``n``), whichever messages carry it.
+    Each action runs once (its number ``n``), whichever messages carry it; its arguments are checked
+    by :meth:`~widgets._base.TarotWidget.run_action` (the one place they are).
+
+    A number that cannot follow the last one run — not a whole number from 1, or more than
+    :data:`~widgets._base.MAX_ACTION_JUMP` ahead of it (2**62, say: JavaScript cannot count past it, so
+    every later click would look old and be ignored) — is refused and said, and the browser's
+    ``action`` is set back to the last number run, so the next click counts again.
     """
     act = change["new"] or {}
+    if not isinstance(act, dict):
+        widget._action_refused(label("common.action.malformed", widget.lang, value=_shown(act, widget.lang)))
+        widget.refresh()
+        return
     items = act.get("queue") if isinstance(act.get("queue"), list) else [act]
-    ran = False
+    ran = refused = False
     for item in items:
         n = item.get("n") if isinstance(item, dict) else None
-        if not isinstance(n, int) or isinstance(n, bool) or n <= widget._done:
-            continue
+        if isinstance(n, int) and not isinstance(n, bool) and 0 < n <= widget._done:
+            continue                                        # run already (sent again with a later click)
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 < n <= min(widget._done + MAX_ACTION_JUMP,
+                                                                              MAX_SAFE_N):
+            name = item.get("act") if isinstance(item, dict) else None
+            widget._action_refused(label("common.action.bad_counter", widget.lang, act=_shown(name, widget.lang),
+                                         n=_shown(n, widget.lang), done=widget._done))
+            refused = True
+            break                                           # the later ones would run out of order
         widget._done = n
-        name, args = item.get("act"), item.get("args") or {}
-        handler = getattr(widget, f"_do_{name}", None) if isinstance(name, str) else None
-        if handler is not None and isinstance(args, dict):
-            handler(**args)
-            ran = True
-    if ran:
+        widget.run_action(item)
+        ran = True
+    if refused:
+        widget.action = {"act": None, "n": widget._done, "args": {}, "queue": []}   # the browser counts on from here
+    if ran or refused:
         widget.refresh()
 
 
@@ -354,6 +370,8 @@ class CardPicker(TarotWidget):
     _css = css_of("picker")
     LABELS = ("common.", "picker.")
 
+    FROM_BROWSER = ("piles",)                        # checked like a click (_on_piles); the rest is Python's
+
     piles = traitlets.Dict().tag(sync=True)          # name -> card codes (play order for a trick)
     current = traitlets.Unicode("").tag(sync=True)
     deck = traitlets.List().tag(sync=True)           # the 78 cards drawn once (not on every change)
@@ -411,8 +429,7 @@ class CardPicker(TarotWidget):
 
     def do(self, action: str, /, **args) -> None:
         """Send an action from Python, exactly as the browser would (handy in tests and lessons)."""
-        n = max(self._done, int((self.action or {}).get("n", 0))) + 1
-        self.action = {"act": action, "n": n, "args": args}
+        self.action = {"act": action, "n": self._done + 1, "args": args}
 
     def _run(self, fn, *args) -> None:
         try:
@@ -423,19 +440,20 @@ class CardPicker(TarotWidget):
             self.say(r.text)
         self._sync()
 
-    def _do_pick(self, card=None, **_ignored):
+    # Each action's arguments and their types are its signature (checked by TarotWidget.run_action).
+    def _do_pick(self, card: str):
         self._run(self.state.toggle, card)
 
-    def _do_remove(self, card=None, pile=None, **_ignored):
+    def _do_remove(self, card: str, pile: str | None = None):
         self._run(self.state.remove, card, pile)
 
-    def _do_type(self, text="", pile=None, **_ignored):
-        self._run(self.state.add, str(text), pile)
+    def _do_type(self, text: str = "", pile: str | None = None):
+        self._run(self.state.add, text, pile)
 
-    def _do_clear(self, pile=None, **_ignored):
+    def _do_clear(self, pile: str | None = None):
         self._run(self.state.clear, pile)
 
-    def _do_current(self, pile=None, **_ignored):
+    def _do_current(self, pile: str | None = None):
         self._run(self.state.choose, pile)
 
     def _build_view(self) -> dict:

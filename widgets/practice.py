@@ -58,14 +58,14 @@ from tarot_core.analysis.match import KINDS, make_bot, replay_with_bot
 from tarot_core.auction import speaker
 from tarot_core.cards import parse_card
 from tarot_core.catalogue import text as core_text
-from tarot_core.deal import N_SEATS, check_seed
+from tarot_core.deal import N_SEATS
 from tarot_core.discard import chien_owner
-from tarot_core.errors import TarotError
+from tarot_core.errors import TarotError, shown
 from tarot_core.game import GameState
 from tarot_core.render.svg import card_label, cards_svg
 from tarot_core.table import FOUR_PLAYERS
 
-from ._base import CSS, STATIC, TarotWidget, esm
+from ._base import CSS, STATIC, Refused, TarotWidget, choice_refused, esm, seed_of
 from .labels import fmt_points, label
 
 POSITIONS = ("bottom", "right", "top", "left")     # D1: the next seat (seat + 1) sits on your right
@@ -74,6 +74,7 @@ DUPLICATE_SAMPLES = 10      # sampled deals per card when the duplicate's oppone
 LOG_SIZE = 12               # lines of "what happened" kept in the view
 ADVICE_DEALS = 40           # "how strong is my hand?" in the auction: 40 simulated deals, ~2 s with basic bots
 PACES = ("auto", "step")
+MAX_DELAY = 10_000          # ms: the longest pause between two bot moves
 
 
 class _LearnerSeat(Bot):
@@ -91,6 +92,9 @@ class PracticeTable(TarotWidget):
     _esm = esm("practice")
     _css = CSS.read_text(encoding="utf-8") + "\n" + (STATIC / "practice.css").read_text(encoding="utf-8")
     LABELS = ("common.", "practice.")
+    # What the browser (or marimo) may write: the deal's settings, each checked by its validator below;
+    # a new deal number, dealer, seat or kind of bots deals that deal (said). The rest is Python's.
+    FROM_BROWSER = ("seed", "dealer", "seat", "opponents", "show_all", "pace", "delay")
 
     seed = traitlets.Int(0).tag(sync=True)
     seat = traitlets.Int(0).tag(sync=True)
@@ -121,8 +125,57 @@ class PracticeTable(TarotWidget):
         # Where finished deals are saved: a Python-side attribute, never synced to the browser.
         self.save_dir = None if save_dir is None else pathlib.Path(save_dir)
         self._deals = 0
-        self._new_state(check_seed(seed), dealer, seat, opponents)
+        self._ready = False
+        self._new_state(seed_of(seed), dealer, seat, opponents)
         super().__init__(seed=seed, seat=seat, dealer=dealer, opponents=opponents, **kwargs)
+        self._ready = True
+        self._start_text()
+        self.refresh()
+
+    # --- the settings, as Python or the browser write them -------------------------------------
+    def _lang_now(self):
+        return self.lang if self.lang in ("fr", "en") else None
+
+    @traitlets.validate("seed")
+    def _check_seed(self, proposal):
+        try:
+            return seed_of(proposal["value"])                  # D2
+        except TarotError as e:
+            raise Refused(e.message(self._lang_now())) from None
+
+    @traitlets.validate("seat", "dealer")
+    def _check_seat(self, proposal):
+        value = proposal["value"]
+        if isinstance(value, bool) or not 0 <= value < N_SEATS:       # D1: seats 0 to 3
+            raise Refused(label("common.trait.range", self._lang_now(), low=0, high=N_SEATS - 1,
+                                value=shown(value, self._lang_now())))
+        return value
+
+    @traitlets.validate("opponents", "pace")
+    def _check_choice(self, proposal):
+        value, choices = proposal["value"], KINDS if proposal["trait"].name == "opponents" else PACES
+        if value not in choices:
+            lang = self._lang_now()
+            quoted = label("common.quoted", lang, text=shown(value, lang))
+            raise Refused(label("common.trait.choices", lang, value=quoted, choices=", ".join(choices)))
+        return value
+
+    @traitlets.validate("delay")
+    def _check_delay(self, proposal):
+        value = proposal["value"]
+        if isinstance(value, bool) or not 0 <= value <= MAX_DELAY:
+            raise Refused(label("common.trait.range", self._lang_now(), low=0, high=MAX_DELAY,
+                                value=shown(value, self._lang_now())))
+        return value
+
+    @traitlets.observe("seed", "dealer", "seat", "opponents")
+    def _on_settings(self, change):
+        """A deal number, dealer, seat or kind of bots set from Python or the browser: that deal, dealt
+        now (D2–D3) and said, so the table and a saved record always hold the cards of the settings shown."""
+        if not self._ready or self._dealt_as == (self.seed, self.dealer, self.seat, self.opponents):
+            return
+        self._new_state(self.seed, self.dealer, self.seat, self.opponents)
+        self.hint, self.duplicate, self.saved, self.last_error, self.result = "", {}, "", {}, {}
         self._start_text()
         self.refresh()
 
@@ -130,6 +183,7 @@ class PracticeTable(TarotWidget):
     def _new_state(self, seed: int, dealer: int, seat: int, opponents: str) -> None:
         """A fresh seeded deal (D2–D3) and fresh bots; all view state cleared."""
         self.state = GameState.new(seed=seed, dealer=dealer)
+        self._dealt_as = (seed, dealer, seat, opponents)     # what the cards on the table were dealt from
         self.bots: list[Bot] = [_LearnerSeat() if s == seat else
                                 make_bot(opponents, seed=seed * N_SEATS + s, budget=SAMPLER_BUDGET)
                                 for s in range(N_SEATS)]
@@ -154,7 +208,7 @@ class PracticeTable(TarotWidget):
 
     def new_deal(self, seed: int | None = None) -> None:
         """Deal again: deal no. *seed* (D2–D3), or the next number; the same seat and dealer."""
-        seed = self.seed + 1 if seed is None else check_seed(seed)
+        seed = self.seed + 1 if seed is None else seed_of(seed)
         self._new_state(seed, self.dealer, self.seat, self.opponents)
         self.seed = seed
         self.hint, self.duplicate, self.saved, self.last_error, self.result = "", {}, "", {}, {}
@@ -313,26 +367,31 @@ class PracticeTable(TarotWidget):
         self.hint = ""
 
     # --- the learner's actions (one handler per action the browser sends) ---------------------
-    def _do_step(self, at=None, **_ignored):
+    # Each action's arguments and their types are its signature (checked by TarotWidget.run_action).
+    def _action_refused(self, text: str) -> None:
+        self._refuse_text(text)
+
+    def _do_step(self, at: str | None = None):
         """The browser's pace: ONE bot turn, if it is still the position the message was sent for."""
-        if at is not None and str(at) != self.turn:
+        if at is not None and at != self.turn:
             return
         if self.bots_to_play:
             self._bot_turn()
 
-    def _do_bid(self, bid=None, **_ignored):
+    def _do_bid(self, bid: str):
+        """A1: *bid* is "pass" or a contract's code (a bid is never implied: a missing one is refused)."""
         st = self.state
         if st.phase != "auction" or not self.my_turn:
             return self._refuse_text(self._not_now())
         try:
-            st.bid(None if bid in (None, "", "pass") else bid)        # A1: the core checks it
+            st.bid(None if bid == "pass" else bid)                     # A1: the core checks it
         except TarotError as e:
             return self._refuse(e)
         self._ok()
         self._tell(self._describe(st.actions[-1]))
         self._after()
 
-    def _do_toggle(self, card=None, **_ignored):
+    def _do_toggle(self, card: str):
         """Put a card in the discard being chosen, or take it out (the core judges the six, E1–E2)."""
         st = self.state
         if st.phase != "discard" or not self.my_turn:
@@ -352,7 +411,7 @@ class PracticeTable(TarotWidget):
         self.last_error = {}
         self.say(label("practice.discard_count", self.lang, count=len(self._chosen)))
 
-    def _do_discard(self, **_ignored):
+    def _do_discard(self):
         st = self.state
         if st.phase != "discard" or not self.my_turn:
             return self._refuse_text(self._not_now())
@@ -365,7 +424,7 @@ class PracticeTable(TarotWidget):
         self._tell(self._describe(st.actions[-1]))
         self._after()
 
-    def _do_slam(self, announce=False, **_ignored):
+    def _do_slam(self, announce: bool = False):
         if not self.slam_pending:
             return
         self._slam_decided = True
@@ -379,7 +438,7 @@ class PracticeTable(TarotWidget):
         else:
             self._tell(label("practice.slam_declined", self.lang))
 
-    def _do_poignee(self, size=None, **_ignored):
+    def _do_poignee(self, size: int | str):
         offer = next((cards for n, cards in self.poignee_offers() if str(n) == str(size)), None)
         if offer is None:
             return
@@ -390,7 +449,7 @@ class PracticeTable(TarotWidget):
         self._ok()
         self._tell(self._describe(self.state.actions[-1]))
 
-    def _do_play(self, card=None, **_ignored):
+    def _do_play(self, card: str):
         st = self.state
         try:
             c = parse_card(card)
@@ -419,7 +478,7 @@ class PracticeTable(TarotWidget):
             return label("practice.not_your_turn", self.lang, name=self.short_name(st.to_act))
         return label("practice.no_card_now", self.lang, what=self._status())
 
-    def _do_undo(self, **_ignored):
+    def _do_undo(self):
         """Take back the learner's last card and every card played after it (``GameState.undo``)."""
         st = self.state
         acts = st.actions
@@ -433,7 +492,7 @@ class PracticeTable(TarotWidget):
         self._after()
         self._tell(label("practice.undone", self.lang, card=parse_card(undone.value).name(self.lang)))
 
-    def _do_hint(self, **_ignored):
+    def _do_hint(self):
         self.last_error = {}
         self.hint = self.hint_text()
         self.say(self.hint)
@@ -453,7 +512,7 @@ class PracticeTable(TarotWidget):
         texts.append(bot.advise(view).text(self.lang))
         return " ".join(texts)
 
-    def _do_count(self, **_ignored):
+    def _do_count(self):
         """How strong is my hand? The published count of the hand as dealt (18 cards) and its bid;
         during the auction, also the bidding advisor's chances (:meth:`advice`)."""
         self.last_error = {}
@@ -481,28 +540,25 @@ class PracticeTable(TarotWidget):
                                   dealer=self.dealer)
         return self._advice
 
-    def _do_new(self, seed=None, **_ignored):
-        if seed not in (None, ""):
-            try:
-                seed = int(str(seed).strip())
-            except ValueError:
-                seed = str(seed)[:40]                  # refused by the core below (D2), quoted as typed
+    def _do_new(self, seed: str | int | None = None):
+        """Deal no. *seed* (as typed: D2, :func:`~widgets._base.seed_of`), or the next one."""
         try:
-            self.new_deal(None if seed in (None, "") else seed)
+            self.new_deal(None if seed in (None, "") else seed_of(seed))
         except TarotError as e:                        # D2: a seed is a whole number from 0 up
             self._refuse(e)
 
-    def _do_show_all(self, **_ignored):
+    def _do_show_all(self):
         self.show_all = not self.show_all
 
-    def _do_pace(self, mode=None, **_ignored):
-        if mode in PACES:
-            self.pace = mode
+    def _do_pace(self, mode: str):
+        if mode not in PACES:
+            return self._refuse_text(choice_refused("pace", "mode", mode, PACES, self.lang))
+        self.pace = mode
 
-    def _do_duplicate(self, **_ignored):
+    def _do_duplicate(self):
         self.compare_with_bot()
 
-    def _do_save(self, **_ignored):
+    def _do_save(self):
         """Save the deal (the name is the widget's own; anything the browser sends is ignored)."""
         if self.save_dir is not None and self._finished:
             self.save()
@@ -539,14 +595,16 @@ class PracticeTable(TarotWidget):
 
     def record_json(self) -> str:
         """The deal so far as deal-record JSON (``tarot referee`` and the replayer read it)."""
+        seed = self._dealt_as[0]                      # the number the cards were dealt from (D2)
         data = self.state.record().to_dict()
-        data["seed"] = self.seed
-        data["name"] = label("practice.record_name", self.lang, seed=self.seed)
+        data["seed"] = seed
+        data["name"] = label("practice.record_name", self.lang, seed=seed)
         return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
     def file_name(self) -> str:
         """The saved record's name, made from the deal's seed and dealer (never from the browser)."""
-        return f"practice_seed{self.seed}_dealer{self.dealer}.json"
+        seed, dealer = self._dealt_as[:2]             # the deal on the table, whatever a trait says meanwhile
+        return f"practice_seed{seed}_dealer{dealer}.json"
 
     def save(self) -> pathlib.Path | None:
         """Write the deal record into ``save_dir`` atomically; a failure is told, not raised."""

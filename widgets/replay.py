@@ -44,10 +44,10 @@ from typing import TYPE_CHECKING
 import traitlets
 
 from tarot_core.cards import EXCUSE_BIT, cards_of, sort_key
-from tarot_core.errors import TarotError
+from tarot_core.errors import TarotError, shown as _shown
 from tarot_core.render.svg import card_label, cards_svg
 
-from ._base import TarotWidget, esm
+from ._base import TarotWidget, esm, seed_of
 from .labels import LABELS, fmt_points, label
 from .picker import css_of, esm_of, run_queue
 
@@ -105,7 +105,7 @@ def load_source(record=None, name=None, seed=None):
         return load_any(golden_records()[name])
     if seed is not None:
         from tarot_core.analysis.simulate import random_record
-        return load_any(random_record(seed=int(seed)))
+        return load_any(random_record(seed=seed_of(seed)))     # D2: "-1", "012", a list … refused
     if record is None:
         return None
     return load_any(record)
@@ -113,6 +113,8 @@ def load_source(record=None, name=None, seed=None):
 
 class _DealStepper(TarotWidget):
     """Shared state of the two replay widgets: the record's states, its outcome, the step."""
+
+    FROM_BROWSER: tuple[str, ...] = ()     # the browser only sends actions (step, source … are Python's)
 
     step = traitlets.Int(0).tag(sync=True)
     source = traitlets.Unicode("").tag(sync=True)        # what is shown: a golden name, 'seed 11' …
@@ -131,8 +133,15 @@ class _DealStepper(TarotWidget):
         Nothing is announced for the deal itself: the view shows it (said once, not twice);
         *announce* says that another deal was loaded (the Load button)."""
         self.outcome, self.states, self.error = None, [], {}
-        self.source = name or (f"seed {seed}" if seed is not None else "")
+        self.source = ""
         try:
+            if name is not None and not isinstance(name, str):
+                raise KeyError(label("replay.bad_name", self.lang, name=_shown(name, self.lang)))
+            if name is not None and name not in golden_names():
+                raise KeyError(label("replay.bad_name", self.lang, name=_shown(name, self.lang)))
+            if seed is not None:
+                seed = seed_of(seed)                          # D2: the deal number, exactly as written
+            self.source = name or (f"seed {seed}" if seed is not None else "")
             rec = load_source(record, name, seed)
             if rec is None:
                 raise KeyError("no record")
@@ -142,9 +151,10 @@ class _DealStepper(TarotWidget):
         except TarotError as e:
             self.error = e.as_dict(self.lang)
             self.say(label("replay.bad_record", self.lang) + " — " + e.message(self.lang))
-        except (KeyError, OSError, ValueError) as e:       # no such golden name, no such file, a bad seed
-            self.error = {"rule": None, "message": str(e)}
-            self.say(label("replay.bad_record", self.lang) + f" — {e}")
+        except (KeyError, OSError, ValueError) as e:       # no such golden name, no such file
+            text = e.args[0] if isinstance(e, KeyError) and e.args and isinstance(e.args[0], str) else str(e)
+            self.error = {"rule": None, "message": text}
+            self.say(label("replay.bad_record", self.lang) + f" — {text}")
         else:
             self.say(label("replay.loaded", self.lang, source=self._source_text(name, seed))
                      if announce and self.source else "")
@@ -197,6 +207,7 @@ class _DealStepper(TarotWidget):
         self.step = max(0, min(self.total_steps, step))
         self.say(self._announce(self.step))
 
+    # Each action's arguments and their types are its signature (checked by TarotWidget.run_action).
     def _do_first(self):
         self._go(0)
 
@@ -209,12 +220,25 @@ class _DealStepper(TarotWidget):
     def _do_last(self):
         self._go(self.total_steps)
 
-    def _do_goto(self, step=0):
-        self._go(int(step))
+    def _do_goto(self, step: int):
+        self._go(step)
 
-    def _do_load(self, name=None, seed=None):
-        if name or seed not in (None, ""):
-            self.load(name=name or None, seed=seed if seed not in (None, "") else None, announce=True)
+    def _do_load(self, name: str | None = None, seed: str | int | None = None):
+        """The Load button: a golden record by *name*, or the random deal no. *seed* (D2: checked,
+        and a refused number leaves the deal shown as it is)."""
+        if seed not in (None, ""):
+            try:
+                seed_of(seed)
+            except TarotError as e:
+                self.say(label("replay.bad_record", self.lang) + " — " + e.message(self.lang))
+                return
+            self.load(seed=seed, announce=True)
+        elif name:
+            if name not in golden_names():
+                self.say(label("replay.bad_record", self.lang) + " — "
+                         + label("replay.bad_name", self.lang, name=_shown(name, self.lang)))
+                return
+            self.load(name=name, announce=True)
 
     # --- texts -------------------------------------------------------------------
     def _announce(self, step: int) -> str:     # pragma: no cover - each widget says its own
@@ -353,8 +377,7 @@ class DealReplayer(_DealStepper):
 
     def do(self, action: str, /, **args) -> None:
         """Send an action from Python, exactly as the browser would."""
-        n = max(self._done, int((self.action or {}).get("n", 0))) + 1
-        self.action = {"act": action, "n": n, "args": args}
+        self.action = {"act": action, "n": self._done + 1, "args": args}
 
     # --- actions: a trick at a time (the state says where a trick ends) --------------
     def _do_next_trick(self):
@@ -373,7 +396,7 @@ class DealReplayer(_DealStepper):
         self._show = False
         self.say(label("replay.analysis.hidden", self.lang))
 
-    def _do_review_goto(self, step=0):
+    def _do_review_goto(self, step: int):
         """Go to a card the review names (a costly card, the turning card): in the real deal."""
         if self._whatif is not None:
             self._leave_whatif()
@@ -403,7 +426,7 @@ class DealReplayer(_DealStepper):
         return self._solver
 
     # --- actions: "what if" ----------------------------------------------------------------
-    def _do_what_if(self, card=None):
+    def _do_what_if(self, card: str | int):
         """The seat to play plays *card* instead (P2–P5, X1 checked by the state), then both sides
         play their best (the exact search's principal line): a hypothetical deal in this replayer."""
         from tarot_core.analysis.solver import SearchTimeout

@@ -35,7 +35,7 @@ from tarot_core.auction import parse_contract
 from tarot_core.errors import TarotError
 from tarot_core.io.session import SESSION_DEALS, SaveError, Scoresheet
 
-from ._base import TarotWidget, esm
+from ._base import TarotWidget, choice_refused, esm
 from .labels import fmt_points, label
 
 CANCEL_REASONS = ("petit_sec", "misdeal")
@@ -46,6 +46,7 @@ class ScoresheetWidget(TarotWidget):
 
     _esm = esm("scoresheet")
     LABELS = ("common.", "sheet.")
+    FROM_BROWSER = ()          # the browser only sends actions: the file, the players, the totals are Python's
 
     path = traitlets.Unicode("").tag(sync=True)
     players = traitlets.List(traitlets.Unicode()).tag(sync=True)
@@ -104,33 +105,37 @@ class ScoresheetWidget(TarotWidget):
     def _saved_note(self) -> str:
         return " " + label("sheet.saved", self.lang, path=self.path) if self.path else ""
 
-    def _do_add_calc(self, taker=0, note=""):
-        """A deal from the linked calculator's facts (only valid facts reach the sheet)."""
+    def _action_refused(self, text: str) -> None:
+        self._tell(text, error=True)
+
+    # Each action's arguments and their types are its signature (checked by TarotWidget.run_action).
+    def _do_add_calc(self, taker: int = 0, note: str = ""):
+        """A deal from the linked calculator's facts (only valid facts reach the sheet; the seat: D1)."""
         if self.calculator is None:
             self._tell(label("sheet.no_source", self.lang))
             return
-        self._added(self._guard(self.sheet.add_facts, _seat(taker), **self.calculator.facts_kwargs(),
-                                note=str(note)))
+        self._added(self._guard(self.sheet.add_facts, taker, **self.calculator.facts_kwargs(), note=note))
 
-    def _do_add_replay(self, note=""):
+    def _do_add_replay(self, note: str = ""):
         """The linked replayer's deal, as the referee judged it."""
         outcome = getattr(self.replayer, "outcome", None)
         if outcome is None:
             self._tell(label("sheet.no_source", self.lang))
             return
-        self._added(self._guard(self.sheet.add_outcome, outcome, note=str(note)))
+        self._added(self._guard(self.sheet.add_outcome, outcome, note=note))
 
-    def _do_cancel(self, reason="petit_sec", note=""):
-        """D4/D5: a cancelled deal is listed but does not count (G1)."""
-        reason = reason if reason in CANCEL_REASONS else "petit_sec"
-        self._added(self._guard(self.sheet.add_cancelled, reason, note=str(note)))
+    def _do_cancel(self, reason: str = "petit_sec", note: str = ""):
+        """D4/D5: a cancelled deal is listed but does not count (G1); another reason is refused."""
+        if reason not in CANCEL_REASONS:
+            return self._tell(choice_refused("cancel", "reason", reason, CANCEL_REASONS, self.lang), error=True)
+        self._added(self._guard(self.sheet.add_cancelled, reason, note=note))
 
     def _do_undo(self):
-        if self.sheet.deals:
-            done = self._guard(self.sheet.remove_last)
-            if done is not None:
-                self._failure = None
-                self._tell(label("common.undo", self.lang) + self._saved_note())
+        """Take the last line off (an empty sheet says there is nothing to undo: the core's G1 line)."""
+        done = self._guard(self.sheet.remove_last)
+        if done is not None:
+            self._failure = None
+            self._tell(label("common.undo", self.lang) + self._saved_note())
 
     def _do_save(self):
         """Try the save again (after a failure): the whole sheet in memory goes to the file."""
@@ -169,7 +174,7 @@ class ScoresheetWidget(TarotWidget):
             return None                                   # never over the sheet itself
         return target
 
-    def _do_export(self, name=None, path=None):
+    def _do_export(self, name: str | None = None, path: str | None = None):
         """Write the CSV into the sheet's folder, as *name* (a plain file name ending in .csv;
         by default the sheet's name with .csv). Anything else is refused and said."""
         name = name if name not in (None, "") else path
@@ -249,13 +254,6 @@ def _plain_csv_name(name: str) -> bool:
     return (0 < len(name) <= 120 and name.lower().endswith(".csv") and len(name) > 4
             and not name.startswith(".") and ".." not in name and name == name.strip()
             and not any(c in seps or ord(c) < 32 or ord(c) == 127 for c in name))
-
-
-def _seat(value):
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return value
 
 
 def _signed(value, lang):

@@ -482,6 +482,8 @@ class Scoresheet:
             return self.add_cancelled("petit_sec", note)
         if outcome.status == "all_pass":
             return self.add_all_pass(note)
+        if outcome.result is None:                      # a played deal always has its result (S1–S4)
+            raise SessionError(NOT_A_RULE, "err.session.not_outcome", value=type(outcome).__name__)
         return self._add({"kind": "played", "source": "record", "taker": outcome.taker,
                           "facts": _facts_to_dict(outcome.result.facts), "note": note})
 
