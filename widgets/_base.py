@@ -302,6 +302,12 @@ class TarotWidget(anywidget.AnyWidget):
         browser's copy is put back to Python's value and the widget says why, in one line."""
         if name not in self.keys:
             return False
+        try:
+            same = name != "action" and value == getattr(self, name)
+        except Exception:                                   # noqa: BLE001 - a value that cannot be compared
+            same = False
+        if same:
+            return True                 # a front end sending the state it holds (marimo): nothing to undo
         allowed = (name not in self.PYTHON_ONLY if self.FROM_BROWSER is None
                    else name in self.FROM_BROWSER or name == "action")
         if not allowed:
