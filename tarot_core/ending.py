@@ -42,6 +42,7 @@ from .scoring import Step, _signed
 from .table import FOUR_PLAYERS
 
 SIDES = ("taker", "defence")
+LAST_ASKED = 3                           # the question describes the deal's last one to three tricks
 
 
 @dataclass(frozen=True)
@@ -115,7 +116,8 @@ def end_of_deal(contract, *, last_tricks, earlier="taker", taker: int = 0, excus
     taker = check_seat(taker, table)
     if not isinstance(slam_announced, bool):
         raise TarotError("B7", "err.ending.bool", field="slam_announced")
-    if isinstance(last_tricks, (str, bytes)) or not isinstance(last_tricks, Sequence) or not 1 <= len(last_tricks) <= 3:
+    if (isinstance(last_tricks, (str, bytes)) or not isinstance(last_tricks, Sequence)
+            or not 1 <= len(last_tricks) <= LAST_ASKED):
         raise TarotError("E4", "err.ending.last_count")
     k = len(last_tricks)
     n = table.n_tricks - k

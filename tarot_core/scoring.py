@@ -32,7 +32,7 @@ from .cards import BOUT_INDICES, HALF_POINTS, KINGS, N_CARDS
 from .catalogue import LANGUAGES, check_language, format_number, text, text_count
 from .discard import chien_owner
 from .errors import PoigneeError, ScoreInputError
-from .table import TABLE, Table, table_for
+from .table import FIVE_PLAYERS, FOUR_PLAYERS, TABLE, Table, table_for
 
 TARGETS = {0: 56, 1: 51, 2: 41, 3: 36}
 POIGNEE_SIZES = dict(zip(("simple", "double", "triple"), TABLE.poignee_sizes, strict=True))     # B1
@@ -441,8 +441,8 @@ Shares(taker=2, partner=1, defender=-1), Shares(taker=4, partner=None, defender=
     table = _table(players)
     if not isinstance(alone, bool):
         raise ScoreInputError("V5", "err.score.alone_flag", value=repr(alone)[:40])
-    called = table.seats == 5 and not alone          # V4, V5: only five players call a partner
-    if alone and table.seats != 5:
+    called = table == FIVE_PLAYERS and not alone          # V4, V5: only five players call a partner
+    if alone and table != FIVE_PLAYERS:
         raise ScoreInputError("V5", "err.score.alone_table", players=table.seats)
     partner = 1 if called else None
     defenders = table.seats - 1 - called
@@ -466,11 +466,11 @@ def table_scores(S: int, players: int | Table, taker: int, partner: int | None =
     _check_seat(taker, table)
     if partner is not None:
         _check_seat(partner, table)
-        if table.seats != 5:
+        if table != FIVE_PLAYERS:
             raise ScoreInputError("V5", "err.score.partner_table", seat=partner, players=table.seats)
         if partner == taker:
             raise ScoreInputError("V5", "err.score.partner_is_taker", seat=partner)
-    shares = score_shares(table, alone=table.seats == 5 and partner is None)
+    shares = score_shares(table, alone=table == FIVE_PLAYERS and partner is None)
     return tuple(shares.taker * S if s == taker else (shares.partner or 0) * S if s == partner
                  else shares.defender * S for s in range(table.seats))
 
@@ -483,7 +483,7 @@ def shares_step(S: int, players: int | Table = TABLE, alone: bool = False) -> St
     params = {"S": _num(S), "t": _signed(shares.taker * S), "d": _signed(shares.defender * S)}
     if shares.partner is not None:
         params["p"] = _signed(shares.partner * S)
-    return Step("S4" if table.seats == 4 else "V9", key, params)
+    return Step("S4" if table == FOUR_PLAYERS else "V9", key, params)
 
 
 def _table(players) -> Table:

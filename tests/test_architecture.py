@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import pathlib
+import re
 import sys
 
 import pytest
@@ -81,3 +82,118 @@ def test_the_package_lists_every_name_it_offers():
     assert set(tarot_core._WHERE) <= set(tarot_core.__all__)
     for name in tarot_core.__all__:
         assert getattr(tarot_core, name) is not None, name
+
+
+# ---------------------------------------------------------------------------------------------
+# Issue 22: the table (tarot_core/table.py) is passed, never copied into literals.
+# ---------------------------------------------------------------------------------------------
+#: What a table size is: seats (3, 4, 5), hands (15, 18, 24) and so tricks, the chien (3, 6), the
+#: last trick's index at four (17). Card facts (C1: 14 cards a suit, 21 trumps, 78 cards, 22) are not.
+TABLE_SIZES = {3, 4, 5, 6, 15, 17, 18, 24}
+SEAT_COUNTS = {3, 4, 5}
+#: Names that hold seats, tricks or hands: a size literal next to one of them is a table size.
+SEATISH = re.compile(r"seat|leader|dealer|player|taker|winner|trick|turn|speaker|rotation|hand|partner|defender")
+#: Files other helpers are rewriting right now (issue 22's action model, h9): scanned once they
+#: take the table. issue 22: remove when GameState takes the table.
+OTHERS_WORKING = {"game.py", "record.py", "referee.py", "actions.py", "analysis/bots.py", "analysis/advisor.py"}
+#: table.py is the one home of the sizes. widgets/ and lessons/ are being edited by other helpers
+#: (issue 22): this scan covers tarot_core/ only for now; extend it to widgets/ when they take the table.
+SIZE_SCAN = sorted(p for p in CORE.rglob("*.py")
+                   if p.relative_to(CORE).as_posix() not in OTHERS_WORKING | {"table.py"})
+
+
+def _names(node: ast.AST) -> list[str]:
+    """The identifiers in an expression (names and attributes), lower case."""
+    out = []
+    for n in ast.walk(node):
+        if isinstance(n, ast.Name):
+            out.append(n.id.lower())
+        elif isinstance(n, ast.Attribute):
+            out.append(n.attr.lower())
+    return out
+
+
+def _seatish(node: ast.AST) -> bool:
+    return any(SEATISH.search(name) for name in _names(node))
+
+
+def _size(node: ast.AST, sizes=TABLE_SIZES) -> int | None:
+    if isinstance(node, ast.Constant) and type(node.value) is int and node.value in sizes:
+        return node.value
+    return None
+
+
+def table_literals(source: str) -> list[tuple[int, str]]:
+    """(line, code) of each literal table size in *source*. Flagged:
+
+    * ``x % 3``, ``x % 4``, ``x % 5`` (seat arithmetic, whatever x is), and ``x & 3`` when x names
+      a seat, leader, trick … (``(leader + 1) & 3``);
+    * a comparison of a seat/trick/hand quantity with a size (``len(trick) == 4``, ``n_tricks > 17``,
+      ``trick_number == 18``);
+    * ``range(k)`` (any argument a size) looping over seats (its target a seat-like name);
+    * ``k * x`` / ``x * k`` with x a seat/trick/hand quantity, and ``[…] * k`` with k a seat count
+      (one entry per seat);
+    * an assignment of a size to a seat/trick/hand-like name (``N_TRICKS = 18``), and a keyword
+      ``seats=4`` / ``players=4`` / ``dealer=i % 4`` in a call.
+    Not flagged: card facts (``c // 14``, ``range(4)`` over suits, ``78``, ``21``).
+    """
+    tree = ast.parse(source)
+    found: list[tuple[int, str]] = []
+
+    def flag(node: ast.AST) -> None:
+        found.append((node.lineno, ast.unparse(node)))
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.BinOp):
+            if isinstance(node.op, ast.Mod) and _size(node.right, SEAT_COUNTS):
+                flag(node)
+            elif isinstance(node.op, ast.BitAnd) and (_size(node.right, {3}) and _seatish(node.left)
+                                                     or _size(node.left, {3}) and _seatish(node.right)):
+                flag(node)
+            elif isinstance(node.op, ast.Mult):
+                for k, other in ((node.left, node.right), (node.right, node.left)):
+                    if _size(k) and _seatish(other) or _size(k, SEAT_COUNTS) and isinstance(other, ast.List):
+                        flag(node)
+                        break
+        elif isinstance(node, ast.Compare):
+            parts = [node.left, *node.comparators]
+            if any(_size(p) for p in parts) and any(_seatish(p) for p in parts if not _size(p)):
+                flag(node)
+        elif isinstance(node, (ast.For, ast.comprehension)):
+            it = node.iter
+            if (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"
+                    and any(_size(a) for a in it.args)):
+                target = _names(node.target)
+                if any(SEATISH.search(t) for t in target):
+                    flag(it)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None and _size(node.value):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(re.search(r"(?i)seats|tricks|hand_size|players|^last$", ast.unparse(t)) for t in targets):
+                flag(node)
+        elif isinstance(node, ast.keyword) and node.arg in ("seats", "players", "hand_size", "n_tricks"):
+            if _size(node.value):
+                flag(node.value)
+    return sorted(set(found))
+
+
+@pytest.mark.parametrize("path", SIZE_SCAN, ids=lambda p: p.relative_to(CORE).as_posix())
+def test_no_literal_seat_or_trick_count_outside_table_py(path):
+    """Issue 22 (DESIGN.md, "No module writes 4, 18 or % 4 itself"): every seat count, hand size and
+    trick count comes from the Table value passed in (tarot_core/table.py)."""
+    assert table_literals(path.read_text(encoding="utf-8")) == []
+
+
+def test_the_size_scan_sees_a_planted_literal():
+    """The checker itself: each form it is meant to catch is caught, card facts are not."""
+    planted = ("nxt = (leader + 1) % 4\n"
+               "w = (seat + i) & 3\n"
+               "done = len(tricks) == 18\n"
+               "for seat in range(4):\n    pass\n"
+               "target = 4 * (n_tricks - k)\n"
+               "slots = [-1] * 4\n"
+               "N_TRICKS = 18\n"
+               "g = f(dealer=seed % 4)\n")
+    assert [line for line, _ in table_literals(planted)] == [1, 2, 3, 4, 6, 7, 8, 9]
+    card_facts = ("suit = c // 14\nrank = c % 14\nfor suit in range(4):\n    pass\n"
+                  "n = len(trumps) > 4\nFIRST_TRUMP = 56\nhalf = 4 * bouts\n")
+    assert table_literals(card_facts) == []

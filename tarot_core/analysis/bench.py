@@ -24,6 +24,7 @@ import time
 from ..cards import cards_of
 from ..deal import deal_masks
 from ..game import GameState
+from ..table import FOUR_PLAYERS
 from .simulate import play_random_deal, random_bids, random_discard
 
 
@@ -61,7 +62,7 @@ def run(deals: int, seed: int, rounds: int = 5, play=play_random_deal) -> dict:
     for _ in range(rounds):
         start = time.process_time()
         for _ in range(per_round):
-            statuses[play(rng, dealer=i % 4).status] += 1
+            statuses[play(rng, dealer=i % FOUR_PLAYERS.seats).status] += 1
             i += 1
         elapsed = time.process_time() - start
         total += elapsed

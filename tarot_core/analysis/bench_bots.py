@@ -17,6 +17,7 @@ import statistics
 import time
 
 from ..game import GameState
+from ..table import FOUR_PLAYERS
 from .bots import BasicBot, play_turn
 from .sampler import SamplerBot
 
@@ -31,7 +32,7 @@ def time_basic(deals: int) -> list[float]:
     times: list[float] = []
     bots = [BasicBot() for _ in range(4)]
     for seed in range(deals):
-        s = GameState.new(seed=seed, dealer=seed % 4)
+        s = GameState.new(seed=seed, dealer=seed % FOUR_PLAYERS.seats)
         while s.to_act is not None:
             t0 = time.perf_counter()
             play_turn(s, bots)
@@ -46,7 +47,7 @@ def time_sampler(deals: int, budget: float) -> tuple[list[float], list[int]]:
     for seed in range(deals):
         sampler = SamplerBot(seed, budget=budget)
         bots = [sampler, BasicBot(), BasicBot(), BasicBot()]
-        s = GameState.new(seed=1000 + seed, dealer=seed % 4)
+        s = GameState.new(seed=1000 + seed, dealer=seed % FOUR_PLAYERS.seats)
         while s.to_act is not None:
             mine = s.phase == "play" and s.to_act == 0 and len(s.legal_cards()) > 1
             sampler.last_samples = 0

@@ -28,10 +28,11 @@ import time
 
 from ..game import GameState, replay_states
 from ..io.golden import golden_records
+from ..table import FOUR_PLAYERS
 from .bots import BasicBot, play_turn
 from .solver import SearchTimeout, Solver
 
-N_TRICKS = 18
+TABLE = FOUR_PLAYERS                 # the exact search plays the four-player game
 ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
              ("no transposition table", {"table": False}),
              ("no equivalent cards", {"merge": False}),
@@ -49,7 +50,7 @@ def _cards_played(state: GameState) -> int:
 def golden_positions(k: int) -> list[tuple[str, GameState]]:
     """The golden records' positions with *k* tricks left to play (at the start of trick 19 − k)."""
     out: list[tuple[str, GameState]] = []
-    target = 4 * (N_TRICKS - k)
+    target = TABLE.seats * (TABLE.n_tricks - k)
     for name, rec in golden_records().items():
         for st in replay_states(rec):
             if st.phase == "play" and _cards_played(st) == target:
@@ -65,7 +66,7 @@ def bot_deal(seed: int) -> GameState | None:
     """Deal *seed* played to its end by four basic bots (None if all passed or it was cancelled)."""
     if seed in _DEALS:
         return _DEALS[seed]
-    s = GameState.new(seed=seed, dealer=seed % 4)
+    s = GameState.new(seed=seed, dealer=seed % TABLE.seats)
     bots = [BasicBot(seed * 4 + i) for i in range(4)]
     while s.to_act is not None:
         play_turn(s, bots)
@@ -81,7 +82,7 @@ def bot_positions(deals: int, seed: int, k: int) -> list[tuple[str, GameState]]:
         done = bot_deal(s)
         if done is not None:
             st = done.copy()
-            while _cards_played(st) > 4 * (N_TRICKS - k):
+            while _cards_played(st) > TABLE.seats * (TABLE.n_tricks - k):
                 st.undo()
             out.append((f"seed:{s}", st))
         s += 1
@@ -130,7 +131,7 @@ def main(argv=None) -> None:
     parser.add_argument("--ablation", type=int, default=5, help="tricks left for the ablation table (0: none)")
     parser.add_argument("--json", action="store_true", help="one JSON object per line instead of the table")
     args = parser.parse_args(argv)
-    if args.deals < 0 or not 0 <= args.max_tricks <= N_TRICKS or not 0 <= args.ablation <= N_TRICKS:
+    if args.deals < 0 or not 0 <= args.max_tricks <= TABLE.n_tricks or not 0 <= args.ablation <= TABLE.n_tricks:
         parser.error("--deals ≥ 0, --max-tricks 0–18, --ablation 0–18")
     if not args.json and args.max_tricks:
         print(f"{'tricks left':>11} {'positions':>9} {'median s':>9} {'p95 s':>8} {'max s':>8} "

@@ -33,6 +33,7 @@ from statistics import NormalDist
 
 from ..cards import BIT, BOUT_MASK, EXCUSE_BIT, KING_MASK, N_CARDS, PETIT_INDEX, TRUMP_MASK
 from ..deal import deal_masks, is_petit_sec_mask, shuffle_pack
+from ..table import FOUR_PLAYERS, Table
 from .odds import UnknownOdds, odds, poignee_level
 
 HAND_NAMES = ("petit-sec-seat", "dealt-bouts", "hand-trumps", "hand-trumps-excuse", "poignee")
@@ -43,17 +44,22 @@ _LEVEL = tuple(poignee_level(a, False) for a in range(19))   # B1/B2 by trumps +
 
 
 # --- samplers -----------------------------------------------------------------------
-def uniform_masks(rng: random.Random) -> tuple[list[int], int]:
-    """A uniform shuffle (the core's :func:`shuffle_pack`) split straight: 18, 18, 18, 18, 6."""
+def uniform_masks(rng: random.Random, table: Table = FOUR_PLAYERS) -> tuple[list[int], int]:
+    """A uniform shuffle (the core's :func:`shuffle_pack`) split straight: one hand per seat of the
+    table, then the chien (18, 18, 18, 18, 6 at four players)."""
     pack = list(range(N_CARDS))
     shuffle_pack(rng, pack)
+    size, dealt = table.hand_size, table.seats * table.hand_size
     masks = []
-    for start in (0, 18, 36, 54, 72):
+    for start in range(0, N_CARDS, size):
         m = 0
-        for c in pack[start:start + 18]:
+        for c in pack[start:min(start + size, N_CARDS)]:
             m |= BIT[c]
         masks.append(m)
-    return masks[:4], masks[4]
+    chien = 0
+    for c in pack[dealt:]:
+        chien |= BIT[c]
+    return masks[:table.seats], chien
 
 
 def sampler(method: str = "real", dealer: int = 0):
@@ -156,7 +162,7 @@ class Tally:
 
     def __init__(self):
         self.deals = 0
-        self.seat_keys: list[dict[int, int]] = [{} for _ in range(4)]   # seat -> hand key -> hands
+        self.seat_keys: list[dict[int, int]] = [{} for _ in range(FOUR_PLAYERS.seats)]   # seat -> hand key -> hands
         self.pair_keys: dict[int, int] = {}          # (key i, key j) of two hands of a deal
         self.once: dict[str, dict[int | str, int]] = {n: {} for n in ONCE_NAMES}
         self.chien_cards = [0] * N_CARDS             # how often each card went to the chien
@@ -167,7 +173,7 @@ class Tally:
         keys = [_hand_key(h) for h in hands]
         seat_keys = self.seat_keys
         pairs = self.pair_keys
-        for seat in range(4):
+        for seat in range(len(hands)):
             k = keys[seat]
             d = seat_keys[seat]
             d[k] = d.get(k, 0) + 1

@@ -30,7 +30,6 @@ import numbers
 import random
 import time
 
-from ..auction import Contract
 from ..cards import (
     BIT,
     BOUT_MASK,
@@ -42,20 +41,14 @@ from ..cards import (
     TRUMP_MASK,
     Card,
     cards_of,
-    half_points_of_mask,
     mask_of,
 )
+from ..engine import Playout, deal_score, seat_at
 from ..errors import UsageError
-from ..excuse import settle
-from ..game import SUIT_LETTERS, TRUMPS, SeatView, _quoted, final_piles
-from ..play import FOLLOWERS, legal_in_state, winning_card
-from ..scoring import Facts, score
-from ..table import FOUR_PLAYERS
+from ..game import SUIT_LETTERS, TRUMPS, SeatView, _quoted
+from ..table import Table, table_for
 from .bots import PLAIN_NOT_KINGS, BasicBot, Situation, basic_card, situation
 
-N_SEATS = FOUR_PLAYERS.seats
-N_TRICKS = FOUR_PLAYERS.n_tricks
-HIDDEN = N_SEATS                 # the holder index of the hidden pile (discard or chien)
 PLAIN_MASK = (1 << FIRST_TRUMP) - 1
 BUDGET_MARGIN = 0.03             # seconds of a card's budget kept for the view and the last sample
 MAX_BUDGET = 60.0                # seconds per card at most (a larger budget is a match that never ends)
@@ -70,24 +63,32 @@ class World:
         self.hands, self.hidden = hands, hidden
 
 
-def _played_by_seat(view: SeatView) -> list[int]:
-    played = [0] * N_SEATS
+def view_table(view: SeatView) -> Table:
+    """The table *view* is seen at (V1): one entry of ``voids`` per seat."""
+    return table_for(len(view.voids))
+
+
+def _played_by_seat(view: SeatView, table: Table) -> list[int]:
+    played = [0] * table.seats
     for t in view.tricks:
         for i in range(len(t.cards)):
-            played[(t.leader + i) % N_SEATS] += 1
+            played[seat_at(t.leader, i, table)] += 1
     if view.current_leader is not None:
         for i in range(len(view.current_trick)):
-            played[(view.current_leader + i) % N_SEATS] += 1
+            played[seat_at(view.current_leader, i, table)] += 1
     return played
 
 
 def _allowed(view: SeatView, ceilings: bool = True) -> tuple[list[int], dict[int, int]]:
-    """For each holder (seats 0–3, then the hidden pile): the mask of cards it may hold; and the
-    number of unseen cards each holder has. *ceilings*: apply P4's trump ceilings too."""
+    """For each holder (the seats, then the hidden pile, whose index is the number of seats): the
+    mask of cards it may hold; and the number of unseen cards each holder has. *ceilings*: apply
+    P4's trump ceilings too."""
     me, taker, contract = view.seat, view.taker, view.contract
-    sizes = [FOUR_PLAYERS.hand_size - n for n in _played_by_seat(view)]
-    allow = [0] * (N_SEATS + 1)
-    for s in range(N_SEATS):
+    table = view_table(view)
+    hidden_pile = table.seats                  # the holder index of the hidden pile (discard or chien)
+    sizes = [table.hand_size - n for n in _played_by_seat(view, table)]
+    allow = [0] * (table.seats + 1)
+    for s in range(table.seats):
         if s == me:
             continue
         m = (1 << 78) - 1
@@ -97,17 +98,17 @@ def _allowed(view: SeatView, ceilings: bool = True) -> tuple[list[int], dict[int
         if cap is not None and ceilings:        # P4: it undertrumped, so holds no trump above rank cap
             m &= ~(((1 << (21 - cap)) - 1) << (FIRST_TRUMP + cap))
         allow[s] = m
-    capacity = {s: sizes[s] for s in range(N_SEATS) if s != me}
+    capacity = {s: sizes[s] for s in range(table.seats) if s != me}
     hidden = 0
     if contract is not None and taker is not None:
         if contract.takes_chien_in_hand:
             if me != taker:
-                hidden = FOUR_PLAYERS.chien_size - len(view.discard)    # E2: the trumps discarded are shown
-                allow[HIDDEN] = PLAIN_NOT_KINGS                         # E2: no king, no bout, no hidden trump
+                hidden = table.chien_size - len(view.discard)           # E2: the trumps discarded are shown
+                allow[hidden_pile] = PLAIN_NOT_KINGS                    # E2: no king, no bout, no hidden trump
         else:
-            hidden = FOUR_PLAYERS.chien_size                            # E3: nobody saw the chien
-            allow[HIDDEN] = (1 << 78) - 1
-    capacity[HIDDEN] = hidden
+            hidden = table.chien_size                                   # E3: nobody saw the chien
+            allow[hidden_pile] = (1 << 78) - 1
+    capacity[hidden_pile] = hidden
     return allow, capacity
 
 
@@ -128,6 +129,8 @@ def sample_world(view: SeatView, rng: random.Random, greedy_tries: int = 8) -> W
 
 def _try_sample(view: SeatView, rng: random.Random, greedy_tries: int, ceilings: bool) -> World | None:
     me, taker = view.seat, view.taker
+    n_seats = view_table(view).seats
+    hidden_pile = n_seats                      # the holder index of the hidden pile (see _allowed)
     allow, capacity = _allowed(view, ceilings)
     gone = mask_of(view.current_trick)
     for t in view.tricks:
@@ -138,10 +141,10 @@ def _try_sample(view: SeatView, rng: random.Random, greedy_tries: int, ceilings:
         back = mask_of(view.chien) & ~gone & ~mask_of(view.discard)     # E1: in the taker's hand or discard
         pool |= back
         for c in cards_of(back):
-            allow_c = [taker] + ([HIDDEN] if BIT[c] & allow[HIDDEN] else [])
+            allow_c = [taker] + ([hidden_pile] if BIT[c] & allow[hidden_pile] else [])
             fixed[c] = -1 if len(allow_c) > 1 else taker
             if len(allow_c) > 1:
-                for s in range(N_SEATS):
+                for s in range(n_seats):
                     if s not in (taker, me):
                         allow[s] &= ~BIT[c]
     for seat, shown in view.poignees:                                    # B1: shown trumps stay in hand
@@ -150,7 +153,7 @@ def _try_sample(view: SeatView, rng: random.Random, greedy_tries: int, ceilings:
         for c in shown:
             if BIT[c] & pool:
                 fixed[int(c)] = seat
-    hands = [0] * N_SEATS
+    hands = [0] * n_seats
     hands[me] = mask_of(view.hand)
     caps = dict(capacity)
     for card, seat in fixed.items():
@@ -163,14 +166,14 @@ def _try_sample(view: SeatView, rng: random.Random, greedy_tries: int, ceilings:
     options = {c: [h for h in holders if allow[h] & BIT[c]] for c in cards}
     for attempt in range(greedy_tries + 1):
         if attempt == greedy_tries:
-            got = _hall_sample(cards, options, caps, rng)
+            got = _hall_sample(cards, options, caps, rng, n_seats + 1)
             if got is None:
                 return None
-            for s in range(N_SEATS):
+            for s in range(n_seats):
                 hands[s] |= got[s] if s != me else 0
-            return World(hands, got[HIDDEN])
+            return World(hands, got[hidden_pile])
         left = dict(caps)
-        got = [0] * (N_SEATS + 1)
+        got = [0] * (n_seats + 1)
         order = sorted(cards, key=lambda c: (len(options[c]), rng.random()))
         ok = True
         for c in order:
@@ -182,17 +185,17 @@ def _try_sample(view: SeatView, rng: random.Random, greedy_tries: int, ceilings:
             got[h] |= BIT[c]
             left[h] -= 1
         if ok:
-            for s in range(N_SEATS):
+            for s in range(n_seats):
                 hands[s] |= got[s] if s != me else 0
-            return World(hands, got[HIDDEN])
+            return World(hands, got[hidden_pile])
     return None
 
 
-def _hall_sample(cards, options, caps, rng: random.Random) -> list[int] | None:
+def _hall_sample(cards, options, caps, rng: random.Random, holders: int) -> list[int] | None:
     """Place *cards* (each among its *options*, holders with room *caps*) so that the rest can
     always still be placed: before each choice, Hall's condition — for every set S of holders, the
     cards that can only go into S are no more than the room left in S — is checked. None when no
-    placement exists at all."""
+    placement exists at all. The *holders* are numbered from 0: the seats, then the hidden pile."""
     def key(c):
         return sum(1 << h for h in options[c])
     count: dict[int, int] = {}
@@ -201,7 +204,7 @@ def _hall_sample(cards, options, caps, rng: random.Random) -> list[int] | None:
     left = dict(caps)
 
     def feasible() -> bool:
-        for sub in range(1, 1 << (N_SEATS + 1)):
+        for sub in range(1, 1 << holders):
             need = sum(n for k, n in count.items() if n and k & ~sub == 0)
             room = sum(left[h] for h in left if sub >> h & 1)
             if need > room:
@@ -209,7 +212,7 @@ def _hall_sample(cards, options, caps, rng: random.Random) -> list[int] | None:
         return True
     if not feasible():
         return None
-    got = [0] * (N_SEATS + 1)
+    got = [0] * holders
     order = list(cards)
     rng.shuffle(order)
     for c in order:
@@ -241,70 +244,47 @@ def _known_piles(view: SeatView, world: World) -> tuple[int, int]:
 
 def playout(view: SeatView, world: World, first: int) -> int:
     """Play the sampled *world* to the end, *first* being this seat's card now, every later card
-    chosen by the basic rules; return S (S3) from the referee's own settle and score."""
+    chosen by the basic rules; return S (S3) from the engine's one scoring chain (settle → piles →
+    facts → score, :func:`~tarot_core.engine.deal_score`)."""
     taker, contract = view.taker, view.contract
     assert taker is not None and contract is not None
-    hands = list(world.hands)
-    tricks = [(t.leader, tuple(int(c) for c in t.cards)) for t in view.tricks]
-    winners = [t.winner for t in view.tricks]
+    table = view_table(view)
+    leader = view.current_leader if view.current_leader is not None else view.seat
+    game = Playout(world.hands, leader, table, [(t.leader, tuple(int(c) for c in t.cards)) for t in view.tricks],
+                   [int(c) for c in view.current_trick])
     chien, discard = _known_piles(view, world)
     taker_discard = discard if contract.takes_chien_in_hand else 0
-    leader = view.current_leader if view.current_leader is not None else view.seat
-    trick = [int(c) for c in view.current_trick]
-    follow = played = 0
-    for c in trick:
-        follow, played = follow or FOLLOWERS[c], played | BIT[c]
-    gone = played
-    for _, cards in tricks:
-        gone |= mask_of(cards)
+    gone = game.played
+    for m in game.masks:
+        gone |= m
     taker_voids = 0
     for letter in view.voids[taker]:
         if letter in SUIT_LETTERS:
             taker_voids |= SUIT_MASKS[SUIT_LETTERS.index(letter)]
     slam = view.slam_announced
+    hands, winners = game.hands, game.winners
     card = first
-    seat = (leader + len(trick)) % N_SEATS
-    while True:
+    while not game.done:
+        seat = game.to_act
         if card < 0:
-            hand = hands[seat]
-            legal = legal_in_state(hand, follow, played)
+            legal = game.legal()
             if legal & (legal - 1) == 0:
                 card = legal.bit_length() - 1
             else:
+                hand = hands[seat]
                 side_all = all((w == taker) == (seat == taker) for w in winners)
                 known = hand | gone | (taker_discard if seat == taker else 0)
-                sit = Situation(seat, taker, hand, legal, tuple(trick), leader, len(tricks) + 1, known,
-                                taker_voids, side_all, slam)
+                sit = Situation(seat, taker, hand, legal, tuple(game.trick), game.leader, len(game.tricks) + 1,
+                                known, taker_voids, side_all, slam)
                 card = basic_card(sit)[0]
+        follow = game.follow
         if seat == taker and follow and follow != TRUMP_MASK and not BIT[card] & follow and card != EXCUSE_INDEX:
             taker_voids |= follow                                  # P2: the taker showed a void
-        hands[seat] ^= BIT[card]
-        trick.append(card)
-        follow, played = follow or FOLLOWERS[card], played | BIT[card]
+        game.push(card)
         gone |= BIT[card]
         card = -1
-        if len(trick) == N_SEATS:
-            tricks.append((leader, tuple(trick)))
-            leader = (leader + trick.index(winning_card(follow, played))) % N_SEATS
-            winners.append(leader)
-            trick, follow, played = [], 0, 0
-            if len(tricks) == N_TRICKS:
-                break
-            seat = leader
-        else:
-            seat = (seat + 1) % N_SEATS
-    return deal_score(contract, taker, slam, chien, discard, view.poignees, tricks, winners)
-
-
-def deal_score(contract: Contract, taker: int, slam_announced: bool, chien: int, discard: int, poignees,
-               tricks, winners) -> int:
-    """S (S3) of a finished deal: settled (X3–X7, B5–B8), the chien or discard added (E1/E3), scored."""
-    st = settle(tricks, taker, winners=winners)
-    taker_mask, _ = final_piles(st, contract, chien, discard)
-    taker_half = half_points_of_mask(taker_mask) + st.half_point_shift
-    facts = Facts.make(contract, taker_half / 2, (taker_mask & BOUT_MASK).bit_count(), st.petit_au_bout,
-                       tuple(len(cards) for _, cards in poignees), slam_announced, st.slam)
-    return score(facts).S
+    return deal_score(contract, taker, slam, chien, discard, tuple(len(cards) for _, cards in view.poignees),
+                      game.tricks, winners, game.masks, table).S
 
 
 class SamplerBot(BasicBot):
@@ -396,5 +376,5 @@ def _distinct(legal: list[int], view: SeatView) -> list[int]:
     return kept
 
 
-__all__ = ["MAX_BUDGET", "MAX_SAMPLES", "SamplerBot", "World", "check_budget", "check_samples", "deal_score",
+__all__ = ["MAX_BUDGET", "MAX_SAMPLES", "SamplerBot", "World", "check_budget", "check_samples",
            "playout", "sample_world"]

@@ -4,7 +4,7 @@ From any position of the play phase (a :class:`~tarot_core.game.GameState` whose
 known, possibly in the middle of a trick), :func:`solve` finds the S (S3) of the deal when the
 taker maximises it and the three defenders — one team (P7) — minimise it: a two-sided zero-sum
 game, so an alpha-beta search with the taker maximising is exact. The end of the deal is scored
-by the referee's own functions, as :func:`~tarot_core.analysis.sampler.deal_score` does: the
+by the engine's one scoring chain (:func:`~tarot_core.engine.deal_score`): the
 tricks settled (X3–X7, B5–B8), the discard or the chien added (E1/E3), then scored (S1–S4, B4).
 
 An Excuse-last slam (X6, B6): at trick 17 the taker, who has won every trick, leads the Petit,
@@ -90,16 +90,14 @@ from ..cards import (
     mask_of,
 )
 from ..discard import chien_owner
+from ..engine import deal_score, next_leader, seat_at
 from ..game import GameState, replay_states
 from ..play import FOLLOWERS, legal_in_state, winning_card
 from ..record import load_record
 from ..scoring import TARGETS, TOTAL_POINTS, Facts, score
 from ..table import FOUR_PLAYERS
-from .sampler import deal_score
 
 INF = 10 ** 6
-N_SEATS = FOUR_PLAYERS.seats            # the hot path counts seats modulo 4 (``& 3``): four players only
-N_TRICKS = FOUR_PLAYERS.n_tricks
 PETIT_BIT = BIT[PETIT_INDEX]
 EXCUSE_BIT = BIT[EXCUSE_INDEX]
 TWENTY_ONE_BIT = BIT[TWENTY_ONE_INDEX]
@@ -173,25 +171,19 @@ def _deal_of(state: GameState) -> _Deal:
     taker, contract = state.taker, state.contract
     if taker is None or contract is None or state.phase not in ("play", "done"):
         raise ValueError("solve: a state in the play phase, with a taker (after the auction and the discard)")
+    if state.table != FOUR_PLAYERS:               # the taker alone against one team of defenders (P7)
+        raise ValueError("solve: a four-player deal (the search plays one taker against the defence)")
     poignees = tuple((seat, p.cards) for seat, p in state.poignees)
     return _Deal(taker, contract, state.slam_announced, mask_of(state.chien), mask_of(state.discarded), poignees,
                  tuple(len(cards) for _, cards in poignees))
-
-
-def _p6_winner(leader: int, cards: tuple[int, ...]) -> int:
-    """P6: the seat whose card wins the (full) trick."""
-    follow = played = 0
-    for c in cards:
-        follow, played = follow or FOLLOWERS[c], played | BIT[c]
-    return (leader + cards.index(winning_card(follow, played))) % N_SEATS
 
 
 def _position_of(state: GameState) -> _Position:
     done = state.tricks
     leader = state.current_leader
     tricks = tuple((t.leader, tuple(map(int, t.cards))) for t in done)
-    return _Position(tuple(state.hand_mask(s) for s in range(N_SEATS)), tricks,
-                     tuple(_p6_winner(lead, cards) for lead, cards in tricks),
+    return _Position(tuple(state.hand_mask(s) for s in range(state.table.seats)), tricks,
+                     tuple(next_leader(lead, cards, state.table) for lead, cards in tricks),
                      leader if leader is not None else 0, tuple(map(int, state.current_trick)))
 
 
@@ -213,7 +205,7 @@ def trick_share(leader: int, cards: tuple[int, ...], winner: int, taker: int) ->
     mask = BIT[cards[0]] | BIT[cards[1]] | BIT[cards[2]] | BIT[cards[3]]
     won = winner == taker
     if mask & EXCUSE_BIT:
-        own = (leader + cards.index(EXCUSE_INDEX)) % N_SEATS == taker
+        own = seat_at(leader, cards.index(EXCUSE_INDEX)) == taker
         if own != won:
             if own:
                 return EXCUSE_KEPT, 1
@@ -371,7 +363,7 @@ class Solver:
     def _first_guess(state: GameState) -> int:
         """The S of the deal played out from *state* by the basic bots (a guess, close to the value)."""
         from .bots import BasicBot, play_deal
-        out = play_deal(state.copy(), [BasicBot(0)] * N_SEATS)
+        out = play_deal(state.copy(), [BasicBot(0)] * state.table.seats)
         return out.outcome().S
 
     def _test(self, deal: _Deal, state: GameState, alpha: int, beta: int, deadline: float | None) -> int:
@@ -391,7 +383,7 @@ class Solver:
             seat = s.to_act
             assert seat is not None
             live = 0
-            for h in range(N_SEATS):
+            for h in range(s.table.seats):
                 live |= s.hand_mask(h)
             cards = equivalent_runs(s.legal_mask(), (live ^ s.hand_mask(seat)) | mask_of(s.current_trick))
             chosen = cards[0]
@@ -437,15 +429,17 @@ class Solver:
         """The search from *pos*, as closures over its state (the hot path: bit masks, P2–P6 from
         :mod:`tarot_core.play`, trick 18 scored by the referee's functions)."""
         taker = deal.taker
-        is_taker = tuple(s == taker for s in range(N_SEATS))
+        table = FOUR_PLAYERS                         # _deal_of checked it: the hot path's four hands
+        n_seats = table.seats
+        is_taker = tuple(s == taker for s in range(n_seats))
         hands = list(pos.hands)
         tricks = list(pos.tricks)
         winners = list(pos.winners)
         tt, ptt, leaves, table_size = self._tt, self._ptt, self._leaves, self.table_size
         tt_get, ptt_get, leaves_get = tt.get, ptt.get, leaves.get
         s_bound, gains = self._score, self._gains
-        contract, slam_announced, chien, discard, poignees = (deal.contract, deal.slam_announced, deal.chien,
-                                                              deal.discard, deal.poignees)
+        contract, slam_announced, chien, discard, sizes = (deal.contract, deal.slam_announced, deal.chien,
+                                                           deal.discard, deal.sizes)
         hp, bit, followers = HALF_POINTS, BIT, FOLLOWERS
         legal_of, winning = legal_in_state, winning_card
         reps = equivalent_runs if self.merge else _every_card
@@ -464,12 +458,12 @@ class Solver:
             t_half += h
             t_bouts += b
             flags &= 2 if w == taker else 1
-        left = N_TRICKS - len(tricks)               # tricks not finished yet
+        left = table.n_tricks - len(tricks)               # tricks not finished yet
         petit_prev = bool(tricks) and PETIT_INDEX in tricks[-1][1] and left == 1
         live = hands[0] | hands[1] | hands[2] | hands[3] | mask_of(pos.trick)     # the cards still to be won
         live_half = half_points_of_mask(live)
         nodes = 0
-        defenders = tuple(seat for seat in range(N_SEATS) if seat != taker)
+        defenders = tuple(seat for seat in range(n_seats) if seat != taker)
         excuse_gain = 0                 # points-only search: the Excuse's worth in target (half points), if out
 
         def takes_the_rest() -> bool:
@@ -506,10 +500,10 @@ class Solver:
             key = (h0, h1, h2, h3, leader, t_half, t_bouts, flags, petit_prev)
             v = leaves_get(key)
             if v is None:
-                cards = tuple(hands[(leader + i) & 3].bit_length() - 1 for i in range(4))
+                cards = tuple(hands[(leader + i) % n_seats].bit_length() - 1 for i in range(n_seats))
                 tricks.append((leader, cards))
-                winners.append(_p6_winner(leader, cards))
-                v = deal_score(contract, taker, slam_announced, chien, discard, poignees, tricks, winners)
+                winners.append(next_leader(leader, cards, table))
+                v = deal_score(contract, taker, slam_announced, chien, discard, sizes, tricks, winners).S
                 tricks.pop()
                 winners.pop()
                 if len(leaves) >= table_size:
@@ -571,7 +565,7 @@ class Solver:
             if order and hint >= 0 and len(cands) > 1:        # the table's best lead first
                 cands.remove(hint)
                 cands.insert(0, hint)
-            nxt = (leader + 1) & 3
+            nxt = (leader + 1) % n_seats
             best_card = cands[0]
             if is_taker[leader]:
                 g = -INF
@@ -619,7 +613,7 @@ class Solver:
                 hand = hands[seat]
                 legal = legal_of(hand, follow, played)
                 cands = reps(legal, live ^ hand) if legal & (legal - 1) else [legal.bit_length() - 1]
-                nxt = (seat + 1) & 3
+                nxt = (seat + 1) % n_seats
                 child = fourth_card if pos == 2 else follow_card
                 if is_taker[seat]:
                     g = -INF
@@ -655,7 +649,7 @@ class Solver:
             hand = hands[seat]
             legal = legal_of(hand, follow, played)
             w3 = winning(follow, played)
-            w3 = (leader + cards.index(w3)) & 3 if w3 >= 0 else seat
+            w3 = (leader + cards.index(w3)) % n_seats if w3 >= 0 else seat
             if not legal & (legal - 1):
                 c = legal.bit_length() - 1
                 return [c | 128 if winning(follow or followers[c], played | bit[c]) == c else c], w3
@@ -735,11 +729,11 @@ class Solver:
         def plast(leader: int) -> int:
             """Trick 18 with only points at stake: every card is forced, P6 gives the trick; an
             Excuse in it changes sides (X5: X6 needs a side that won every trick)."""
-            cards = tuple(hands[(leader + i) & 3].bit_length() - 1 for i in range(4))
+            cards = tuple(hands[(leader + i) % n_seats].bit_length() - 1 for i in range(n_seats))
             half = hp[cards[0]] + hp[cards[1]] + hp[cards[2]] + hp[cards[3]]
-            won = is_taker[_p6_winner(leader, cards)]
+            won = is_taker[next_leader(leader, cards, table)]
             if EXCUSE_INDEX in cards:
-                if is_taker[(leader + cards.index(EXCUSE_INDEX)) & 3]:      # the taker's: to the defence
+                if is_taker[seat_at(leader, cards.index(EXCUSE_INDEX), table)]:      # the taker's: to the defence
                     return half - EXCUSE_HALF if won else 0
                 return (half if won else EXCUSE_HALF) + excuse_gain            # a defender's: to the taker
             return half if won else 0
@@ -778,7 +772,7 @@ class Solver:
             if order and hint >= 0 and len(cands) > 1:        # the table's best lead first
                 cands.remove(hint)
                 cands.insert(0, hint)
-            nxt = (leader + 1) & 3
+            nxt = (leader + 1) % n_seats
             best_card = cands[0]
             if is_taker[leader]:
                 g = -INF
@@ -835,7 +829,7 @@ class Solver:
                 played4 = played | bit[c]
                 if played4 & EXCUSE_BIT:                  # X3–X4 (trick_share), and its bout's worth
                     won = trick_share(leader, cards + (c,), w, taker)[0]
-                    if is_taker[(leader + (cards + (c,)).index(EXCUSE_INDEX)) & 3]:
+                    if is_taker[seat_at(leader, (cards + (c,)).index(EXCUSE_INDEX), table)]:
                         won += excuse_gain
                     excuse_gain = 0
                 else:
@@ -884,14 +878,14 @@ class Solver:
                 return start(root_leader, alpha, beta)
             if left == 1:                             # the last trick in progress: every card is forced
                 nodes += 1
-                cards = trick + tuple(hands[(root_leader + i) & 3].bit_length() - 1 for i in range(n, 4))
-                return deal_score(contract, taker, slam_announced, chien, discard, poignees,
-                                  tricks + [(root_leader, cards)], winners + [_p6_winner(root_leader, cards)])
+                cards = trick + tuple(hands[(root_leader + i) % n_seats].bit_length() - 1 for i in range(n, n_seats))
+                return deal_score(contract, taker, slam_announced, chien, discard, sizes,
+                                  tricks + [(root_leader, cards)], winners + [next_leader(root_leader, cards, table)]).S
             follow = played = 0
             for c in trick:
                 follow, played = follow or followers[c], played | bit[c]
             node = fourth if n == 3 else follow_card
-            return node(n, (root_leader + n) & 3, root_leader, follow, played, trick, alpha, beta)
+            return node(n, (root_leader + n) % n_seats, root_leader, follow, played, trick, alpha, beta)
 
         class _Search:
             """The root: call it with a window (alpha, beta) for a fail-soft value of S."""

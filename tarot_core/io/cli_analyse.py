@@ -45,10 +45,11 @@ from collections import deque
 
 from ..catalogue import LANGUAGES, check_language, text
 from ..errors import RecordError, TarotError
+from ..table import FOUR_PLAYERS
 
 DEFAULT_TIME_LIMIT = 20.0           # seconds for the whole review: enough for the last 6–8 tricks
 TIME_LIMITS = (0.01, 600.0)         # the bounds of --time-limit
-N_TRICKS = 18                       # E4: 18 tricks of 4 cards
+TABLE = FOUR_PLAYERS                 # E4: the analysis reads four-player deals (18 tricks of 4 cards)
 
 
 def add_parser(subparsers, lang: str | None = None) -> argparse.ArgumentParser:
@@ -58,7 +59,7 @@ def add_parser(subparsers, lang: str | None = None) -> argparse.ArgumentParser:
     whole, number = _number_type(lang, whole=True), _number_type(lang, whole=False)
     p = subparsers.add_parser("analyse", help=text("analyse.help", lang), description=text("analyse.description", lang))
     p.add_argument("file", metavar="FILE|-", help=text("analyse.help.file", lang))
-    p.add_argument("--from-trick", type=_bounded(whole, lang, 1, N_TRICKS), default=1, metavar="N",
+    p.add_argument("--from-trick", type=_bounded(whole, lang, 1, TABLE.n_tricks), default=1, metavar="N",
                    help=text("analyse.help.from_trick", lang))
     p.add_argument("--time-limit", type=_bounded(number, lang, *TIME_LIMITS), default=DEFAULT_TIME_LIMIT,
                    metavar="SECONDS", help=text("analyse.help.time_limit", lang,
