@@ -8,8 +8,13 @@ and why not, and it undoes any action. Inside it keeps bit masks (bit i = card i
 integer operations; its public surface speaks :class:`~tarot_core.cards.Card` values and
 errors that name the rule.
 
-Each operation has a ``verify_…`` twin that raises the error the operation would raise, and a
-``can_…`` twin that answers True or False (``why_not`` gives the error for a card).
+Every step is a typed action (:mod:`tarot_core.actions`: :class:`Bid`, :class:`SlamDecision`,
+:class:`Discard`, :class:`ShowPoignee`, :class:`PlayCard`, and :class:`Call` at five players)
+applied through one :meth:`~GameState.apply`; :meth:`~GameState.verify` raises the error the
+action would raise, :meth:`~GameState.can` answers True or False, :meth:`~GameState.legal_actions`
+lists what may be done now. The verbs (``bid``, ``discard``, ``announce_slam``,
+``declare_poignee``, ``play``) are one-line wrappers building the action, and each keeps its
+``verify_…``/``can_…`` twin (``why_not`` gives the error for a card).
 
 >>> s = GameState.new(seed=12, dealer=0)
 >>> s.phase, s.to_act, s.legal_bids()[:2]
@@ -25,9 +30,11 @@ Each operation has a ``verify_…`` twin that raises the error the operation wou
 >>> s.play(first); s.current_trick
 (Card('T21'),)
 >>> s.undo()
-Action(kind='play', seat=1, value=Card('T21'))
+PlayCard(seat=1, card=Card('T21'))
 >>> s.current_trick, len(s.actions)
 ((), 5)
+>>> s.apply(SlamDecision(2, False))           # B7, R4: the taker's decision, an action too
+SlamDecision(seat=2, announce=False)
 >>> from tarot_core.referee import referee
 >>> while s.phase == "play":
 ...     s.play(s.legal_cards()[-1])
@@ -38,12 +45,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import NamedTuple
 
+from .actions import ACTION_TYPES, Action, Bid, Call, Discard, Phase, PlayCard, ShowPoignee, SlamDecision
 from .auction import Contract, bids_above, check_bid, speaker
 from .cards import (
     BIT,
-    BOUT_MASK,
     DECK,
     DISPLAY_RANK,
     EXCUSE_INDEX,
@@ -60,9 +66,11 @@ from .cards import (
     sort_key,
 )
 from .deal import check_seat, check_seed, deal_masks, is_petit_sec_mask
-from .discard import check_discard, chien_owner
+from .discard import check_discard
+from .engine import cards_in_order, final_piles, next_leader, played_outcome
 from .errors import (
     AuctionError,
+    CallError,
     CardError,
     DealError,
     DiscardError,
@@ -73,23 +81,14 @@ from .errors import (
 )
 from .excuse import settle
 from .outcome import Outcome, TrickResult
-from .play import FOLLOWERS, first_leader, legal_in_state, play_error, trick_state, winning_card
+from .play import FOLLOWERS, first_leader, legal_in_state, play_error
 from .poignee import Poignee, check_poignee
 from .record import DealRecord
-from .scoring import TOTAL_POINTS, Facts, score
 from .table import FOUR_PLAYERS, Table
 
-PHASES = ("auction", "discard", "play", "done", "all_pass", "cancelled")
+PHASES = tuple(p.value for p in Phase)        # "auction", "discard", "play", "done", "all_pass", "cancelled"
 SUIT_LETTERS = ("S", "H", "D", "C")          # the suit letters of the card notation (C1)
 TRUMPS = "T"                                 # how a void in trumps is written in a view
-
-
-class Action(NamedTuple):
-    """One step of a deal: ``kind`` ('bid', 'discard', 'slam', 'poignee', 'play'), the seat that
-    made it, and what it was (a Contract or None for a pass, a tuple of cards, a Card, None)."""
-    kind: str
-    seat: int
-    value: object = None
 
 
 @dataclass(frozen=True)
@@ -122,6 +121,8 @@ class SeatView:
     voids: tuple[frozenset[str], ...]
     trump_ceiling: tuple[int | None, ...]
     legal: tuple[Card, ...]
+    slam_open: bool = False          # the taker's view only: his slam decision is still open (B7, R4)
+    poignee_open: bool = False       # this seat may still show a poignée (B1: before its first card)
 
     @property
     def unseen(self) -> tuple[Card, ...]:
@@ -139,6 +140,12 @@ def _sorted(mask: int) -> tuple[Card, ...]:
 
 
 _DISPLAY = DISPLAY_RANK.__getitem__
+#: Every (seat, card) play as one shared immutable action (the search code pushes millions).
+_PLAYS = tuple(tuple(PlayCard(seat, card) for card in DECK) for seat in range(5))
+
+
+def _first(pair):
+    return pair[0]
 
 
 class GameState:
@@ -149,8 +156,8 @@ class GameState:
     """
 
     __slots__ = ("table", "dealer", "seed", "_dealt", "_chien", "_hands", "_bids", "_best", "_taker",
-                 "_phase", "_discard", "_slam", "_poignees", "_tricks", "_winners", "_leader", "_trick",
-                 "_follow", "_played", "_actions")
+                 "_phase", "_discard", "_slam", "_slam_decided", "_poignees", "_tricks", "_winners", "_leader",
+                 "_trick", "_follow", "_played", "_actions", "_snapshots")
 
     # --- building -------------------------------------------------------------------------
     def __init__(self, hands: Iterable[int], chien: int, dealer: int = 0, *, seed: int | None = None,
@@ -166,16 +173,17 @@ class GameState:
         self._best: Contract | None = None
         self._taker: int | None = None
         self._discard = 0
-        self._slam = False
-        self._poignees: dict[int, Poignee] = {}
+        self._slam = self._slam_decided = False
+        self._poignees: tuple[tuple[int, Poignee], ...] = ()       # by seat
         self._tricks: list[tuple[int, tuple[int, ...]]] = []
         self._winners: list[int] = []
         self._leader = first_leader(dealer, None, False)
         self._trick: tuple[int, ...] = ()
         self._follow = self._played = 0
         self._actions: list[Action] = []
+        self._snapshots: list[tuple] = []        # the state before each action (undo restores it)
         # D4: a petit sec cancels the deal before the auction.
-        self._phase = "cancelled" if any(is_petit_sec_mask(h) for h in self._dealt) else "auction"
+        self._phase = Phase.CANCELLED if any(is_petit_sec_mask(h) for h in self._dealt) else Phase.AUCTION
 
     @classmethod
     def new(cls, seed: int | None = None, dealer: int = 0, table: Table = FOUR_PLAYERS) -> GameState:
@@ -223,7 +231,7 @@ class GameState:
         if len({len(h) for h in parsed}) != 1 or not 0 < len(parsed[0]) <= FOUR_PLAYERS.hand_size:
             raise ValueError("for_play: four hands of the same size, 1 to 18 cards (one card each per trick)")
         state = cls([mask_of(h) for h in parsed], 0, (leader - 1) % FOUR_PLAYERS.seats)
-        state._phase = "play"                     # no auction: a petit sec (D4) does not cancel practice play
+        state._phase = Phase.PLAY                 # no auction: a petit sec (D4) does not cancel practice play
         return state
 
     @classmethod
@@ -239,18 +247,18 @@ class GameState:
         """An independent state to branch from (lists copied; cards, tricks and actions are immutable)."""
         new = GameState.__new__(GameState)
         for name in ("table", "dealer", "seed", "_dealt", "_chien", "_best", "_taker", "_phase", "_discard",
-                     "_slam", "_leader", "_trick", "_follow", "_played"):
+                     "_slam", "_slam_decided", "_poignees", "_leader", "_trick", "_follow", "_played"):
             object.__setattr__(new, name, getattr(self, name))
         new._hands, new._bids = list(self._hands), list(self._bids)
-        new._poignees = dict(self._poignees)
         new._tricks, new._winners = list(self._tricks), list(self._winners)
-        new._actions = list(self._actions)
+        new._actions, new._snapshots = list(self._actions), list(self._snapshots)
         return new
 
     # --- where the deal stands -------------------------------------------------------------
     @property
-    def phase(self) -> str:
-        """'auction', 'discard', 'play', 'done', 'all_pass' (A3) or 'cancelled' (D4)."""
+    def phase(self) -> Phase:
+        """'auction', 'discard', 'play', 'done', 'all_pass' (A3) or 'cancelled' (D4): a
+        :class:`~tarot_core.actions.Phase`, equal to its word (``s.phase == "play"``)."""
         return self._phase
 
     @property
@@ -294,6 +302,22 @@ class GameState:
         return self._slam
 
     @property
+    def slam_open(self) -> bool:
+        """B7, R4: whether the taker's slam decision is still to make — after the auction, before
+        the first card, not yet made (:class:`~tarot_core.actions.SlamDecision`). A first card
+        played while it is open means no slam was announced (undoing that card opens it again)."""
+        return (self._phase in (Phase.DISCARD, Phase.PLAY) and not self._slam_decided and not self._tricks
+                and not self._trick)
+
+    @property
+    def awaiting(self) -> int | None:
+        """The seat the deal waits on: the taker while his slam decision is open once the play has
+        begun (B7: he decides after the discard, before the first card), else :attr:`to_act`."""
+        if self._phase == Phase.PLAY and self.slam_open:
+            return self._taker
+        return self.to_act
+
+    @property
     def actions(self) -> tuple[Action, ...]:
         """The history, in order."""
         return tuple(self._actions)
@@ -334,7 +358,7 @@ class GameState:
     @property
     def poignees(self) -> tuple[tuple[int, Poignee], ...]:
         """The poignées shown so far (B1), by seat."""
-        return tuple(sorted(self._poignees.items()))
+        return self._poignees
 
     @property
     def current_leader(self) -> int | None:
@@ -386,6 +410,127 @@ class GameState:
         hand = self._hands[self._seat(seat)]
         return self._phase in ("play", "done") and hand.bit_count() < self.table.hand_size
 
+    # --- actions: one model (tarot_core.actions) ----------------------------------------------
+    def legal_actions(self) -> tuple[Action, ...]:
+        """What may be done now, as typed actions: the bids of the seat to speak (A1); the taker's
+        discard (E1–E2: the core's suggested one — any other legal choice of cards is accepted by
+        :meth:`verify`, there are up to 134,596); the taker's slam decision while it is open (B7,
+        R4); the poignées each seat may still show (B1–B3: one of each size, as
+        :meth:`poignee_options`); the cards the seat to act may play (P2–P5, X1).
+
+        >>> s = GameState.new(seed=12, dealer=0)
+        >>> s.legal_actions()[:2]
+        (Bid(seat=1, contract=None), Bid(seat=1, contract=<Contract.PRISE: 1>))
+        """
+        phase = self._phase
+        if phase == Phase.AUCTION:
+            seat = self._acting()
+            return tuple(Bid(seat, b) for b in self.legal_bids())
+        out: list[Action] = []
+        if phase == Phase.DISCARD:
+            out.append(Discard(self._the_taker(), tuple(sorted(self.suggested_discard(), key=sort_key))))
+        if self.slam_open:
+            out += [SlamDecision(self._the_taker(), False), SlamDecision(self._the_taker(), True)]
+        if phase == Phase.PLAY:
+            for seat in range(self.table.seats):
+                out += [ShowPoignee(seat, p.cards) for p in self.poignee_options(seat)]
+            seat = self._acting()
+            out += [_PLAYS[seat][c] for c in cards_of(self.legal_mask())]
+        return tuple(out)
+
+    def verify(self, action: Action) -> Action:
+        """Raise the rule's error if *action* may not be made now — the same error, with the same
+        message, as its verb (``bid``, ``discard``, ``announce_slam``, ``declare_poignee``,
+        ``play``) — or, for an action naming another seat than the one whose turn it is, A1/E1/P1
+        (R4 for the slam, V4 for a call at four players); return it as it would be recorded
+        (the bid parsed, the cards parsed and in display order).
+
+        >>> s = GameState.new(seed=12, dealer=0)
+        >>> s.verify(Bid(1, "garde")), s.can(Bid(2, None))         # A1: seat 1 speaks first
+        (Bid(seat=1, contract=<Contract.GARDE: 2>), False)
+        """
+        return self._check(action)[0]
+
+    def can(self, action: Action) -> bool:
+        """Whether *action* may be made now (:meth:`verify` without the error)."""
+        return _can(self.verify, action)
+
+    def apply(self, action: Action) -> Action:
+        """Check *action* (:meth:`verify`) and make it; return it as recorded. The state before it
+        is kept, so that :meth:`undo` restores it exactly."""
+        checked, poignee = self._check(action)
+        if checked.__class__ is PlayCard:
+            self.push_card(checked.card)
+            return checked
+        self._snapshots.append(self._snapshot())
+        self._actions.append(checked)
+        if checked.__class__ is Bid:
+            self._bids.append(checked.contract)
+            if checked.contract is not None:
+                self._best, self._taker = checked.contract, checked.seat
+            if len(self._bids) == self.table.seats:
+                self._end_auction()
+        elif checked.__class__ is Discard:
+            self._discard = mask_of(checked.cards)
+            self._hands[checked.seat] &= ~self._discard
+            self._phase = Phase.PLAY
+        elif checked.__class__ is SlamDecision:
+            self._slam_decided, self._slam = True, checked.announce
+            self._leader = first_leader(self.dealer, self._taker, checked.announce)     # P1: an announcer leads
+        else:
+            assert isinstance(checked, ShowPoignee) and poignee is not None
+            self._poignees = tuple(sorted((*self._poignees, (checked.seat, poignee)), key=_first))
+        return checked
+
+    def _check(self, action) -> tuple[Action, Poignee | None]:
+        """:meth:`verify`, with the poignée checked (B1–B3) for :meth:`apply`."""
+        kind = action.__class__
+        if kind not in ACTION_TYPES:
+            raise TarotError(None, "err.game.not_action", value=_quoted(action))
+        if kind is PlayCard:                        # the phase (P1), the seat's turn (P1), the card (P2–P5)
+            if self._phase == Phase.PLAY:
+                self._own_turn(action.seat, PlayError, "P1")
+            return PlayCard(action.seat, self.verify_play(action.card)), None
+        if kind is Bid:
+            if self._phase == Phase.AUCTION:
+                self._own_turn(action.seat, AuctionError, "A1")
+            return Bid(action.seat, self.verify_bid(action.contract)), None
+        if kind is Discard:
+            if self._phase == Phase.DISCARD:
+                self._own_turn(action.seat, DiscardError, "E1")
+            return Discard(action.seat, tuple(sorted(self.verify_discard(action.cards), key=sort_key))), None
+        if kind is SlamDecision:
+            if not isinstance(action.announce, bool):         # a decision is True or False, never coerced
+                raise AuctionError("B7", "err.score.slam_flag", value=_quoted(action.announce))
+            self.verify_slam()
+            if self._seat(action.seat) != self._taker:
+                raise AuctionError("R4", "err.auction.slam_not_taker", seat=action.seat)
+            return action, None
+        if kind is ShowPoignee:
+            p = self.verify_poignee(action.seat, action.cards)
+            return ShowPoignee(action.seat, p.cards), p
+        assert kind is Call
+        from .call import check_call
+        card = parse_card(action.card)
+        self._seat(action.seat)
+        if self.table.seats != 5:                                   # V4: a card is called at five only
+            raise CallError("V4", "err.call.no_call_here", seat=action.seat, card=card, players=self.table.seats)
+        check_call(self._dealt[action.seat], card, seat=action.seat)        # pragma: no cover (issue 22 part 2)
+        raise NotImplementedError("the five-player call comes with the five-player GameState")
+
+    def _own_turn(self, seat, error: type[TarotError], rule: str) -> None:
+        """A1/E1/P1: the action names the seat whose turn it is (D1: a seat of the table)."""
+        if self._seat(seat) != self.to_act:
+            raise error(rule, "err.game.not_your_turn", seat=seat, to_act=self.to_act,
+                        phase=_phase_words(self._phase))
+
+    def _snapshot(self) -> tuple:
+        """The state's changing fields as one immutable tuple (python-chess's ``_BoardState``): the
+        lists that only grow (bids, tricks, winners) by their length."""
+        return (tuple(self._hands), len(self._bids), self._best, self._taker, self._phase, self._discard, self._slam,
+                self._slam_decided, self._poignees, len(self._tricks), self._leader, self._trick, self._follow,
+                self._played)
+
     # --- the auction (A1–A3) -----------------------------------------------------------------
     def legal_bids(self) -> tuple[Contract | None, ...]:
         """A1: what the seat to act may say: pass (None) or a contract higher than the best so far."""
@@ -401,24 +546,18 @@ class GameState:
         return _can(self.verify_bid, bid)
 
     def bid(self, bid) -> None:
-        """A1–A3: the seat to act passes (None, 'pass') or bids a higher contract."""
+        """A1–A3: the seat to act passes (None, 'pass') or bids a higher contract (:class:`Bid`)."""
         value = self.verify_bid(bid)
-        seat = self._acting()
-        self._actions.append(Action("bid", seat, value))
-        self._bids.append(value)
-        if value is not None:
-            self._best, self._taker = value, seat
-        if len(self._bids) == self.table.seats:
-            self._end_auction()
+        self.apply(Bid(self._acting(), value))
 
     def _end_auction(self) -> None:
         if self._taker is None:
-            self._phase = "all_pass"                                  # A3
+            self._phase = Phase.ALL_PASS                              # A3
         elif self._the_contract().takes_chien_in_hand:
-            self._phase = "discard"                                   # E1: the chien is shown, taken
+            self._phase = Phase.DISCARD                               # E1: the chien is shown, taken
             self._hands[self._taker] |= self._chien
         else:
-            self._phase = "play"                                      # E3: nobody sees the chien
+            self._phase = Phase.PLAY                                  # E3: nobody sees the chien
 
     # --- the discard (E1–E2) ---------------------------------------------------------------------
     def verify_discard(self, cards) -> tuple[Card, ...]:
@@ -439,23 +578,20 @@ class GameState:
         return _can(self.verify_discard, cards)
 
     def discard(self, cards) -> None:
-        """E1–E2: the taker puts 6 of his 24 cards aside; they count for him at the end."""
+        """E1–E2: the taker puts 6 of his 24 cards aside; they count for him at the end (:class:`Discard`)."""
         cards = self.verify_discard(cards)
-        taker = self._the_taker()
-        self._actions.append(Action("discard", taker, tuple(sorted(cards, key=sort_key))))
-        self._discard = mask_of(cards)
-        self._hands[taker] &= ~self._discard
-        self._phase = "play"
+        self.apply(Discard(self._the_taker(), cards))
 
     def suggested_discard(self) -> tuple[Card, ...]:
         """A legal discard for the taker (E2: the lowest plain cards, trumps only when forced)."""
         from .discard import legal_discard_example
         return legal_discard_example(_sorted(self._dealt[self._the_taker()]), _sorted(self._chien))
 
-    # --- the slam announcement (B7, R4) --------------------------------------------------------
+    # --- the slam decision (B7, R4) --------------------------------------------------------
     def verify_slam(self) -> None:
-        """Raise if the taker may not announce a slam now: after the auction, before the first card."""
-        if self._phase not in ("discard", "play") or self._slam or self._tricks or self._trick:
+        """Raise if the taker's slam decision is not open: it is made once, after the auction and
+        before the first card (:attr:`slam_open`)."""
+        if not self.slam_open:
             raise AuctionError("B7", "err.game.slam_when", phase=_phase_words(self._phase))
 
     def can_announce_slam(self) -> bool:
@@ -464,9 +600,13 @@ class GameState:
     def announce_slam(self) -> None:
         """B7, R4: only the taker announces, before the first card; he then leads (P1)."""
         self.verify_slam()
-        self._actions.append(Action("slam", self._the_taker()))
-        self._slam = True
-        self._leader = first_leader(self.dealer, self._taker, True)
+        self.apply(SlamDecision(self._the_taker(), True))
+
+    def decide_slam(self, announce: bool) -> None:
+        """B7, R4: the taker's decision, to announce a slam (True) or not (False): a
+        :class:`SlamDecision`. Not deciding and playing the first card is the same as False."""
+        self.verify_slam()
+        self.apply(SlamDecision(self._the_taker(), announce))
 
     # --- poignées (B1–B3) -------------------------------------------------------------------------
     def verify_poignee(self, seat: int, cards) -> Poignee:
@@ -476,7 +616,7 @@ class GameState:
             raise PoigneeError("B1", "err.game.poignee_when", seat=seat, phase=_phase_words(self._phase))
         if self.has_played(seat):
             raise PoigneeError("B1", "err.game.poignee_late", seat=seat)
-        if seat in self._poignees:
+        if any(s == seat for s, _ in self._poignees):
             raise PoigneeError("B1", "err.game.poignee_twice", seat=seat)
         discard = _sorted(self._discard) if seat == self._taker else ()
         try:
@@ -499,7 +639,7 @@ class GameState:
     def can_declare_poignee_now(self, seat: int) -> bool:
         """B1: whether *seat* may still show a poignée (the play has begun, before its first card, once)."""
         self._seat(seat)
-        return (self._phase == "play" and not self.has_played(seat) and seat not in self._poignees)
+        return (self._phase == "play" and not self.has_played(seat) and all(s != seat for s, _ in self._poignees))
 
     def can_declare_poignee(self, seat: int, cards) -> bool:
         """Whether *seat* may show *cards* now (B1–B3); a seat that does not exist raises (D1)."""
@@ -507,10 +647,9 @@ class GameState:
         return _can(self.verify_poignee, seat, cards)
 
     def declare_poignee(self, seat: int, cards) -> None:
-        """B1–B3: *seat* shows a poignée before its first card (once; its bonus is scored, B4)."""
-        p = self.verify_poignee(seat, cards)
-        self._actions.append(Action("poignee", seat, p.cards))
-        self._poignees[seat] = p
+        """B1–B3: *seat* shows a poignée before its first card (once; its bonus is scored, B4): a
+        :class:`ShowPoignee`."""
+        self.apply(ShowPoignee(seat, cards))
 
     # --- the cards (P1–P6, X1–X2) ---------------------------------------------------------------------
     def legal_mask(self) -> int:
@@ -548,7 +687,8 @@ class GameState:
         return card
 
     def play(self, card) -> None:
-        """The seat to act plays *card* (P2–P5, X1); a fourth card closes the trick (P6, P1)."""
+        """The seat to act plays *card* (P2–P5, X1; a :class:`PlayCard`); a fourth card closes the
+        trick (P6, P1)."""
         self.push_card(self.verify_play(card))
 
     def push_card(self, c: int) -> None:
@@ -560,59 +700,39 @@ class GameState:
             c = card_index(c)
         if self._phase != "play":
             raise PlayError("P1", "err.game.no_play_now", card=DECK[c], phase=_phase_words(self._phase))
-        seat = (self._leader + len(self._trick)) % self.table.seats
-        if not self._hands[seat] & BIT[c]:
+        trick = self._trick
+        seat = (self._leader + len(trick)) % self.table.seats
+        hands = self._hands
+        if not hands[seat] & BIT[c]:
             raise PlayError("E4", "err.play.not_in_hand", card=DECK[c], seat=seat, trick=self.trick_number)
-        self._actions.append(Action("play", seat, c))
-        self._hands[seat] ^= BIT[c]
-        self._trick += (c,)
+        self._snapshots.append((tuple(hands), len(self._bids), self._best, self._taker, self._phase, self._discard,
+                                self._slam, self._slam_decided, self._poignees, len(self._tricks), self._leader,
+                                trick, self._follow, self._played))          # = self._snapshot(), inlined
+        self._actions.append(_PLAYS[seat][c])
+        hands[seat] ^= BIT[c]
+        trick += (c,)
         self._follow, self._played = self._follow or FOLLOWERS[c], self._played | BIT[c]
-        if len(self._trick) == self.table.seats:
-            cards = self._trick
-            self._tricks.append((self._leader, cards))
-            self._leader = (self._leader + cards.index(winning_card(self._follow, self._played))) % self.table.seats
+        if len(trick) == self.table.seats:
+            self._tricks.append((self._leader, trick))
+            self._leader = next_leader(self._leader, trick, self.table, self._follow, self._played)   # P6, P1
             self._winners.append(self._leader)
             self._trick, self._follow, self._played = (), 0, 0
             if len(self._tricks) == self.table.n_tricks:
-                self._phase = "done"
+                self._phase = Phase.DONE
+        else:
+            self._trick = trick
 
     # --- undo --------------------------------------------------------------------------------
     def undo(self) -> Action:
-        """Take back the last action (repeatable down to the deal); return it."""
+        """Take back the last action (repeatable down to the deal); return it. The state is the
+        one kept before that action (:meth:`apply`), field by field."""
         if not self._actions:
             raise TarotError(None, "err.game.nothing_to_undo")
-        action = self._actions.pop()
-        kind = action.kind
-        if kind == "play":
-            if not self._trick:                                  # the card had closed a trick
-                self._phase = "play"
-                self._leader, cards = self._tricks.pop()
-                self._winners.pop()
-                self._trick = cards[:-1]
-            else:
-                self._trick = self._trick[:-1]
-            self._follow, self._played = trick_state(self._trick)
-            self._hands[action.seat] |= BIT[int(action.value)]  # type: ignore[call-overload]
-        elif kind == "bid":
-            if len(self._bids) == self.table.seats and self._phase == "discard":
-                taker = self._the_taker()
-                self._hands[taker] = self._dealt[taker]
-            self._bids.pop()
-            self._best, self._taker = None, None
-            for turn, b in enumerate(self._bids):
-                if b is not None:
-                    self._best, self._taker = b, speaker(self.dealer, turn)
-            self._phase = "auction"
-        elif kind == "discard":
-            self._hands[self._the_taker()] |= self._discard
-            self._discard = 0
-            self._phase = "discard"
-        elif kind == "slam":
-            self._slam = False
-            self._leader = first_leader(self.dealer, self._taker, False)
-        elif kind == "poignee":
-            del self._poignees[action.seat]
-        return action
+        (hands, n_bids, self._best, self._taker, self._phase, self._discard, self._slam, self._slam_decided,
+         self._poignees, n_tricks, self._leader, self._trick, self._follow, self._played) = self._snapshots.pop()
+        self._hands = list(hands)
+        del self._bids[n_bids:], self._tricks[n_tricks:], self._winners[n_tricks:]
+        return self._actions.pop()
 
     # --- what a seat may know ------------------------------------------------------------------
     def view(self, seat: int) -> SeatView:
@@ -632,7 +752,9 @@ class GameState:
             poignees=tuple((s, p.cards) for s, p in self.poignees),
             tricks=self.tricks, current_leader=self.current_leader, current_trick=self.current_trick,
             voids=voids, trump_ceiling=ceiling,
-            legal=self.legal_cards() if self.to_act == seat else ())
+            legal=self.legal_cards() if self.to_act == seat else (),
+            slam_open=seat == taker and self.slam_open,
+            poignee_open=taker is not None and self.can_declare_poignee_now(seat))
 
     def _revealed(self) -> tuple[tuple[frozenset[str], ...], tuple[int | None, ...]]:
         """P2–P4 read backwards: the suits each seat showed it lacks, and the trumps it cannot hold."""
@@ -683,63 +805,26 @@ class GameState:
             dealer=self.dealer, hands=self.dealt, chien=self.chien,
             bids=tuple("pass" if b is None else b.code for b in self._bids),
             discard=self.discarded, slam_announced=self._slam,
-            poignees=tuple((s, p.cards) for s, p in self.poignees), tricks=tuple(tricks), seed=self.seed)
+            poignees=tuple((s, p.cards) for s, p in self.poignees), tricks=tuple(tricks), seed=self.seed,
+            actions=tuple(self._actions))
 
     def __repr__(self) -> str:
         return (f"<GameState phase={self._phase} to_act={self.to_act} trick={self.trick_number} "
                 f"actions={len(self._actions)}>")
 
     def __eq__(self, other: object) -> bool:
-        """Two states are equal when the same deal went through the same actions."""
+        """Two states are equal when the same deal (table, dealer, hands, chien) went through the
+        same actions in the same order, to the same phase — then everything a seat can observe
+        (hands, tricks, poignées, whose turn) is the same."""
         if not isinstance(other, GameState):
             return NotImplemented
-        return (self.dealer, self._dealt, self._chien, self._actions) == (
-            other.dealer, other._dealt, other._chien, other._actions)
+        return (self.table, self.dealer, self._dealt, self._chien, self._phase, self._actions) == (
+            other.table, other.dealer, other._dealt, other._chien, other._phase, other._actions)
 
     __hash__ = None  # type: ignore[assignment]      # a state changes: not hashable
 
 
 # ---------------------------------------------------------------------------------------------
-def cards_in_order(indices: Iterable[int]) -> tuple[Card, ...]:
-    """Card indices as Cards, keeping their order (a trick from its leader)."""
-    return tuple(map(DECK.__getitem__, indices))
-
-
-def played_outcome(dealer: int, taker: int, contract: Contract, slam_announced: bool, chien: int, discard: int,
-                   poignees: tuple[tuple[int, Poignee], ...], tricks, winners, masks=None) -> Outcome:
-    """The Outcome of a played deal from its facts: the tricks ``(leader, card indices)`` and their
-    P6 winners, settled (X3–X7, B5–B8), the chien or discard added (E1/E3), then scored (S1–S4).
-
-    :meth:`GameState.outcome` and the simulator's fast loop both end here.
-    """
-    st = settle(tricks, taker, winners=winners, masks=masks)
-    taker_mask, defence_mask = final_piles(st, contract, chien, discard)
-    assert taker_mask | defence_mask == FULL_MASK and not taker_mask & defence_mask
-    taker_half = half_points_of_mask(taker_mask) + st.half_point_shift
-    facts = Facts.make(contract, taker_half / 2, (taker_mask & BOUT_MASK).bit_count(), st.petit_au_bout,
-                       tuple(p.size for _, p in poignees), slam_announced, st.slam)
-    return Outcome(
-        status="played", dealer=dealer, taker=taker, contract=contract, slam_announced=slam_announced,
-        discard=_sorted(discard), chien=_sorted(chien), chien_to=chien_owner(contract), poignees=poignees,
-        tricks=tuple(TrickResult(t + 1, leader, cards_in_order(cards), w, "taker" if w == taker else "defence")
-                     for t, ((leader, cards), w) in enumerate(zip(tricks, st.winners))),
-        excuse_events=st.events, taker_cards=_sorted(taker_mask), defence_cards=_sorted(defence_mask),
-        taker_points=taker_half / 2, defence_points=TOTAL_POINTS - taker_half / 2, taker_bouts=facts.taker_bouts,
-        petit_au_bout=st.petit_au_bout, slam=st.slam, result=score(facts))
-
-
-def final_piles(settlement, contract: Contract, chien: int, discard: int) -> tuple[int, int]:
-    """E1/E3: both sides' final cards (masks): the tricks as settled (X3–X7), plus the discard
-    (Prise, Garde) or the chien (Garde Sans: the taker's; Garde Contre: the defence's)."""
-    taker_mask, defence_mask = settlement.taker_mask, settlement.defence_mask
-    extra = discard if contract.takes_chien_in_hand else chien
-    if chien_owner(contract) == "taker":
-        taker_mask |= extra
-    else:
-        defence_mask |= extra
-    return taker_mask, defence_mask
-
-
 def card_index(c) -> int:
     """C1: a card given to the search API: a :class:`~tarot_core.cards.Card` or its index, a
     whole number (an int, not a bool) from 0 to 77; anything else raises CardError naming it
@@ -801,7 +886,12 @@ def replay_states(source, *, copies: bool = True, partial: bool = False) -> Iter
     """Replay a deal record (A1 … P6) into a GameState: yield the dealt state, then the state after
     each action (copies, unless *copies* is False). A broken rule raises its error, naming the
     rule, the seat, the trick and the card, as the referee reports it. With *partial*, the record
-    may stop at any point (fewer bids, no discard yet, a trick in progress)."""
+    may stop at any point (fewer bids, no discard yet, a trick in progress).
+
+    A record that keeps its ``actions`` is replayed in their order (a poignée shown after another
+    seat's card stays there), and its per-phase fields must be what those actions give; an older
+    record (no ``actions``) is replayed in the order of its fields: the bids, the discard, the
+    slam announced, the poignées, then the tricks."""
     from .record import load_record
     rec = load_record(source)
     s = GameState([mask_of(h) for h in rec.hands], mask_of(rec.chien), rec.dealer)
@@ -810,9 +900,12 @@ def replay_states(source, *, copies: bool = True, partial: bool = False) -> Iter
         return s.copy() if copies else s
     yield out()
     if s.phase == "cancelled":                                            # D4
-        if rec.bids or rec.tricks:
+        if rec.bids or rec.tricks or rec.actions:
             sec = next(i for i, h in enumerate(s._dealt) if is_petit_sec_mask(h))
             raise DealError("D4", "err.deal.petit_sec_played", seat=sec)
+        return
+    if rec.actions is not None:
+        yield from _replay_actions(s, rec, out, partial)
         return
     if len(rec.bids) != s.table.seats and not (partial and len(rec.bids) < s.table.seats):
         raise AuctionError("A1", "err.auction.count", count=len(rec.bids))
@@ -851,5 +944,31 @@ def replay_states(source, *, copies: bool = True, partial: bool = False) -> Iter
             yield out()
 
 
-__all__ = ["GameState", "SeatView", "Action", "replay_states", "final_piles", "played_outcome", "cards_in_order",
+def _replay_actions(s: GameState, rec, out, partial: bool) -> Iterator[GameState]:
+    """The record's own ``actions``, in order, each checked by the state (the rule's error); then
+    the record is complete (unless *partial*: A1, E1, E4 as for an older record) and its per-phase
+    fields are those the actions give (a RecordError names the first field that differs)."""
+    for action in rec.actions:
+        s.apply(action)
+        yield out()
+    if not partial:
+        if s.phase == "auction":
+            raise AuctionError("A1", "err.auction.count", count=len(s._bids))
+        if s.phase == "discard":
+            raise DiscardError("E1", "err.discard.size", count=0, seat=s.taker)
+        if s.phase == "play":
+            raise PlayError("E4", "err.play.trick_count", count=len(s._tricks))
+    mine = s.record()
+    from .auction import parse_bid
+    for field in ("bids", "discard", "slam_announced", "poignees", "tricks"):
+        theirs = getattr(rec, field)
+        if field == "bids":                  # the record's own words ('Petite' is Prise)
+            theirs = tuple("pass" if b is None else b.code for b in map(parse_bid, theirs))
+        if getattr(mine, field) != theirs:
+            from .record import _bad, _detail
+            raise _bad(_detail("actions_disagree", field=field))
+
+
+__all__ = ["GameState", "SeatView", "Action", "Phase", "Bid", "Call", "SlamDecision", "Discard", "ShowPoignee",
+           "PlayCard", "replay_states", "final_piles", "played_outcome", "cards_in_order",
            "PHASES", "card_index"]

@@ -5,7 +5,14 @@ A record (see the README for the schema)::
     {"dealer": 0, "hands": [[18 cards] × 4], "chien": [6 cards],
      "bids": ["pass", "garde", "pass", "pass"], "discard": [6 cards],
      "slam_announced": false, "poignees": {"1": [cards shown]},
-     "tricks": [[4 cards from the trick's leader] × 18]}
+     "tricks": [[4 cards from the trick's leader] × 18],
+     "actions": [{"seat": 1, "bid": "pass"}, …, {"seat": 2, "slam": false}, {"seat": 1, "card": "T21"}, …]}
+
+``actions`` (written by :meth:`~tarot_core.game.GameState.record` since issue 22) keeps the
+order of the deal's actions (:mod:`tarot_core.actions`): a poignée shown after another seat's
+card, the taker's explicit slam decision. The per-phase fields stay beside it, for older
+readers and for the eye; a record without ``actions`` (every older file) is replayed in the
+order of its fields.
 
 Only the shape is checked here (fields, types, card names, sizes, duplicates: C1, D3);
 the rules themselves are the referee's (:mod:`tarot_core.referee`).
@@ -13,15 +20,21 @@ the rules themselves are the referee's (:mod:`tarot_core.referee`).
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from .actions import Action, action_from_json
 from .cards import N_CARDS, Card, parse_card
 from .catalogue import text
 from .deal import CHIEN_SIZE, HAND_SIZE, N_SEATS
 from .errors import AuctionError, CardError, DealError, PlayError, RecordError, shown
 
+if TYPE_CHECKING:
+    from .game import GameState
+
 KNOWN_FIELDS = {"dealer", "hands", "chien", "bids", "discard", "slam_announced", "poignees", "tricks",
-                "name", "title", "description", "notes", "seed"}
+                "name", "title", "description", "notes", "seed", "actions"}
 TEXT_FIELDS = ("name", "title", "description", "notes")
 SEAT_KEYS = tuple(str(seat) for seat in range(N_SEATS))     # D1: a poignée's seat, as JSON writes it
 MAX_RECORD_BYTES = 1_000_000     # a record is a few kilobytes: a larger text or file is refused unread
@@ -40,8 +53,20 @@ class DealRecord:
     tricks: tuple[tuple[Card, ...], ...] = ()
     name: str | None = None
     seed: int | str | None = None        # the seed the deal was dealt from (D2), when one was
+    #: The deal's actions in the order they were made (:mod:`tarot_core.actions`), or None for a
+    #: record that does not keep them (older files): it is replayed in the order of its fields.
+    actions: tuple[Action, ...] | None = None
 
-    def states(self, *, partial: bool = False):
+    def __iter__(self) -> Iterator[GameState]:
+        """The state after each action, from the dealt state on (as :meth:`states`; a record that
+        stops early is replayed as far as it goes)."""
+        return self.states(partial=True)
+
+    def dumps(self, **json_options) -> str:
+        """The record as JSON text (:meth:`to_dict`); :func:`loads` reads it back, equal."""
+        return json.dumps(self.to_dict(), ensure_ascii=False, **json_options)
+
+    def states(self, *, partial: bool = False) -> Iterator[GameState]:
         """The deal replayed (A1 … P6): the dealt :class:`~tarot_core.game.GameState`, then the
         state after each action — bid, discard, slam, poignée, card — each an independent copy.
 
@@ -70,6 +95,8 @@ class DealRecord:
             out["name"] = self.name
         if self.seed is not None:
             out["seed"] = self.seed
+        if self.actions is not None:
+            out["actions"] = [a.to_json() for a in self.actions]
         return out
 
 
@@ -196,8 +223,14 @@ def parse_record(data: dict) -> DealRecord:
     for field in (*TEXT_FIELDS, "seed"):
         if isinstance(data.get(field), str) and not _is_unicode(data[field]):
             raise _bad(_detail("not_unicode", field=field))
+    actions_raw = data.get("actions")
+    if actions_raw is not None and not isinstance(actions_raw, list):
+        raise _bad(lambda lang: text("err.record.detail.actions", lang))
+    if actions_raw is not None and len(actions_raw) > 2 * N_CARDS:       # 4 bids, discard, slam, 4 poignées, 72 cards
+        raise _bad(_detail("too_many_cards", what="actions", count=len(actions_raw), limit=2 * N_CARDS))
+    actions = None if actions_raw is None else tuple(action_from_json(a, i) for i, a in enumerate(actions_raw))
     return DealRecord(dealer, hands, chien, tuple(bids), discard, slam, tuple(poignees), tricks,
-                      data.get("name") or data.get("title"), data.get("seed"))
+                      data.get("name") or data.get("title"), data.get("seed"), actions)
 
 
 def _is_unicode(value: str) -> bool:
@@ -213,6 +246,20 @@ def _optional(data: dict, field: str, default):
     """An optional field: its value, or *default* when it is absent or null."""
     value = data.get(field)
     return default if value is None else value
+
+
+def loads(text: str) -> DealRecord:
+    """A record from JSON text (:meth:`DealRecord.dumps`), its shape checked (:func:`parse_record`).
+
+    >>> from tarot_core.game import GameState
+    >>> s = GameState.new(seed=3)
+    >>> s.bid("garde"); s.bid("pass")
+    >>> loads(s.record().dumps()) == s.record()
+    True
+    """
+    if not isinstance(text, str):
+        raise _bad(_detail("not_record"))
+    return parse_record(_json(text, "<text>"))
 
 
 def load_record(source) -> DealRecord:
@@ -273,4 +320,4 @@ def _no_key_twice(pairs):
     return out
 
 
-__all__ = ["DealRecord", "parse_record", "load_record"]
+__all__ = ["DealRecord", "parse_record", "load_record", "loads"]

@@ -317,16 +317,7 @@ def _swapped_twin(s: GameState, me: int, rng):
     dealt[b] ^= x | y
     twin = GameState(dealt, mask_of(s.chien), s.dealer)
     for act in s.actions:
-        if act.kind == "bid":
-            twin.bid(act.value)
-        elif act.kind == "discard":
-            twin.discard(act.value)
-        elif act.kind == "slam":
-            twin.announce_slam()
-        elif act.kind == "poignee":
-            twin.declare_poignee(act.seat, act.value)
-        else:
-            twin.play(act.value)
+        twin.apply(act)                       # each typed action checked again (tarot_core.actions)
     return twin
 
 

@@ -56,12 +56,13 @@ import random
 import time
 from dataclasses import dataclass
 
+from ..actions import Bid
 from ..auction import Contract, speaker
 from ..cards import FULL_MASK, Card, cards_of, mask_of, parse_cards, sort_key
 from ..catalogue import check_language, format_number, text, text_count
 from ..deal import check_seat, check_seed, is_petit_sec_mask, shuffled_order
 from ..errors import DealError, TarotError
-from ..game import Action, GameState
+from ..game import GameState
 from ..table import FOUR_PLAYERS
 from .handcount import HandCount, hand_count
 
@@ -303,21 +304,8 @@ def replay_as(played: GameState, contract: Contract) -> GameState:
     state). Valid as the bots' play when they do not read the contract (A2, E3: see the module)."""
     state = GameState(list(map(mask_of, played.dealt)), mask_of(played.chien), played.dealer)
     for a in played.actions:
-        _apply(state, Action(a.kind, a.seat, contract if a.kind == "bid" and a.value is not None else a.value))
+        state.apply(Bid(a.seat, contract) if isinstance(a, Bid) and a.contract is not None else a)
     return state
-
-
-def _apply(state: GameState, a: Action) -> None:
-    if a.kind == "bid":
-        state.bid(a.value)
-    elif a.kind == "discard":
-        state.discard(a.value)
-    elif a.kind == "slam":
-        state.announce_slam()
-    elif a.kind == "poignee":
-        state.declare_poignee(a.seat, a.value)
-    else:
-        state.play(a.value)
 
 
 def play_all_contracts(hands: list[int], chien: int, dealer: int, seat: int, level: str,

@@ -2,7 +2,9 @@
 
 Three levels, each a class with one method per decision — ``choose_bid``, ``choose_discard``,
 ``choose_slam``, ``choose_poignee``, ``choose_card`` — all taking a
-:class:`~tarot_core.game.SeatView`:
+:class:`~tarot_core.game.SeatView`. One entry point, :meth:`Bot.choose` (view → a typed
+:mod:`~tarot_core.actions` action), asks the one the view's phase calls for; the driver is
+``state.apply(bot.choose(state.view(seat)))``:
 
 - :class:`RandomBot`: uniformly among the legal actions (the baseline);
 - :class:`BasicBot`: the rules of thumb below, each a small named function a learner can read;
@@ -34,6 +36,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
+from ..actions import Action, Bid, Discard, PlayCard, ShowPoignee, SlamDecision
 from ..auction import Contract
 from ..cards import (
     BIT,
@@ -418,6 +421,11 @@ class Bot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(check_seed(seed))            # D2: a whole number from 0 up, or None
 
+    def choose(self, view: SeatView) -> Action:
+        """The one decision the deal asks of *view*'s seat now, as a typed action (see
+        :func:`choose_action`)."""
+        return choose_action(self, view)
+
     def choose_bid(self, view: SeatView) -> Contract | None:
         raise NotImplementedError
 
@@ -556,9 +564,28 @@ def _is_bot(obj) -> bool:
 
 
 def slam_decision_due(state: GameState) -> bool:
-    """Whether the taker's slam decision (B7, R4) is due: the play has begun and no card is down
-    (asked before the first card; a taker who declines is not asked again once a card is played)."""
-    return state.phase == "play" and state.taker is not None and state.can_announce_slam()
+    """Whether the taker's slam decision (B7, R4) is due: the play has begun, no card is down and
+    the taker has not decided (:attr:`~tarot_core.game.GameState.slam_open`)."""
+    return state.phase == "play" and state.taker is not None and state.slam_open
+
+
+def choose_action(bot, view: SeatView) -> Action:
+    """What *bot* does for *view*'s seat, by the view's phase: a :class:`Bid` in the auction (A1),
+    the :class:`Discard` (E1), then in the play the taker's :class:`SlamDecision` while it is open
+    (B7, R4), a :class:`ShowPoignee` if the bot shows one before its first card (B1), else the
+    :class:`PlayCard`. The answer is checked by the state that applies it, never here."""
+    seat = view.seat
+    if view.phase == "auction":
+        return Bid(seat, bot.choose_bid(view))
+    if view.phase == "discard":
+        return Discard(seat, tuple(bot.choose_discard(view)))
+    if view.slam_open and view.phase == "play":
+        return SlamDecision(seat, bot.choose_slam(view))
+    if view.poignee_open:
+        shown = bot.choose_poignee(view)
+        if shown:
+            return ShowPoignee(seat, tuple(shown))
+    return PlayCard(seat, bot.choose_card(view))
 
 
 def play_turn(state: GameState, bots: Sequence[Bot]) -> list:
@@ -570,28 +597,15 @@ def play_turn(state: GameState, bots: Sequence[Bot]) -> list:
 
 
 def _play_turn(state: GameState, bots: Sequence[Bot]) -> list:
+    """Actions up to and including the turn's bid, discard or card (a slam decision and a poignée
+    come before a card: they are part of that turn)."""
     before = len(state.actions)
-    phase = state.phase
-    if phase == "auction":
-        seat = state.to_act
-        assert seat is not None
-        state.bid(bots[seat].choose_bid(state.view(seat)))
-    elif phase == "discard":
-        seat = state.to_act
-        assert seat is not None
-        state.discard(bots[seat].choose_discard(state.view(seat)))
-    elif phase == "play":
-        taker = state.taker
-        if taker is not None and slam_decision_due(state):
-            if bots[taker].choose_slam(state.view(taker)):
-                state.announce_slam()
-        seat = state.to_act
-        assert seat is not None
-        if state.taker is not None and state.can_declare_poignee_now(seat):
-            shown = bots[seat].choose_poignee(state.view(seat))
-            if shown:
-                state.declare_poignee(seat, shown)
-        state.play(bots[seat].choose_card(state.view(seat)))
+    while (seat := state.awaiting) is not None:
+        bot = bots[seat]
+        choose = getattr(bot, "choose", None)
+        action = state.apply(choose(state.view(seat)) if choose else choose_action(bot, state.view(seat)))
+        if not isinstance(action, (SlamDecision, ShowPoignee)):
+            break
     return list(state.actions[before:])
 
 
@@ -600,10 +614,10 @@ def play_deal(state: GameState, bots: Sequence[Bot]) -> GameState:
     (:func:`check_bots`: checked before the first action); return it."""
     bots = check_bots(bots, state.table.seats)
     while state.to_act is not None:
-        _play_turn(state, bots)
+        _play_turn(state, bots)                 # state.apply(bot.choose(state.view(seat))), turn by turn
     return state
 
 
 __all__ = ["Advice", "BOT_METHODS", "BasicBot", "Bot", "RandomBot", "Situation", "basic_card", "check_bots",
-           "play_deal", "play_turn", "situation", *[r.__name__ for r in CARD_RULES], "bid_by_count",
+           "choose_action", "play_deal", "play_turn", "situation", *[r.__name__ for r in CARD_RULES], "bid_by_count",
            "discard_for_voids", "show_poignee_when_winning", "slam_when_unbeatable"]
