@@ -58,10 +58,10 @@ def test_q1_the_excuse_led_clicks(desk):
     assert [ln["rule"] for ln in a["lines"]] == ["", "X2", "P4", "P3", "P3", "P3"]
     assert a["headline"] == "1 of the 5 card(s) may be played."
     click(desk, "play", "card", "T5")                                # the card asked about
-    assert desk.answer["headline"] == "No: T5 may not be played (P4)." and desk.answer["ok"] is False
+    assert desk.answer["headline"] == "No: Trump 5 (T5) may not be played (P4)." and desk.answer["ok"] is False
     desk.do("pick", card="T5", picker="play")                        # out again, then T12
     desk.do("pick", card="T12", picker="play")
-    assert desk.answer["headline"] == "Yes: T12 may be played." and desk.answer["ok"] is True
+    assert desk.answer["headline"] == "Yes: Trump 12 (T12) may be played." and desk.answer["ok"] is True
     assert desk.piles["play"] == {"hand": ["KH", "3H", "7C", "T5", "T12"], "trick": ["EX", "9S", "T8"],
                                   "card": ["T12"]}
 
@@ -71,7 +71,7 @@ def test_q1_in_french_with_french_letters():
     desk.set_play("R♥ 3♥ 7♣ T5 T12", "EX 9♠ T8", card="T5")
     a = desk.answer
     assert a["legal"] == ["T12"] and a["rules"] == ["P3", "P4", "X2"]
-    assert a["headline"] == "Non : T5 ne peut pas se jouer (P4)."
+    assert a["headline"] == "Non : Atout 5 (T5) ne peut pas se jouer (P4)."
     assert a["lines"][1]["text"].startswith("X2 : Excuse en entame") and "9♠" in a["lines"][1]["text"]
 
 
@@ -111,7 +111,7 @@ def test_q2_a_selection_is_chosen_among_its_piles(desk):
     desk.do("current", pile="discard", picker="discard")
     desk.do("pick", card="KS", picker="discard")
     assert desk.last_error["rule"] == "E1"
-    assert desk.last_error["message"] == "KS is not in Hand and Chien: “Discard (écart)” is chosen among their cards."
+    assert desk.last_error["message"] == "King of ♠ spades (KS) is not in Hand and Chien: “Discard (écart)” is chosen among their cards."
 
 
 # --------------------------------------------------------------------------- 3 the end of a deal
@@ -123,11 +123,12 @@ def test_q3_excuse_last_slam_petit_in_trick_17_clicks(desk):
     click(desk, "end", "t17", "T1", "QD", "KS", "QH")
     click(desk, "end", "t18", "EX", "KD", "KC", "KH")
     e = desk.value
-    assert (e.slam, e.petit_au_bout, e.excuse_side, e.rulings) == ("taker", "taker", "taker", ("R3", "R5"))
+    # The taker's own Petit in trick 17: B6 (FFT) gives petit au bout; R5 is not involved (issue 21 item 7).
+    assert (e.slam, e.petit_au_bout, e.excuse_side, e.rulings) == ("taker", "taker", "taker", ("R3",))
     assert (e.slam_part, e.petit_au_bout_part) == (200, 20)
     a = desk.answer
-    assert a["end"]["rulings"] == ["R3", "R5"] and [r["rule"] for r in a["rulings"]] == ["R3", "R5"]
-    assert a["rules"] == ["X6", "R3", "B6", "B7", "B5", "R5"]
+    assert a["end"]["rulings"] == ["R3"] and [r["rule"] for r in a["rulings"]] == ["R3"]
+    assert a["rules"] == ["X6", "R3", "B6", "B7", "B5"]
     assert a["headline"] == ("Slam: the taker (preneur) · petit au bout: the taker (preneur) · the Excuse ends "
                              "with the taker (preneur) · in S: petit au bout +20, slam +200.")
     assert desk.view["end"]["excuse_shown"] and desk.view["end"]["petit_shown"]
@@ -168,14 +169,27 @@ def test_q4_the_defence_slams_score(desk):
     assert desk.answer["state"] == "refused" and desk.answer["error"]["rule"] == "S1"
 
 
+def test_q3_a_defenders_petit_in_trick_17_of_an_excuse_last_slam_is_ruling_R5(desk):
+    """R5's own part: the *other* side's Petit in trick 17 still counts for the slam side."""
+    desk.ask("end")
+    desk.do("end_set", contract="garde", taker="2", count="2")
+    desk.do("end_set", leader={"trick": 17, "seat": "2"})
+    desk.do("end_set", leader={"trick": 18, "seat": "2"})
+    click(desk, "end", "t17", "T5", "T1", "KS", "QH")         # seat 3, a defender, plays the Petit
+    click(desk, "end", "t18", "EX", "KD", "KC", "KH")
+    e = desk.value
+    assert (e.slam, e.petit_au_bout, e.rulings) == ("taker", "taker", ("R3", "R5"))
+    assert [r["rule"] for r in desk.answer["rulings"]] == ["R3", "R5"]
+
+
 # --------------------------------------------------------------------------- 5 a whole deal
 def test_q5_a_pasted_record_refereed_and_replayed(desk):
     desk.do("question", q="referee")
     desk.do("referee", text=json.dumps(GOLDEN["excuse_last_slam_petit_17"]))        # one line
     a = desk.answer
     assert a["state"] == "answer" and a["referee"]["S"] == 580
-    assert a["referee"]["rulings"] == ["R3", "R4", "R5"]
-    assert [r["rule"] for r in a["rulings"]] == ["R3", "R4", "R5"]
+    assert a["referee"]["rulings"] == ["R3", "R4"]                       # the taker's own Petit: B6, not R5
+    assert [r["rule"] for r in a["rulings"]] == ["R3", "R4"]
     story = [ln["rule"] for ln in a["lines"]]
     assert story == ["E1", "R4", "X6", "R3", "B6", "B7", "S1"]           # B6 (and R5 in its words)
     assert "project ruling R5" in a["lines"][4]["text"]
@@ -205,20 +219,20 @@ def test_the_picker_refuses_a_card_twice_and_an_overfull_pile():
     p.do("current", pile="trick")
     p.do("pick", card="KH")                                          # C1: in the hand already
     assert p.last_error["rule"] == "C1" and p.last_error["card"] == "KH"
-    assert p.last_error["message"].startswith("KH is already in “Hand”: a card is in one place only. C1")
+    assert p.last_error["message"].startswith("King of ♥ hearts (KH) is already in “Hand”: a card is in one place only. C1")
     assert p.piles == {"hand": ["KH", "T21", "EX"], "trick": []}
     p.do("type", text="2S 2S")                                       # the core's refusal, as it is
     assert p.last_error["message"] == "C1 (78 cards: four suits of 14, 21 trumps and the Excuse): " \
                                       "The card 2 of ♠ spades (2S) appears twice."
     p.do("type", text="2S 3S 4S 5S")                                 # all or none
-    assert p.last_error["message"] == "“Trick so far” holds at most 3 cards: 5S does not fit."
+    assert p.last_error["message"] == "“Trick so far” holds at most 3 cards: 5 of ♠ spades (5S) does not fit."
     assert p.piles["trick"] == []
     p.do("current", pile="hand")
     p.do("type", text="1C 2C 3C 4C 5C 6C 7C 8C 9C 10C JC CC QC KC 1D")
     assert len(p.piles["hand"]) == 18
     p.do("pick", card="2D")
     assert p.last_error["rule"] == "D3"
-    assert p.last_error["message"] == "“Hand” holds at most 18 cards (D3): 2D does not fit."
+    assert p.last_error["message"] == "“Hand” holds at most 18 cards (D3): 2 of ♦ diamonds (2D) does not fit."
     p.do("pick", card="KC")                                          # a click on a card in the pile: out
     assert "KC" not in p.piles["hand"] and not p.last_error
 
@@ -339,7 +353,6 @@ def test_quick_clicks_merged_into_one_message_all_count():
     assert p.piles["hand"] == ["KH", "QH", "JH"] and p.view["acked"] == 3
     p.do("pick", card="KH")                                          # Python's own actions come after
     assert p.piles["hand"] == ["QH", "JH"] and p.view["acked"] == 4
-
 
 
 # --------------------------------------------------------------------------- issue 21 items 10, 16, 17

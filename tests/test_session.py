@@ -451,3 +451,15 @@ def test_add_outcome_of_something_else_is_refused_not_AttributeError(value):
     assert e.value.message("en") == ("A refereed deal's outcome is needed (tarot_core.referee.referee), "
                                      f"not {type(value).__name__}.")
     assert s.deals == []
+
+
+def test_a_temp_file_whose_pid_is_not_in_digits_0_to_9_does_not_crash_the_load(tmp_path):
+    """Issue 21 (item 8's class): '²'.isdigit() is True but int('²') raises, so a stray temp file named
+    with a superscript where the writer's pid goes crashed every load of the sheet. It is now read
+    as a file of the older naming: left alone for its hour of grace, never a traceback."""
+    path = tmp_path / "evening.json"
+    Scoresheet.open(path, NAMES)
+    odd = tmp_path / f".evening.json.\u00b2-0badcafe{TMP_SUFFIX}"
+    odd.write_bytes(b"x")
+    assert list(Scoresheet.load(path).players) == NAMES
+    assert odd.exists()

@@ -973,7 +973,7 @@ def test_the_desks_rulings_banner_says_which_part_of_R5_is_the_fft(lang, fft, ru
     from widgets.desk import RulesDesk
     desk = RulesDesk(lang=lang)
     desk.do("question", q="referee")
-    desk.do("referee", text=json.dumps(GOLDEN["excuse_last_slam_petit_17"]))
+    desk.do("referee", text=json.dumps(GOLDEN["excuse_last_slam_unannounced_r3_r5"]))   # a defender's Petit
     a = desk.answer
     r5 = next(r["text"] for r in a["rulings"] if r["rule"] == "R5")
     assert fft in r5 and ruling in r5 and r5.index(fft) < r5.index(ruling)
@@ -982,7 +982,6 @@ def test_the_desks_rulings_banner_says_which_part_of_R5_is_the_fft(lang, fft, ru
                   "for the other side's Petit in trick 17, or a Petit under the Excuse in trick 18.",
             "fr": "La FFT (B6) le donne pour le Petit du camp du chelem au pli 17 ; la décision du projet R5, "
                   "de même pour un Petit de l'autre camp au pli 17 ou sous l'Excuse au pli 18."}[lang] in b6
-
 
 
 # --------------------------------------------------------------------------- issue 21 item 10: one check of actions

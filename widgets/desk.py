@@ -44,7 +44,7 @@ from tarot_core.auction import Contract, parse_contract
 from tarot_core.cards import parse_card, parse_cards
 from tarot_core.catalogue import RULES, rule_title, text as core_text
 from tarot_core.deal import N_SEATS
-from tarot_core.errors import RecordError, TarotError, notation
+from tarot_core.errors import RecordError, TarotError, named
 from tarot_core.record import MAX_RECORD_BYTES
 from tarot_core.scoring import poignee_name
 
@@ -286,17 +286,17 @@ class RulesDesk(TarotWidget):
         out["lines"] = self._text_lines(ruling)[:1] + [self._reason_line(r, why) for r, why in reasons.values()]
         led = led_card([int(c) for c in trick])
         if trick and trick[0] == parse_card("EX") and led is not None:        # X2: the next card sets the suit
-            out["lines"].insert(1, {"rule": "X2", "text": label("desk.play.x2", lang, card=notation(trick[1], lang),
+            out["lines"].insert(1, {"rule": "X2", "text": label("desk.play.x2", lang, card=named(trick[1], lang),
                                                                   title=rule_title("X2", lang))})
             if "X2" not in out["rules"]:
                 out["rules"].append("X2")
         if asked:
             card = asked[0]
             if card in legal:
-                out["headline"], out["ok"] = label("desk.play.yes", lang, card=notation(card, lang)), True
+                out["headline"], out["ok"] = label("desk.play.yes", lang, card=named(card, lang)), True
             else:
                 rule, _why = reasons[card]
-                out["headline"], out["ok"] = label("desk.play.no", lang, card=notation(card, lang), rule=rule), False
+                out["headline"], out["ok"] = label("desk.play.no", lang, card=named(card, lang), rule=rule), False
         else:
             out["headline"] = label("desk.play.count", lang, legal=len(legal), count=len(hand))
 

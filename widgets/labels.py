@@ -476,7 +476,7 @@ LABELS: dict[str, dict[str, str]] = {
     "picker.short.shown": {"fr": "montrée", "en": "shown"},
     "picker.short.trick_n": {"fr": "pli {n}", "en": "trick {n}"},
     "picker.added": {"fr": "{cards} → {pile} ({count}/{size}).", "en": "{cards} → {pile} ({count}/{size})."},
-    "picker.removed": {"fr": "{card} retirée de « {pile} » ({count}/{size}).", "en": "{card} taken out of “{pile}” ({count}/{size})."},
+    "picker.removed": {"fr": "On retire {card} de « {pile} » ({count}/{size}).", "en": "{card} taken out of “{pile}” ({count}/{size})."},
     "picker.cleared": {"fr": "« {pile} » est vide.", "en": "“{pile}” is empty."},
     "picker.now": {"fr": "Les cartes vont maintenant dans « {pile} » ({count}/{size}).",
                    "en": "Cards now go into “{pile}” ({count}/{size})."},

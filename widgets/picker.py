@@ -33,7 +33,7 @@ import traitlets
 
 from tarot_core.cards import DECK, FIRST_TRUMP, Card, Suit, parse_cards, sort_key
 from tarot_core.discard import check_apart
-from tarot_core.errors import CardError, TarotError, notation, shown as _shown
+from tarot_core.errors import CardError, TarotError, named, notation, shown as _shown
 
 from ._base import CSS, MAX_ACTION_JUMP, MAX_SAFE_N, STATIC, TarotWidget, card_views
 from .labels import LABELS, label
@@ -204,12 +204,12 @@ class Piles:
             raise Refusal(label("picker.type_nothing", lang))
         here = [c for c in new if c in self._cards[pile]]
         if here:
-            raise Refusal(label("picker.already_here", lang, card=notation(here[0], lang),
+            raise Refusal(label("picker.already_here", lang, card=named(here[0], lang),
                                 pile=self.title(pile, lang)), None, here[0].code)
         if spec.source:
             outside = [c for c in new if not any(c in self._cards[s] for s in spec.source)]
             if outside:
-                raise Refusal(label("picker.not_in_source", lang, card=notation(outside[0], lang),
+                raise Refusal(label("picker.not_in_source", lang, card=named(outside[0], lang),
                                     pile=self.title(pile, lang),
                                     sources=_words([self.title(s, lang) for s in spec.source], lang)),
                               spec.rule, outside[0].code)
@@ -220,17 +220,17 @@ class Piles:
             except CardError as e:
                 card = parse_cards([_code(e)])[0]
                 where = next(n for n in self.specs if not self.specs[n].source and card in self._cards[n])
-                raise Refusal(label("picker.taken", lang, card=notation(card, lang), pile=self.title(where, lang),
+                raise Refusal(label("picker.taken", lang, card=named(card, lang), pile=self.title(where, lang),
                                     reason=e.message(lang)), e.rule, card.code) from None
         room = spec.size - len(self._cards[pile])
         if len(new) > room:
             extra = new[room:]
             key = "picker.full_rule" if spec.rule else "picker.full"
             raise Refusal(label(key, lang, pile=self.title(pile, lang), size=spec.size, rule=spec.rule or "",
-                                cards=_words([notation(c, lang) for c in extra], lang)),
+                                cards=_words([named(c, lang) for c in extra], lang)),
                           spec.rule, extra[0].code)
         self._cards[pile].extend(new)
-        return label("picker.added", lang, cards=_words([notation(c, lang) for c in new], lang),
+        return label("picker.added", lang, cards=_words([named(c, lang) for c in new], lang),
                      pile=self.title(pile, lang), count=len(self._cards[pile]), size=spec.size)
 
     def remove(self, card, pile: str | None, lang: str) -> str:
@@ -241,14 +241,14 @@ class Piles:
         except CardError as e:
             raise Refusal(e.message(lang), e.rule, _code(e)) from None
         if card not in self._cards[pile]:
-            raise Refusal(label("picker.not_here", lang, card=notation(card, lang), pile=self.title(pile, lang)),
+            raise Refusal(label("picker.not_here", lang, card=named(card, lang), pile=self.title(pile, lang)),
                           None, card.code)
         self._cards[pile].remove(card)
         for name, spec in self.specs.items():
             if pile in spec.source and card in self._cards[name] \
                     and not any(card in self._cards[s] for s in spec.source):
                 self._cards[name].remove(card)
-        return label("picker.removed", lang, card=notation(card, lang), pile=self.title(pile, lang),
+        return label("picker.removed", lang, card=named(card, lang), pile=self.title(pile, lang),
                      count=len(self._cards[pile]), size=self.specs[pile].size)
 
     def toggle(self, card, lang: str) -> str:

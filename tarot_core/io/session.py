@@ -61,6 +61,7 @@ except ImportError:                    # pragma: no cover - Windows
 if fcntl is not None and not hasattr(fcntl, "flock"):   # pragma: no cover - Pyodide's fcntl has no flock
     fcntl = None  # type: ignore[assignment]
 
+from ..cards import ascii_digits
 from ..catalogue import text
 from ..deal import N_SEATS, check_seat, next_dealer
 from ..errors import FORMAT as NOT_A_RULE, RecordError, TarotError
@@ -175,7 +176,7 @@ def _pid_of(tmp: pathlib.Path) -> int | None:
         return None
     middle = tmp.name[:-len(TMP_SUFFIX)].rsplit(".", 1)[-1]
     pid = middle.split("-", 1)[0]
-    return int(pid) if pid.isdigit() else None
+    return int(pid) if ascii_digits(pid) else None          # '²'.isdigit() is True; int('²') fails
 
 
 def _running(pid: int) -> bool:

@@ -139,7 +139,7 @@ def test_lab_desk_every_question_by_clicks(page, write_notebook, open_notebook, 
     expect(desk.locator("[data-testid=desk-play-in-trick]")).to_have_attribute("data-cards", "EX 9S T8")
     desk.locator("[data-testid=desk-play-deck] [data-testid=card-KH]").click()      # C1: in the hand
     expect(desk.locator("[data-testid=desk-play-error]")).to_have_attribute("data-rule", "C1")
-    expect(desk.locator("[data-testid=rules-desk-live]")).to_contain_text("KH is already in “Hand”")
+    expect(desk.locator("[data-testid=rules-desk-live]")).to_contain_text("King of ♥ hearts (KH) is already in “Hand”")
     shot(desk, "widget_11_rules_desk_q1_lab")
     axe_check(page, ".jp-OutputArea-output [data-testid=rules-desk]")
 
@@ -292,7 +292,7 @@ def test_lab_picker_by_keyboard_only(page, write_notebook, open_notebook, run_al
     tab_to(page, "card-EX")                                           # the deck remembers its card
     page.keyboard.press("Enter")                                      # C1: the Excuse is in the hand
     expect(probe(page, "err=C1")).to_be_visible()
-    expect(picker.locator("[data-testid=card-picker-live]")).to_contain_text("EX is already in “Hand”")
+    expect(picker.locator("[data-testid=card-picker-live]")).to_contain_text("(EX) is already in “Hand”")
     # typed codes, French letters too: into the trick, in play order
     tab_to(page, "picker-type", back=True)
     page.keyboard.type("9♠ T8")
@@ -302,7 +302,7 @@ def test_lab_picker_by_keyboard_only(page, write_notebook, open_notebook, run_al
     page.keyboard.type("V♠ D♠")                                       # a fourth card does not fit
     page.keyboard.press("Enter")
     expect(picker.locator("[data-testid=picker-error]")).to_have_text(
-        "“Trick so far” holds at most 3 cards: QS does not fit.")
+        "“Trick so far” holds at most 3 cards: Queen of ♠ spades (QS) does not fit.")
     expect(picker.locator("[data-testid=picker-type]")).to_have_value("V♠ D♠")
     # take a card out of a pile: Enter on it there; the focus goes to it among the 78
     tab_to(page, "picker-in-hand-KS", back=True)
@@ -358,7 +358,7 @@ def test_lab_lesson_20_shows_its_worked_cases(page, open_notebook, run_all, figu
     run_all(page)
     desks = page.locator(".jp-OutputArea-output [data-testid=rules-desk]")
     expect(desks).to_have_count(8)
-    expect(desks.nth(0).locator("[data-testid=desk-answer-headline]")).to_have_text("No: T5 may not be played (P4).")
+    expect(desks.nth(0).locator("[data-testid=desk-answer-headline]")).to_have_text("No: Trump 5 (T5) may not be played (P4).")
     expect(desks.nth(3).locator("[data-testid=desk-answer-rules]")).to_have_attribute(
         "data-rules", "X6 R3 B6 B7 B5 R5")
     expect(desks.nth(4).locator("[data-testid=desk-answer-rulings] li")).to_have_count(3)
