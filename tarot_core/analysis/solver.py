@@ -432,6 +432,8 @@ class Solver:
         table = FOUR_PLAYERS                         # _deal_of checked it: the hot path's four hands
         n_seats = table.seats
         is_taker = tuple(s == taker for s in range(n_seats))
+        after = tuple((s + 1) % n_seats for s in range(n_seats))        # D1: the next seat, looked up
+        seat_of = tuple(tuple((s + i) % n_seats for i in range(n_seats)) for s in range(n_seats))
         hands = list(pos.hands)
         tricks = list(pos.tricks)
         winners = list(pos.winners)
@@ -565,7 +567,7 @@ class Solver:
             if order and hint >= 0 and len(cands) > 1:        # the table's best lead first
                 cands.remove(hint)
                 cands.insert(0, hint)
-            nxt = (leader + 1) % n_seats
+            nxt = after[leader]
             best_card = cands[0]
             if is_taker[leader]:
                 g = -INF
@@ -613,7 +615,7 @@ class Solver:
                 hand = hands[seat]
                 legal = legal_of(hand, follow, played)
                 cands = reps(legal, live ^ hand) if legal & (legal - 1) else [legal.bit_length() - 1]
-                nxt = (seat + 1) % n_seats
+                nxt = after[seat]
                 child = fourth_card if pos == 2 else follow_card
                 if is_taker[seat]:
                     g = -INF
@@ -649,7 +651,7 @@ class Solver:
             hand = hands[seat]
             legal = legal_of(hand, follow, played)
             w3 = winning(follow, played)
-            w3 = (leader + cards.index(w3)) % n_seats if w3 >= 0 else seat
+            w3 = seat_of[leader][cards.index(w3)] if w3 >= 0 else seat
             if not legal & (legal - 1):
                 c = legal.bit_length() - 1
                 return [c | 128 if winning(follow or followers[c], played | bit[c]) == c else c], w3
@@ -772,7 +774,7 @@ class Solver:
             if order and hint >= 0 and len(cands) > 1:        # the table's best lead first
                 cands.remove(hint)
                 cands.insert(0, hint)
-            nxt = (leader + 1) % n_seats
+            nxt = after[leader]
             best_card = cands[0]
             if is_taker[leader]:
                 g = -INF
