@@ -354,6 +354,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err.poignee.unknown": {"fr": "Poignée inconnue : « {name} » (simple, double ou triple).",
                             "en": "Unknown poignée: '{name}' (simple, double or triple)."},
     "err.poignee.too_many": {"fr": "Au plus une poignée par joueur, soit 4.", "en": "At most one poignée per player, so 4."},
+    "err.poignee.not_a_list": {"fr": "Les poignées se donnent en liste de noms (simple, double, triple), pas {value}.",
+                               "en": "The poignées are given as a list of names (simple, double, triple), not {value}."},
     # Score facts (S)
     "err.score.points": {"fr": "Points impossibles : {points} (de 0 à 91, par demi-points).",
                          "en": "Impossible points: {points} (0 to 91, in half points)."},

@@ -31,7 +31,7 @@ from .auction import Contract, parse_contract
 from .cards import BOUT_INDICES, HALF_POINTS, KINGS, N_CARDS
 from .catalogue import LANGUAGES, check_language, format_number, text, text_count
 from .discard import chien_owner
-from .errors import PoigneeError, ScoreInputError
+from .errors import PoigneeError, ScoreInputError, shown
 from .table import FIVE_PLAYERS, FOUR_PLAYERS, TABLE, Table, table_for
 
 TARGETS = {0: 56, 1: 51, 2: 41, 3: 36}
@@ -116,6 +116,10 @@ class Facts(namedtuple("Facts", "contract taker_points taker_bouts petit_au_bout
             raise ScoreInputError("B5", "err.score.pab_defence_bouts")
         if pab == "taker" and points != int(points):
             raise ScoreInputError("B5", "err.score.pab_half", points=_num(points))
+        if not isinstance(poignees, (list, tuple)):      # a word would be read letter by letter, a number not at all
+            raise PoigneeError("B1", "err.poignee.not_a_list", value=repr(poignees)[:40])
+        if len(poignees) > 4:
+            raise PoigneeError("B1", "err.poignee.too_many")
         sizes = tuple(poignee_size(p) for p in poignees)
         if len(sizes) > 4:
             raise PoigneeError("B1", "err.poignee.too_many")
@@ -319,8 +323,8 @@ def _contract(c) -> Contract:
 def _points(p) -> float:
     try:
         value = float(p)
-    except (TypeError, ValueError):
-        raise ScoreInputError("C3", "err.score.points", points=p) from None
+    except (TypeError, ValueError, OverflowError):      # OverflowError: an int past float's range (10**400)
+        raise ScoreInputError("C3", "err.score.points", points=lambda lang, p=p: shown(p, lang)) from None
     if isinstance(p, bool) or not 0 <= value <= TOTAL_POINTS or (value * 2) != int(value * 2):
         raise ScoreInputError("C3", "err.score.points", points=p)
     return value

@@ -22,6 +22,7 @@ import copy
 import io
 import json
 import random
+import re
 import signal
 import sys
 
@@ -1097,3 +1098,146 @@ def test_the_checks_catch_what_they_look_for():
     assert cli_problem(["rules"])[0].startswith("exit 0")
     assert cli_problem(["deal", "--seed", "1"])[0].startswith("exit 0")
     assert isinstance(UsageError("err.usage.framed", prog="tarot", body="x"), TarotError)
+
+
+# --------------------------------------------------------------------------- the widgets' Python side
+# What a browser (or a hand-edited front end) may send a widget: an action {"act", "n", "args"}, or a
+# new value for a synced trait. Each widget gets N generated messages, malformed by construction
+# (issue 21 item 10: unknown or missing arguments, wrong types, huge and negative numbers, odd text,
+# lists where a text is expected, traits only Python may set). None may raise; the widget says one
+# line in its language; and a refused message leaves the widget's view as it was.
+JUNK_VALUES = (None, True, 2**62, -1, 1e308, float("nan"), "", "x" * 5000, "\x1b[31m", "²", "T99",
+               [], [1, 2], {}, {"a": 1}, "\u2028", "KH", "0", "-1", 10**30)
+
+
+def _widget_cases(tmp_path):
+    from widgets import CardPicker, DealReplayer, PracticeTable, RulesDesk, ScoreCalculator, ScoresheetWidget
+    return {
+        "practice": lambda lang: PracticeTable(seed=5, lang=lang),
+        "desk": lambda lang: RulesDesk(lang=lang),
+        "replayer": lambda lang: DealReplayer(name="worked_example_s5", lang=lang),
+        "calculator": lambda lang: ScoreCalculator(lang=lang),
+        "picker": lambda lang: CardPicker(lang=lang),
+        "scoresheet": lambda lang: ScoresheetWidget(["Ana", "Bea", "Cyril", "Dan"],
+                                                    path=tmp_path / f"sheet_{lang}.json", lang=lang),
+    }
+
+
+def _handlers(widget) -> list[str]:
+    return sorted(n[4:] for n in dir(type(widget)) if n.startswith("_do_") and callable(getattr(widget, n)))
+
+
+def _bad_action(rng, widget) -> dict:
+    """An action that check_action must refuse, by construction (one defect each)."""
+    from widgets._base import action_signature
+    names = _handlers(widget)
+    name = rng.choice(names)
+    params, _more = action_signature(widget, name)
+    kind = rng.randrange(5)
+    if kind == 0:                                                   # an action no widget has
+        return {"act": rng.choice(["self", "__init__", "x y", "", "refresh", "delete_all", "_do_x"]), "n": 1}
+    if kind == 1:                                                   # an argument the action does not take
+        args = {k: rng.choice(JUNK_VALUES) for k in params if rng.random() < 0.5}
+        args[rng.choice(["self", "extra", "bogus", "__class__", "n"])] = rng.choice(JUNK_VALUES)
+        return {"act": name, "n": 1, "args": args}
+    if kind == 2:                                                   # args that are not an object
+        return {"act": name, "n": 1, "args": rng.choice([[1, 2], "x", 3, True])}
+    if kind == 3:                                                   # not an action at all
+        return rng.choice([{"act": 5}, {"act": None}, {"act": ["a"]}, {"n": 1}])
+    required = [k for k, (_kinds, req) in params.items() if req]
+    if required:                                                    # a required argument left out
+        return {"act": name, "n": 1, "args": {k: "x" for k in required[1:]}}
+    return {"act": "unknown_" + name, "n": 1}
+
+
+def _plausible_action(rng, widget) -> dict:
+    """A real action with arguments drawn from junk and from its own names: may run or be refused."""
+    from widgets._base import action_signature
+    name = rng.choice(_handlers(widget))
+    params, _more = action_signature(widget, name)
+    return {"act": name, "n": rng.randrange(1, 50),
+            "args": {k: rng.choice(JUNK_VALUES) for k in params if rng.random() < 0.8}}
+
+
+def _quiet_view(widget) -> str:
+    """The view without what a refusal is meant to change: the announcement, the error shown and
+    the action counter the browser is told was handled (so its next click counts)."""
+    view = dict(widget.view)
+    for key in ("say", "error", "error_rule", "acked"):
+        view.pop(key, None)
+    return json.dumps(view, sort_keys=True, default=str)
+
+
+def _said_problem(widget, lang) -> str | None:
+    said = widget.message
+    if "\n" in said or "Traceback" in said or "Error:" in said:
+        return f"not one clear line: {said[:200]!r}"
+    if lang == "fr" and re.search(r"\b(the|is not|unknown|argument must)\b", said):
+        return f"English in a French widget: {said[:200]!r}"
+    return None
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("which", ["practice", "desk", "replayer", "calculator", "picker", "scoresheet"])
+def test_fuzz_widget_actions(which, lang, tmp_path):
+    rng = random.Random(f"{SEED}-{which}-{lang}")
+    widget = _widget_cases(tmp_path)[which](lang)
+    problems = []
+    for i in range(N // 4):
+        bad = i % 2 == 0
+        act = _bad_action(rng, widget) if bad else _plausible_action(rng, widget)
+        before = _quiet_view(widget)
+        try:
+            with deadline():
+                widget.set_state({"action": act})
+        except Exception as e:                                      # noqa: BLE001 - any escape is the defect
+            problems.append(f"{short(act)}: {type(e).__name__}: {e}"[:300])
+            continue
+        if bad and _quiet_view(widget) != before:
+            problems.append(f"{short(act)}: refused, but the view changed")
+        p = _said_problem(widget, lang)
+        if p:
+            problems.append(f"{short(act)}: {p}")
+    assert not problems, f"{len(problems)} of {N // 4} actions to {which}:\n" + "\n".join(problems[:10])
+
+
+@pytest.mark.parametrize("which", ["practice", "desk", "replayer", "calculator", "picker", "scoresheet"])
+def test_fuzz_widget_traits_from_the_browser(which, tmp_path):
+    """A browser writing any synced trait: Python's traits are put back and said; the widget's own
+    settings are checked; nothing raises."""
+    rng = random.Random(f"{SEED}-traits-{which}")
+    widget = _widget_cases(tmp_path)[which]("en")
+    names = sorted(n for n in widget.keys if n not in ("action", "comm", "layout", "log", "tabbable", "tooltip")
+                   and not n.startswith("_"))
+    problems = []
+    for _ in range(N // 4):
+        name = rng.choice(names)
+        value = rng.choice(JUNK_VALUES + ("x", 3, {"code": "KH"}))
+        try:
+            with deadline():
+                widget.set_state({name: value})
+        except Exception as e:                                      # noqa: BLE001 - any escape is the defect
+            problems.append(f"{name}={short(value)}: {type(e).__name__}: {e}"[:300])
+            continue
+        p = _said_problem(widget, "en")
+        if p:
+            problems.append(f"{name}={short(value)}: {p}")
+    assert not problems, f"{len(problems)} trait writes to {which}:\n" + "\n".join(problems[:10])
+
+
+@pytest.mark.parametrize("facts, rule", [
+    ({"poignees": -1}, "B1"),              # was TypeError: 'int' object is not iterable (and poisoned the calculator)
+    ({"poignees": "simple"}, "B1"),        # was read letter by letter: "Unknown poignée: 's'"
+    ({"poignees": ["simple"] * 10**5}, "B1"),
+    ({"points": 10**400}, "C3"),           # was OverflowError: int too large to convert to float
+])
+def test_score_facts_refuse_a_poignee_that_is_no_list_and_points_past_floats(facts, rule):
+    """Found by the widgets' fuzz (issue 21 item 10): the score facts a calculator receives."""
+    from tarot_core.scoring import score_facts
+    args = {"contract": "garde", "points": 41, "bouts": 2, **facts}
+    with pytest.raises(TarotError) as e:
+        score_facts(**args)
+    assert e.value.rule == rule
+    for lang in ("en", "fr"):
+        assert message_problem(rule, e.value.line(lang) if hasattr(e.value, "line") else e.value.message(lang),
+                               lang) is None

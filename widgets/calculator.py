@@ -55,7 +55,7 @@ class ScoreCalculator(TarotWidget):
 
     # Each action's arguments are its signature (checked by TarotWidget.run_action): an unknown fact
     # is refused there; the values are the core's to judge (score_facts checks their types, B7 …).
-    def _do_set(self, *, contract=UNSET, points=UNSET, bouts=UNSET, petit_au_bout=UNSET, poignees=UNSET,
+    def _do_set(self, *, contract=UNSET, points=UNSET, bouts=UNSET, petit_au_bout=UNSET, poignees: list = UNSET,
                 slam_announced=UNSET, all_tricks=UNSET):
         """Change some facts as the learner typed them; the core judges them."""
         facts = dict(self.facts)
@@ -81,7 +81,7 @@ class ScoreCalculator(TarotWidget):
         except (TypeError, ValueError):
             self.say(label("calc.count_nan", self.lang))
             return
-        others = [p for p in self.facts.get("poignees", []) if p != name]
+        others = [p for p in _listed(self.facts.get("poignees")) if p != name]
         self._do_set(poignees=others + [name] * count)
 
     def set(self, **facts) -> None:
@@ -126,7 +126,7 @@ class ScoreCalculator(TarotWidget):
         # B1: the poignées the core knows (name and number of trumps), in its order; the browser
         # draws one count field per entry, so no name is written in the JavaScript.
         poignees = [{"value": name, "text": label("calc.poignee", self.lang, name=name, size=size),
-                     "count": sum(1 for p in self.facts.get("poignees", []) if p == name)}
+                     "count": sum(1 for p in _listed(self.facts.get("poignees")) if p == name)}
                     for name, size in POIGNEE_SIZES.items()]
         view = {"facts": {k: ("" if v is None else v) for k, v in self.facts.items()},
                 "contracts": contracts, "sides": sides, "sweeps": sweeps, "poignees": poignees,
@@ -143,3 +143,8 @@ class ScoreCalculator(TarotWidget):
             view["S"] = fmt_points(res["S"], self.lang)
         return view
 
+
+def _listed(poignees) -> list:
+    """The poignées of the facts as a list to count in (facts set from Python may hold anything:
+    the core refuses them with B1, and the view must still draw)."""
+    return list(poignees) if isinstance(poignees, (list, tuple)) else []
