@@ -247,7 +247,7 @@ class PracticeTable(TarotWidget):
 
     def _bot_turn(self) -> None:
         acts = play_turn(self.state, self.bots)           # ONE turn, from that bot's own view
-        self._tell(" ".join(self._describe(a) for a in acts))
+        self._tell(" ".join(filter(None, (self._describe(a) for a in acts))))
         self._after()
 
     def _after(self) -> None:
@@ -307,6 +307,8 @@ class PracticeTable(TarotWidget):
             if trumps and not mine:
                 out += " " + label("practice.discard_trumps", lang, cards=self._cards_text(trumps))
             return out
+        if action.kind == "slam" and not action.value:          # a taker's "no slam": said for the learner only
+            return label("practice.slam_declined", lang) if mine else ""
         if action.kind == "slam":
             return label("practice.slam_you" if mine else "practice.slam_said", lang, name=self.short_name(seat))
         if action.kind == "poignee":
@@ -427,16 +429,13 @@ class PracticeTable(TarotWidget):
     def _do_slam(self, announce: bool = False):
         if not self.slam_pending:
             return
+        try:
+            self.state.decide_slam(announce)                       # B7, R4: a SlamDecision, yes or no
+        except TarotError as e:
+            return self._refuse(e)
         self._slam_decided = True
         self._ok()
-        if announce:
-            try:
-                self.state.announce_slam()                         # B7, R4
-            except TarotError as e:
-                return self._refuse(e)
-            self._tell(self._describe(self.state.actions[-1]))
-        else:
-            self._tell(label("practice.slam_declined", self.lang))
+        self._tell(self._describe(self.state.actions[-1]))
 
     def _do_poignee(self, size: int | str):
         offer = next((cards for n, cards in self.poignee_offers() if str(n) == str(size)), None)

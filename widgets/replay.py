@@ -172,8 +172,9 @@ class _DealStepper(TarotWidget):
     @staticmethod
     def _play_states(states) -> list:
         """The state before the first card (auction, discard, slam, poignées done), then one per card."""
-        cards = sum(1 for a in states[-1].actions if a.kind == "play")
-        return states[len(states) - 1 - cards:]
+        actions = states[-1].actions                  # a poignée may come after another seat's card (B1)
+        first = next((i for i, a in enumerate(actions) if a.kind == "play"), len(actions))
+        return [states[first], *(st for st in states[first + 1:] if st.actions[-1].kind == "play")]
 
     def _steps(self, states) -> list:          # pragma: no cover - each widget chooses its steps
         raise NotImplementedError

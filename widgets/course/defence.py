@@ -130,8 +130,8 @@ def _play(seed: int, dealer: int = 0) -> tuple[GameState, tuple[Moment, ...]]:
             continue
         taker = state.taker
         assert taker is not None
-        if slam_decision_due(state) and players[taker].choose_slam(state.view(taker)):
-            state.announce_slam()
+        if slam_decision_due(state):                            # B7, R4: the taker's decision, an action
+            state.decide_slam(players[taker].choose_slam(state.view(taker)))
         seat = state.to_act
         assert seat is not None
         if state.can_declare_poignee_now(seat):                 # B1: before the seat's first card
@@ -407,7 +407,7 @@ def table_talk(seed: int = TABLE_DEAL, lang: str | None = None) -> Shown:
             lines.append(label("lesson16.talk.discard", lang, who=who))
             if trumps:
                 lines.append(label("lesson16.talk.trumps", lang, cards=", ".join(card_label(c, lang) for c in trumps)))
-        elif a.kind == "slam":
+        elif a.kind == "slam" and a.value:                  # B7: an announcement is said; "no slam" is silence
             lines.append(label("lesson16.talk.slam", lang, who=who))
         elif a.kind == "poignee":
             lines.append(label("lesson16.talk.poignee", lang, who=who, n=len(a.value),
