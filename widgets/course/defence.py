@@ -39,8 +39,8 @@ Play Trump 2 — win as cheaply as possible: the smallest card that beats the ot
 >>> ok, why = card_check(m, "en")(["T2"])
 >>> ok, why[:30]
 (True, 'P3, P4: yes, Trump 2. The basi')
->>> card_check(m, "en")(["1C"])[1][:70]
-'P3 (Void in the suit led, you must trump): Ace of ♣ clubs (1C) is illeg'
+>>> card_check(m, "en")(["1C"])[1][:73]
+'P3 (Void in the suit led, you must trump): Ace of ♣ clubs (1C) is illegal'
 >>> bot_rule("signal_with_a_high_card")
 Traceback (most recent call last):
 ...
