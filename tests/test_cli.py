@@ -402,3 +402,149 @@ def test_a_pasted_text_that_is_not_a_record_names_no_python_api():
         assert e.value.message("en") == ("Invalid deal record: a deal record is a JSON object, written between "
                                          "braces, and this text is not one.")
         assert "tarot_core" not in e.value.message("fr") and "accolades" in e.value.message("fr")
+
+
+# --------------------------------------------------------------------------- every table (issue 22 part 2)
+# The four-player outputs as they were before --players existed (commit 5428c37): kept byte for byte.
+FOUR_SCORE_TEXT = """S1: 2 bouts → target 41 points.
+S2: 50.5 points against 41: made by 9.5; margin 10.
+S3: contract made: +(25 + 10) = +35.
+A2: multiplier of the Garde ×2: 35 × 2 = 70.
+S3: S = 70 (no poignée, no slam).
+S4: the taker scores 3 × 70 = +210; each defender −70.
+"""
+FOUR_SCORE_JSON = (
+    '{"contract": "garde", "taker_points": 50.5, "taker_bouts": 2, "target": 41, "made": true, "margin": 10, '
+    '"base": 35, "petit_au_bout": null, "petit_au_bout_points": 0, "multiplier": 2, "contract_part": 70, '
+    '"poignees": [], "poignee": 0, "slam_announced": false, "all_tricks": null, "slam": 0, "S": 70, '
+    '"taker_score": 210, "defender_score": -70, "breakdown": [{"rule": "S1", "text": "S1: 2 bouts → target 41 '
+    'points."}, {"rule": "S2", "text": "S2: 50.5 points against 41: made by 9.5; margin 10."}, {"rule": "S3", '
+    '"text": "S3: contract made: +(25 + 10) = +35."}, {"rule": "A2", "text": "A2: multiplier of the Garde ×2: '
+    '35 × 2 = 70."}, {"rule": "S3", "text": "S3: S = 70 (no poignée, no slam)."}, {"rule": "S4", "text": "S4: '
+    'the taker scores 3 × 70 = +210; each defender −70."}]}\n')
+FOUR_DEAL_TEXT = """seat 0: T19 T18 T15 T6 JS 7S CH 10H 9H 6H 4H KC 7C 6C KD CD 5D 2D
+seat 1: T21 T14 T10 T9 T7 T3 EX CS 9S 5S 4S 1S KH 8H 8C 9D 7D 6D
+seat 2: T17 T13 T11 KS QS 8S 6S JH 5H 3H 1H QC 10C 3C 2C 10D 8D 4D
+seat 3: T16 T12 T8 T5 T4 T1 3S 2S QH 2H CC JC 9C 5C 4C QD JD 3D
+chien: T20 T2 10S 7H 1C 1D
+"""
+FOUR_LEGAL_TEXT = ("KH 7H\n  ✗ 3S: P2 (Follow the suit led when you can): 3 of ♠ spades (3S) is illegal: "
+                   "you hold ♥ hearts, you must follow suit.\n")
+SCORE_50 = ("score", "--contract", "garde", "--points", "50.5", "--bouts", "2")
+
+
+@pytest.mark.parametrize("extra", [(), ("--players", "4")])
+def test_four_players_output_is_unchanged_byte_for_byte_S4_D3_P2(capsys, extra):
+    """--players 4 (or no --players) prints exactly what the command printed before the option."""
+    assert run(capsys, *SCORE_50, *extra) == (0, FOUR_SCORE_TEXT, "")
+    assert run(capsys, *SCORE_50, "--json", *extra) == (0, FOUR_SCORE_JSON, "")
+    assert run(capsys, "deal", "--seed", "3", *extra) == (0, FOUR_DEAL_TEXT, "")
+    code, out, _ = run(capsys, "deal", "--seed", "3", "--json", *extra)
+    assert code == 0 and "players" not in json.loads(out) and len(json.loads(out)["hands"]) == 4
+    assert run(capsys, "legal", "--hand", "KH 7H 3S", "--trick", "5H", *extra) == (0, FOUR_LEGAL_TEXT, "")
+
+
+def test_score_three_players_V11_garde_50_5_with_2_bouts_V9(capsys):
+    """V11: three players, Garde, 50½ with 2 bouts: S = 70, taker +140, each defender −70."""
+    code, out, _ = run(capsys, *SCORE_50, "--players", "3")
+    assert code == 0 and out.splitlines()[-1] == \
+        "V9: at three players the taker scores 2 × 70 = +140; each of the two defenders −70."
+    data = json.loads(run(capsys, *SCORE_50, "--players", "3", "--json")[1])
+    assert (data["players"], data["S"], data["taker_score"], data["defender_score"]) == (3, 70, 140, -70)
+    assert "partner_score" not in data and data["breakdown"][-1]["rule"] == "V9"
+
+
+def test_score_five_players_V11_prise_38_with_3_bouts_partner_and_alone_V9(capsys):
+    """V11: five players, Prise, 38 with 3 bouts, S = 27: taker +54, partner +27, each defender −27;
+    alone: taker +108, each of the four −27."""
+    prise = ("score", "--contract", "prise", "--points", "38", "--bouts", "3", "--players", "5")
+    data = json.loads(run(capsys, *prise, "--json")[1])
+    assert (data["players"], data["S"], data["taker_score"], data["partner_score"], data["defender_score"]) == \
+        (5, 27, 54, 27, -27)
+    alone = json.loads(run(capsys, *prise, "--alone", "--json")[1])
+    assert (alone["taker_score"], alone["partner_score"], alone["defender_score"]) == (108, None, -27)
+    code, out, _ = run(capsys, *prise, "--alone", "--lang", "fr")
+    assert code == 0 and out.splitlines()[-1] == \
+        "V9 : à cinq, le preneur joue seul et marque 4 × 27 = +108 ; chacun des quatre défenseurs −27."
+    code, out, _ = run(capsys, *prise)
+    assert out.splitlines()[-1] == \
+        "V9: at five players the taker scores 2 × 27 = +54, his partner +27; each of the three defenders −27."
+
+
+def test_score_five_players_V11_garde_40_5_failed_V8_V9(capsys):
+    """V11: five players, Garde, 40½ with 2 bouts: failed, S = −52: taker −104, partner −52, defenders +52."""
+    data = json.loads(run(capsys, "score", "--contract", "garde", "--points", "40,5", "--bouts", "2",
+                          "--players", "5", "--json")[1])
+    assert (data["S"], data["taker_score"], data["partner_score"], data["defender_score"]) == (-52, -104, -52, 52)
+    assert data["taker_score"] + data["partner_score"] + 3 * data["defender_score"] == 0
+
+
+@pytest.mark.parametrize("argv, rule, words", [
+    ((*SCORE_50, "--players", "6"), "V1", "No table of 6 players"),
+    ((*SCORE_50, "--players", "four"), "V1", "No table of four players"),
+    ((*SCORE_50, "--players", ""), "V1", "No table of  players"),
+    ((*SCORE_50, "--alone"), "V5", "not at 4"),
+    ((*SCORE_50, "--alone", "--players", "3"), "V5", "not at 3"),
+    (("deal", "--seed", "3", "--players", "2"), "V1", "No table of 2 players"),
+    (("deal", "--seed", "3", "--players", "5", "--dealer", "5"), "D1", "seats run from 0 to 4"),
+    (("legal", "--hand", "KH", "--call", "KH"), "V4", "a card is called only at five players, not at 4"),
+    (("legal", "--hand", "KH", "--call", "KH", "--players", "3"), "V4", "not at 3"),
+    (("legal", "--hand", "KH", "--call", "7H", "--players", "5"), "V4", "7 of ♥ hearts (7H) cannot be called"),
+    (("legal", "--hand", "KH", "--players", "5", "--first-trick"), "V6", "give --call"),
+    (("legal", "--hand", "KH", "--trick", "1H 2H 3H", "--players", "3"), "P6", "already complete"),
+])
+def test_bad_table_options_exit_2_with_one_line_naming_the_rule_V1_V4_V5(capsys, argv, rule, words):
+    code, out, err = run(capsys, *argv)
+    assert (code, out, err.count("\n")) == (2, "", 1) and err.startswith(f"tarot: {rule} (") and words in err
+    code, out, err = run(capsys, *argv, "--json")
+    assert (code, err) == (2, "") and json.loads(out)["error"]["rule"] == rule
+    code, out, err = run(capsys, *argv, "--lang", "fr")
+    assert code == 2 and err.startswith(f"tarot: {rule} (") and err.count("\n") == 1
+
+
+def test_table_errors_in_french_V1_V4(capsys):
+    assert run(capsys, *SCORE_50, "--players", "six", "--lang", "fr")[2].endswith(
+        " : Table de six joueurs impossible : on joue à 3, 4 ou 5 joueurs.\n")
+    assert run(capsys, "legal", "--hand", "KH", "--call", "KH", "--lang", "fr")[2].endswith(
+        " : --call : on n'appelle une carte qu'à cinq joueurs, pas à 4.\n")
+
+
+def test_deal_three_and_five_players_V1(capsys):
+    """V1: three hands of 24 and a chien of 6; five of 15 and a chien of 3; the same seed, the same deal."""
+    for players, hand, chien in (("3", 24, 6), ("5", 15, 3)):
+        code, out, _ = run(capsys, "deal", "--seed", "3", "--players", players, "--json")
+        data = json.loads(out)
+        assert code == 0 and data["players"] == int(players) and data["seed"] == 3
+        assert [len(h) for h in data["hands"]] == [hand] * int(players) and len(data["chien"]) == chien
+        assert len({c for h in data["hands"] for c in h} | set(data["chien"])) == 78
+        assert run(capsys, "deal", "--seed", "3", "--players", players, "--json")[1] == out
+    code, out, _ = run(capsys, "deal", "--seed", "3", "--players", "5", "--dealer", "4")
+    lines = out.splitlines()
+    assert code == 0 and [ln.split(":")[0] for ln in lines[:6]] == [f"seat {i}" for i in range(5)] + ["chien"]
+    assert len(lines[5].split()) == 1 + 3
+
+
+def test_legal_five_players_first_trick_V6_and_R9(capsys):
+    """V6: KH called, the first trick may not be opened with another heart; R9: after an Excuse lead,
+    the same for the card that sets the suit; later tricks (no --first-trick) are free."""
+    five = ("legal", "--hand", "KH 7H 3S T4 QH", "--players", "5", "--call", "KH")
+    data = json.loads(run(capsys, *five, "--first-trick", "--json")[1])
+    assert data["legal"] == ["T4", "3S", "KH"] and {d["card"]: d["rule"] for d in data["illegal"]} == \
+        {"QH": "V6", "7H": "V6"}
+    data = json.loads(run(capsys, *five, "--first-trick", "--trick", "EX", "--json")[1])
+    assert data["legal"] == ["T4", "3S", "KH"] and {d["rule"] for d in data["illegal"]} == {"R9"}
+    data = json.loads(run(capsys, *five, "--json")[1])
+    assert data["legal"] == ["T4", "3S", "KH", "QH", "7H"] and data["illegal"] == []
+    data = json.loads(run(capsys, *five, "--first-trick", "--trick", "5H", "--json")[1])   # the suit is set
+    assert data["legal"] == ["KH", "QH", "7H"]
+    # a trick of four cards is not full at five players (P6 at four)
+    data = json.loads(run(capsys, "legal", "--hand", "KH 3S", "--trick", "1H 2H 4H 5H", "--players", "5",
+                          "--json")[1])
+    assert data["legal"] == ["KH"] and data["illegal"][0]["rule"] == "P2"
+
+
+def test_rules_lists_the_V_rules_V1_to_V11(capsys):
+    code, out, _ = run(capsys, "rules")
+    ids = [line.split()[0] for line in out.splitlines()]
+    assert code == 0 and [f"V{i}" for i in range(1, 12)] == [i for i in ids if i.startswith("V")]
+    assert "V11 Examples: three players, Garde 50.5 with 2 bouts, S = 70" in out

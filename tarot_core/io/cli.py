@@ -42,9 +42,13 @@ def _codes(cards, lang) -> str:
 
 def cmd_score(a) -> int:
     from ..scoring import score_facts
+    from .cli_tables import check_alone, table_breakdown, table_option, table_score_dict
+    table = table_option(a.players)                  # V1: 3, 4 or 5 players (four by default)
+    check_alone(table, a.alone)                      # V5: alone at five players only
     r = score_facts(a.contract, a.points, a.bouts, a.petit_au_bout, a.poignee or (), a.slam_announced,
                     a.all_tricks)
-    _print(r.to_dict(a.lang), a.json, r.breakdown_text(a.lang))
+    human = "\n".join(step.text(a.lang) for step in table_breakdown(r, table, a.alone))     # S4, V9: each share
+    _print(table_score_dict(r, table, a.alone, a.lang), a.json, human)
     return 0
 
 
@@ -215,10 +219,11 @@ def _outcome_summary(out, lang) -> str:
 
 # --- the other questions ----------------------------------------------------------------------
 def cmd_legal(a) -> int:
-    from ..play import illegal_reasons, legal_cards
+    from .cli_tables import called_card, legal_at, table_option
+    table = table_option(a.players)                  # V1
+    called = called_card(a.call, table)              # V4: a court card, at five players only
     hand, trick = _some_cards(_cards(a.hand, "--hand"), "--hand", "legal"), _cards(a.trick, "--trick")
-    legal = legal_cards(hand, trick)
-    illegal = illegal_reasons(hand, trick, a.lang)
+    legal, illegal = legal_at(hand, trick, table, called, a.first_trick, a.lang)     # P2–P5, X1; V6, R9
     data = {"legal": [c.code for c in legal],
             "illegal": [{"card": c.code, "rule": r, "reason": why} for c, (r, why) in illegal.items()]}
     reasons = (text("cli.legal.illegal", a.lang, card=notation(c, a.lang), reason=why)
@@ -288,7 +293,8 @@ def cmd_count(a) -> int:
 
 def cmd_deal(a) -> int:
     from ..deal import deal
-    d = deal(seed=a.seed, dealer=a.dealer)            # D1: the dealer's seat, D2: the seed from 0 up
+    from .cli_tables import table_option
+    d = deal(seed=a.seed, dealer=a.dealer, table=table_option(a.players))   # D1 seat, D2 seed, V1 table
     rec = d.to_record()
     lines = [text("cli.deal.seat", a.lang, seat=i, cards=_codes(h, a.lang)) for i, h in enumerate(d.hands)]
     lines.append(text("cli.deal.chien", a.lang, cards=_codes(d.chien, a.lang)))
@@ -489,6 +495,8 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
                    metavar="{simple,double,triple}")
     s.add_argument("--slam-announced", action="store_true")
     s.add_argument("--all-tricks", type=side, metavar="{taker,defence}", help=help_("side"))
+    s.add_argument("--players", metavar="{3,4,5}", help=help_("players"))     # read by cli_tables (V1)
+    s.add_argument("--alone", action="store_true", help=help_("alone"))
     s.set_defaults(func=cmd_score)
 
     r = sub.add_parser("referee", parents=[common], help=help_("referee"))
@@ -498,6 +506,9 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     lg = sub.add_parser("legal", parents=[common], help=help_("legal"))
     lg.add_argument("--hand", required=True)
     lg.add_argument("--trick")
+    lg.add_argument("--players", metavar="{3,4,5}", help=help_("players"))
+    lg.add_argument("--call", metavar="CARD", help=help_("call"))
+    lg.add_argument("--first-trick", action="store_true", help=help_("first_trick"))
     lg.set_defaults(func=cmd_legal)
 
     d = sub.add_parser("discard", parents=[common], help=help_("discard"))
@@ -519,6 +530,7 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     dl = sub.add_parser("deal", parents=[common], help=help_("deal"))
     dl.add_argument("--seed", required=True, type=whole, help=help_("seed"))
     dl.add_argument("--dealer", type=whole, default=0, help=help_("dealer"))
+    dl.add_argument("--players", metavar="{3,4,5}", help=help_("players"))
     dl.set_defaults(func=cmd_deal)
 
     from ..analysis.match import MAX_DEALS
