@@ -37,7 +37,7 @@ from .discard import chien_owner
 from .excuse import settle
 from .outcome import Outcome, TrickResult
 from .play import FOLLOWERS, legal_in_state, trick_state, winning_card
-from .scoring import TOTAL_POINTS, Facts, ScoreResult, score
+from .scoring import TOTAL_POINTS, Facts, ScoreResult, score, table_scores
 from .table import FOUR_PLAYERS, Table
 
 
@@ -169,18 +169,20 @@ class Playout:
         self.follow, self.played = trick_state(self.trick)
         return c
 
-    def settlement(self, taker: int, final: bool | None = None):
-        """X3–X7, B5–B8 on the finished tricks (:func:`~tarot_core.excuse.settle`)."""
+    def settlement(self, taker: int, final: bool | None = None, partner: int | None = None):
+        """X3–X7, B5–B8 on the finished tricks (:func:`~tarot_core.excuse.settle`), by camp (V7:
+        the taker and his *partner* at five players, None when there is none)."""
         return settle(self.tricks, taker, final=self.done if final is None else final,
-                              winners=self.winners, masks=self.masks, table=self.table)
+                      winners=self.winners, masks=self.masks, table=self.table, partner=partner)
 
 
 # ---------------------------------------------------------------------------
 # The scoring chain: settle → piles → facts → score.
 # ---------------------------------------------------------------------------
 def final_piles(settlement, contract: Contract, chien: int, discard: int) -> tuple[int, int]:
-    """E1/E3: both sides' final cards (masks): the tricks as settled (X3–X7), plus the discard
-    (Prise, Garde) or the chien (Garde Sans: the taker's; Garde Contre: the defence's)."""
+    """E1/E3: both camps' final cards (masks): the tricks as settled (X3–X7, by camp, V7), plus
+    the discard (Prise, Garde) or the chien (Garde Sans: the attack's; Garde Contre: the
+    defence's — R7: with the called card in it too, the taker then being alone, V5)."""
     taker_mask, defence_mask = settlement.taker_mask, settlement.defence_mask
     extra = discard if contract.takes_chien_in_hand else chien
     if chien_owner(contract) == "taker":
@@ -203,9 +205,13 @@ def deal_facts(settlement, contract: Contract, chien: int, discard: int, poignee
 
 def deal_score(contract: Contract, taker: int, slam_announced: bool, chien: int, discard: int,
                poignee_sizes: tuple[int, ...], tricks, winners=None, masks=None,
-               table: Table = FOUR_PLAYERS) -> ScoreResult:
-    """S1–S4 of a finished deal: settled (X3–X7, B5–B8), the chien or discard added (E1/E3), scored."""
-    st = settle(tricks, taker, winners=winners, masks=masks, table=table)
+               table: Table = FOUR_PLAYERS, partner: int | None = None) -> ScoreResult:
+    """S1–S4 of a finished deal: settled (X3–X7, B5–B8), the chien or discard added (E1/E3), scored.
+
+    The sides are camps (V7): *partner* is the taker's partner at five players (None: none —
+    three or four players, or the taker alone at five, V5). S is the attack's (V9); the seats'
+    shares are :meth:`~tarot_core.scoring.ScoreResult.scores` with the table and the partner."""
+    st = settle(tricks, taker, winners=winners, masks=masks, table=table, partner=partner)
     return score(deal_facts(st, contract, chien, discard, poignee_sizes, slam_announced)[0])
 
 
@@ -224,14 +230,22 @@ def cards_in_order(indices: Iterable[int]) -> tuple[Card, ...]:
 
 
 def played_outcome(dealer: int, taker: int, contract: Contract, slam_announced: bool, chien: int, discard: int,
-                   poignees: tuple, tricks, winners=None, masks=None, table: Table = FOUR_PLAYERS) -> Outcome:
+                   poignees: tuple, tricks, winners=None, masks=None, table: Table = FOUR_PLAYERS,
+                   partner: int | None = None, called: int | None = None) -> Outcome:
     """The Outcome of a played deal from its facts: the tricks ``(leader, card indices)`` and their
     P6 winners, settled (X3–X7, B5–B8), the chien or discard added (E1/E3), then scored (S1–S4).
 
     *poignees* are ``(seat, Poignee)`` pairs (B1–B4). The referee, :class:`GameState`, the
     simulator and the ending explainer all end here.
+
+    At five players *called* is the called card's index (V4) and *partner* the seat that held it
+    (V5), None when the taker plays alone (the called card in his hand or in the chien): the
+    sides are camps (V7) and the scores are shared as V9 says (:attr:`Outcome.scores`). At three
+    and four players both stay None.
     """
-    st = settle(tricks, taker, winners=winners, masks=masks, table=table)
+    if partner is not None:
+        table_scores(0, table, taker, partner)      # V5, D1: a seat of five players, not the taker's
+    st = settle(tricks, taker, winners=winners, masks=masks, table=table, partner=partner)
     facts, taker_mask, defence_mask = deal_facts(st, contract, chien, discard,
                                                  tuple(p.size for _, p in poignees), slam_announced)
     assert taker_mask | defence_mask == FULL_MASK and not taker_mask & defence_mask
@@ -240,10 +254,11 @@ def played_outcome(dealer: int, taker: int, contract: Contract, slam_announced: 
         discard=_sorted(discard), chien=_sorted(chien), chien_to=chien_owner(contract), poignees=poignees,
         tricks=tuple(map(TrickResult, range(1, len(tricks) + 1), [leader for leader, _ in tricks],
                          [tuple(map(_DECK_AT, cards)) for _, cards in tricks], st.winners,
-                         [_SIDES[w == taker] for w in st.winners])),
+                         [_SIDES[w == taker or w == partner] for w in st.winners])),
         excuse_events=st.events, taker_cards=_sorted(taker_mask), defence_cards=_sorted(defence_mask),
         taker_points=facts.taker_points, defence_points=TOTAL_POINTS - facts.taker_points,
-        taker_bouts=facts.taker_bouts, petit_au_bout=st.petit_au_bout, slam=st.slam, result=score(facts))
+        taker_bouts=facts.taker_bouts, petit_au_bout=st.petit_au_bout, slam=st.slam, result=score(facts),
+        players=table.seats, called=None if called is None else DECK[called], partner=partner)
 
 
 __all__ = ["seat_at", "next_leader", "trick_winners", "Playout", "final_piles", "deal_facts", "deal_score",

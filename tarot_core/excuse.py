@@ -77,18 +77,32 @@ def excuse_wins_last_trick(first_card: int, leader_side_won) -> bool:
     return first_card == EXCUSE_INDEX and all(leader_side_won)
 
 
-def _side(seat: int, taker: int) -> str:
-    return "taker" if seat == taker else "defence"
+def attack_test(taker: int, partner: int | None = None):
+    """V7: the test "is this seat in the attack?" — the taker, and at five players his *partner*
+    (None: no partner, at three or four players or a taker alone at five, V5).
+
+    >>> attack_test(1)(1), attack_test(1)(3), attack_test(1, 3)(3), attack_test(1, 3)(2)
+    (True, False, True, False)
+    """
+    return taker.__eq__ if partner is None else frozenset((taker, partner)).__contains__
 
 
 def settle(tricks, taker: int, final: bool = True, winners=None, masks=None,
-           table: Table = FOUR_PLAYERS) -> Settlement:
+           table: Table = FOUR_PLAYERS, partner: int | None = None) -> Settlement:
     """X3–X7, B5, B6, R3, R5: resolve the Excuse, the piles, the petit au bout and the slam.
 
     *tricks* is a sequence of ``(leader, (c0, c1, …))`` with card indices in play order, one per
     seat of *table*; *winners* (seats, P6) and *masks* (each trick's cards as a bit mask), if the
     caller already has them, save recomputing them.
     With ``final=False`` (a deal still in progress) an Excuse debt simply waits (X4).
+
+    The sides are camps (V7): the attack is the *taker* and, at five players, his *partner* (the
+    seat holding the called card, V5; None when there is none — three or four players, or a
+    taker alone at five). The attack pools its tricks: "taker" in the result (``taker_mask``,
+    ``petit_au_bout``, ``slam``) reads "the attack"; the Excuse's exchange is between camps (X3,
+    X4: a low card from either attacker's tricks pays the attack's debt); X5 moves it to the
+    other camp; X6 needs the leader's camp to have won every earlier trick (14 at five, 23 at
+    three); B6's "trick 17" is the second-to-last (V2).
 
     >>> from tarot_core.table import THREE_PLAYERS
     >>> st = settle([(0, (77, 1, 2))], taker=2, final=False, table=THREE_PLAYERS)
@@ -103,23 +117,24 @@ def settle(tricks, taker: int, final: bool = True, winners=None, masks=None,
     if masks is None:
         masks = [mask_of(cards) for _, cards in tricks]
     seats_won = list(winners)
+    attack = attack_test(taker, partner)          # V7: the taker's camp
     x6 = False
     if n == n_tricks:
         leader = tricks[last][0]
-        lead_side = leader == taker
-        if excuse_wins_last_trick(tricks[last][1][0], ((w == taker) == lead_side for w in seats_won[:last])):
-            seats_won[last], x6 = leader, True                   # X6 (R3: any side, announced or not)
-    taker_won = sum(compress(masks, map(taker.__eq__, seats_won)))   # tricks hold distinct cards:
+        lead_side = attack(leader)
+        if excuse_wins_last_trick(tricks[last][1][0], (attack(w) == lead_side for w in seats_won[:last])):
+            seats_won[last], x6 = leader, True                   # X6 (R3: any camp, announced or not)
+    taker_won = sum(compress(masks, map(attack, seats_won)))   # tricks hold distinct cards:
     won = [sum(masks) - taker_won, taker_won]     # masks won by [defence, taker]; + and − act as | and ^
-    excuse = None                                 # (trick index, seat, its side is the taker's, taker won?)
+    excuse = None                                 # (trick index, seat, its camp is the attack, attack won?)
     if not x6:
         for t in range(n):
             if masks[t] & EXCUSE_BIT:
                 leader, cards = tricks[t]
                 seat = _engine.seat_at(leader, cards.index(EXCUSE_INDEX), table)
-                side = seats_won[t] == taker
+                side = attack(seats_won[t])
                 won[side] ^= EXCUSE_BIT           # it goes where X3–X5 say, below
-                excuse = (t, seat, seat == taker, side)
+                excuse = (t, seat, attack(seat), side)
                 break
 
     events: list[ExcuseEvent] = []
@@ -136,7 +151,7 @@ def settle(tricks, taker: int, final: bool = True, winners=None, masks=None,
             events.append(ExcuseEvent(t + 1, seat, "kept", "EX", "X3"))
         else:                                      # X3/X4: it stays; a low card goes over
             won[own] |= EXCUSE_BIT
-            low = _first_low_card(tricks, seats_won, taker, own)
+            low = _first_low_card(tricks, seats_won, attack, own)
             if low is None:                        # X4: waits; never paid (X7 is this case)
                 events.append(ExcuseEvent(t + 1, seat, "debt", "EX", "X4"))
                 if final:
@@ -155,21 +170,22 @@ def settle(tricks, taker: int, final: bool = True, winners=None, masks=None,
 
     slam = None
     if n == n_tricks:
-        taker_tricks = seats_won.count(taker)
-        slam = "taker" if taker_tricks == n_tricks else "defence" if taker_tricks == 0 else None
+        taker_tricks = seats_won.count(taker) if partner is None else sum(map(attack, seats_won))
+        slam = "taker" if taker_tricks == n_tricks else "defence" if taker_tricks == 0 else None   # B7, B8
     petit_au_bout = None
     if n == n_tricks:
         if x6 and (PETIT_INDEX in tricks[last - 1][1] or PETIT_INDEX in tricks[last][1]):
             petit_au_bout = slam                   # B6, R5
         elif PETIT_INDEX in tricks[last][1]:
-            petit_au_bout = _side(seats_won[last], taker)   # B5: whoever played it
+            petit_au_bout = "taker" if attack(seats_won[last]) else "defence"   # B5: whoever played it
     return Settlement(tuple(seats_won), won[1], won[0], shift, tuple(events), petit_au_bout, slam, x6)
 
 
-def _first_low_card(tricks, seats_won, taker: int, side: bool):
-    """X3: the first 0.5-point card *side* won in its tricks (trick order, then play order)."""
+def _first_low_card(tricks, seats_won, attack, side: bool):
+    """X3, V7: the first 0.5-point card the camp *side* (True: the attack, as *attack* tells a
+    seat) won in its tricks — either attacker's at five (trick order, then play order)."""
     for t, (_, cards) in enumerate(tricks):
-        if (seats_won[t] == taker) == side:
+        if attack(seats_won[t]) == side:
             for c in cards:
                 if HALF_POINTS[c] == 1:
                     return t, c

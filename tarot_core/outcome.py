@@ -21,7 +21,8 @@ if TYPE_CHECKING:                    # an annotation only: excuse's settle feeds
 
 
 class TrickResult(NamedTuple):
-    """One trick as played: number (1–18), leader, cards in play order, their seats, winner.
+    """One trick as played: number (1–18 at four players), leader, cards in play order, their
+    seats, winner, and the winner's camp (``winner_side``: 'taker' reads "the attack", V7).
 
     An immutable named tuple (cheap to build: a simulated deal makes 18 of them)."""
     number: int
@@ -46,6 +47,13 @@ class Outcome:
     """Everything the referee established about a deal.
 
     ``status`` is 'played', 'all_pass' (A3) or 'cancelled' (D4: petit sec).
+
+    ``players`` is the table's size (3, 4 or 5, V1). At five players ``called`` is the called
+    card (V4) and ``partner`` the seat that held it (V5), None when the taker plays alone (the
+    called card in his hand or in the chien; then :attr:`alone`). The sides are camps (V7):
+    every "taker" field (``taker_cards``, ``taker_points``, ``taker_bouts``, ``chien_to``,
+    ``petit_au_bout``, ``slam``, a trick's ``winner_side``) reads "the attack", the seats of
+    :attr:`attack`. :attr:`scores` has one entry per seat (S4, V9) and sums to zero.
     """
     status: str
     dealer: int
@@ -67,6 +75,22 @@ class Outcome:
     slam: str | None = None
     petit_sec_seat: int | None = None
     result: ScoreResult | None = None
+    players: int = 4                              # V1: 3, 4 or 5
+    called: Card | None = None                    # V4: five players with a taker
+    partner: int | None = None                    # V5: the called card's holder; None when alone
+
+    @property
+    def alone(self) -> bool:
+        """V5: five players, a taker, and no partner (the called card in his hand or the chien)."""
+        return self.players == 5 and self.taker is not None and self.partner is None
+
+    @property
+    def attack(self) -> tuple[int, ...]:
+        """V7: the attack's seats in seat order (the taker, and his partner at five players);
+        () with no taker."""
+        if self.taker is None:
+            return ()
+        return (self.taker,) if self.partner is None else tuple(sorted((self.taker, self.partner)))
 
     @property
     def target(self):
@@ -86,13 +110,25 @@ class Outcome:
 
     @property
     def scores(self) -> tuple[int, ...]:
-        """S4 by seat (zeros for an all-pass or a cancelled deal)."""
+        """S4, V9 by seat, one per player (zeros for an all-pass or a cancelled deal)."""
         if self.result is None or self.taker is None:
-            return (0, 0, 0, 0)
-        return self.result.scores(self.taker)
+            return (0,) * self.players
+        return self.result.scores(self.taker, self.players, self.partner)
+
+    @property
+    def breakdown(self) -> tuple:
+        """The score's steps (S1–S3, B4–B8), its last line the seats' shares at this table (S4 at
+        four players, V9 at three and five, the taker alone or not)."""
+        if self.result is None:
+            return ()
+        steps = self.result.breakdown
+        if self.players == 4:
+            return steps
+        from .scoring import shares_step
+        return steps[:-1] + (shares_step(self.result.S, self.players, self.alone),)
 
     def breakdown_text(self, lang: str | None = None) -> str:
-        return self.result.breakdown_text(lang) if self.result else ""
+        return "\n".join(step.text(lang) for step in self.breakdown)
 
     def _repr_html_(self) -> str:
         from .render.report import outcome_html
@@ -120,7 +156,8 @@ class Outcome:
         x6 = any(e.event == "won_last_trick" for e in self.excuse_events)
         if self.slam_announced and self.slam == "defence":
             found.append("R1")
-        if self.slam == "defence" and any(e.seat == self.taker and e.trick < len(self.tricks)
+        attack = self.attack
+        if self.slam == "defence" and any(e.seat in attack and e.trick < len(self.tricks)
                                           for e in self.excuse_events):
             found.append("R2")
         if x6:
@@ -133,12 +170,14 @@ class Outcome:
 
     def _petit_played_by_the_other_side(self) -> bool:
         """R5's own part: in an Excuse-last slam, was the Petit of the last two tricks played by the
-        side that did *not* make the slam? The slam side's own Petit is FFT (B6 in the
-        second-to-last trick; B5 with X6 under its Excuse in the last), not the project's ruling."""
+        camp that did *not* make the slam (V7: either attacker's Petit is the attack's)? The slam
+        camp's own Petit is FFT (B6 in the second-to-last trick; B5 with X6 under its Excuse in the
+        last), not the project's ruling."""
+        attack = self.attack
         for trick in self.tricks[-2:]:
             for seat, card in zip(trick.seats, trick.cards):
                 if card == PETIT_INDEX:
-                    return (seat == self.taker) != (self.petit_au_bout == "taker")
+                    return (seat in attack) != (self.petit_au_bout == "taker")
         return False
 
     def story(self) -> tuple:
@@ -200,7 +239,9 @@ class Outcome:
                 "margin": self.margin, "petit_au_bout": self.petit_au_bout, "slam": self.slam,
                 "petit_sec_seat": self.petit_sec_seat, "S": self.S, "scores": list(self.scores),
                 "story": [{"rule": s.rule, "text": s.text(lang)} for s in self.story()],
-                "breakdown": [] if r is None else [{"rule": s.rule, "text": s.text(lang)} for s in r.breakdown]}
+                "breakdown": [] if r is None else [{"rule": s.rule, "text": s.text(lang)} for s in self.breakdown],
+                "players": self.players, "called": self.called.code if self.called is not None else None,
+                "partner": self.partner, "alone": self.alone, "attack": list(self.attack)}
 
 
 __all__ = ["Outcome", "TrickResult"]
