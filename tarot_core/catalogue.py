@@ -757,8 +757,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                       "en": "five players: the called card (V4), for the first trick's rule (V6, R9)"},
     "cli.help.first_trick": {"fr": "le pli est le premier de la donne (V6, R9 à cinq joueurs)",
                              "en": "the trick is the deal's first (V6, R9 at five players)"},
-    "err.cli.call_table": {"fr": "--call : on n'appelle une carte qu'à cinq joueurs, pas à {players}.",
-                           "en": "--call: a card is called only at five players, not at {players}."},
+    "err.cli.call_table": {"fr": "On n'appelle une carte qu'à cinq joueurs, pas à {players}.",
+                           "en": "A card is called only at five players, not at {players}."},
     "err.cli.call_needed": {"fr": "à cinq joueurs, la règle du premier pli dépend de la carte appelée : donnez --call.",
                             "en": "at five players the first trick's rule depends on the called card: give --call."},
     # The printable one-page summary (render.handout, `tarot handout`): its headings and sentences

@@ -487,7 +487,7 @@ def test_score_five_players_V11_garde_40_5_failed_V8_V9(capsys):
     ((*SCORE_50, "--alone", "--players", "3"), "V5", "not at 3"),
     (("deal", "--seed", "3", "--players", "2"), "V1", "No table of 2 players"),
     (("deal", "--seed", "3", "--players", "5", "--dealer", "5"), "D1", "seats run from 0 to 4"),
-    (("legal", "--hand", "KH", "--call", "KH"), "V4", "a card is called only at five players, not at 4"),
+    (("legal", "--hand", "KH", "--call", "KH"), "V4", "A card is called only at five players, not at 4"),
     (("legal", "--hand", "KH", "--call", "KH", "--players", "3"), "V4", "not at 3"),
     (("legal", "--hand", "KH", "--call", "7H", "--players", "5"), "V4", "7 of ♥ hearts (7H) cannot be called"),
     (("legal", "--hand", "KH", "--players", "5", "--first-trick"), "V6", "give --call"),
@@ -506,7 +506,7 @@ def test_table_errors_in_french_V1_V4(capsys):
     assert run(capsys, *SCORE_50, "--players", "six", "--lang", "fr")[2].endswith(
         " : Table de six joueurs impossible : on joue à 3, 4 ou 5 joueurs.\n")
     assert run(capsys, "legal", "--hand", "KH", "--call", "KH", "--lang", "fr")[2].endswith(
-        " : --call : on n'appelle une carte qu'à cinq joueurs, pas à 4.\n")
+        " : On n'appelle une carte qu'à cinq joueurs, pas à 4.\n")
 
 
 def test_deal_three_and_five_players_V1(capsys):

@@ -124,6 +124,19 @@ WORKED_CASES = {
                      ("R4", "X4", "R2", "B8", "B5", "R1"), "−400"),
     "worked_score": (case_for_score("garde", 48, 2, "defence", ("simple",)),
                      ("S1", "S2", "S3", "B5", "A2", "B4", "S4"), "+192"),
+    # V11's worked examples at three and five players (V9: each seat's share)
+    "v11_three_players": (case_for_score("garde", 50.5, 2, players=3), ("S1", "S2", "S3", "A2", "V9"),
+                          "à trois, le preneur marque 2 × 70 = +140 ; chacun des deux défenseurs −70."),
+    "v11_five_players": (case_for_score("prise", 38, 3, players=5), ("S1", "S2", "S3", "A2", "V9"),
+                         "le preneur marque 2 × 27 = +54, son partenaire +27 ; chacun des trois défenseurs −27."),
+    "v11_five_alone": (case_for_score("prise", 38, 3, players=5, alone=True), ("S1", "S2", "S3", "A2", "V9"),
+                       "le preneur joue seul et marque 4 × 27 = +108 ; chacun des quatre défenseurs −27."),
+    "v11_five_failed": (case_for_score("garde", 40.5, 2, players=5), ("S1", "S2", "S3", "A2", "V9"),
+                        "2 × −52 = −104, son partenaire −52 ; chacun des trois défenseurs +52."),
+    # V6, R9: five players, KH called, the first trick
+    "v6_first_trick": (case_for_play("KH 7H 3S T4 QH", players=5, call="KH"), ("V6",), "Cartes jouables : T4 3♠ R♥"),
+    "r9_after_excuse": (case_for_play("KH 7H 3S T4 QH", "EX", players=5, call="KH"), ("R9",), "T4 3♠ R♥"),
+    "five_players_trick_of_four": (case_for_play("KH 3S", "1H 2H 4H 5H", players=5), ("P2",), "R♥"),
 }
 
 
@@ -294,3 +307,37 @@ def test_a_value_with_a_line_break_is_refused_when_the_case_is_made(char):
     assert e.value.rule == "format" and e.value.params["name"] == "petit"
     assert "'petit'" in e.value.message("en") and "line break" in e.value.message("en")
     assert "« petit »" in e.value.message("fr") and "\n" not in e.value.message("en")
+
+
+def test_table_keys_of_a_case_V1_V4_V5():
+    """players: and call: are written after question: (old cases have neither and read as before);
+    a wrong table, a call at four players, 'alone' at three are refused with their rule."""
+    case = case_for_score("prise", 38, 3, players=5, alone=True)
+    assert case.to_text() == ("tarot-case 1\nquestion: score\nplayers: 5\nalone: yes\ncontract: prise\n"
+                              "points: 38\nbouts: 3")
+    assert case_for_play("KH 7H", players=5, call="RC").to_text() == \
+        "tarot-case 1\nquestion: play\nplayers: 5\ncall: KC\nhand: KH 7H"
+    assert "players" not in WORKED_CASES["worked_score"][0].to_text()
+    for source, rule in (("question: score\ncontract: prise\npoints: 38\nbouts: 3\nplayers: 6", "V1"),
+                         ("question: score\ncontract: prise\npoints: 38\nbouts: 3\nplayers: 3\nalone: yes", "V5"),
+                         ("question: play\nhand: KH 7H\ncall: KH", "V4"),
+                         ("question: play\nhand: KH 7H\ncall: 7H\nplayers: 5", "V4"),
+                         ("question: discard\nhand: KH\nchien: 7H\ndiscard: 7H\nplayers: 5", "format")):
+        with pytest.raises(TarotError) as e:
+            parse_case("tarot-case 1\n" + source).answer("en")
+        assert e.value.rule == rule, source
+
+
+def test_random_table_cases_round_trip():
+    rng = random.Random(6)
+    from tarot_core.cards import DECK
+    for _ in range(200):
+        cards = rng.sample(DECK, 14)
+        players = rng.choice([None, 3, 4, 5])
+        if rng.randrange(2):
+            call = rng.choice(["KS", "QH", "CD", "JC"]) if players == 5 and rng.randrange(2) else None
+            case = case_for_play(cards[:6], cards[6:6 + rng.randrange(players or 4)], players, call)
+        else:
+            case = case_for_score(rng.choice(["prise", "garde"]), rng.randrange(0, 182) / 2, rng.randrange(4),
+                                  players=players, alone=players == 5 and bool(rng.randrange(2)))
+        assert parse_case(case.to_text()) == case and parse_case(case.to_text()).to_text() == case.to_text()

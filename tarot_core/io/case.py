@@ -18,7 +18,9 @@ of the core (codes as in the README, French letters read too) and the words of t
 
 The questions and their keys (each key once, ``trick`` up to three times, in play order):
 
-- ``play`` — ``hand``, ``trick`` (the cards so far, optional): which cards may be played (P2–P5, X1, X2);
+- ``play`` — ``hand``, ``trick`` (the cards so far, optional), ``players`` (3, 4 or 5; optional, 4 when
+  absent, V1), ``call`` (five players: the called card, V4; the question is then the first trick's,
+  V6 and R9): which cards may be played (P2–P5, X1, X2);
 - ``discard`` — ``hand``, ``chien``, ``discard``: is the discard allowed (E1–E2);
 - ``poignee`` — ``hand``, ``shown``, ``discard`` (optional): is the poignée valid (B1–B3);
 - ``end`` — ``contract``, ``taker`` (0–3), ``slam-announced`` (yes/no), ``earlier`` (``taker``,
@@ -29,7 +31,9 @@ The questions and their keys (each key once, ``trick`` up to three times, in pla
   the petit au bout and the slam (X3–X7, B5–B8, R1–R5);
 - ``score`` — ``contract``, ``points``, ``bouts``, and optional ``petit-au-bout``
   (taker/defence), ``poignee`` (simple/double/triple, comma-separated), ``slam-announced``,
-  ``all-tricks`` (taker/defence): the score (S1–S4), or why the facts cannot happen;
+  ``all-tricks`` (taker/defence), ``players`` (3, 4 or 5) and ``alone`` (yes/no, five players: the
+  called card in the taker's hand or the chien, V5): the score (S1–S4, V9: each seat's share), or why
+  the facts cannot happen;
 - ``referee`` — ``record``: a deal record as one line of JSON: the referee's outcome.
 
 :meth:`Case.to_text` writes the canonical form, which :func:`parse_case` reads back to an equal
@@ -52,21 +56,24 @@ import json
 from dataclasses import dataclass, field
 
 from ..auction import parse_contract
-from ..cards import ascii_digits, parse_cards, sort_key
+from ..cards import ascii_digits, parse_card, parse_cards, sort_key
 from ..catalogue import check_language, format_number, text
 from ..errors import FORMAT, TarotError
+from .cli_tables import called_card, check_alone, legal_at, table_breakdown, table_option
 
 MAGIC = "tarot-case 1"
 MAX_CASE_CHARS = 20_000                 # a case is a few hundred characters; a record line a few kB
 QUESTIONS = {
-    "play": (("hand",), ("trick",)),
+    "play": (("hand",), ("trick", "players", "call")),
     "discard": (("hand", "chien", "discard"), ()),
     "poignee": (("hand", "shown"), ("discard",)),
     "end": (("contract", "taker", "earlier", "trick"), ("slam-announced", "excuse", "petit")),
-    "score": (("contract", "points", "bouts"), ("petit-au-bout", "poignee", "slam-announced", "all-tricks")),
+    "score": (("contract", "points", "bouts"), ("petit-au-bout", "poignee", "slam-announced", "all-tricks",
+                                                 "players", "alone")),
     "referee": (("record",), ()),
 }
-ORDER = ("question", "hand", "chien", "discard", "shown", "contract", "taker", "points", "bouts", "slam-announced",
+ORDER = ("question", "players", "call", "alone", "hand", "chien", "discard", "shown", "contract", "taker", "points",
+         "bouts", "slam-announced",
          "petit-au-bout", "poignee", "all-tricks", "earlier", "excuse", "petit", "trick", "record")
 SIDES = ("taker", "defence")
 YES_NO = {"yes": True, "no": False, "oui": True, "non": False, "true": True, "false": False}
@@ -131,9 +138,15 @@ def _make(question: str, pairs) -> Case:
     return Case(question, tuple(pairs))
 
 
-def case_for_play(hand, trick=()) -> Case:
-    """May I play this card? *hand* and the trick so far (play order)."""
-    return _make("play", [("hand", _cards_text(hand)), ("trick", _play_order(trick))])
+def case_for_play(hand, trick=(), players: int | None = None, call=None) -> Case:
+    """May I play this card? *hand* and the trick so far (play order); at three or five
+    *players* (V1), and at five the *call* (V4) makes it the first trick's question (V6, R9)."""
+    return _make("play", [("players", _players_text(players)), ("call", call and parse_card(call).code),
+                          ("hand", _cards_text(hand)), ("trick", _play_order(trick))])
+
+
+def _players_text(players) -> str | None:
+    return None if players is None else str(table_option(players).seats)
 
 
 def case_for_discard(hand, chien, discard) -> Case:
@@ -166,8 +179,10 @@ def case_for_end(contract, last_tricks, earlier="taker", taker: int = 0, excuse_
 
 
 def case_for_score(contract, points, bouts, petit_au_bout=None, poignees=(), slam_announced=False,
-                   all_tricks=None) -> Case:
-    return _make("score", [("contract", parse_contract(contract).code), ("points", format_number(points, "en")),
+                   all_tricks=None, players: int | None = None, alone: bool = False) -> Case:
+    """The score from declared facts; at three or five *players* (V9), at five the taker maybe *alone* (V5)."""
+    return _make("score", [("players", _players_text(players)), ("alone", "yes" if alone else None),
+                           ("contract", parse_contract(contract).code), ("points", format_number(points, "en")),
                            ("bouts", str(bouts)), ("petit-au-bout", petit_au_bout),
                            ("poignee", ",".join(poignees) or None),
                            ("slam-announced", "yes" if slam_announced else None), ("all-tricks", all_tricks)])
@@ -274,7 +289,11 @@ def _canonical(question: str, pairs) -> Case:
                 if not _is_number(value):
                     raise _Bad("err.case.number")
                 values[key] = format_number(float(value.replace(",", ".")), "en")
-            elif key == "slam-announced":
+            elif key == "players":                 # V1: 3, 4 or 5
+                values[key] = str(table_option(value).seats)
+            elif key == "call":                    # V4: checked against the table when answered
+                values[key] = parse_card(value).code
+            elif key in ("slam-announced", "alone"):
                 if value.lower() not in YES_NO:
                     raise _Bad("err.case.yes_no")
                 values[key] = "yes" if YES_NO[value.lower()] else "no"
@@ -338,10 +357,9 @@ def _ruled(rule, reason: str, lang: str) -> str:
 
 def _answer_play(case: Case, lang: str) -> Ruling:
     from ..errors import notation
-    from ..play import illegal_reasons, legal_cards
-    hand, trick = case.get("hand"), case.get("trick", "")
-    legal = legal_cards(hand, trick)
-    reasons = illegal_reasons(hand, trick, lang)
+    table = table_option(case.get("players"))
+    called = called_card(case.get("call"), table)       # V4; with a call, the question is trick 1's (V6, R9)
+    legal, reasons = legal_at(case.get("hand"), case.get("trick", ""), table, called, called is not None, lang)
     lines = [text("case.play.legal", lang, cards=" ".join(notation(c, lang) for c in legal))]
     lines += [_ruled(rule, why, lang) for _c, (rule, why) in reasons.items()]
     rules = tuple(sorted({rule for rule, _ in reasons.values()}))
@@ -383,9 +401,12 @@ def _answer_end(case: Case, lang: str) -> Ruling:
 def _answer_score(case: Case, lang: str) -> Ruling:
     from ..scoring import score_facts
     poignees = tuple(case.get("poignee").split(",")) if case.get("poignee") else ()
+    table, alone = table_option(case.get("players")), case.get("alone") == "yes"
+    check_alone(table, alone)                           # V5: alone at five players only
     r = score_facts(case.get("contract"), float(case.get("points")), int(case.get("bouts")), case.get("petit-au-bout"),
                     poignees, case.get("slam-announced") == "yes", case.get("all-tricks"))
-    return Ruling(tuple(dict.fromkeys(s.rule for s in r.breakdown)), r.breakdown_text(lang), r)
+    steps = table_breakdown(r, table, alone)           # S4, V9: each seat's share
+    return Ruling(tuple(dict.fromkeys(s.rule for s in steps)), "\n".join(s.text(lang) for s in steps), r)
 
 
 def _answer_referee(case: Case, lang: str) -> Ruling:
