@@ -902,7 +902,7 @@ def score_case(rng) -> list:
     argv = ["score", "--contract", "garde", "--points", "48", "--bouts", "2"]
     if rng.random() < 0.5:
         argv += ["--petit-au-bout", rng.choice(["defence", "défense", "preneur"])]
-    kind = rng.randrange(9)
+    kind = rng.randrange(11)
     if kind == 0:
         argv = replace_value(argv, "--points", rng.choice(
             ["", "abc", "40,5,5", "1e3", "nan", "inf", "-inf", "91.5", "95", "-1", "40.25", "４０", "40 5", "0x10",
@@ -924,14 +924,21 @@ def score_case(rng) -> list:
         argv = argv + [rng.choice(["--points", "--bouts", "--contract", "--poignee"])]      # no value
     elif kind == 7:
         argv = replace_value(argv, "--points", "40") + ["--all-tricks", "taker"]             # X7: 40 is no slam
+    elif kind == 9:                                                                         # V1: no such table
+        argv += ["--players", rng.choice(TABLE_SIZES_BAD)]
+    elif kind == 10:                                                                        # V5: alone at five only
+        argv += ["--alone"] + rng.choice([[], ["--players", "3"], ["--players", "4"]])
     else:
         argv = generic_defect(rng, argv)
     return argv
 
 
+TABLE_SIZES_BAD = ["6", "2", "0", "four", "", "-5", "4.5", "5,0", "\x00", "9" * 50, "５", "3 4", "cinq"]
+
+
 def deal_case(rng) -> list:
     argv = ["deal", "--seed", str(rng.randrange(10**6))]
-    kind = rng.randrange(4)
+    kind = rng.randrange(6)
     if kind == 0:
         argv = replace_value(argv, "--seed", rng.choice(["-1", "-12", "x", "", "1.5", "1e3", "9" * 4001, "nan",
                                                          "0x1f", "１２", "-0x1", "12,5"]))
@@ -939,6 +946,10 @@ def deal_case(rng) -> list:
         argv += ["--dealer", rng.choice(["4", "-1", "7", "1.5", "x", "", "10**3", "9" * 50])]
     elif kind == 2:
         argv = rng.choice([["deal"], ["deal", "--dealer", "1"], ["deal", "--seed"]])
+    elif kind == 4:
+        argv += ["--players", rng.choice(TABLE_SIZES_BAD)]                                 # V1
+    elif kind == 5:
+        argv += rng.choice([["--players", "3", "--dealer", "3"], ["--players", "5", "--dealer", "5"]])   # D1
     else:
         argv = generic_defect(rng, argv)
     return argv
@@ -946,7 +957,7 @@ def deal_case(rng) -> list:
 
 def legal_case(rng) -> list:
     argv = ["legal", "--hand", "KS T5 T12 EX", "--trick", "10H T8"]
-    kind = rng.randrange(6)
+    kind = rng.randrange(9)
     if kind == 0:
         argv = replace_value(argv, "--hand", bad_cards(rng, "KS T5 T12 EX"))
     elif kind == 1:
@@ -957,6 +968,13 @@ def legal_case(rng) -> list:
         argv = drop_option(argv, "--hand")
     elif kind == 4:
         argv = argv + [rng.choice(["--hand", "--trick"])]
+    elif kind == 6:                                            # V4: a call at three or four players
+        argv += ["--call", rng.choice(["KH", "QS", "7H"])] + rng.choice([[], ["--players", "3"], ["--players", "4"]])
+    elif kind == 7:                                            # V4 (not a court card), C1, V6 (no call), V1
+        argv += ["--players", "5"] + rng.choice([["--call", rng.choice(["7H", "T21", "EX", "", "ZZ", "K"])],
+                                                 ["--first-trick"], ["--call", "KH", "--players", "6"]])
+    elif kind == 8:                                            # P6: a full trick at three players
+        argv = replace_value(argv, "--trick", "10H T8 9H") + ["--players", "3"]
     else:
         argv = generic_defect(rng, argv)
     return argv
