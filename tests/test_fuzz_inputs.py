@@ -649,7 +649,7 @@ def test_fuzz_case_stdin():
     def broken(rng) -> bytes:
         lines = rng.choice(good).splitlines()
         i = rng.randrange(1, len(lines))
-        kind = rng.randrange(9)
+        kind = rng.randrange(10)
         if kind == 0:
             lines[0] = rng.choice(["tarot-case 2", "tarot case 1", "", "TAROT-CASE 1 x"])
         elif kind == 1:
@@ -669,6 +669,9 @@ def test_fuzz_case_stdin():
         elif kind == 7:
             lines.append("trick: 0 EX 2S 3S 4S")
             lines.append("trick: 0 EX 2S 3S 4S")
+        elif kind == 8:                        # the table keys (V1, V4, V5): a bad table, a call or 'alone' at four
+            lines.insert(i, rng.choice(["players: 6", "players: four", "players: ²", "players:", "call: KH",
+                                        "call: 7H", "alone: yes", "alone: maybe", "alone: yes\nplayers: 3"]))
         else:
             lines[1] = "question: " + rng.choice(["Play", "jeu", "", "end end", "\x00"])
         return "\n".join(lines).encode("utf-8", "surrogatepass")
