@@ -548,3 +548,31 @@ def test_rules_lists_the_V_rules_V1_to_V11(capsys):
     ids = [line.split()[0] for line in out.splitlines()]
     assert code == 0 and [f"V{i}" for i in range(1, 12)] == [i for i in ids if i.startswith("V")]
     assert "V11 Examples: three players, Garde 50.5 with 2 bouts, S = 70" in out
+
+
+def test_bench_tables_plays_and_referees_four_player_deals_summing_to_zero_S4(capsys):
+    """The benchmark at every table (issue 22 part 2), run small at four players: 20 random legal
+    deals through GameState.apply, each refereed from its record and summing to zero."""
+    from tarot_core.analysis import bench_tables
+    assert bench_tables.main(["--deals", "20", "--players", "4", "--seed", "3"]) == 0
+    line = capsys.readouterr().out.strip()
+    assert line.startswith("players=4 deals=20 (") and " all sum to zero; cpu=" in line
+    assert float(line.rsplit("deals_per_s=", 1)[1]) > 0
+
+
+def test_bench_tables_stops_on_a_deal_that_does_not_sum_to_zero_V9(monkeypatch, capsys):
+    """The check itself: an outcome whose scores do not sum to zero stops the run (exit 1), naming
+    the table, the seed and the dealer."""
+    import types
+
+    from tarot_core.analysis import bench_tables
+    real = bench_tables.referee
+
+    def skewed(record):
+        out = real(record)
+        scores = (out.scores[0] + 1, *out.scores[1:]) if out.status == "played" else ()
+        return types.SimpleNamespace(status=out.status, scores=scores)
+    monkeypatch.setattr(bench_tables, "referee", skewed)
+    assert bench_tables.main(["--deals", "5", "--players", "4"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("FAILED: 4 players, seed ") and err.rstrip().endswith("do not sum to zero (V9)")

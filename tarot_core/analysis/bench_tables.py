@@ -1,0 +1,120 @@
+"""Benchmark and check at every table: random legal deals at three, four and five players,
+each refereed from its record and checked to sum to zero (V9; S4 at four).
+
+    python -m tarot_core.analysis.bench_tables [--deals N] [--seed S] [--players 3,4,5]
+
+For each table: N deals from the seeded dealer (D2–D3, V1), the dealer moving to the right
+(G1); each one played through the public :class:`~tarot_core.game.GameState` — at every step
+an action drawn uniformly from ``legal_actions()`` (bids A1, the call V4 at five, the discard
+E1–E2, the slam decision B7, poignées B1–B3, cards P2–P5, X1, V6) and given to ``apply()`` —
+then refereed from its record (``referee(state.record())``, every rule checked again), its
+outcome compared with the state's own and its scores summed (zero, V9). Prints one line per
+table: deals, how they ended, ``deals_per_s`` (CPU time of the whole loop, play and referee).
+A deal that does not sum to zero, or whose refereed outcome differs, stops the run (exit 1)
+naming the table, the seed and the dealer.
+
+Not a timed test: the figures depend on the machine (README, "Performance").
+"""
+from __future__ import annotations
+
+import argparse
+import collections
+import random
+import sys
+import time
+
+from ..game import GameState
+from ..referee import referee
+from ..table import FOUR_PLAYERS, table_for
+
+MAX_DEALS = 10**7
+
+
+class TableCheckError(AssertionError):
+    """A deal that breaks the benchmark's checks (its scores do not sum to zero, or the referee
+    disagrees with the state): the table, seed and dealer to replay it."""
+
+
+def new_state(seed: int, dealer: int, players: int) -> GameState:
+    """The seeded deal at a table of *players* (V1): ``GameState.new(seed=…, dealer=…, players=N)``."""
+    if players == FOUR_PLAYERS.seats:
+        return GameState.new(seed=seed, dealer=dealer)
+    return GameState.new(seed=seed, dealer=dealer, players=players)
+
+
+def play_random(state: GameState, rng: random.Random) -> GameState:
+    """Play *state* to its end, each action drawn uniformly from ``legal_actions()``."""
+    rnd = rng.random
+    while True:
+        actions = state.legal_actions()
+        if not actions:
+            return state
+        state.apply(actions[int(rnd() * len(actions))])
+
+
+def check_deal(state: GameState, players: int, seed: int, dealer: int):
+    """Referee *state*'s record; the outcome must equal the state's and, played, sum to zero (V9)."""
+    out = referee(state.record())
+    if out.status == "played":
+        scores = tuple(out.scores)
+        if len(scores) != players or sum(scores) != 0:
+            raise TableCheckError(f"{players} players, seed {seed}, dealer {dealer}: scores {scores} "
+                                  f"do not sum to zero (V9)")
+    if out != state.outcome():
+        raise TableCheckError(f"{players} players, seed {seed}, dealer {dealer}: the referee's outcome "
+                              f"differs from the state's")
+    return out
+
+
+def run_table(players: int, deals: int, seed: int = 0) -> dict:
+    """Play, referee and check *deals* random deals at a table of *players*; the figures."""
+    seats = table_for(players).seats
+    rng = random.Random(f"{seed}-{players}")
+    statuses: collections.Counter[str] = collections.Counter()
+    start = time.process_time()
+    for i in range(deals):
+        deal_seed, dealer = rng.randrange(2**32), i % seats
+        state = play_random(new_state(deal_seed, dealer, players), rng)
+        statuses[check_deal(state, players, deal_seed, dealer).status] += 1
+    seconds = time.process_time() - start
+    return {"players": players, "deals": deals, "statuses": dict(statuses), "seconds": seconds,
+            "deals_per_s": deals / seconds if seconds > 0 else float("inf")}
+
+
+def _players(value: str) -> list[int]:
+    try:
+        out = [int(v) for v in value.split(",")]
+        for n in out:
+            table_for(n)                      # V1: 3, 4 or 5
+    except (ValueError, TypeError):
+        raise argparse.ArgumentTypeError(f"{value!r}: the tables are 3, 4 and 5 players (V1)") from None
+    return out
+
+
+def _deals(value: str) -> int:
+    if not value.isascii() or not value.isdigit() or not 1 <= int(value) <= MAX_DEALS:
+        raise argparse.ArgumentTypeError(f"{value!r}: a whole number from 1 to {MAX_DEALS:,}")
+    return int(value)
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(prog="python -m tarot_core.analysis.bench_tables",
+                                description="random legal deals at each table, refereed, summing to zero")
+    p.add_argument("--deals", type=_deals, default=1000, help="deals per table (default 1000)")
+    p.add_argument("--seed", type=_deals, default=1, help="the run's seed (default 1)")
+    p.add_argument("--players", type=_players, default=[3, 4, 5], help="tables, e.g. 3,4,5 (default)")
+    a = p.parse_args(argv)
+    for players in a.players:
+        try:
+            r = run_table(players, a.deals, a.seed)
+        except TableCheckError as e:
+            print(f"FAILED: {e}", file=sys.stderr)
+            return 1
+        ends = ", ".join(f"{k} {v}" for k, v in sorted(r["statuses"].items()))
+        print(f"players={players} deals={r['deals']} ({ends}) all sum to zero; "
+              f"cpu={r['seconds']:.2f}s deals_per_s={r['deals_per_s']:.1f}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
