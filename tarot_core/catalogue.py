@@ -761,6 +761,16 @@ MESSAGES: dict[str, dict[str, str]] = {
                            "en": "A card is called only at five players, not at {players}."},
     "err.cli.call_needed": {"fr": "à cinq joueurs, la règle du premier pli dépend de la carte appelée : donnez --call.",
                             "en": "at five players the first trick's rule depends on the called card: give --call."},
+    "cli.help.taker": {"fr": "à cinq joueurs, avec --call : le siège du preneur, dont la main telle que donnée est vérifiée (V4, R8)",
+                       "en": "five players, with --call: the taker's seat, his hand as dealt is checked (V4, R8)"},
+    "err.cli.call_taker": {"fr": "--call et --taker vont ensemble : le siège du preneur et la carte qu'il appelle (V4)",
+                           "en": "--call and --taker go together: the taker's seat and the card he calls (V4)"},
+    "cli.deal.call": {"fr": "appel : {card} par le siège {taker} — partenaire : siège {partner} (secret jusqu'à ce que la carte soit jouée, V5)",
+                      "en": "call: {card} by seat {taker} — partner: seat {partner} (secret until the card is played, V5)"},
+    "cli.deal.call_hand": {"fr": "appel : {card} par le siège {taker} — dans sa propre main : il joue seul (V5)",
+                           "en": "call: {card} by seat {taker} — in his own hand: he plays alone (V5)"},
+    "cli.deal.call_chien": {"fr": "appel : {card} par le siège {taker} — au chien : il joue seul (V5)",
+                            "en": "call: {card} by seat {taker} — in the chien: he plays alone (V5)"},
     # The printable one-page summary (render.handout, `tarot handout`): its headings and sentences
     "handout.title": {"fr": "Le tarot en une page", "en": "French Tarot on one page"},
     "handout.subtitle": {"fr": "Règles de la FFT à quatre joueurs. Chaque règle porte son identifiant (C3, S1…), le même "

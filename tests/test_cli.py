@@ -492,6 +492,13 @@ def test_score_five_players_V11_garde_40_5_failed_V8_V9(capsys):
     (("legal", "--hand", "KH", "--call", "7H", "--players", "5"), "V4", "7 of ♥ hearts (7H) cannot be called"),
     (("legal", "--hand", "KH", "--players", "5", "--first-trick"), "V6", "give --call"),
     (("legal", "--hand", "KH", "--trick", "1H 2H 3H", "--players", "3"), "P6", "already complete"),
+    (("deal", "--seed", "7", "--players", "5", "--taker", "0", "--call", "QH"), "V4",
+     "Queen of ♥ hearts (QH) cannot be called: a queen may be called only by a taker who holds the four kings; "
+     "his hand lacks King of ♠ spades (KS), King of ♣ clubs (KC), King of ♦ diamonds (KD). [seat 0]"),
+    (("deal", "--seed", "7", "--players", "5", "--taker", "1", "--call", "JH"), "R8", "Jack of ♥ hearts (JH)"),
+    (("deal", "--seed", "7", "--players", "5", "--taker", "1", "--call", "7H"), "V4", "7 of ♥ hearts (7H)"),
+    (("deal", "--seed", "7", "--taker", "1", "--call", "KH"), "V4", "not at 4"),
+    (("deal", "--seed", "7", "--players", "5", "--taker", "5", "--call", "KH"), "D1", "seats run from 0 to 4"),
 ])
 def test_bad_table_options_exit_2_with_one_line_naming_the_rule_V1_V4_V5(capsys, argv, rule, words):
     code, out, err = run(capsys, *argv)
@@ -576,3 +583,22 @@ def test_bench_tables_stops_on_a_deal_that_does_not_sum_to_zero_V9(monkeypatch, 
     assert bench_tables.main(["--deals", "5", "--players", "4"]) == 1
     err = capsys.readouterr().err
     assert err.startswith("FAILED: 4 players, seed ") and err.rstrip().endswith("do not sum to zero (V9)")
+
+
+def test_deal_five_players_with_a_call_names_the_partner_V4_V5(capsys):
+    """V4: the call is checked against the taker's hand as dealt; V5: the partner is the seat holding
+    it, none when the taker holds it or it is in the chien (seed 0: KS in the chien)."""
+    deal7 = ("deal", "--seed", "7", "--players", "5")
+    assert run(capsys, *deal7, "--taker", "0", "--call", "KS")[1].splitlines()[-1] == \
+        "call: KS by seat 0 — partner: seat 1 (secret until the card is played, V5)"
+    assert run(capsys, *deal7, "--taker", "0", "--call", "KH", "--lang", "fr")[1].splitlines()[-1] == \
+        "appel : R♥ par le siège 0 — dans sa propre main : il joue seul (V5)"
+    assert run(capsys, "deal", "--seed", "0", "--players", "5", "--taker", "2", "--call", "KS")[1].splitlines()[-1] \
+        == "call: KS by seat 2 — in the chien: he plays alone (V5)"
+    code, out, _ = run(capsys, *deal7, "--taker", "0", "--call", "RH", "--json")
+    data = json.loads(out)
+    assert code == 0 and (data["players"], data["call"]) == (5, "KH") and "taker" not in data   # a record's fields
+    for half in (("--taker", "0"), ("--call", "KH")):
+        code, out, err = run(capsys, *deal7, *half)
+        assert (code, out) == (2, "") and err == ("tarot deal: --call and --taker go together: the taker's seat "
+                                                  "and the card he calls (V4) (see tarot deal --help)\n")

@@ -941,7 +941,7 @@ TABLE_SIZES_BAD = ["6", "2", "0", "four", "", "-5", "4.5", "5,0", "\x00", "9" * 
 
 def deal_case(rng) -> list:
     argv = ["deal", "--seed", str(rng.randrange(10**6))]
-    kind = rng.randrange(6)
+    kind = rng.randrange(7)
     if kind == 0:
         argv = replace_value(argv, "--seed", rng.choice(["-1", "-12", "x", "", "1.5", "1e3", "9" * 4001, "nan",
                                                          "0x1f", "１２", "-0x1", "12,5"]))
@@ -953,6 +953,10 @@ def deal_case(rng) -> list:
         argv += ["--players", rng.choice(TABLE_SIZES_BAD)]                                 # V1
     elif kind == 5:
         argv += rng.choice([["--players", "3", "--dealer", "3"], ["--players", "5", "--dealer", "5"]])   # D1
+    elif kind == 6:                     # V4, R8 (a call the taker's hand does not allow), D1, one without the other
+        argv += ["--players", rng.choice(["5", "5", "4", "3"])] + rng.choice(
+            [["--taker", "0", "--call", rng.choice(["QH", "CS", "JD", "7H", "T21", "EX", "", "ZZ"])],
+             ["--taker", rng.choice(["5", "-1", "x", ""]), "--call", "KH"], ["--taker", "1"], ["--call", "KH"]])
     else:
         argv = generic_defect(rng, argv)
     return argv

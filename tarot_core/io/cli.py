@@ -293,11 +293,19 @@ def cmd_count(a) -> int:
 
 def cmd_deal(a) -> int:
     from ..deal import deal
-    from .cli_tables import table_option
+    from .cli_tables import deal_call, table_option
     d = deal(seed=a.seed, dealer=a.dealer, table=table_option(a.players))   # D1 seat, D2 seed, V1 table
     rec = d.to_record()
     lines = [text("cli.deal.seat", a.lang, seat=i, cards=_codes(h, a.lang)) for i, h in enumerate(d.hands)]
     lines.append(text("cli.deal.chien", a.lang, cards=_codes(d.chien, a.lang)))
+    if a.call is not None or a.taker is not None:        # V4, R8: checked against the taker's hand as dealt
+        if a.call is None or a.taker is None:
+            raise UsageError("err.usage.framed", field="--call" if a.call is None else "--taker", prog="tarot deal",
+                             body=lambda lang: text("err.cli.call_taker", lang))
+        called, partner = deal_call(d, a.taker, a.call)
+        rec["call"] = called.code
+        where = "call" if partner is not None else "call_hand" if called in d.hands[a.taker] else "call_chien"
+        lines.append(text(f"cli.deal.{where}", a.lang, card=notation(called, a.lang), taker=a.taker, partner=partner))
     if d.petit_sec_seat is not None:
         lines.append(text("cli.deal.petit_sec", a.lang, seat=d.petit_sec_seat))
     human = "\n".join(lines)
@@ -531,6 +539,8 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     dl.add_argument("--seed", required=True, type=whole, help=help_("seed"))
     dl.add_argument("--dealer", type=whole, default=0, help=help_("dealer"))
     dl.add_argument("--players", metavar="{3,4,5}", help=help_("players"))
+    dl.add_argument("--taker", type=whole, help=help_("taker"))
+    dl.add_argument("--call", metavar="CARD", help=help_("call"))
     dl.set_defaults(func=cmd_deal)
 
     from ..analysis.match import MAX_DEALS

@@ -92,6 +92,20 @@ def called_card(value, table: Table) -> int | None:
     return card
 
 
+def deal_call(dealt, taker: int, value) -> tuple[Card, int | None]:
+    """A call made on a deal as dealt (V4, R8): *taker*'s seat (D1) and the card he calls, checked
+    against his hand as dealt (a queen only with the four kings …); a call at three or four
+    players raises V4. Returns the called card and the partner's seat (V5: None when the taker
+    holds it or it is in the chien — he plays alone)."""
+    from ..call import check_call, partner_of
+    from ..deal import check_seat
+    table = dealt.table
+    called_card(value, table)                  # V4: five players, a court card
+    check_seat(taker, table)                   # D1
+    card = check_call(dealt.hands[taker], value, seat=taker)
+    return card, partner_of(card, dealt.hands, taker, dealt.chien)
+
+
 def legal_at(hand, trick, table: Table = FOUR_PLAYERS, called: int | None = None, first_trick: bool = False,
              lang: str | None = None) -> tuple[tuple[Card, ...], dict[Card, tuple[str, str]]]:
     """The cards of *hand* that may be played to *trick* (from its leader) at *table*, and for
@@ -117,4 +131,5 @@ def legal_at(hand, trick, table: Table = FOUR_PLAYERS, called: int | None = None
     return tuple(sorted(cards_of(legal), key=sort_key)), illegal
 
 
-__all__ = ["table_option", "check_alone", "table_breakdown", "table_score_dict", "called_card", "legal_at"]
+__all__ = ["table_option", "check_alone", "table_breakdown", "table_score_dict", "called_card", "deal_call",
+           "legal_at"]
