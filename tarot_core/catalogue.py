@@ -763,6 +763,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "en": "at five players the first trick's rule depends on the called card: give --call."},
     "cli.help.taker": {"fr": "à cinq joueurs, avec --call : le siège du preneur, dont la main telle que donnée est vérifiée (V4, R8)",
                        "en": "five players, with --call: the taker's seat, his hand as dealt is checked (V4, R8)"},
+    "cli.help.deal_call": {"fr": "à cinq joueurs, avec --taker : la carte qu'il appelle (V4, R8) ; le partenaire est nommé (V5)",
+                           "en": "five players, with --taker: the card he calls (V4, R8); the partner is named (V5)"},
     "err.cli.call_taker": {"fr": "--call et --taker vont ensemble : le siège du preneur et la carte qu'il appelle (V4)",
                            "en": "--call and --taker go together: the taker's seat and the card he calls (V4)"},
     "cli.deal.call": {"fr": "appel : {card} par le siège {taker} — partenaire : siège {partner} (secret jusqu'à ce que la carte soit jouée, V5)",

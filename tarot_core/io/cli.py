@@ -539,8 +539,8 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     dl.add_argument("--seed", required=True, type=whole, help=help_("seed"))
     dl.add_argument("--dealer", type=whole, default=0, help=help_("dealer"))
     dl.add_argument("--players", metavar="{3,4,5}", help=help_("players"))
-    dl.add_argument("--taker", type=whole, help=help_("taker"))
-    dl.add_argument("--call", metavar="CARD", help=help_("call"))
+    dl.add_argument("--taker", type=whole, metavar="SEAT", help=help_("taker"))
+    dl.add_argument("--call", metavar="CARD", help=help_("deal_call"))
     dl.set_defaults(func=cmd_deal)
 
     from ..analysis.match import MAX_DEALS
