@@ -34,6 +34,7 @@ class Phase(StrEnum):
     """Where a deal stands. The values are the words the state has always used, so that
     ``state.phase == "play"`` keeps reading as before."""
     AUCTION = "auction"          # A1: each seat speaks once
+    CALL = "call"                # V4: five players, the taker calls a card (before the chien is shown)
     DISCARD = "discard"          # E1: the taker (Prise, Garde) puts six cards aside
     PLAY = "play"                # P1–P6
     DONE = "done"                # the last trick is won: the outcome can be scored
@@ -99,7 +100,7 @@ class SlamDecision:
 
 @dataclass(frozen=True, slots=True)
 class Discard:
-    """E1–E2: the taker's discard (six cards at four players), in display order."""
+    """E1–E2, V2: the taker's discard (as many cards as the chien: 6, or 3 at five players), in display order."""
     seat: int
     cards: tuple[Card, ...]
     kind: ClassVar[str] = "discard"
@@ -157,8 +158,8 @@ def _bad(entry, why: str) -> RecordError:
 
 
 def action_from_json(data, index: int | str = "?") -> Action:
-    """One action of a record's ``actions`` list: an object with ``seat`` (0–3 at four players:
-    the referee checks it against the table) and exactly one of ``bid`` (a word: 'pass', 'garde'
+    """One action of a record's ``actions`` list: an object with ``seat`` (a whole number from 0:
+    the referee checks it against the table, D1) and exactly one of ``bid`` (a word: 'pass', 'garde'
     …), ``call`` (a card), ``slam`` (true/false), ``discard`` / ``poignee`` (lists of cards),
     ``card`` (a card). Types are checked, never coerced; a card name is checked (C1)."""
     if not isinstance(data, dict):

@@ -47,7 +47,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from .actions import ACTION_TYPES, Action, Bid, Call, Discard, Phase, PlayCard, ShowPoignee, SlamDecision
-from .auction import Contract, bids_above, check_bid, speaker
+from .auction import Contract, bids_above, check_bid
+from .call import call_error, first_trick_error, partner_seat, restrict_first_trick
 from .cards import (
     BIT,
     DECK,
@@ -65,9 +66,9 @@ from .cards import (
     parse_cards,
     sort_key,
 )
-from .deal import check_seat, check_seed, deal_masks, is_petit_sec_mask
+from .deal import check_seat, check_seed, check_table, deal_masks, is_petit_sec_mask
 from .discard import check_discard
-from .engine import cards_in_order, final_piles, next_leader, played_outcome
+from .engine import cards_in_order, final_piles, next_leader, played_outcome, seat_at
 from .errors import (
     AuctionError,
     CallError,
@@ -83,10 +84,10 @@ from .excuse import settle
 from .outcome import Outcome, TrickResult
 from .play import FOLLOWERS, first_leader, legal_in_state, play_error
 from .poignee import Poignee, check_poignee
-from .record import DealRecord
-from .table import FOUR_PLAYERS, Table
+from .record import DealRecord, size_error
+from .table import FIVE_PLAYERS, FOUR_PLAYERS, Table, table_for
 
-PHASES = tuple(p.value for p in Phase)        # "auction", "discard", "play", "done", "all_pass", "cancelled"
+PHASES = tuple(p.value for p in Phase)        # "auction", "call", "discard", "play", "done", "all_pass", "cancelled"
 SUIT_LETTERS = ("S", "H", "D", "C")          # the suit letters of the card notation (C1)
 TRUMPS = "T"                                 # how a void in trumps is written in a view
 
@@ -102,6 +103,13 @@ class SeatView:
     ``voids``: for each seat, the suits (letters S H D C, and T for trumps) it showed it lacks
     by not following (P2, P3); ``trump_ceiling``: for each seat, the highest trump it can still
     hold when it showed it had none higher (P4: it undertrumped), else None.
+
+    At five players (V4–V5): ``called`` is the called card (said aloud: everyone knows it);
+    ``partner_known`` says whether this seat knows the camps, and then ``partner`` is the
+    partner's seat (None: the taker is alone). The partner knows from his own hand, the taker
+    when he holds the called card himself; everyone else learns it when the called card is
+    played, or when the chien shows it (Prise, Garde: the taker is alone), or at the count (R7).
+    Until then ``tricks`` name a trick's side by the taker alone (a seat cannot tell more).
     """
     seat: int
     dealer: int
@@ -123,6 +131,10 @@ class SeatView:
     legal: tuple[Card, ...]
     slam_open: bool = False          # the taker's view only: his slam decision is still open (B7, R4)
     poignee_open: bool = False       # this seat may still show a poignée (B1: before its first card)
+    table: Table = FOUR_PLAYERS      # the table's sizes (D3, V1–V3)
+    called: Card | None = None       # V4: the called card (five players, once called)
+    partner_known: bool = False      # V5: whether this seat knows who the partner is (or that there is none)
+    partner: int | None = None       # V5: the partner's seat when known (None: alone, or not known)
 
     @property
     def unseen(self) -> tuple[Card, ...]:
@@ -141,7 +153,7 @@ def _sorted(mask: int) -> tuple[Card, ...]:
 
 _DISPLAY = DISPLAY_RANK.__getitem__
 #: Every (seat, card) play as one shared immutable action (the search code pushes millions).
-_PLAYS = tuple(tuple(PlayCard(seat, card) for card in DECK) for seat in range(5))
+_PLAYS = tuple(tuple(PlayCard(seat, card) for card in DECK) for seat in range(FIVE_PLAYERS.seats))
 
 
 def _first(pair):
@@ -157,14 +169,14 @@ class GameState:
 
     __slots__ = ("table", "dealer", "seed", "_dealt", "_chien", "_hands", "_bids", "_best", "_taker",
                  "_phase", "_discard", "_slam", "_slam_decided", "_poignees", "_tricks", "_winners", "_leader",
-                 "_trick", "_follow", "_played", "_actions", "_snapshots")
+                 "_trick", "_follow", "_played", "_actions", "_snapshots", "_called", "_partner")
 
     # --- building -------------------------------------------------------------------------
     def __init__(self, hands: Iterable[int], chien: int, dealer: int = 0, *, seed: int | None = None,
                  table: Table = FOUR_PLAYERS) -> None:
-        """A state from the hands and chien as bit masks (use :meth:`from_deal` for cards)."""
-        if table != FOUR_PLAYERS:
-            raise NotImplementedError("only the four-player table is implemented")
+        """A state from the hands and chien as bit masks (use :meth:`from_deal` for cards), at
+        *table* (V1: three, four or five players)."""
+        table = check_table(table)
         self.table, self.dealer, self.seed = table, check_seat(dealer, table), check_seed(seed)
         self._dealt = _check_masks(hands, chien, table)
         self._chien = chien
@@ -175,9 +187,11 @@ class GameState:
         self._discard = 0
         self._slam = self._slam_decided = False
         self._poignees: tuple[tuple[int, Poignee], ...] = ()       # by seat
+        self._called: int | None = None          # V4: the called card's index (five players)
+        self._partner: int | None = None         # V5: its holder as dealt (None: alone, or no call)
         self._tricks: list[tuple[int, tuple[int, ...]]] = []
         self._winners: list[int] = []
-        self._leader = first_leader(dealer, None, False)
+        self._leader = first_leader(dealer, None, False, table)
         self._trick: tuple[int, ...] = ()
         self._follow = self._played = 0
         self._actions: list[Action] = []
@@ -186,20 +200,34 @@ class GameState:
         self._phase = Phase.CANCELLED if any(is_petit_sec_mask(h) for h in self._dealt) else Phase.AUCTION
 
     @classmethod
-    def new(cls, seed: int | None = None, dealer: int = 0, table: Table = FOUR_PLAYERS) -> GameState:
-        """D2–D3: the deal the core's dealer makes from *seed* (the same as :func:`~tarot_core.deal.deal`)."""
+    def new(cls, seed: int | None = None, dealer: int = 0, table: Table | None = None, *,
+            players: int | None = None) -> GameState:
+        """D2–D3 (V1 at three and five players): the deal the core's dealer makes from *seed* (the
+        same as :func:`~tarot_core.deal.deal`), at the table of *players* players or *table*
+        (four players when neither is given; both must agree).
+
+        >>> s = GameState.new(seed=7, dealer=4, players=5)
+        >>> [len(h) for h in s.hands], len(s.chien), s.to_act
+        ([15, 15, 15, 15, 15], 3, 0)
+        """
         import random
 
+        table = _table_of(table, players)
         check_seat(dealer, table)
-        hands, chien = deal_masks(random.Random(check_seed(seed)), dealer)      # D2: no negative seed
+        hands, chien = deal_masks(random.Random(check_seed(seed)), dealer, table)      # D2: no negative seed
         return cls(hands, chien, dealer, seed=seed, table=table)
 
     @classmethod
-    def from_deal(cls, hands, chien, dealer: int = 0) -> GameState:
-        """A state from four hands and a chien given as cards (checked like a record: C1, D1, D3)."""
+    def from_deal(cls, hands, chien, dealer: int = 0, *, players: int | None = None) -> GameState:
+        """A state from the hands and a chien given as cards (checked like a record: C1, D1, D3,
+        V1); the table is *players*', else the one of as many players as there are hands."""
         from .record import parse_record
-        rec = parse_record({"dealer": dealer, "hands": [_codes(h) for h in hands], "chien": _codes(chien)})
-        return cls([mask_of(h) for h in rec.hands], mask_of(rec.chien), rec.dealer)
+        hands = [_codes(h) for h in hands]
+        data: dict = {"dealer": dealer, "hands": hands, "chien": _codes(chien)}
+        if players is not None or len(hands) != FOUR_PLAYERS.seats:
+            data["players"] = len(hands) if players is None else players
+        rec = parse_record(data)
+        return cls([mask_of(h) for h in rec.hands], mask_of(rec.chien), rec.dealer, table=rec.table)
 
     @classmethod
     def for_play(cls, hands, leader: int) -> GameState:
@@ -247,7 +275,8 @@ class GameState:
         """An independent state to branch from (lists copied; cards, tricks and actions are immutable)."""
         new = GameState.__new__(GameState)
         for name in ("table", "dealer", "seed", "_dealt", "_chien", "_best", "_taker", "_phase", "_discard",
-                     "_slam", "_slam_decided", "_poignees", "_leader", "_trick", "_follow", "_played"):
+                     "_slam", "_slam_decided", "_poignees", "_leader", "_trick", "_follow", "_played", "_called",
+                     "_partner"):
             object.__setattr__(new, name, getattr(self, name))
         new._hands, new._bids = list(self._hands), list(self._bids)
         new._tricks, new._winners = list(self._tricks), list(self._winners)
@@ -257,7 +286,8 @@ class GameState:
     # --- where the deal stands -------------------------------------------------------------
     @property
     def phase(self) -> Phase:
-        """'auction', 'discard', 'play', 'done', 'all_pass' (A3) or 'cancelled' (D4): a
+        """'auction', 'call' (V4, five players), 'discard', 'play', 'done', 'all_pass' (A3) or
+        'cancelled' (D4): a
         :class:`~tarot_core.actions.Phase`, equal to its word (``s.phase == "play"``)."""
         return self._phase
 
@@ -265,8 +295,8 @@ class GameState:
     def to_act(self) -> int | None:
         """The seat whose turn it is (A1, E1, P1), or None when the deal is over."""
         if self._phase == "auction":
-            return speaker(self.dealer, len(self._bids))
-        if self._phase == "discard":
+            return seat_at(self.dealer, 1 + len(self._bids), self.table)        # A1: from the dealer's right
+        if self._phase in ("call", "discard"):
             return self._taker
         if self._phase == "play":
             return (self._leader + len(self._trick)) % self.table.seats
@@ -300,6 +330,30 @@ class GameState:
     @property
     def slam_announced(self) -> bool:
         return self._slam
+
+    @property
+    def called(self) -> Card | None:
+        """V4: the card the taker called (five players, once called), else None."""
+        return None if self._called is None else DECK[self._called]
+
+    @property
+    def partner(self) -> int | None:
+        """V5: the taker's partner — the seat that was dealt the called card — or None (no call
+        yet, not five players, or the taker alone: he holds it, or it is in the chien). The whole
+        truth: a seat's :meth:`view` tells it only what it may know."""
+        return self._partner
+
+    @property
+    def alone(self) -> bool:
+        """V5: whether the taker plays alone (always at three and four players; at five when the
+        called card is his own or in the chien)."""
+        return self._partner is None
+
+    @property
+    def attack(self) -> tuple[int, ...]:
+        """V7: the attack's seats (the taker, and his partner at five players); () with no taker."""
+        from .call import attack_seats
+        return () if self._taker is None or self.taker is None else attack_seats(self._taker, self._partner)
 
     @property
     def slam_open(self) -> bool:
@@ -338,7 +392,7 @@ class GameState:
 
     @property
     def dealt(self) -> tuple[tuple[Card, ...], ...]:
-        """The four hands as dealt (D3)."""
+        """The hands as dealt (D3, V1)."""
         return tuple(_sorted(h) for h in self._dealt)
 
     @property
@@ -371,16 +425,19 @@ class GameState:
 
     @property
     def trick_number(self) -> int:
-        """The trick being played (1–18), or the last one once the deal is over."""
+        """The trick being played (1 to the table's last), or the last one once the deal is over."""
         return min(len(self._tricks) + 1, self.table.n_tricks)
 
     @property
     def tricks(self) -> tuple[TrickResult, ...]:
         """The finished tricks, as the referee gives them (the last one with X6 applied)."""
-        taker = self.taker
+        return self._trick_results(self.attack)
+
+    def _trick_results(self, attack: tuple[int, ...]) -> tuple[TrickResult, ...]:
+        """The finished tricks, each side named by *attack* (V7: the seats read as the attack)."""
         winners = self._final_winners()
         return tuple(TrickResult(t + 1, leader, cards_in_order(cards), w,
-                                 "taker" if w == taker else "defence")
+                                 "taker" if w in attack else "defence")
                      for t, ((leader, cards), w) in enumerate(zip(self._tricks, winners)))
 
     def _final_winners(self) -> list[int]:
@@ -403,7 +460,11 @@ class GameState:
     def settlement(self):
         """X3–X7, B5–B8 so far: :func:`~tarot_core.excuse.settle` on the finished tricks."""
         return settle(self._tricks, self._taker, final=len(self._tricks) == self.table.n_tricks,
-                      winners=self._winners) if self._taker is not None else None
+                      winners=self._winners, **self._camps()) if self._taker is not None else None
+
+    def _camps(self) -> dict:
+        """The table and the attack's partner for the scoring chain (V7)."""
+        return {"table": self.table, "partner": self._partner}
 
     def has_played(self, seat: int) -> bool:
         """Whether *seat* has played a card yet (a poignée must come before it, B1)."""
@@ -426,6 +487,9 @@ class GameState:
         if phase == Phase.AUCTION:
             seat = self._acting()
             return tuple(Bid(seat, b) for b in self.legal_bids())
+        if phase == Phase.CALL:
+            seat = self._acting()
+            return tuple(Call(seat, c) for c in self.callable_cards())
         out: list[Action] = []
         if phase == Phase.DISCARD:
             out.append(Discard(self._the_taker(), tuple(sorted(self.suggested_discard(), key=sort_key))))
@@ -470,13 +534,17 @@ class GameState:
                 self._best, self._taker = checked.contract, checked.seat
             if len(self._bids) == self.table.seats:
                 self._end_auction()
+        elif checked.__class__ is Call:
+            self._called = checked.card
+            self._partner = partner_seat(checked.card, self._dealt, checked.seat)       # V5 (None: alone)
+            self._after_call()
         elif checked.__class__ is Discard:
             self._discard = mask_of(checked.cards)
             self._hands[checked.seat] &= ~self._discard
             self._phase = Phase.PLAY
         elif checked.__class__ is SlamDecision:
             self._slam_decided, self._slam = True, checked.announce
-            self._leader = first_leader(self.dealer, self._taker, checked.announce)     # P1: an announcer leads
+            self._leader = first_leader(self.dealer, self._taker, checked.announce, self.table)   # P1: he leads
         else:
             assert isinstance(checked, ShowPoignee) and poignee is not None
             self._poignees = tuple(sorted((*self._poignees, (checked.seat, poignee)), key=_first))
@@ -487,6 +555,9 @@ class GameState:
         kind = action.__class__
         if kind not in ACTION_TYPES:
             raise TarotError(None, "err.game.not_action", value=_quoted(action))
+        if kind is Call:
+            return Call(action.seat, self.verify_call(action.seat, action.card)), None
+        self._no_call_pending()
         if kind is PlayCard:                        # the phase (P1), the seat's turn (P1), the card (P2–P5)
             if self._phase == Phase.PLAY:
                 self._own_turn(action.seat, PlayError, "P1")
@@ -506,17 +577,9 @@ class GameState:
             if self._seat(action.seat) != self._taker:
                 raise AuctionError("R4", "err.auction.slam_not_taker", seat=action.seat)
             return action, None
-        if kind is ShowPoignee:
-            p = self.verify_poignee(action.seat, action.cards)
-            return ShowPoignee(action.seat, p.cards), p
-        assert kind is Call
-        from .call import check_call
-        card = parse_card(action.card)
-        self._seat(action.seat)
-        if self.table.seats != 5:                                   # V4: a card is called at five only
-            raise CallError("V4", "err.call.no_call_here", seat=action.seat, card=card, players=self.table.seats)
-        check_call(self._dealt[action.seat], card, seat=action.seat)        # pragma: no cover (issue 22 part 2)
-        raise NotImplementedError("the five-player call comes with the five-player GameState")
+        assert kind is ShowPoignee
+        p = self.verify_poignee(action.seat, action.cards)
+        return ShowPoignee(action.seat, p.cards), p
 
     def _own_turn(self, seat, error: type[TarotError], rule: str) -> None:
         """A1/E1/P1: the action names the seat whose turn it is (D1: a seat of the table)."""
@@ -529,7 +592,7 @@ class GameState:
         lists that only grow (bids, tricks, winners) by their length."""
         return (tuple(self._hands), len(self._bids), self._best, self._taker, self._phase, self._discard, self._slam,
                 self._slam_decided, self._poignees, len(self._tricks), self._leader, self._trick, self._follow,
-                self._played)
+                self._played, self._called, self._partner)
 
     # --- the auction (A1–A3) -----------------------------------------------------------------
     def legal_bids(self) -> tuple[Contract | None, ...]:
@@ -553,22 +616,67 @@ class GameState:
     def _end_auction(self) -> None:
         if self._taker is None:
             self._phase = Phase.ALL_PASS                              # A3
-        elif self._the_contract().takes_chien_in_hand:
+        elif self.table.seats == FIVE_PLAYERS.seats:
+            self._phase = Phase.CALL                                  # V4: the call comes before the chien
+        else:
+            self._after_call()
+
+    def _after_call(self) -> None:
+        """After the auction (and the call at five players, V4): the chien shown and taken (E1),
+        or the play begins (E3)."""
+        if self._the_contract().takes_chien_in_hand:
             self._phase = Phase.DISCARD                               # E1: the chien is shown, taken
-            self._hands[self._taker] |= self._chien
+            self._hands[self._the_taker()] |= self._chien
         else:
             self._phase = Phase.PLAY                                  # E3: nobody sees the chien
+
+    # --- the call (V4–V5, R8: five players) ------------------------------------------------------
+    def callable_cards(self) -> tuple[Card, ...]:
+        """V4, R8: the cards the taker may call now (his hand as dealt; () outside the call)."""
+        if self._phase != Phase.CALL:
+            return ()
+        from .call import callable_mask
+        return _sorted(callable_mask(self._dealt[self._the_taker()]))
+
+    def verify_call(self, seat: int, card) -> Card:
+        """Raise CallError (V4; R8 for a jack) unless *seat* may call *card* now: five players,
+        the taker, after the auction and before anything else; return the card."""
+        card = parse_card(card)
+        self._seat(seat)
+        if self.table.seats != FIVE_PLAYERS.seats:                  # V4: a card is called at five only
+            raise CallError("V4", "err.call.no_call_here", seat=seat, card=card, players=self.table.seats)
+        if self._phase != Phase.CALL:                               # V4: once, after the auction
+            raise CallError("V4", "err.call.when", seat=seat, card=card, phase=_phase_words(self._phase))
+        self._own_turn(seat, CallError, "V4")
+        error = call_error(self._dealt[seat], card, seat=seat)
+        if error is not None:
+            raise error
+        return card
+
+    def can_call(self, card) -> bool:
+        return self._phase == Phase.CALL and _can(self.verify_call, self._acting(), card)
+
+    def call(self, card) -> None:
+        """V4: the taker calls *card* (a :class:`Call`); its holder is his secret partner (V5)."""
+        seat = next((s for s in (self._taker, self.to_act) if s is not None), self.dealer)    # who would call
+        self.apply(Call(seat, card))
+
+    def _no_call_pending(self) -> None:
+        """V4: at five players nothing else is done before the taker's call."""
+        if self._phase == Phase.CALL:
+            raise CallError("V4", "err.call.missing", seat=self._taker)
 
     # --- the discard (E1–E2) ---------------------------------------------------------------------
     def verify_discard(self, cards) -> tuple[Card, ...]:
         """Raise DiscardError (E1, E2, E3) if *cards* may not be the taker's discard now."""
+        self._no_call_pending()
         if self._phase != "discard":
             if self.contract is not None and not self.contract.takes_chien_in_hand:
                 raise DiscardError("E3", "err.discard.not_allowed", contract=self.contract.label(), seat=self._taker)
             raise DiscardError("E1", "err.game.no_discard_now", phase=_phase_words(self._phase))
         cards = parse_cards(cards)
         try:
-            check_discard(_sorted(self._dealt[self._the_taker()]), _sorted(self._chien), cards)
+            check_discard(_sorted(self._dealt[self._the_taker()]), _sorted(self._chien), cards, self.table)
         except DiscardError as e:
             e.seat = self._taker
             raise
@@ -578,19 +686,21 @@ class GameState:
         return _can(self.verify_discard, cards)
 
     def discard(self, cards) -> None:
-        """E1–E2: the taker puts 6 of his 24 cards aside; they count for him at the end (:class:`Discard`)."""
+        """E1–E2, V2: the taker puts as many cards aside as the chien brought (6, or 3 at five
+        players); they count for the attack at the end (:class:`Discard`)."""
         cards = self.verify_discard(cards)
         self.apply(Discard(self._the_taker(), cards))
 
     def suggested_discard(self) -> tuple[Card, ...]:
         """A legal discard for the taker (E2: the lowest plain cards, trumps only when forced)."""
         from .discard import legal_discard_example
-        return legal_discard_example(_sorted(self._dealt[self._the_taker()]), _sorted(self._chien))
+        return legal_discard_example(_sorted(self._dealt[self._the_taker()]), _sorted(self._chien), self.table)
 
     # --- the slam decision (B7, R4) --------------------------------------------------------
     def verify_slam(self) -> None:
         """Raise if the taker's slam decision is not open: it is made once, after the auction and
         before the first card (:attr:`slam_open`)."""
+        self._no_call_pending()
         if not self.slam_open:
             raise AuctionError("B7", "err.game.slam_when", phase=_phase_words(self._phase))
 
@@ -620,7 +730,7 @@ class GameState:
             raise PoigneeError("B1", "err.game.poignee_twice", seat=seat)
         discard = _sorted(self._discard) if seat == self._taker else ()
         try:
-            return check_poignee(_sorted(self._hands[seat]), cards, discard)
+            return check_poignee(_sorted(self._hands[seat]), cards, discard, table=self.table)
         except PoigneeError as e:
             raise PoigneeError(e.rule, e.key, seat=seat, **{k: v for k, v in e.params.items()
                                                             if k not in ("seat", "trick")}) from None
@@ -633,7 +743,7 @@ class GameState:
         if not self.can_declare_poignee_now(seat):
             return ()
         discard = _sorted(self._discard) if seat == self._taker else ()
-        return tuple(p for p in poignee_choices(_sorted(self._hands[seat]), discard)
+        return tuple(p for p in poignee_choices(_sorted(self._hands[seat]), discard, self.table)
                      if self.can_declare_poignee(seat, p.cards))
 
     def can_declare_poignee_now(self, seat: int) -> bool:
@@ -653,13 +763,18 @@ class GameState:
 
     # --- the cards (P1–P6, X1–X2) ---------------------------------------------------------------------
     def legal_mask(self) -> int:
-        """P2–P5, X1: the mask of the cards the seat to act may play (0 outside the play)."""
+        """P2–P5, X1 (and V6/R9 in the first trick at five players): the mask of the cards the
+        seat to act may play (0 outside the play)."""
         if self._phase != "play":
             return 0
-        return legal_in_state(self._hands[self._acting()], self._follow, self._played)
+        legal = legal_in_state(self._hands[self._acting()], self._follow, self._played)
+        if self._called is not None and not self._tricks:
+            return restrict_first_trick(legal, self._follow, self._called)
+        return legal
 
     def legal_cards(self) -> tuple[Card, ...]:
-        """P2–P5, X1: the cards the seat to act may play, in display order."""
+        """P2–P5, X1 (V6/R9 in the first trick at five players): the cards the seat to act may
+        play, in display order."""
         return _sorted(self.legal_mask())
 
     def why_not(self, card) -> PlayError | CardError | None:
@@ -677,18 +792,22 @@ class GameState:
         """Raise PlayError naming the rule, the seat, the trick and the card; return the card."""
         card = parse_card(card)
         if self._phase != "play":
+            self._no_call_pending()
             raise PlayError("P1", "err.game.no_play_now", card=card, phase=_phase_words(self._phase))
         seat = self._acting()
         hand = self._hands[seat]
-        if not legal_in_state(hand, self._follow, self._played) & BIT[card]:
-            error = play_error(hand, self._trick, card, seat=seat, trick_number=self.trick_number)
+        if not self.legal_mask() & BIT[card]:
+            if self._called is not None and not self._tricks:          # V6, R9 (or the P rule's error)
+                error = first_trick_error(hand, self._trick, card, self._called, seat=seat)
+            else:
+                error = play_error(hand, self._trick, card, seat=seat, trick_number=self.trick_number)
             assert error is not None            # the card is not legal, so there is a reason
             raise error
         return card
 
     def play(self, card) -> None:
-        """The seat to act plays *card* (P2–P5, X1; a :class:`PlayCard`); a fourth card closes the
-        trick (P6, P1)."""
+        """The seat to act plays *card* (P2–P5, X1, V6; a :class:`PlayCard`); the table's last
+        card of a trick closes it (P6, P1)."""
         self.push_card(self.verify_play(card))
 
     def push_card(self, c: int) -> None:
@@ -707,7 +826,7 @@ class GameState:
             raise PlayError("E4", "err.play.not_in_hand", card=DECK[c], seat=seat, trick=self.trick_number)
         self._snapshots.append((tuple(hands), len(self._bids), self._best, self._taker, self._phase, self._discard,
                                 self._slam, self._slam_decided, self._poignees, len(self._tricks), self._leader,
-                                trick, self._follow, self._played))          # = self._snapshot(), inlined
+                                trick, self._follow, self._played, self._called, self._partner))   # = _snapshot()
         self._actions.append(_PLAYS[seat][c])
         hands[seat] ^= BIT[c]
         trick += (c,)
@@ -729,7 +848,8 @@ class GameState:
         if not self._actions:
             raise TarotError(None, "err.game.nothing_to_undo")
         (hands, n_bids, self._best, self._taker, self._phase, self._discard, self._slam, self._slam_decided,
-         self._poignees, n_tricks, self._leader, self._trick, self._follow, self._played) = self._snapshots.pop()
+         self._poignees, n_tricks, self._leader, self._trick, self._follow, self._played, self._called,
+         self._partner) = self._snapshots.pop()
         self._hands = list(hands)
         del self._bids[n_bids:], self._tricks[n_tricks:], self._winners[n_tricks:]
         return self._actions.pop()
@@ -739,22 +859,41 @@ class GameState:
         """What *seat* may know now (a bot decides from this alone; see :class:`SeatView`)."""
         self._seat(seat)
         taker = self.taker
-        shown_chien = self.contract is not None and self.contract.takes_chien_in_hand
+        shown_chien = (self.contract is not None and self.contract.takes_chien_in_hand
+                       and self._phase != Phase.CALL)                       # V4: the call comes first
         discard = self._discard if seat == taker else self._discard & TRUMP_MASK     # E2: trumps shown
         voids, ceiling = self._revealed()
+        known = self._partner_known(seat)
         return SeatView(
             seat=seat, dealer=self.dealer, phase=self._phase, to_act=self.to_act,
             hand=_sorted(self._hands[seat]),
-            bids=tuple((speaker(self.dealer, i), b) for i, b in enumerate(self._bids)),
+            bids=tuple((seat_at(self.dealer, 1 + i, self.table), b) for i, b in enumerate(self._bids)),
             taker=taker, contract=self.contract,
             chien=_sorted(self._chien) if shown_chien else (),
             discard=_sorted(discard), slam_announced=self._slam,
             poignees=tuple((s, p.cards) for s, p in self.poignees),
-            tricks=self.tricks, current_leader=self.current_leader, current_trick=self.current_trick,
+            tricks=self._trick_results(self.attack if known else (() if taker is None else (taker,))),
+            current_leader=self.current_leader, current_trick=self.current_trick,
             voids=voids, trump_ceiling=ceiling,
             legal=self.legal_cards() if self.to_act == seat else (),
             slam_open=seat == taker and self.slam_open,
-            poignee_open=taker is not None and self.can_declare_poignee_now(seat))
+            poignee_open=taker is not None and self.can_declare_poignee_now(seat),
+            table=self.table, called=self.called, partner_known=known,
+            partner=self._partner if known else None)
+
+    def _partner_known(self, seat: int) -> bool:
+        """V5, R7: whether *seat* knows the camps: always without a call (three and four players:
+        the taker is alone); at five, the partner (his own hand) and the taker holding the called
+        card himself; everyone once the called card is played, once the chien shows it (Prise,
+        Garde: the taker is alone), and at the count (the deal is over)."""
+        if self._called is None:
+            return self.table.seats != FIVE_PLAYERS.seats or self._taker is None or self.taker is None
+        bit = BIT[self._called]
+        if seat == self._partner or (seat == self._taker and self._dealt[seat] & bit) or self._phase == Phase.DONE:
+            return True
+        if self._chien & bit:
+            return self._the_contract().takes_chien_in_hand            # shown with the chien (E1), else R7
+        return any(c == self._called for _, cards in self._tricks for c in cards) or self._called in self._trick
 
     def _revealed(self) -> tuple[tuple[frozenset[str], ...], tuple[int | None, ...]]:
         """P2–P4 read backwards: the suits each seat showed it lacks, and the trumps it cannot hold."""
@@ -787,14 +926,14 @@ class GameState:
         """The referee's :class:`~tarot_core.outcome.Outcome` (identical to ``referee(self.record())``)."""
         if self._phase == "cancelled":
             sec = next(s for s, h in enumerate(self._dealt) if is_petit_sec_mask(h))
-            return Outcome(status="cancelled", dealer=self.dealer, petit_sec_seat=sec)
+            return Outcome(status="cancelled", dealer=self.dealer, petit_sec_seat=sec, players=self.table.seats)
         if self._phase == "all_pass":
-            return Outcome(status="all_pass", dealer=self.dealer)
+            return Outcome(status="all_pass", dealer=self.dealer, players=self.table.seats)
         if self._phase != "done":
-            raise PlayError("E4", "err.play.trick_count", count=len(self._tricks))
+            raise size_error("tricks", self.table, count=len(self._tricks))
         return played_outcome(self.dealer, self._the_taker(), self._the_contract(), self._slam, self._chien,
-                              self._discard,
-                              self.poignees, self._tricks, self._winners)
+                              self._discard, self.poignees, self._tricks, self._winners, **self._camps(),
+                              called=self._called)
 
     def record(self) -> DealRecord:
         """The deal so far as a :class:`~tarot_core.record.DealRecord` (a trick in progress last)."""
@@ -806,7 +945,7 @@ class GameState:
             bids=tuple("pass" if b is None else b.code for b in self._bids),
             discard=self.discarded, slam_announced=self._slam,
             poignees=tuple((s, p.cards) for s, p in self.poignees), tricks=tuple(tricks), seed=self.seed,
-            actions=tuple(self._actions))
+            actions=tuple(self._actions), players=self.table.seats, call=self.called)
 
     def __repr__(self) -> str:
         return (f"<GameState phase={self._phase} to_act={self.to_act} trick={self.trick_number} "
@@ -842,7 +981,7 @@ def _check_masks(hands, chien, table: Table) -> tuple[int, ...]:
     except TypeError:
         raise DealError("D3", "err.deal.hands_count", count=_quoted(hands)) from None
     if len(hands) != table.seats:
-        raise DealError("D3", "err.deal.hands_count", count=len(hands))
+        raise size_error("hands", table, count=len(hands))
     seen = 0
     for seat, mask in [*enumerate(hands), (None, chien)]:
         if not isinstance(mask, int) or isinstance(mask, bool) or not 0 <= mask <= FULL_MASK:
@@ -870,6 +1009,16 @@ def _phase_words(phase: str):
     return lambda lang: text("err.game.phase." + phase, lang)
 
 
+def _table_of(table, players) -> Table:
+    """V1: the table named by *players* (3, 4, 5) or given as *table*; four players by default."""
+    if players is None:
+        return FOUR_PLAYERS if table is None else check_table(table)
+    chosen = table_for(players)
+    if table is not None and check_table(table) != chosen:
+        raise DealError("V1", "err.table.players", players=players)
+    return chosen
+
+
 def _codes(cards) -> list[str]:
     return [c.code for c in parse_cards(cards)]
 
@@ -894,7 +1043,7 @@ def replay_states(source, *, copies: bool = True, partial: bool = False) -> Iter
     slam announced, the poignées, then the tricks."""
     from .record import load_record
     rec = load_record(source)
-    s = GameState([mask_of(h) for h in rec.hands], mask_of(rec.chien), rec.dealer)
+    s = GameState([mask_of(h) for h in rec.hands], mask_of(rec.chien), rec.dealer, table=rec.table)
 
     def out():
         return s.copy() if copies else s
@@ -908,16 +1057,24 @@ def replay_states(source, *, copies: bool = True, partial: bool = False) -> Iter
         yield from _replay_actions(s, rec, out, partial)
         return
     if len(rec.bids) != s.table.seats and not (partial and len(rec.bids) < s.table.seats):
-        raise AuctionError("A1", "err.auction.count", count=len(rec.bids))
+        raise size_error("bids", s.table, count=len(rec.bids))
     for b in rec.bids:
         s.bid(b)
         yield out()
     if s.phase == "all_pass":                                             # A3
-        if rec.tricks or rec.discard or rec.poignees or rec.slam_announced:
+        if rec.tricks or rec.discard or rec.poignees or rec.slam_announced or rec.call is not None:
             raise AuctionError("A3", "err.auction.all_pass_played")
         return
+    _no_call_here(s, rec)
     if s.phase == "auction":                                              # partial: still bidding
         return
+    if s.phase == Phase.CALL:                                             # V4 (R8): the taker calls
+        if rec.call is None:
+            if partial and not (rec.discard or rec.slam_announced or rec.poignees or rec.tricks):
+                return
+            raise CallError("V4", "err.call.missing", seat=s.taker)
+        s.call(rec.call)
+        yield out()
     if s.phase == "discard":
         if not rec.discard and partial and not (rec.slam_announced or rec.poignees or rec.tricks):
             return
@@ -934,14 +1091,20 @@ def replay_states(source, *, copies: bool = True, partial: bool = False) -> Iter
         s.declare_poignee(seat, shown)
         yield out()
     if len(rec.tricks) != s.table.n_tricks and not (partial and len(rec.tricks) <= s.table.n_tricks):
-        raise PlayError("E4", "err.play.trick_count", count=len(rec.tricks))
+        raise size_error("tricks", s.table, count=len(rec.tricks))
     for t, cards in enumerate(rec.tricks):
         last_partial = partial and t == len(rec.tricks) - 1 and len(cards) < s.table.seats
         if len(cards) != s.table.seats and not last_partial:
-            raise PlayError("E4", "err.play.trick_size", trick=t + 1, count=len(cards))
+            raise size_error("trick", s.table, trick=t + 1, count=len(cards))
         for card in cards:
             s.play(card)                 # E4 (not in the hand), P2–P5: the error names seat and trick
             yield out()
+
+
+def _no_call_here(s: GameState, rec) -> None:
+    """V4: a record's ``call`` at three or four players is refused, naming the taker and the card."""
+    if rec.call is not None and s.table.seats != FIVE_PLAYERS.seats:
+        raise CallError("V4", "err.call.no_call_here", seat=s.taker, card=rec.call, players=s.table.seats)
 
 
 def _replay_actions(s: GameState, rec, out, partial: bool) -> Iterator[GameState]:
@@ -953,14 +1116,17 @@ def _replay_actions(s: GameState, rec, out, partial: bool) -> Iterator[GameState
         yield out()
     if not partial:
         if s.phase == "auction":
-            raise AuctionError("A1", "err.auction.count", count=len(s._bids))
+            raise size_error("bids", s.table, count=len(s._bids))
+        s._no_call_pending()                                                  # V4: the call is missing
         if s.phase == "discard":
             raise DiscardError("E1", "err.discard.size", count=0, seat=s.taker)
         if s.phase == "play":
-            raise PlayError("E4", "err.play.trick_count", count=len(s._tricks))
+            raise size_error("tricks", s.table, count=len(s._tricks))
+    if s.taker is not None:
+        _no_call_here(s, rec)
     mine = s.record()
     from .auction import parse_bid
-    for field in ("bids", "discard", "slam_announced", "poignees", "tricks"):
+    for field in ("bids", "call", "discard", "slam_announced", "poignees", "tricks"):
         theirs = getattr(rec, field)
         if field == "bids":                  # the record's own words ('Petite' is Prise)
             theirs = tuple("pass" if b is None else b.code for b in map(parse_bid, theirs))

@@ -2,11 +2,16 @@
 
 A record (see the README for the schema)::
 
-    {"dealer": 0, "hands": [[18 cards] × 4], "chien": [6 cards],
+    {"players": 4, "dealer": 0, "hands": [[18 cards] × 4], "chien": [6 cards], "call": "KH",
      "bids": ["pass", "garde", "pass", "pass"], "discard": [6 cards],
      "slam_announced": false, "poignees": {"1": [cards shown]},
      "tricks": [[4 cards from the trick's leader] × 18],
      "actions": [{"seat": 1, "bid": "pass"}, …, {"seat": 2, "slam": false}, {"seat": 1, "card": "T21"}, …]}
+
+``players`` is 3, 4 or 5 (absent: 4; V1): ``hands`` holds as many hands as players (24, 18
+or 15 cards), the ``chien`` and the ``discard`` 6, 6 or 3 cards (V1, V2), ``bids`` one word per
+player and ``tricks`` 24 tricks of 3 cards, 18 of 4, or 15 of 5. ``call`` is the card the taker
+called at five players (V4, e.g. ``"KH"``); a record of three or four players has none.
 
 ``actions`` (written by :meth:`~tarot_core.game.GameState.record` since issue 22) keeps the
 order of the deal's actions (:mod:`tarot_core.actions`): a poignée shown after another seat's
@@ -27,16 +32,17 @@ from typing import TYPE_CHECKING
 from .actions import Action, action_from_json
 from .cards import N_CARDS, Card, parse_card
 from .catalogue import text
-from .deal import CHIEN_SIZE, HAND_SIZE, N_SEATS
-from .errors import AuctionError, CardError, DealError, PlayError, RecordError, shown
+from .deal import check_seat
+from .errors import AuctionError, CardError, DealError, PlayError, RecordError, TarotError, shown
+from .table import FOUR_PLAYERS, Table, table_for
 
 if TYPE_CHECKING:
     from .game import GameState
 
-KNOWN_FIELDS = {"dealer", "hands", "chien", "bids", "discard", "slam_announced", "poignees", "tricks",
-                "name", "title", "description", "notes", "seed", "actions"}
+KNOWN_FIELDS = {"players", "dealer", "hands", "chien", "bids", "call", "discard", "slam_announced", "poignees",
+                "tricks", "name", "title", "description", "notes", "seed", "actions"}
 TEXT_FIELDS = ("name", "title", "description", "notes")
-SEAT_KEYS = tuple(str(seat) for seat in range(N_SEATS))     # D1: a poignée's seat, as JSON writes it
+SEAT_KEYS = tuple(str(seat) for seat in range(FOUR_PLAYERS.seats))   # D1: a poignée's seat, as JSON writes it
 MAX_RECORD_BYTES = 1_000_000     # a record is a few kilobytes: a larger text or file is refused unread
 
 
@@ -56,6 +62,13 @@ class DealRecord:
     #: The deal's actions in the order they were made (:mod:`tarot_core.actions`), or None for a
     #: record that does not keep them (older files): it is replayed in the order of its fields.
     actions: tuple[Action, ...] | None = None
+    players: int = FOUR_PLAYERS.seats    #: V1: 3, 4 or 5 (a record without the field has 4)
+    call: Card | None = None             #: V4: the called card (five players, with a taker)
+
+    @property
+    def table(self) -> Table:
+        """V1: the table of the record's number of players."""
+        return table_for(self.players)
 
     def __iter__(self) -> Iterator[GameState]:
         """The state after each action, from the dealt state on (as :meth:`states`; a record that
@@ -83,14 +96,17 @@ class DealRecord:
 
     def to_dict(self) -> dict:
         """The record as plain JSON data (round-trips through :func:`load_record`)."""
-        out = {"dealer": self.dealer,
-               "hands": [[c.code for c in h] for h in self.hands],
-               "chien": [c.code for c in self.chien],
-               "bids": list(self.bids),
-               "discard": [c.code for c in self.discard],
-               "slam_announced": self.slam_announced,
-               "poignees": {str(s): [c.code for c in cards] for s, cards in self.poignees},
-               "tricks": [[c.code for c in t] for t in self.tricks]}
+        out: dict = {"players": self.players} if self.players != FOUR_PLAYERS.seats else {}    # V1: absent = 4
+        out.update({"dealer": self.dealer,
+                    "hands": [[c.code for c in h] for h in self.hands],
+                    "chien": [c.code for c in self.chien],
+                    "bids": list(self.bids)})
+        if self.call is not None:
+            out["call"] = self.call.code                                  # V4: five players
+        out.update({"discard": [c.code for c in self.discard],
+                    "slam_announced": self.slam_announced,
+                    "poignees": {str(s): [c.code for c in cards] for s, cards in self.poignees},
+                    "tricks": [[c.code for c in t] for t in self.tricks]})
         if self.name:
             out["name"] = self.name
         if self.seed is not None:
@@ -140,12 +156,36 @@ def _json_type(value):
     return lambda lang: text("json.type.other", lang, name=type(value).__name__)
 
 
-def _poignee_seat(key) -> int:
-    """D1: a poignée's seat is written "0", "1", "2" or "3" — one spelling per seat, so that two
-    keys can never name the same seat ("1" and "01" would add the bonus twice)."""
-    if key not in SEAT_KEYS:
-        raise DealError("D1", "err.record.poignee_seat", entry=_quoted(key))
+def _poignee_seat(key, table: Table = FOUR_PLAYERS) -> int:
+    """D1: a poignée's seat is written "0", "1", "2" or "3" (to "2" or "4" at three or five
+    players) — one spelling per seat, so that two keys can never name the same seat ("1" and
+    "01" would add the bonus twice)."""
+    if key not in [str(seat) for seat in range(table.seats)]:
+        if table == FOUR_PLAYERS:
+            raise DealError("D1", "err.record.poignee_seat", entry=_quoted(key))
+        raise DealError("D1", "err.record.poignee_seat_table", entry=_quoted(key), players=table.seats,
+                        last=table.seats - 1)
     return int(key)
+
+
+#: For each size of a deal, its rule and message at four players (D3, A1, E4) and at the others (V1, V2).
+_SIZES = {"hands": ("D3", "err.deal.hands_count", "V1"), "hand": ("D3", "err.deal.hand_size", "V1"),
+          "chien": ("D3", "err.deal.chien_size", "V1"), "bids": ("A1", "err.auction.count", "A1"),
+          "trick": ("E4", "err.play.trick_size", "V2"), "tricks": ("E4", "err.play.trick_count", "V2")}
+_SIZE_ERRORS: dict[str, type[TarotError]] = {"hands": DealError, "hand": DealError, "chien": DealError,
+                                             "bids": AuctionError, "trick": PlayError, "tricks": PlayError}
+
+
+def size_error(what: str, table: Table, **params) -> TarotError:
+    """A deal of the wrong size for *table*: *what* is 'hands' (their number), 'hand' (a hand's
+    cards), 'chien', 'bids', 'trick' (a trick's cards) or 'tricks' (their number). At four players
+    the error is D3/A1/E4's as it always was; at three and five it names V1 (V2 for the tricks,
+    A1 for the bids) and the table's size."""
+    rule, key, other = _SIZES[what]
+    if table == FOUR_PLAYERS:
+        return _SIZE_ERRORS[what](rule, key, **params)
+    size = {"hand": table.hand_size, "chien": table.chien_size, "tricks": table.n_tricks}.get(what, table.seats)
+    return _SIZE_ERRORS[what](other, key + "_table", players=table.seats, size=size, **params)
 
 
 def _quoted(key) -> str:
@@ -165,14 +205,15 @@ def parse_record(data: dict) -> DealRecord:
     for key in ("dealer", "hands", "chien"):
         if key not in data:
             raise _bad(_detail("missing_field", field=key))
+    players = _optional(data, "players", FOUR_PLAYERS.seats)
+    table = table_for(players)                                   # V1: 3, 4 or 5 (a number, never coerced)
     dealer = data["dealer"]
-    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < N_SEATS:
-        raise DealError("D1", "err.deal.seat", seat=dealer)
+    check_seat(dealer, table)                                    # D1: 0 to the table's last seat
     hands_raw = data["hands"]
     if not isinstance(hands_raw, list):
         raise _bad(_detail("not_list", what="hands", type=_json_type(hands_raw)), "D3")
-    if len(hands_raw) != N_SEATS:
-        raise DealError("D3", "err.deal.hands_count", count=len(hands_raw))
+    if len(hands_raw) != table.seats:
+        raise size_error("hands", table, count=len(hands_raw))
     hands = tuple(_card_list(h, f"hands[{i}]", seat=i) for i, h in enumerate(hands_raw))
     chien = _card_list(data["chien"], "chien")
     seen: dict[Card, str] = {}
@@ -186,10 +227,10 @@ def parse_record(data: dict) -> DealRecord:
             raise CardError("C1", "err.card.twice", card=c)
         seen[c] = "chien"
     for seat, hand in enumerate(hands):
-        if len(hand) != HAND_SIZE:
-            raise DealError("D3", "err.deal.hand_size", seat=seat, count=len(hand))
-    if len(chien) != CHIEN_SIZE:
-        raise DealError("D3", "err.deal.chien_size", count=len(chien))
+        if len(hand) != table.hand_size:
+            raise size_error("hand", table, seat=seat, count=len(hand))
+    if len(chien) != table.chien_size:
+        raise size_error("chien", table, count=len(chien))
     if len(seen) != N_CARDS:   # unreachable with the sizes right and no card twice; kept as the C1 check
         raise CardError("C1", "err.card.missing", cards="?")
 
@@ -198,8 +239,12 @@ def parse_record(data: dict) -> DealRecord:
     bids = _optional(data, "bids", [])
     if not isinstance(bids, list) or not all(isinstance(b, str) for b in bids):
         raise _bad(_detail("bids"), "A1")
-    if len(bids) > N_SEATS:
-        raise AuctionError("A1", "err.auction.count", count=len(bids))
+    if len(bids) > table.seats:
+        raise size_error("bids", table, count=len(bids))
+    call = _optional(data, "call", None)
+    if call is not None and not isinstance(call, (str, Card)):
+        raise _bad(_detail("call", type=_json_type(call)), "V4")
+    call = None if call is None else parse_card(call)
     discard = _card_list(_optional(data, "discard", []), "discard")
     slam = _optional(data, "slam_announced", False)
     if not isinstance(slam, bool):
@@ -207,13 +252,13 @@ def parse_record(data: dict) -> DealRecord:
     poignees_raw = _optional(data, "poignees", {})
     if not isinstance(poignees_raw, dict):
         raise _bad(_detail("poignees"), "B1")
-    poignees = sorted((_poignee_seat(key), cards) for key, cards in poignees_raw.items())
+    poignees = sorted((_poignee_seat(key, table), cards) for key, cards in poignees_raw.items())
     poignees = [(seat, _card_list(cards, f"poignees[{seat}]", seat=seat)) for seat, cards in poignees]
     tricks_raw = _optional(data, "tricks", [])
     if not isinstance(tricks_raw, list):
         raise _bad(_detail("tricks"), "E4")
-    if len(tricks_raw) > HAND_SIZE:
-        raise PlayError("E4", "err.play.trick_count", count=len(tricks_raw))
+    if len(tricks_raw) > table.n_tricks:
+        raise size_error("tricks", table, count=len(tricks_raw))
     tricks = tuple(_card_list(t, f"tricks[{i}]", trick=i + 1) for i, t in enumerate(tricks_raw))
     for field in TEXT_FIELDS:
         if not isinstance(data.get(field, ""), (str, type(None))):
@@ -226,11 +271,11 @@ def parse_record(data: dict) -> DealRecord:
     actions_raw = data.get("actions")
     if actions_raw is not None and not isinstance(actions_raw, list):
         raise _bad(lambda lang: text("err.record.detail.actions", lang))
-    if actions_raw is not None and len(actions_raw) > 2 * N_CARDS:       # 4 bids, discard, slam, 4 poignées, 72 cards
+    if actions_raw is not None and len(actions_raw) > 2 * N_CARDS:       # bids, call, discard, slam, poignées, cards
         raise _bad(_detail("too_many_cards", what="actions", count=len(actions_raw), limit=2 * N_CARDS))
     actions = None if actions_raw is None else tuple(action_from_json(a, i) for i, a in enumerate(actions_raw))
     return DealRecord(dealer, hands, chien, tuple(bids), discard, slam, tuple(poignees), tricks,
-                      data.get("name") or data.get("title"), data.get("seed"), actions)
+                      data.get("name") or data.get("title"), data.get("seed"), actions, table.seats, call)
 
 
 def _is_unicode(value: str) -> bool:
@@ -320,4 +365,4 @@ def _no_key_twice(pairs):
     return out
 
 
-__all__ = ["DealRecord", "parse_record", "load_record", "loads"]
+__all__ = ["DealRecord", "parse_record", "load_record", "loads", "size_error"]

@@ -36,7 +36,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
-from ..actions import Action, Bid, Discard, PlayCard, ShowPoignee, SlamDecision
+from ..actions import Action, Bid, Call, Discard, PlayCard, ShowPoignee, SlamDecision
 from ..auction import Contract
 from ..cards import (
     BIT,
@@ -62,7 +62,7 @@ from ..errors import DealError, TarotError, UsageError
 from ..game import SUIT_LETTERS, GameState, SeatView, _phase_words, _quoted
 from ..play import FOLLOWERS, trick_state, winning_card
 from ..poignee import poignee_choices
-from ..table import FOUR_PLAYERS
+from ..table import FOUR_PLAYERS, TABLES
 from .handcount import hand_count
 
 N_SEATS = FOUR_PLAYERS.seats
@@ -415,8 +415,10 @@ def _action_words(kind: str, value, lang) -> str:
 
 
 class Bot:
-    """A virtual player. Subclasses answer each decision from a :class:`SeatView`."""
+    """A virtual player. Subclasses answer each decision from a :class:`SeatView`; ``players``
+    lists the tables it can play (V1), and at five players it needs ``choose_call`` (V4)."""
     kind = "bot"
+    players: tuple[int, ...] = tuple(TABLES)
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(check_seed(seed))            # D2: a whole number from 0 up, or None
@@ -447,9 +449,20 @@ class Bot:
 
 
 class RandomBot(Bot):
-    """Uniformly among the legal actions: any legal bid, a random legal discard (E2), a slam or
-    not, any valid poignée or none, any legal card (the baseline)."""
+    """Uniformly among the legal actions, at every table (V1): any legal bid, at five players any
+    card the taker may call (V4, R8), a random legal discard (E2, V2), a slam or not, any valid
+    poignée or none (V3), any legal card (the baseline; V6 at five players).
+
+    >>> s = play_deal(GameState.new(seed=4, players=5), [RandomBot(i) for i in range(5)])
+    >>> s.phase, len(s.tricks), s.called, s.partner, s.outcome().scores        # V9: taker 2 S, partner S
+    ('done', 15, Card('KD'), 4, (32, -16, -16, -16, 16))
+    """
     kind = "random"
+
+    def choose_call(self, view: SeatView) -> Card:
+        """V4, R8: any card the taker may call (his hand as dealt: the chien is not yet his)."""
+        from ..call import callable_cards
+        return self.rng.choice(callable_cards(view.hand))
 
     def choose_bid(self, view: SeatView) -> Contract | None:
         best = max((b for _, b in view.bids if b is not None), default=None)
@@ -458,18 +471,19 @@ class RandomBot(Bot):
 
     def choose_discard(self, view: SeatView) -> tuple[Card, ...]:
         pool = mask_of(view.hand)
+        size = view.table.discard_size                          # E1, V2: as many cards as the chien
         plain = list(cards_of(pool & PLAIN_NOT_KINGS))
-        if len(plain) >= DISCARD_SIZE:
-            return tuple(sorted(self.rng.sample(plain, DISCARD_SIZE)))
+        if len(plain) >= size:
+            return tuple(sorted(self.rng.sample(plain, size)))
         trumps = list(cards_of(pool & TRUMP_MASK & ~BOUT_MASK))
-        return tuple(sorted(plain + self.rng.sample(trumps, DISCARD_SIZE - len(plain))))
+        return tuple(sorted(plain + self.rng.sample(trumps, size - len(plain))))
 
     def choose_slam(self, view: SeatView) -> bool:
         return self.rng.random() < 0.5
 
     def choose_poignee(self, view: SeatView) -> tuple[Card, ...]:
         discard = view.discard if view.seat == view.taker else ()
-        options: list[tuple[Card, ...]] = [(), *(p.cards for p in poignee_choices(view.hand, discard))]
+        options: list[tuple[Card, ...]] = [(), *(p.cards for p in poignee_choices(view.hand, discard, view.table))]
         return self.rng.choice(options)
 
     def choose_card(self, view: SeatView) -> Card:
@@ -477,8 +491,15 @@ class RandomBot(Bot):
 
 
 class BasicBot(Bot):
-    """The rules of thumb of this module (see its docstring); it bids by the published count."""
+    """The rules of thumb of this module (see its docstring); it bids by the published count.
+    Four players only (its counts and rules of thumb are the four-player game's): another table
+    is refused before its first decision (:func:`check_bots`, or its view's table)."""
     kind = "basic"
+    players = (FOUR_PLAYERS.seats,)
+
+    def choose(self, view: SeatView) -> Action:
+        _check_table(self, view.seat, view.table.seats)
+        return choose_action(self, view)
 
     def advise(self, view: SeatView) -> Advice:
         """The decision this bot would take now for *view*'s seat, with its rule of thumb.
@@ -488,6 +509,7 @@ class BasicBot(Bot):
         raises a TarotError naming the rule, never returns a made-up card: the deal is over (E4),
         all passed (A3) or was cancelled (D4), or it is another seat's turn (E1, P1). Callers ask on
         the seat's own turn (the practice table's hint button asks only then)."""
+        _check_table(self, view.seat, view.table.seats)
         _check_decision_due(view)
         if view.phase == "auction":
             return Advice("bid", bid_by_count(view), bid_by_count.__name__)
@@ -525,6 +547,14 @@ class BasicBot(Bot):
 _NO_DECISION_RULE = {"done": "E4", "all_pass": "A3", "cancelled": "D4", "auction": "A1", "discard": "E1", "play": "P1"}
 
 
+def _check_table(bot, seat: int, players: int) -> None:
+    """V1: *bot* plays at a table of *players* players (its ``players``), else one line naming it."""
+    known = getattr(bot, "players", tuple(TABLES))
+    if players not in known:
+        raise TarotError("V1", "err.bot.table", bot=getattr(bot, "kind", type(bot).__name__), seat=seat,
+                         known=" / ".join(map(str, known)), players=players)
+
+
 def _check_decision_due(view: SeatView) -> None:
     """Raise unless *view*'s seat has a decision to take: any time in the auction (what it would bid),
     on its turn in the discard and the play."""
@@ -556,6 +586,7 @@ def check_bots(bots, seats: int) -> tuple:
         if not _is_bot(bot):
             raise UsageError("err.bot.not_bot", field="bots", seat=seat, value=_quoted(bot),
                              methods=", ".join(BOT_METHODS))
+        _check_table(bot, seat, seats)                     # V1: e.g. the basic bot plays at four only
     return bots
 
 
@@ -577,6 +608,11 @@ def choose_action(bot, view: SeatView) -> Action:
     seat = view.seat
     if view.phase == "auction":
         return Bid(seat, bot.choose_bid(view))
+    if view.phase == "call":                                     # V4: five players, the taker calls
+        choose_call = getattr(bot, "choose_call", None)
+        if choose_call is None:
+            raise TarotError("V4", "err.bot.no_call", seat=seat)
+        return Call(seat, choose_call(view))
     if view.phase == "discard":
         return Discard(seat, tuple(bot.choose_discard(view)))
     if view.slam_open and view.phase == "play":
