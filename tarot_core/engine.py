@@ -193,13 +193,14 @@ def final_piles(settlement, contract: Contract, chien: int, discard: int) -> tup
 
 
 def deal_facts(settlement, contract: Contract, chien: int, discard: int, poignee_sizes: tuple[int, ...] = (),
-               slam_announced: bool = False) -> tuple[Facts, int, int]:
+               slam_announced: bool = False, table: Table = FOUR_PLAYERS) -> tuple[Facts, int, int]:
     """S1 from a settled deal: its :class:`~tarot_core.scoring.Facts` (points with the chien or
-    discard, E1/E3, and X4's unpaid half point; bouts; B5; B1; B7/B8), and both sides' piles."""
+    discard, E1/E3, and X4's unpaid half point; bouts; B5; B1; B7/B8), and both camps' piles
+    (V7; the points bounded and the poignées read for the *table*, V3, V8)."""
     taker_mask, defence_mask = final_piles(settlement, contract, chien, discard)
     taker_half = half_points_of_mask(taker_mask) + settlement.half_point_shift
     facts = Facts.make(contract, taker_half / 2, (taker_mask & BOUT_MASK).bit_count(), settlement.petit_au_bout,
-                       poignee_sizes, slam_announced, settlement.slam)
+                       poignee_sizes, slam_announced, settlement.slam, table)
     return facts, taker_mask, defence_mask
 
 
@@ -212,7 +213,7 @@ def deal_score(contract: Contract, taker: int, slam_announced: bool, chien: int,
     three or four players, or the taker alone at five, V5). S is the attack's (V9); the seats'
     shares are :meth:`~tarot_core.scoring.ScoreResult.scores` with the table and the partner."""
     st = settle(tricks, taker, winners=winners, masks=masks, table=table, partner=partner)
-    return score(deal_facts(st, contract, chien, discard, poignee_sizes, slam_announced)[0])
+    return score(deal_facts(st, contract, chien, discard, poignee_sizes, slam_announced, table)[0])
 
 
 _DECK_AT = DECK.__getitem__
@@ -247,7 +248,7 @@ def played_outcome(dealer: int, taker: int, contract: Contract, slam_announced: 
         table_scores(0, table, taker, partner)      # V5, D1: a seat of five players, not the taker's
     st = settle(tricks, taker, winners=winners, masks=masks, table=table, partner=partner)
     facts, taker_mask, defence_mask = deal_facts(st, contract, chien, discard,
-                                                 tuple(p.size for _, p in poignees), slam_announced)
+                                                 tuple(p.size for _, p in poignees), slam_announced, table)
     assert taker_mask | defence_mask == FULL_MASK and not taker_mask & defence_mask
     return Outcome(
         status="played", dealer=dealer, taker=taker, contract=contract, slam_announced=slam_announced,

@@ -32,7 +32,7 @@ from .cards import BOUT_INDICES, HALF_POINTS, KINGS, N_CARDS
 from .catalogue import LANGUAGES, check_language, format_number, text, text_count
 from .discard import chien_owner
 from .errors import PoigneeError, ScoreInputError, shown
-from .table import FIVE_PLAYERS, FOUR_PLAYERS, TABLE, Table, table_for
+from .table import FIVE_PLAYERS, FOUR_PLAYERS, TABLE, THREE_PLAYERS, Table, table_for
 
 TARGETS = {0: 56, 1: 51, 2: 41, 3: 36}
 POIGNEE_SIZES = dict(zip(("simple", "double", "triple"), TABLE.poignee_sizes, strict=True))     # B1
@@ -60,6 +60,15 @@ def poignee_size(p) -> int:
     if isinstance(p, int) and not isinstance(p, bool) and p in POIGNEE_BONUS:
         return p
     raise PoigneeError("B1", "err.poignee.unknown", name=p)
+
+
+def _poignee_kind(p, table: Table):
+    """V3: a poignée at *table* as its kind (a name, or the four-player size 10/13/15 B1 prices)."""
+    if isinstance(p, str):
+        return p
+    if isinstance(p, int) and not isinstance(p, bool) and p in table.poignee_sizes:
+        return TABLE.poignee_sizes[table.poignee_sizes.index(p)]
+    raise PoigneeError("V3", "err.poignee.unknown", name=p)
 
 
 def poignee_name(size: int) -> str:
@@ -96,30 +105,39 @@ class Facts(namedtuple("Facts", "contract taker_points taker_bouts petit_au_bout
 
     @classmethod
     def make(cls, contract, points, bouts, petit_au_bout=None, poignees=(), slam_announced=False,
-             all_tricks=None) -> Facts:
+             all_tricks=None, players: int | Table = TABLE) -> Facts:
         """Build and check facts; anything that cannot happen raises ScoreInputError with its rule.
 
         The points must be possible with these bouts, this contract and this slam (or none):
         :func:`possible_points` says which are; petit au bout needs its side to hold the Petit
         at the end (B5), and to the taker it rules out a half point (he won the last trick, X5).
+
+        At three and five players (*players*, V1) the points are the attack's (V7), bounded for
+        that table (V8: a half point arises in play), and a poignée given as a number of trumps
+        is read in the table's sizes (V3: 13/15/18, 8/10/13); it is kept as its kind (the
+        four-player size 10, 13 or 15: simple, double, triple), whose bonus B1 gives.
         """
+        table = players if players is TABLE else _table(players)
+        four = table is TABLE or table == TABLE
         contract = _contract(contract)
         points = _points(points)
         target_for(bouts)
         pab, sweep = _side(petit_au_bout, "petit_au_bout"), _side(all_tricks, "all_tricks")
         if sweep is not None and pab is not None and pab != sweep:
             raise ScoreInputError("B5", "err.score.slam_pab")
-        _check_points(contract, points, bouts, sweep)
+        _check_points(contract, points, bouts, sweep, table)
         if pab == "taker" and bouts == 0:
             raise ScoreInputError("B5", "err.score.pab_taker_bouts")
         if pab == "defence" and bouts == 3:
             raise ScoreInputError("B5", "err.score.pab_defence_bouts")
-        if pab == "taker" and points != int(points):
+        if pab == "taker" and points != int(points) and four:
             raise ScoreInputError("B5", "err.score.pab_half", points=_num(points))
         if not isinstance(poignees, (list, tuple)):      # a word would be read letter by letter, a number not at all
             raise PoigneeError("B1", "err.poignee.not_a_list", value=repr(poignees)[:40])
         if len(poignees) > 4:
             raise PoigneeError("B1", "err.poignee.too_many")
+        if not four:                                        # V3: the table's sizes, kept as kinds
+            poignees = [_poignee_kind(p, table) for p in poignees]
         sizes = tuple(poignee_size(p) for p in poignees)
         if len(sizes) > 4:
             raise PoigneeError("B1", "err.poignee.too_many")
@@ -151,8 +169,6 @@ _EXTRA_ANY = sorted((HALF_POINTS[i] - 1 for i in range(N_CARDS) if i not in BOUT
 _EXTRA_DISCARD = sorted((HALF_POINTS[i] - 1 for i in range(N_CARDS) if i not in BOUT_INDICES and i not in KINGS),
                         reverse=True)
 _TOTAL_HALF = 2 * TOTAL_POINTS
-_CHIEN_SIZE = TABLE.chien_size
-_TRICK_SIZE = TABLE.seats
 
 
 def _pile(n: int, bouts: int, extras=_EXTRA_ANY) -> tuple[int, int]:
@@ -174,12 +190,18 @@ def _union(spans) -> tuple[int, int] | None:
     return low, high
 
 
-def _possible_half_points(contract: Contract, bouts: int, sweep: str | None):
-    """:func:`possible_points` in half points: ((low, high) or None, (low, high) or None)."""
+def _possible_half_points(contract: Contract, bouts: int, sweep: str | None, table: Table = TABLE):
+    """:func:`possible_points` in half points: ((low, high) or None, (low, high) or None).
+
+    Every card is worth an odd number of half points, so a pile of *n* cards (the Excuse
+    counting 4.5) has the parity of *n*: each span below is a whole or a half span by the parity
+    of its ends. With tricks of 3 or 5 cards (V8) a camp's pile may hold an odd number of cards,
+    so both parities arise in play: the attack's smallest pile of each parity is taken."""
+    _CHIEN_SIZE, _TRICK_SIZE = table.chien_size, table.seats
     chien_is_takers = chien_owner(contract) == "taker"
     discard = contract.takes_chien_in_hand
-    whole: list[tuple[int, int]] = []
-    half: list[tuple[int, int]] = []
+    spans: list[tuple[int, int]] = []
+    whole = half = spans
     if sweep == "taker":                          # B7: every card is the taker's but the chien (Contre) ...
         if chien_is_takers:                        # ... and, X7, an Excuse a defender played early: 4 to
             if bouts == 3:                         # the defence, the missing 0.5 to the taker (X4)
@@ -213,7 +235,10 @@ def _possible_half_points(contract: Contract, bouts: int, sweep: str | None):
         if bouts >= 1:                             # X5: a defender's Excuse goes over alone from the last
             half.append((_pile(n_taker + 1, bouts)[0],              # trick, which the defence won
                          _TOTAL_HALF - _pile(n_defence - 1, 3 - bouts)[0]))
-    return _union(whole), _union(half)
+        if _TRICK_SIZE % 2:                        # V8: one more trick each flips both piles' parity
+            spans.append((_pile(n_taker + _TRICK_SIZE, bouts)[0],
+                          _TOTAL_HALF - _pile(n_defence + _TRICK_SIZE, 3 - bouts)[0]))
+    return (_union([sp for sp in spans if sp[0] % 2 == 0]), _union([sp for sp in spans if sp[0] % 2]))
 
 
 def _points_span(span):
@@ -222,6 +247,10 @@ def _points_span(span):
 
 _RANGES = {(c, b, s): _possible_half_points(c, b, s) for c in Contract for b in range(4)
            for s in (None, "taker", "defence")}
+#: V8: the same at each table (three and five players: tricks of 3 and 5 cards, a chien of 6 and 3).
+_TABLE_RANGES = {t: _RANGES if t == TABLE else
+                 {(c, b, s): _possible_half_points(c, b, s, t) for c in Contract for b in range(4)
+                  for s in (None, "taker", "defence")} for t in (THREE_PLAYERS, FOUR_PLAYERS, FIVE_PLAYERS)}
 
 
 def possible_points(contract, bouts: int, all_tricks: str | None = None) -> PointRange:
@@ -264,14 +293,14 @@ def possible_points(contract, bouts: int, all_tricks: str | None = None) -> Poin
     return PointRange(_points_span(whole), _points_span(half))
 
 
-def _check_points(contract: Contract, points: float, bouts: int, sweep: str | None) -> None:
+def _check_points(contract: Contract, points: float, bouts: int, sweep: str | None, table: Table = TABLE) -> None:
     """Raise ScoreInputError unless :func:`possible_points` allows *points* (the rule that bounds it)."""
     h = int(points * 2)
-    whole, half = _RANGES[(contract, bouts, sweep)]
+    whole, half = (_RANGES if table is TABLE else _TABLE_RANGES[table])[(contract, bouts, sweep)]
     span = half if h % 2 else whole
     if span is not None and span[0] <= h <= span[1]:
         return
-    if h % 2 and bouts == 0:
+    if h % 2 and bouts == 0 and table == TABLE:
         rule = "X5"                                # a half point is the Excuse gone over: a bout
     elif sweep == "taker":
         rule = "X7" if chien_owner(contract) == "taker" else "E3"
@@ -283,7 +312,7 @@ def _check_points(contract: Contract, points: float, bouts: int, sweep: str | No
         rule = "E1" if contract.takes_chien_in_hand else "E3"
     raise ScoreInputError(rule, "err.score.range", points=_num(points), bouts=_bouts(bouts),
                           contract=contract.label, situation=_situation(sweep),
-                          possible=_possible_words(contract, bouts, sweep))
+                          possible=_possible_words(contract, bouts, sweep, table))
 
 
 def _bouts(n: int):
@@ -295,14 +324,15 @@ def _situation(sweep):
     return lambda lang: text(f"err.score.when.{sweep or 'split'}", lang)
 
 
-def _possible_words(contract: Contract, bouts: int, sweep):
+def _possible_words(contract: Contract, bouts: int, sweep, table: Table = TABLE):
     """The possible totals, or the possible numbers of bouts, in words per language."""
-    whole, half = (_points_span(s) for s in _RANGES[(contract, bouts, sweep)])
+    ranges = _TABLE_RANGES[table]
+    whole, half = (_points_span(s) for s in ranges[(contract, bouts, sweep)])
 
     def words(lang):
         n = lambda x: format_number(x, lang)              # noqa: E731
         if whole is None:
-            counts = [b for b in range(4) if _RANGES[(contract, b, sweep)][0] is not None]
+            counts = [b for b in range(4) if ranges[(contract, b, sweep)][0] is not None]
             return text("err.score.possible.none", lang, counts=", ".join(map(n, counts)))
         key = "one" if whole[0] == whole[1] else "whole" if half is None else "range"
         out = text(f"err.score.possible.{key}", lang, low=n(whole[0]), high=n(whole[1]))
