@@ -1,8 +1,10 @@
 """One deal in progress: :class:`GameState`, the object every caller steps through.
 
-A deal is a sequence of actions — four bids (A1), the discard (E1–E2), a slam announcement
-(B7, R4), poignées (B1–B3), then 72 cards (P1–P6, X1–X2) — applied to one state, the way a
-chess game is moves pushed on a board. The state answers whose turn it is, what may be done
+A deal is a sequence of actions — one bid per seat (A1), at five players the taker's call
+(V4), the discard (E1–E2, V2), a slam announcement (B7, R4), poignées (B1–B3, V3), then every
+card (P1–P6, X1–X2; V6 in the first trick at five) — applied to one state, the way a chess game
+is moves pushed on a board. The sizes are the state's :class:`~tarot_core.table.Table` (three,
+four or five players, V1). The state answers whose turn it is, what may be done
 and why not, and it undoes any action. Inside it keeps bit masks (bit i = card i), so
 :meth:`~GameState.play`, :meth:`~GameState.undo` and :meth:`~GameState.copy` cost a few
 integer operations; its public surface speaks :class:`~tarot_core.cards.Card` values and
@@ -473,8 +475,8 @@ class GameState:
 
     # --- actions: one model (tarot_core.actions) ----------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
-        """What may be done now, as typed actions: the bids of the seat to speak (A1); the taker's
-        discard (E1–E2: the core's suggested one — any other legal choice of cards is accepted by
+        """What may be done now, as typed actions: the bids of the seat to speak (A1); at five
+        players the cards the taker may call (V4, R8); the taker's discard (E1–E2: the core's suggested one — any other legal choice of cards is accepted by
         :meth:`verify`, there are up to 134,596); the taker's slam decision while it is open (B7,
         R4); the poignées each seat may still show (B1–B3: one of each size, as
         :meth:`poignee_options`); the cards the seat to act may play (P2–P5, X1).

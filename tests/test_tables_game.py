@@ -450,3 +450,23 @@ def test_a_cancelled_or_all_pass_deal_has_one_score_per_seat_V1_D4_A3():
     while s.phase == "auction":
         s.bid("pass")
     assert s.phase == "all_pass" and s.outcome().scores == (0, 0, 0) and s.outcome() == referee(s.record())
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_every_legal_action_is_accepted_and_undone_at_three_and_five_A1_V4_P2(players):
+    """Each action legal_actions() lists (the calls at five included) is accepted by can() and
+    apply(), and undo() gives the state back, at every step of a random-bot deal."""
+    for seed in range(3):
+        s = GameState.new(seed=seed, players=players)
+        bots = [RandomBot(seed * 10 + i) for i in range(players)]
+        kinds = set()
+        while s.awaiting is not None:
+            for a in s.legal_actions():
+                assert s.can(a), a
+                before = s.copy()
+                s.apply(a)
+                s.undo()
+                assert s == before
+                kinds.add(a.kind)
+            s.apply(bots[s.awaiting].choose(s.view(s.awaiting)))
+        assert ("call" in kinds) == (players == 5 and s.taker is not None)
