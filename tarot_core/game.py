@@ -476,10 +476,11 @@ class GameState:
     # --- actions: one model (tarot_core.actions) ----------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
         """What may be done now, as typed actions: the bids of the seat to speak (A1); at five
-        players the cards the taker may call (V4, R8); the taker's discard (E1–E2: the core's suggested one — any other legal choice of cards is accepted by
-        :meth:`verify`, there are up to 134,596); the taker's slam decision while it is open (B7,
-        R4); the poignées each seat may still show (B1–B3: one of each size, as
-        :meth:`poignee_options`); the cards the seat to act may play (P2–P5, X1).
+        players the cards the taker may call (V4, R8); the taker's discard (E1–E2, V2: the core's
+        suggested one — any other legal choice of cards is accepted by :meth:`verify`, there are
+        up to 134,596 at four players); the taker's slam decision while it is open (B7, R4); the
+        poignées each seat may still show (B1–B3, V3: one of each size, as
+        :meth:`poignee_options`); the cards the seat to act may play (P2–P5, X1, V6).
 
         >>> s = GameState.new(seed=12, dealer=0)
         >>> s.legal_actions()[:2]
