@@ -885,12 +885,12 @@ class GameState:
             partner=self._partner if known else None)
 
     def _partner_known(self, seat: int) -> bool:
-        """V5, R7: whether *seat* knows the camps: always without a call (three and four players:
-        the taker is alone); at five, the partner (his own hand) and the taker holding the called
-        card himself; everyone once the called card is played, once the chien shows it (Prise,
-        Garde: the taker is alone), and at the count (the deal is over)."""
+        """V5, R7: whether *seat* knows the camps: always at three and four players (the taker is
+        alone); at five, nobody before the call, then the partner (his own hand) and the taker
+        holding the called card himself; everyone once the called card is played, once the chien
+        shows it (Prise, Garde: the taker is alone), and at the count (the deal is over)."""
         if self._called is None:
-            return self.table.seats != FIVE_PLAYERS.seats or self._taker is None or self.taker is None
+            return self.table.seats != FIVE_PLAYERS.seats
         bit = BIT[self._called]
         if seat == self._partner or (seat == self._taker and self._dealt[seat] & bit) or self._phase == Phase.DONE:
             return True

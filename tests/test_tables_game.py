@@ -84,6 +84,7 @@ def test_V1_from_deal_takes_the_table_from_the_hands():
 def test_V4_the_call_comes_after_the_auction_before_the_chien():
     s = _five()
     assert s.phase == Phase.CALL == "call" and s.to_act == 1 and s.awaiting == 1
+    assert not any(s.view(seat).partner_known for seat in range(5))     # V5: no camps before the call
     assert s.view(1).chien == () and len(s.view(1).hand) == 15            # V4: before the chien is shown
     calls = s.legal_actions()
     assert all(isinstance(a, Call) and a.seat == 1 for a in calls)
@@ -392,6 +393,10 @@ def test_random_bot_plays_every_table_with_calls_poignees_and_slams_V1_V4(player
         counts["partner"] += s.partner is not None
         if s.phase == "done":
             assert len(s.tricks) == s.table.n_tricks and all(len(t.cards) == players for t in s.tricks)
+            out = s.outcome()                              # V9: one score per seat, the deal sums to zero
+            assert len(out.scores) == players and sum(out.scores) == 0 and out.players == players
+            assert referee(s.record().dumps()) == out
+            assert out.partner == s.partner and out.attack == s.attack and out.called == s.called
         assert all(not isinstance(a, Bid) or a.seat < players for a in s.actions)
     assert counts["done"] >= 190 and counts["poignee"] > 0 and counts["slam"] > 0
     assert counts["call"] == (counts["done"] if players == 5 else 0) and (counts["partner"] > 0) == (players == 5)
