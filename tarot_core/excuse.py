@@ -41,7 +41,8 @@ class ExcuseEvent(namedtuple("ExcuseEvent", "trick seat event card rule")):
         from .cards import parse_card  # the story only, never the engine's loop
         from .scoring import Step
         card = parse_card(self.card)
-        return Step(self.rule, "story." + self.event, {"trick": self.trick, "seat": self.seat, "card": card.name})
+        return Step(self.rule, "story." + self.event, {"trick": self.trick, "seat": self.seat, "card": card.name,
+                                                       "earlier": self.trick - 1})   # X6: every earlier trick (V2)
 
     def text(self, lang: str | None = None) -> str:
         """The event's line in *lang* ('X3: trick 2: …'; in French 'X3 : pli 2 : …')."""

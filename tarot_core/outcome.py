@@ -8,6 +8,7 @@ and the score). :meth:`tarot_core.game.GameState.outcome` builds them; the refer
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 from .auction import Contract
@@ -192,6 +193,11 @@ class Outcome:
         def side(s):
             return lambda lang: text(f"side.{s}", lang)
         steps = []
+        if self.called is not None and self.taker is not None:          # V4, V5, V7: the camps, told at the count
+            from .errors import named
+            card = partial(named, self.called)
+            steps.append(Step("V5", "story.alone", {"seat": self.taker, "card": card}) if self.alone else
+                         Step("V7", "story.camps", {"seat": self.taker, "card": card, "partner": self.partner}))
         if self.discard:
             steps.append(Step("E1", "story.discard", {"points": _num(points_of(self.discard))}))
         elif self.chien and self.contract is not None:
@@ -206,11 +212,12 @@ class Outcome:
         if "R2" in rulings:
             steps.append(Step("R2", "story.r2", {}))
         if "R3" in rulings:
-            steps.append(Step("R3", "story.r3", {}))
+            steps.append(Step("R3", "story.r3", {"earlier": len(self.tricks) - 1}))     # V2: 17 at four
         if self.petit_au_bout:
             x6 = any(e.event == "won_last_trick" for e in self.excuse_events)
             steps.append(Step("B6" if x6 else "B5", "story.pab_x6" if x6 else "story.pab",
-                              {"side": side(self.petit_au_bout)}))
+                              {"side": side(self.petit_au_bout), "last": len(self.tricks),
+                               "before_last": len(self.tricks) - 1}))            # V2: 18 and 17 at four
         if self.slam:
             steps.append(Step("B8" if self.slam == "defence" else "B7", "story.slam", {"side": side(self.slam)}))
         steps.append(Step("S1", "story.total", {"count": len(self.taker_cards), "points": _num(self.taker_points),

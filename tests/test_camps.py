@@ -307,3 +307,21 @@ def test_all_pass_at_five_scores_five_zeros():
 
 def test_petit_index_is_the_petit():
     assert CODES[PETIT_INDEX] == "T1"
+
+
+def test_V2_V7_story_at_five_names_the_camps_and_the_tricks_of_this_table():
+    """V2: X6, R3 and B6/R5 name the table's tricks (14 earlier, the 14th and the 15th at five,
+    17 and 18 at four); V7/V5: the story opens with the camps, told at the count."""
+    plan = [TAKER, PARTNER] * 7 + [PARTNER]
+    tricks, chien = _five(plan, {(15, PARTNER): "EX", (14, 3): "T1"})
+    lines = _outcome(tricks, chien).story_text("en").splitlines()
+    assert lines[0] == ("V7: the card called by the taker (seat 0): King of ♥ hearts (KH); seat 2 held it: "
+                        "the attack is seats 0 and 2, who pool their tricks.")
+    assert "X6: trick 15: seat 2's side won the first 14 tricks and leads the Excuse: it wins the last trick." in lines
+    assert any(line.startswith("R3: the Excuse led to the last trick by the side that won the other 14 wins it")
+               for line in lines)
+    assert any("Petit in trick 14; the project ruling R5 likewise for the other side's Petit in trick 14, or a "
+               "Petit under the Excuse in trick 15." in line for line in lines)
+    alone = _outcome(tricks, chien, partner=None).story_text("fr").splitlines()[0]
+    assert alone == ("V5 : carte appelée par le preneur (siège 0) : Roi de ♥ cœur (R♥) ; aucun autre joueur ne "
+                     "l'avait (elle était dans sa main ou au chien) : il joue seul contre quatre.")
