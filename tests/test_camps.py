@@ -262,7 +262,8 @@ def _three(seed):
 @pytest.mark.parametrize("seed, expected", [
     (20, (50.5, 40.5, 3, True, 15, 160, (320, -160, -160))),      # 50.5 − 36 = 14.5 → 15: (25 + 15) × 4
     (7, (39.5, 51.5, 2, False, 2, -108, (-216, 108, 108))),       # 41 − 39.5 = 1.5 → 2: −(25 + 2) × 4
-])
+    (9, (42.5, 48.5, 0, False, 14, -156, (-312, 156, 156))),      # 56 − 42.5 = 13.5 → 14: a half point with
+])                                                                # no bout (at four only X5 gives one: a bout)
 def test_V2_V8_V9_three_players_24_tricks_and_a_half_point(seed, expected):
     """V2: 24 tricks of 3; V8: the attack's points end in ½ and both camps total 91; made or not
     on the exact points, the margin rounded up (S2); V9: taker 2 × S, each defender −S. Garde
@@ -325,3 +326,18 @@ def test_V2_V7_story_at_five_names_the_camps_and_the_tricks_of_this_table():
     alone = _outcome(tricks, chien, partner=None).story_text("fr").splitlines()[0]
     assert alone == ("V5 : carte appelée par le preneur (siège 0) : Roi de ♥ cœur (R♥) ; aucun autre joueur ne "
                      "l'avait (elle était dans sa main ou au chien) : il joue seul contre quatre.")
+
+
+def test_V3_poignee_sizes_are_read_at_the_table():
+    """V3 through the chain: at five a poignée of 8 trumps is a simple (20, B4: to the side that
+    wins the deal, here the defence: −20 in S); at three 10 trumps is no poignée at all."""
+    plan = _alternate(14) + [TAKER]
+    tricks, chien = _five(plan, {(15, PARTNER): "EX", (1, 1): "T1"})
+    plain = deal_score(Contract.GARDE, TAKER, False, chien, chien, (), tricks, table=FIVE_PLAYERS, partner=PARTNER)
+    shown = deal_score(Contract.GARDE, TAKER, False, chien, chien, (8,), tricks, table=FIVE_PLAYERS,
+                       partner=PARTNER)
+    assert (plain.S, shown.S, shown.poignee) == (-54, -74, -20)
+    p, chien3 = _three(20)
+    with pytest.raises(TarotError) as e:
+        deal_score(Contract.GARDE_SANS, TAKER, False, chien3, 0, (10,), p.tricks, table=THREE_PLAYERS)
+    assert e.value.rule == "V3"

@@ -159,3 +159,26 @@ def test_playout_V6_first_trick_restriction_at_five():
     assert p.legal() == mask_of(parse_cards("T1"))
     p2 = Playout(hands, 0, FIVE_PLAYERS)
     assert p2.legal() == hands[0]
+
+
+def test_playout_settlement_by_camp_at_five_V7():
+    """V7: Playout.settlement(taker, partner=) is settle's, by camp: the attack's pile holds every
+    card of the tricks the taker or the partner won, the Excuse aside (X3–X5 move it and a low
+    card); with partner None seat 2's tricks are the defence's."""
+    from tarot_core.cards import EXCUSE_BIT, LOW_MASK
+    from tarot_core.deal import deal_masks
+    for seed in range(30):
+        rng = random.Random(seed)
+        hands, _ = deal_masks(rng, 0, FIVE_PLAYERS)
+        p = Playout(hands, 1, FIVE_PLAYERS)
+        while not p.done:
+            legal = p.legal()
+            p.push(rng.choice([c for c in range(78) if legal & BIT[c]]))
+        st = p.settlement(0, partner=2)
+        assert st == settle(p.tricks, 0, table=FIVE_PLAYERS, partner=2)
+        won = sum(m for m, w in zip(p.masks, p.winners) if w in (0, 2))
+        moved = (st.taker_mask ^ won) & ~EXCUSE_BIT              # at most one low card moved (X3)
+        assert moved.bit_count() <= 1 and not moved & ~LOW_MASK
+        alone = p.settlement(0)
+        assert alone.taker_mask & ~EXCUSE_BIT & ~LOW_MASK == sum(
+            m for m, w in zip(p.masks, p.winners) if w == 0) & ~EXCUSE_BIT & ~LOW_MASK
