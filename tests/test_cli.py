@@ -602,3 +602,16 @@ def test_deal_five_players_with_a_call_names_the_partner_V4_V5(capsys):
         code, out, err = run(capsys, *deal7, *half)
         assert (code, out) == (2, "") and err == ("tarot deal: --call and --taker go together: the taker's seat "
                                                   "and the card he calls (V4) (see tarot deal --help)\n")
+
+
+def test_score_points_are_checked_for_the_table_V8(capsys):
+    """V8: with tricks of 3 or 5 cards a side's points may end in ½ where the four-player game
+    cannot give them: Garde Contre, 16½ points with no bout is refused at four (X5) and scored at
+    three (S = −(25 + 40) × 6 = −390: taker −780, each defender +390) and at five."""
+    argv = ("score", "--contract", "garde-contre", "--points", "16.5", "--bouts", "0")
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (2, "") and err.startswith("tarot: X5 (")
+    data = json.loads(run(capsys, *argv, "--players", "3", "--json")[1])
+    assert (data["S"], data["taker_score"], data["defender_score"]) == (-390, -780, 390)
+    data = json.loads(run(capsys, *argv, "--players", "5", "--json")[1])
+    assert (data["S"], data["taker_score"], data["partner_score"], data["defender_score"]) == (-390, -780, -390, 390)

@@ -133,6 +133,8 @@ WORKED_CASES = {
                        "le preneur joue seul et marque 4 × 27 = +108 ; chacun des quatre défenseurs −27."),
     "v11_five_failed": (case_for_score("garde", 40.5, 2, players=5), ("S1", "S2", "S3", "A2", "V9"),
                         "2 × −52 = −104, son partenaire −52 ; chacun des trois défenseurs +52."),
+    "v8_half_point_three_players": (case_for_score("garde-contre", 16.5, 0, players=3),
+                                    ("S1", "S2", "S3", "A2", "V9"), "2 × −390 = −780"),
     # V6, R9: five players, KH called, the first trick
     "v6_first_trick": (case_for_play("KH 7H 3S T4 QH", players=5, call="KH"), ("V6",), "Cartes jouables : T4 3♠ R♥"),
     "r9_after_excuse": (case_for_play("KH 7H 3S T4 QH", "EX", players=5, call="KH"), ("R9",), "T4 3♠ R♥"),

@@ -59,7 +59,7 @@ from ..auction import parse_contract
 from ..cards import ascii_digits, parse_card, parse_cards, sort_key
 from ..catalogue import check_language, format_number, text
 from ..errors import FORMAT, TarotError
-from .cli_tables import called_card, check_alone, legal_at, table_breakdown, table_option
+from .cli_tables import called_card, check_alone, legal_at, score_at, table_breakdown, table_option
 
 MAGIC = "tarot-case 1"
 MAX_CASE_CHARS = 20_000                 # a case is a few hundred characters; a record line a few kB
@@ -399,12 +399,11 @@ def _answer_end(case: Case, lang: str) -> Ruling:
 
 
 def _answer_score(case: Case, lang: str) -> Ruling:
-    from ..scoring import score_facts
     poignees = tuple(case.get("poignee").split(",")) if case.get("poignee") else ()
     table, alone = table_option(case.get("players")), case.get("alone") == "yes"
     check_alone(table, alone)                           # V5: alone at five players only
-    r = score_facts(case.get("contract"), float(case.get("points")), int(case.get("bouts")), case.get("petit-au-bout"),
-                    poignees, case.get("slam-announced") == "yes", case.get("all-tricks"))
+    r = score_at(table, case.get("contract"), float(case.get("points")), int(case.get("bouts")),
+                 case.get("petit-au-bout"), poignees, case.get("slam-announced") == "yes", case.get("all-tricks"))
     steps = table_breakdown(r, table, alone)           # S4, V9: each seat's share
     return Ruling(tuple(dict.fromkeys(s.rule for s in steps)), "\n".join(s.text(lang) for s in steps), r)
 

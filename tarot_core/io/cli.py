@@ -41,12 +41,11 @@ def _codes(cards, lang) -> str:
 
 
 def cmd_score(a) -> int:
-    from ..scoring import score_facts
-    from .cli_tables import check_alone, table_breakdown, table_option, table_score_dict
+    from .cli_tables import check_alone, score_at, table_breakdown, table_option, table_score_dict
     table = table_option(a.players)                  # V1: 3, 4 or 5 players (four by default)
     check_alone(table, a.alone)                      # V5: alone at five players only
-    r = score_facts(a.contract, a.points, a.bouts, a.petit_au_bout, a.poignee or (), a.slam_announced,
-                    a.all_tricks)
+    r = score_at(table, a.contract, a.points, a.bouts, a.petit_au_bout, a.poignee or (), a.slam_announced,
+                 a.all_tricks)                       # V8: the points checked for the table
     human = "\n".join(step.text(a.lang) for step in table_breakdown(r, table, a.alone))     # S4, V9: each share
     _print(table_score_dict(r, table, a.alone, a.lang), a.json, human)
     return 0

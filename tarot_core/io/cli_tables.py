@@ -50,6 +50,16 @@ def check_alone(table: Table, alone: bool) -> None:
     score_shares(table, alone)
 
 
+def score_at(table: Table, contract, points, bouts, petit_au_bout=None, poignees=(), slam_announced=False,
+             all_tricks=None):
+    """S1–S3 from declared facts at *table*: the points checked for that table (V8: at three and
+    five players a side's points may end in ½ wherever the cards allow), the poignées read as
+    kinds (V3)."""
+    from ..scoring import Facts, score
+    return score(Facts.make(contract, points, bouts, petit_au_bout, poignees, slam_announced, all_tricks,
+                            players=table))
+
+
 def table_breakdown(result, table: Table, alone: bool = False) -> tuple:
     """The score's breakdown, its last line the shares at *table* (S4 at four, V9 elsewhere)."""
     from ..scoring import shares_step
@@ -131,5 +141,5 @@ def legal_at(hand, trick, table: Table = FOUR_PLAYERS, called: int | None = None
     return tuple(sorted(cards_of(legal), key=sort_key)), illegal
 
 
-__all__ = ["table_option", "check_alone", "table_breakdown", "table_score_dict", "called_card", "deal_call",
+__all__ = ["table_option", "score_at", "check_alone", "table_breakdown", "table_score_dict", "called_card", "deal_call",
            "legal_at"]
