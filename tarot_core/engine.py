@@ -255,6 +255,7 @@ def played_outcome(dealer: int, taker: int, contract: Contract, slam_announced: 
         discard=_sorted(discard), chien=_sorted(chien), chien_to=chien_owner(contract), poignees=poignees,
         tricks=tuple(map(TrickResult, range(1, len(tricks) + 1), [leader for leader, _ in tricks],
                          [tuple(map(_DECK_AT, cards)) for _, cards in tricks], st.winners,
+                         [_SIDES[w == taker] for w in st.winners] if partner is None else
                          [_SIDES[w == taker or w == partner] for w in st.winners])),
         excuse_events=st.events, taker_cards=_sorted(taker_mask), defence_cards=_sorted(defence_mask),
         taker_points=facts.taker_points, defence_points=TOTAL_POINTS - facts.taker_points,

@@ -118,7 +118,7 @@ def settle(tricks, taker: int, final: bool = True, winners=None, masks=None,
     if masks is None:
         masks = [mask_of(cards) for _, cards in tricks]
     seats_won = list(winners)
-    attack = attack_test(taker, partner)          # V7: the taker's camp
+    attack = taker.__eq__ if partner is None else frozenset((taker, partner)).__contains__   # V7 (attack_test)
     x6 = False
     if n == n_tricks:
         leader = tricks[last][0]

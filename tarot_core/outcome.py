@@ -114,6 +114,8 @@ class Outcome:
         """S4, V9 by seat, one per player (zeros for an all-pass or a cancelled deal)."""
         if self.result is None or self.taker is None:
             return (0,) * self.players
+        if self.players == 4:                          # S4 (the engine's loop: no table to look up)
+            return self.result.scores(self.taker)
         return self.result.scores(self.taker, self.players, self.partner)
 
     @property
