@@ -341,3 +341,15 @@ def test_V3_poignee_sizes_are_read_at_the_table():
     with pytest.raises(TarotError) as e:
         deal_score(Contract.GARDE_SANS, TAKER, False, chien3, 0, (10,), p.tricks, table=THREE_PLAYERS)
     assert e.value.rule == "V3"
+
+
+def test_V9_outcome_html_at_five_ends_with_the_five_shares():
+    """V9 in the notebook view of an Outcome: the breakdown's last line is the five-player shares
+    (taker 2S, partner S), and the five scores by seat follow."""
+    tricks, chien = _five(_alternate(15), {(1, 1): "EX"})
+    out = _outcome(tricks, chien)
+    html = out._repr_html_()
+    assert "<b>V9</b>" in html and "<b>S4</b>" not in html
+    assert ("at five players the taker scores 2 × 54 = +108, his partner +54; each of the three defenders −54."
+            in html.replace("&#x27;", "'"))
+    assert "Scores by seat: +108, −54, +54, −54, −54" in html

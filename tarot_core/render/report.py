@@ -41,7 +41,7 @@ def outcome_html(outcome, lang: str | None = None) -> str:
     return (f"<div><p><strong>{escape(outcome_heading(outcome, lang))}</strong></p>"
             f"<table><thead><tr>{''.join(f'<th>{escape(c)}</th>' for c in cols)}</tr></thead>"
             f"<tbody>{rows}</tbody></table>"
-            f"<ul>{events}</ul>{breakdown_html(outcome.result, lang)}"
+            f"<ul>{events}</ul>{breakdown_html(outcome, lang)}"      # its last line by table (V9)
             f"<p>{escape(seat_scores(outcome.scores, lang))}</p></div>")
 
 
