@@ -353,3 +353,48 @@ def test_V9_outcome_html_at_five_ends_with_the_five_shares():
     assert ("at five players the taker scores 2 × 54 = +108, his partner +54; each of the three defenders −54."
             in html.replace("&#x27;", "'"))
     assert "Scores by seat: +108, −54, +54, −54, −54" in html
+
+
+def _three_sweep(fixed):
+    """Three players: the taker (seat 0) wins tricks 1–23 (V2: 24 tricks of 3), tricks 1–3 with
+    the highest of three clubs, tricks 4–23 with the highest trump left; the last trick is led
+    by him with the Excuse. ``fixed``: ``{(trick, seat): code}`` for the other seats' cards.
+    Returns ``(tricks, chien_mask)``."""
+    fixed = {k: int(parse_card(v)) for k, v in fixed.items()}
+    used = set(fixed.values()) | {77}
+    trumps = [c for c in range(FIRST_TRUMP + 20, FIRST_TRUMP - 1, -1) if c not in used]
+    clubs = list(range(42, 51))                              # 1C … 9C: three triples
+    pool = [c for c in range(56) if c not in used and c not in clubs]
+    tricks = []
+    for t in range(1, 25):
+        if t <= 3:
+            low, mid, high = clubs[3 * t - 3: 3 * t]
+            cards = (high, low, mid)                         # the taker leads the highest club
+        else:
+            lead = 77 if t == 24 else trumps.pop(0)
+            cards = (lead, *(fixed.get((t, s)) or pool.pop(0) for s in (1, 2)))
+        tricks.append((TAKER, cards))
+        if t < 24:
+            assert next_leader(TAKER, cards, THREE_PLAYERS) == TAKER, t
+    assert not trumps and len(pool) == 6
+    return tricks, mask_of(pool)
+
+
+def test_X6_B6_R5_V2_three_players_excuse_last_slam_after_23_tricks():
+    """X6, V2: at three players the taker, having won the 23 earlier tricks, leads the Excuse to
+    the 24th and wins it: a slam (B7, unannounced +200); a defender's Petit in trick 23 (the
+    second-to-last) is petit au bout for the taker (B6, R5). Garde Sans: the chien is his."""
+    tricks, chien = _three_sweep({(23, 1): "T1"})
+    st = settle(tricks, TAKER, table=THREE_PLAYERS)
+    assert (st.excuse_last_slam, st.slam, st.petit_au_bout, st.winners[-1]) == (True, ATTACK, ATTACK, TAKER)
+    assert [(e.trick, e.event) for e in st.events] == [(24, "won_last_trick")]
+    out = played_outcome(2, TAKER, Contract.GARDE_SANS, False, chien, 0, (), tricks, table=THREE_PLAYERS)
+    assert out.rulings == ("R3", "R5")
+    assert (out.taker_points, out.taker_bouts) == (91.0, 3)
+    assert out.S == (25 + 55 + 10) * 4 + 200 == 560
+    assert _shares(out) == (1120, -560, -560)
+    assert "X6: trick 24: seat 0's side won the first 23 tricks" in out.story_text("en")
+    one_short = settle(tricks[:-2] + [(1, tricks[-2][1]), tricks[-1]], TAKER,
+                       table=THREE_PLAYERS)               # seat 1 plays trick 23's trump: no X6 (22 of 23)
+    assert one_short.winners[-2] == 1
+    assert not one_short.excuse_last_slam and one_short.slam is None
