@@ -15,7 +15,7 @@ from .auction import Contract
 from .cards import PETIT_INDEX, Card
 from .poignee import Poignee
 from .scoring import ScoreResult
-from .table import table_for
+from .table import FOUR_PLAYERS, table_for
 
 if TYPE_CHECKING:                    # an annotation only: excuse's settle feeds the engine, which builds outcomes
     from .excuse import ExcuseEvent
@@ -76,14 +76,14 @@ class Outcome:
     slam: str | None = None
     petit_sec_seat: int | None = None
     result: ScoreResult | None = None
-    players: int = 4                              # V1: 3, 4 or 5
+    players: int = FOUR_PLAYERS.seats             # V1: 3, 4 or 5
     called: Card | None = None                    # V4: five players with a taker
     partner: int | None = None                    # V5: the called card's holder; None when alone
 
     @property
     def alone(self) -> bool:
         """V5: five players, a taker, and no partner (the called card in his hand or the chien)."""
-        return self.players == 5 and self.taker is not None and self.partner is None
+        return self.called is not None and self.partner is None      # a card is called at five only (V4)
 
     @property
     def attack(self) -> tuple[int, ...]:
@@ -114,7 +114,7 @@ class Outcome:
         """S4, V9 by seat, one per player (zeros for an all-pass or a cancelled deal)."""
         if self.result is None or self.taker is None:
             return (0,) * self.players
-        if self.players == 4:                          # S4 (the engine's loop: no table to look up)
+        if self.players == FOUR_PLAYERS.seats:         # S4 (the engine's loop: no table to look up)
             return self.result.scores(self.taker)
         return self.result.scores(self.taker, self.players, self.partner)
 
@@ -125,7 +125,7 @@ class Outcome:
         if self.result is None:
             return ()
         steps = self.result.breakdown
-        if self.players == 4:
+        if self.players == FOUR_PLAYERS.seats:
             return steps
         from .scoring import shares_step
         return steps[:-1] + (shares_step(self.result.S, self.players, self.alone),)

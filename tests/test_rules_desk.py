@@ -111,7 +111,8 @@ def test_q2_a_selection_is_chosen_among_its_piles(desk):
     desk.do("current", pile="discard", picker="discard")
     desk.do("pick", card="KS", picker="discard")
     assert desk.last_error["rule"] == "E1"
-    assert desk.last_error["message"] == "King of ♠ spades (KS) is not in Hand and Chien: “Discard (écart)” is chosen among their cards."
+    assert desk.last_error["message"] == ("King of ♠ spades (KS) is not in Hand and Chien: “Discard (écart)” is "
+                                          "chosen among their cards.")
 
 
 # --------------------------------------------------------------------------- 3 the end of a deal
@@ -219,7 +220,8 @@ def test_the_picker_refuses_a_card_twice_and_an_overfull_pile():
     p.do("current", pile="trick")
     p.do("pick", card="KH")                                          # C1: in the hand already
     assert p.last_error["rule"] == "C1" and p.last_error["card"] == "KH"
-    assert p.last_error["message"].startswith("King of ♥ hearts (KH) is already in “Hand”: a card is in one place only. C1")
+    assert p.last_error["message"].startswith(
+        "King of ♥ hearts (KH) is already in “Hand”: a card is in one place only. C1")
     assert p.piles == {"hand": ["KH", "T21", "EX"], "trick": []}
     p.do("type", text="2S 2S")                                       # the core's refusal, as it is
     assert p.last_error["message"] == "C1 (78 cards: four suits of 14, 21 trumps and the Excuse): " \

@@ -73,6 +73,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..actions import PlayCard
 from ..auction import Contract
 from ..cards import (
     BIT,
@@ -1153,12 +1154,13 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
     out = []
     for i, st in plays:
         action = states[i + 1].actions[-1]
+        assert isinstance(action, PlayCard)       # a play state follows a card (P1)
         before, after = found.get(i), found.get(i + 1)
         if before is None or after is None:        # half known is not judged: no value is shown
             before = after = None
         out.append(CardReview(
             trick=st.trick_number, seat=action.seat, side="taker" if action.seat == taker else "defence",
-            card=DECK[int(action.value)],              # type: ignore[call-overload]
+            card=action.card,
             value_before=before.S if before else None, value_after=after.S if after else None,
             made_before=before.made if before else None, made_after=after.made if after else None,
             best_card=before.best_card if before else None, complete=before is not None and after is not None))

@@ -358,7 +358,8 @@ def test_lab_lesson_20_shows_its_worked_cases(page, open_notebook, run_all, figu
     run_all(page)
     desks = page.locator(".jp-OutputArea-output [data-testid=rules-desk]")
     expect(desks).to_have_count(8)
-    expect(desks.nth(0).locator("[data-testid=desk-answer-headline]")).to_have_text("No: Trump 5 (T5) may not be played (P4).")
+    expect(desks.nth(0).locator("[data-testid=desk-answer-headline]")).to_have_text(
+        "No: Trump 5 (T5) may not be played (P4).")
     expect(desks.nth(3).locator("[data-testid=desk-answer-rules]")).to_have_attribute(
         "data-rules", "X6 R3 B6 B7 B5 R5")
     expect(desks.nth(4).locator("[data-testid=desk-answer-rulings] li")).to_have_count(3)
