@@ -20,7 +20,7 @@ whose synced trait ``piles`` (name → card codes) Python and marimo read, and m
 >>> p.do("current", pile="trick"); p.do("pick", card="KH"); p.last_error["rule"]
 'C1'
 >>> p.do("type", text="2S 3S 4S 5S"); p.last_error["message"]
-'“Trick so far” holds at most 3 cards: 5S does not fit.'
+'“Trick so far” holds at most 3 cards: 5 of ♠ spades (5S) does not fit.'
 >>> p.do("type", text="ZZ"); p.last_error["message"]
 "C1 (78 cards: four suits of 14, 21 trumps and the Excuse): Unknown card: 'ZZ'."
 """

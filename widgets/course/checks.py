@@ -12,7 +12,7 @@ the answer away. The ``*_choices`` functions give the buttons of the matching ch
 False
 >>> ok, why = discard_check("KS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS CS QS 1H 2H 3H 4H 5H",
 ...                          "6H 7H 8H 9H 10H JH", "en")(["KS", "2S", "3S", "4S", "5S", "6S"])
->>> ok, why.split(": ", 1)[1]
+>>> ok, why.split("): ", 1)[1]
 (False, 'A king may not be discarded: King of ♠ spades (KS).')
 """
 from __future__ import annotations
