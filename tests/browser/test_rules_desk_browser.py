@@ -161,7 +161,7 @@ def test_lab_desk_every_question_by_clicks(page, write_notebook, open_notebook, 
     expect(rules).to_have_attribute("data-rules", "B3")
     expect(desk.locator("[data-testid=desk-answer-lines] li").first).to_contain_text("Valid triple poignée")
 
-    # 3 · the end of a deal: the Excuse-last slam, the Petit in trick 17 (R3, R5)
+    # 3 · the end of a deal: the Excuse-last slam, the taker's Petit in trick 17 (R3; B6 is FFT, not R5)
     desk.locator("[data-testid=desk-q-end]").click()
     desk.locator("[data-testid=desk-end-taker]").select_option("2")
     desk.locator("[data-testid=desk-end-count]").select_option("2")
@@ -173,7 +173,7 @@ def test_lab_desk_every_question_by_clicks(page, write_notebook, open_notebook, 
     want = expected("set_end", **SLAM17)
     expect(rules).to_have_attribute("data-rules", rules_of(want))
     expect(headline).to_have_text(want["headline"])
-    expect(desk.locator("[data-testid=desk-answer-rulings] li")).to_have_count(2)
+    expect(desk.locator("[data-testid=desk-answer-rulings] li")).to_have_count(1)
     expect(desk.locator("[data-testid=desk-answer-rulings] li").first).to_have_attribute("data-rule", "R3")
     expect(desk.locator("[data-testid=desk-end-excuse-here]")).to_be_visible()
     # Share: the case as text
@@ -217,7 +217,7 @@ def test_lab_desk_every_question_by_clicks(page, write_notebook, open_notebook, 
     expect(headline).to_have_text("Seat 2 takes, Garde: 91 points with 3 bout(s), target 36; S = 580.")
     expect(desk.locator("[data-testid=desk-answer-lines] li[data-rule=B6]")).to_contain_text("project ruling R5")
     expect(desk.locator("[data-testid=desk-answer-lines] li[data-rule=R3]")).to_have_count(1)
-    expect(desk.locator("[data-testid=desk-answer-rulings] li")).to_have_count(3)           # R3 R4 R5
+    expect(desk.locator("[data-testid=desk-answer-rulings] li")).to_have_count(2)           # R3 R4 (B6, not R5)
     replayer = page.locator(".jp-OutputArea-output [data-testid=deal-replayer]").first
     replayer.locator("[data-testid=replay-last]").click()
     expect(replayer.locator("[data-testid=replay-outcome]")).to_contain_text("580")
@@ -361,7 +361,7 @@ def test_lab_lesson_20_shows_its_worked_cases(page, open_notebook, run_all, figu
     expect(desks.nth(0).locator("[data-testid=desk-answer-headline]")).to_have_text(
         "No: Trump 5 (T5) may not be played (P4).")
     expect(desks.nth(3).locator("[data-testid=desk-answer-rules]")).to_have_attribute(
-        "data-rules", "X6 R3 B6 B7 B5 R5")
+        "data-rules", "X6 R3 B6 B7 B5")
     expect(desks.nth(4).locator("[data-testid=desk-answer-rulings] li")).to_have_count(3)
     expect(page.locator(".jp-OutputArea-output [data-testid=deal-replayer]")).to_have_count(2)
     figure("rules_desk_lesson_20_open_and_run", round(time.monotonic() - t0, 1), "s")
@@ -389,7 +389,7 @@ def test_marimo_desk_answers_questions_1_and_3_by_clicks(page, marimo_app, lab_r
     pick(desk, "end", "t18", ["EX", "KD", "KC", "KH"])
     want = expected("set_end", **SLAM17)
     expect(rules).to_have_attribute("data-rules", rules_of(want))
-    expect(desk.locator("[data-testid=desk-answer-rulings] li")).to_have_count(2)
+    expect(desk.locator("[data-testid=desk-answer-rulings] li")).to_have_count(1)           # R3
     shot(page, "rules_desk_marimo")
     # a file given to the app's button: the desk referees it (question 5), the replayer follows
     record_file = lab_root / "scratch" / "kings_marimo.json"
