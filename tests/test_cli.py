@@ -615,3 +615,21 @@ def test_score_points_are_checked_for_the_table_V8(capsys):
     assert (data["S"], data["taker_score"], data["defender_score"]) == (-390, -780, 390)
     data = json.loads(run(capsys, *argv, "--players", "5", "--json")[1])
     assert (data["S"], data["taker_score"], data["partner_score"], data["defender_score"]) == (-390, -780, -390, 390)
+
+
+def test_bench_tables_reports_a_deal_the_referee_refuses_with_its_seed(monkeypatch, capsys):
+    """A deal played through legal actions that the referee refuses is a failure naming the table,
+    seed and dealer (not a traceback); --keep-going counts them and exits 1 at the end."""
+    from tarot_core.analysis import bench_tables
+    from tarot_core.errors import ScoreInputError
+
+    def refuses(record):
+        raise ScoreInputError("X5", "err.score.s_value", value="x")
+    monkeypatch.setattr(bench_tables, "referee", refuses)
+    assert bench_tables.main(["--deals", "3", "--players", "4"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("FAILED: 4 players, seed ") and err.count("\n") == 1
+    assert "the referee refuses a deal played through legal actions: X5" in err
+    assert bench_tables.main(["--deals", "3", "--players", "4", "--keep-going"]) == 1
+    out, err = capsys.readouterr()
+    assert err.count("FAILED: 4 players") == 3 and out.startswith("players=4 deals=3 () 3 FAILED, the others")

@@ -23,6 +23,7 @@ import random
 import sys
 import time
 
+from ..errors import TarotError
 from ..game import GameState
 from ..referee import referee
 from ..table import FOUR_PLAYERS, table_for
@@ -53,32 +54,49 @@ def play_random(state: GameState, rng: random.Random) -> GameState:
 
 
 def check_deal(state: GameState, players: int, seed: int, dealer: int):
-    """Referee *state*'s record; the outcome must equal the state's and, played, sum to zero (V9)."""
-    out = referee(state.record())
+    """Referee *state*'s record; the outcome must equal the state's and, played, sum to zero (V9).
+    A deal played through legal actions that the referee refuses is a failure too."""
+    try:
+        out = referee(state.record())
+    except TarotError as e:
+        raise TableCheckError(f"{players} players, seed {seed}, dealer {dealer}: the referee refuses a deal "
+                              f"played through legal actions: {e.line('en')}") from e
     if out.status == "played":
         scores = tuple(out.scores)
         if len(scores) != players or sum(scores) != 0:
             raise TableCheckError(f"{players} players, seed {seed}, dealer {dealer}: scores {scores} "
                                   f"do not sum to zero (V9)")
-    if out != state.outcome():
+    try:
+        same = out == state.outcome()
+    except TarotError as e:
+        raise TableCheckError(f"{players} players, seed {seed}, dealer {dealer}: the state's outcome "
+                              f"raises: {e.line('en')}") from e
+    if not same:
         raise TableCheckError(f"{players} players, seed {seed}, dealer {dealer}: the referee's outcome "
                               f"differs from the state's")
     return out
 
 
-def run_table(players: int, deals: int, seed: int = 0) -> dict:
-    """Play, referee and check *deals* random deals at a table of *players*; the figures."""
+def run_table(players: int, deals: int, seed: int = 0, keep_going: bool = False) -> dict:
+    """Play, referee and check *deals* random deals at a table of *players*; the figures. A failed
+    check raises TableCheckError, or with *keep_going* is counted (``failures``: the messages)."""
     seats = table_for(players).seats
     rng = random.Random(f"{seed}-{players}")
     statuses: collections.Counter[str] = collections.Counter()
+    failures: list[str] = []
     start = time.process_time()
     for i in range(deals):
         deal_seed, dealer = rng.randrange(2**32), i % seats
         state = play_random(new_state(deal_seed, dealer, players), rng)
-        statuses[check_deal(state, players, deal_seed, dealer).status] += 1
+        try:
+            statuses[check_deal(state, players, deal_seed, dealer).status] += 1
+        except TableCheckError as e:
+            if not keep_going:
+                raise
+            failures.append(str(e))
     seconds = time.process_time() - start
-    return {"players": players, "deals": deals, "statuses": dict(statuses), "seconds": seconds,
-            "deals_per_s": deals / seconds if seconds > 0 else float("inf")}
+    return {"players": players, "deals": deals, "statuses": dict(statuses), "failures": failures,
+            "seconds": seconds, "deals_per_s": deals / seconds if seconds > 0 else float("inf")}
 
 
 def _players(value: str) -> list[int]:
@@ -103,17 +121,24 @@ def main(argv=None) -> int:
     p.add_argument("--deals", type=_deals, default=1000, help="deals per table (default 1000)")
     p.add_argument("--seed", type=_deals, default=1, help="the run's seed (default 1)")
     p.add_argument("--players", type=_players, default=[3, 4, 5], help="tables, e.g. 3,4,5 (default)")
+    p.add_argument("--keep-going", action="store_true",
+                   help="count the deals that fail a check (the first 5 printed) instead of stopping at the first")
     a = p.parse_args(argv)
+    status = 0
     for players in a.players:
         try:
-            r = run_table(players, a.deals, a.seed)
+            r = run_table(players, a.deals, a.seed, a.keep_going)
         except TableCheckError as e:
             print(f"FAILED: {e}", file=sys.stderr)
             return 1
+        for message in r["failures"][:5]:
+            print(f"FAILED: {message}", file=sys.stderr)
         ends = ", ".join(f"{k} {v}" for k, v in sorted(r["statuses"].items()))
-        print(f"players={players} deals={r['deals']} ({ends}) all sum to zero; "
+        verdict = "all sum to zero" if not r["failures"] else f"{len(r['failures'])} FAILED, the others sum to zero"
+        print(f"players={players} deals={r['deals']} ({ends}) {verdict}; "
               f"cpu={r['seconds']:.2f}s deals_per_s={r['deals_per_s']:.1f}", flush=True)
-    return 0
+        status = status or (1 if r["failures"] else 0)
+    return status
 
 
 if __name__ == "__main__":
