@@ -155,6 +155,9 @@ def _sorted(mask: int) -> tuple[Card, ...]:
 
 _DISPLAY = DISPLAY_RANK.__getitem__
 #: Every (seat, card) play as one shared immutable action (the search code pushes millions).
+#: A card's snapshot holds 7 fields (hands, phase, tricks, leader, trick, follow, played): what a
+#: card can change; every other action's holds the whole state (:meth:`GameState._snapshot`).
+_CARD_SNAPSHOT = 7
 _PLAYS = tuple(tuple(PlayCard(seat, card) for card in DECK) for seat in range(FIVE_PLAYERS.seats))
 
 
@@ -171,7 +174,7 @@ class GameState:
 
     __slots__ = ("table", "dealer", "seed", "_dealt", "_chien", "_hands", "_bids", "_best", "_taker",
                  "_phase", "_discard", "_slam", "_slam_decided", "_poignees", "_tricks", "_winners", "_leader",
-                 "_trick", "_follow", "_played", "_actions", "_snapshots", "_called", "_partner")
+                 "_trick", "_follow", "_played", "_actions", "_snapshots", "_called", "_partner", "_seats")
 
     # --- building -------------------------------------------------------------------------
     def __init__(self, hands: Iterable[int], chien: int, dealer: int = 0, *, seed: int | None = None,
@@ -180,6 +183,7 @@ class GameState:
         *table* (V1: three, four or five players)."""
         table = check_table(table)
         self.table, self.dealer, self.seed = table, check_seat(dealer, table), check_seed(seed)
+        self._seats = table.seats                # read on every card: the table's size, kept at hand
         self._dealt = _check_masks(hands, chien, table)
         self._chien = chien
         self._hands = list(self._dealt)
@@ -278,7 +282,7 @@ class GameState:
         new = GameState.__new__(GameState)
         for name in ("table", "dealer", "seed", "_dealt", "_chien", "_best", "_taker", "_phase", "_discard",
                      "_slam", "_slam_decided", "_poignees", "_leader", "_trick", "_follow", "_played", "_called",
-                     "_partner"):
+                     "_partner", "_seats"):
             object.__setattr__(new, name, getattr(self, name))
         new._hands, new._bids = list(self._hands), list(self._bids)
         new._tricks, new._winners = list(self._tricks), list(self._winners)
@@ -301,7 +305,7 @@ class GameState:
         if self._phase in ("call", "discard"):
             return self._taker
         if self._phase == "play":
-            return (self._leader + len(self._trick)) % self.table.seats
+            return (self._leader + len(self._trick)) % self._seats
         return None
 
     def _acting(self) -> int:
@@ -770,7 +774,8 @@ class GameState:
         seat to act may play (0 outside the play)."""
         if self._phase != "play":
             return 0
-        legal = legal_in_state(self._hands[self._acting()], self._follow, self._played)
+        legal = legal_in_state(self._hands[(self._leader + len(self._trick)) % self._seats], self._follow,
+                               self._played)
         if self._called is not None and not self._tricks:
             return restrict_first_trick(legal, self._follow, self._called)
         return legal
@@ -797,9 +802,12 @@ class GameState:
         if self._phase != "play":
             self._no_call_pending()
             raise PlayError("P1", "err.game.no_play_now", card=card, phase=_phase_words(self._phase))
-        seat = self._acting()
+        seat = (self._leader + len(self._trick)) % self._seats
         hand = self._hands[seat]
-        if not self.legal_mask() & BIT[card]:
+        legal = legal_in_state(hand, self._follow, self._played)
+        if self._called is not None and not self._tricks:
+            legal = restrict_first_trick(legal, self._follow, self._called)
+        if not legal & BIT[card]:
             if self._called is not None and not self._tricks:          # V6, R9 (or the P rule's error)
                 error = first_trick_error(hand, self._trick, card, self._called, seat=seat)
             else:
@@ -823,18 +831,20 @@ class GameState:
         if self._phase != "play":
             raise PlayError("P1", "err.game.no_play_now", card=DECK[c], phase=_phase_words(self._phase))
         trick = self._trick
-        seat = (self._leader + len(trick)) % self.table.seats
+        seats = self._seats
+        seat = (self._leader + len(trick)) % seats
         hands = self._hands
         if not hands[seat] & BIT[c]:
             raise PlayError("E4", "err.play.not_in_hand", card=DECK[c], seat=seat, trick=self.trick_number)
-        self._snapshots.append((tuple(hands), len(self._bids), self._best, self._taker, self._phase, self._discard,
-                                self._slam, self._slam_decided, self._poignees, len(self._tricks), self._leader,
-                                trick, self._follow, self._played, self._called, self._partner))   # = _snapshot()
+        # The snapshot of the fields a card can change (undo tells it by its length): the slam
+        # decision, the call, the bids, the discard and the poignées stay as they are during a card.
+        self._snapshots.append((tuple(hands), self._phase, len(self._tricks), self._leader, trick, self._follow,
+                                self._played))
         self._actions.append(_PLAYS[seat][c])
         hands[seat] ^= BIT[c]
         trick += (c,)
         self._follow, self._played = self._follow or FOLLOWERS[c], self._played | BIT[c]
-        if len(trick) == self.table.seats:
+        if len(trick) == seats:
             self._tricks.append((self._leader, trick))
             self._leader = next_leader(self._leader, trick, self.table, self._follow, self._played)   # P6, P1
             self._winners.append(self._leader)
@@ -850,11 +860,16 @@ class GameState:
         one kept before that action (:meth:`apply`), field by field."""
         if not self._actions:
             raise TarotError(None, "err.game.nothing_to_undo")
-        (hands, n_bids, self._best, self._taker, self._phase, self._discard, self._slam, self._slam_decided,
-         self._poignees, n_tricks, self._leader, self._trick, self._follow, self._played, self._called,
-         self._partner) = self._snapshots.pop()
+        snapshot = self._snapshots.pop()
+        if len(snapshot) == _CARD_SNAPSHOT:                 # a card's snapshot (push_card)
+            hands, self._phase, n_tricks, self._leader, self._trick, self._follow, self._played = snapshot
+        else:                                               # any other action's (_snapshot)
+            (hands, n_bids, self._best, self._taker, self._phase, self._discard, self._slam, self._slam_decided,
+             self._poignees, n_tricks, self._leader, self._trick, self._follow, self._played, self._called,
+             self._partner) = snapshot
+            del self._bids[n_bids:]
         self._hands = list(hands)
-        del self._bids[n_bids:], self._tricks[n_tricks:], self._winners[n_tricks:]
+        del self._tricks[n_tricks:], self._winners[n_tricks:]
         return self._actions.pop()
 
     # --- what a seat may know ------------------------------------------------------------------
