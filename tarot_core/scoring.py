@@ -231,6 +231,8 @@ def _possible_half_points(contract: Contract, bouts: int, sweep: str | None, tab
     else:                                          # each side won a trick (4 cards), and E1/E3 gives one
         extra = _CHIEN_SIZE if chien_is_takers else 0            # of them the 6 cards of the discard/chien
         n_taker, n_defence = _TRICK_SIZE + extra, _TRICK_SIZE + _CHIEN_SIZE - extra
+        if table != TABLE:                         # V8: tricks of 3 or 5 cards; see _any_pile_size
+            return _any_pile_size(n_taker, n_defence, bouts)
         whole.append((_pile(n_taker, bouts)[0], _TOTAL_HALF - _pile(n_defence, 3 - bouts)[0]))
         if bouts >= 1:                             # X5: a defender's Excuse goes over alone from the last
             half.append((_pile(n_taker + 1, bouts)[0],              # trick, which the defence won
@@ -238,6 +240,25 @@ def _possible_half_points(contract: Contract, bouts: int, sweep: str | None, tab
         if _TRICK_SIZE % 2:                        # V8: one more trick each flips both piles' parity
             spans.append((_pile(n_taker + _TRICK_SIZE, bouts)[0],
                           _TOTAL_HALF - _pile(n_defence + _TRICK_SIZE, 3 - bouts)[0]))
+    return (_union([sp for sp in spans if sp[0] % 2 == 0]), _union([sp for sp in spans if sp[0] % 2]))
+
+
+def _any_pile_size(n_taker: int, n_defence: int, bouts: int):
+    """V8, each camp having won a trick: the attack's pile may hold any number of cards from its
+    fewest (*n_taker*: one trick, and the chien or discard when it is the attack's) to all but the
+    defence's fewest (*n_defence*), one more or one less for an Excuse that goes over alone (X5).
+    A pile of n cards has the parity of n in half points at its lowest and at its highest (the
+    other camp's fewest points taken away): ((whole span), (half span)), each None when empty.
+
+    >>> from tarot_core.table import FIVE_PLAYERS
+    >>> [_points_span(span) for span in _any_pile_size(5, 8, 0)]    # five players, Garde Contre, no bout
+    [(2, 75), (2.5, 75.5)]
+    """
+    spans = []
+    for n in range(max(bouts, n_taker - 1), N_CARDS - n_defence + 2):
+        low, high = _pile(n, bouts)[0], _TOTAL_HALF - _pile(N_CARDS - n, 3 - bouts)[0]
+        if N_CARDS - n >= 3 - bouts and low <= high:
+            spans.append((low, high))
     return (_union([sp for sp in spans if sp[0] % 2 == 0]), _union([sp for sp in spans if sp[0] % 2]))
 
 

@@ -5,6 +5,7 @@ Hand-built trick sequences go straight through :func:`tarot_core.excuse.settle` 
 players, his partner (the called card's holder, V5) at seat 2 unless a test says otherwise.
 Expected values come from RULES.md: X3–X6, B5–B8, S1–S4, V7–V9, V11 and rulings R2, R3, R5, R6.
 """
+import json
 import random
 
 import pytest
@@ -16,6 +17,7 @@ from tarot_core.engine import Playout, deal_score, next_leader, played_outcome
 from tarot_core.errors import TarotError
 from tarot_core.excuse import settle
 from tarot_core.outcome import Outcome
+from tarot_core.referee import referee
 from tarot_core.scoring import TOTAL_POINTS, score_facts
 from tarot_core.table import FIVE_PLAYERS, THREE_PLAYERS
 
@@ -398,3 +400,22 @@ def test_X6_B6_R5_V2_three_players_excuse_last_slam_after_23_tricks():
                        table=THREE_PLAYERS)               # seat 1 plays trick 23's trump: no X6 (22 of 23)
     assert one_short.winners[-2] == 1
     assert not one_short.excuse_last_slam and one_short.slam is None
+
+
+def test_V8_five_players_garde_contre_73_points_without_a_bout_is_possible():
+    """Found by bench_tables (10⁵ random five-player deals, issue 22): the attack won 73 points with
+    no bout in a Garde Contre (the chien's 3 cards the defence's, E3) and the referee refused the
+    deal played through legal actions ('possible totals run from 5 to 72.5'): the bounds took the
+    attack's fewest and the defence's fewest cards as if both piles had one size. With tricks of 5
+    cards the attack's pile may hold any number of cards, each with the parity of its points (V8)."""
+    import pathlib
+    from tarot_core.scoring import Facts
+    record = json.loads((pathlib.Path(__file__).parent / "table_records"
+                         / "five_garde_contre_73_points_no_bout.json").read_text(encoding="utf-8"))
+    out = referee(record)
+    assert (out.players, out.contract.code, out.taker_points, out.taker_bouts) == (5, "garde-contre", 73, 0)
+    assert sum(out.scores) == 0 and len(out.scores) == 5
+    assert Facts.make("garde-contre", 73, 0, players=5).taker_points == 73
+    assert Facts.make("garde-contre", 75, 0, players=5).taker_points == 75      # the defence's 7 fewest: 15.5
+    with pytest.raises(TarotError):
+        Facts.make("garde-contre", 76, 0, players=5)
