@@ -409,6 +409,7 @@ def test_V8_five_players_garde_contre_73_points_without_a_bout_is_possible():
     attack's fewest and the defence's fewest cards as if both piles had one size. With tricks of 5
     cards the attack's pile may hold any number of cards, each with the parity of its points (V8)."""
     import pathlib
+
     from tarot_core.scoring import Facts
     record = json.loads((pathlib.Path(__file__).parent / "table_records"
                          / "five_garde_contre_73_points_no_bout.json").read_text(encoding="utf-8"))
