@@ -361,6 +361,11 @@ case("five_poignee_10", 5, _s(contract="garde", rig={"taker": T(11, 21)}, poigne
 case("five_poignee_13", 5, _s(contract="garde", rig={"taker": T(8, 21)}, poignee={"taker": 13}),
      lambda o, r: [len(p.cards) for _, p in o.poignees] == [13],
      "V3: five players, triple poignée of 13 trumps (40)")
+case("five_r10_triple_with_discarded_trumps", 5,
+     _s(contract="garde", call="QH", rig={"taker": KINGS + T(2, 11), "chien": T(12, 14)}, poignee={"taker": 13}),
+     lambda o, r: any(len(p.cards) == 13 and set(p.cards) & set(o.discard) for _, p in o.poignees),
+     "R10, B3, V2: four kings, 13 trumps among 18 cards, 2 trumps forced into the discard: the triple "
+     "of 13 is the 11 kept trumps and 2 discarded ones")
 case("five_defender_poignee_8", 5, _s(contract="prise", rig={"defender": T(12, 21)}, poignee={"defender": 8}),
      lambda o, r: len(o.poignees) == 1 and o.poignees[0][0] not in o.attack,
      "V3, B4: a defender's poignée goes to the camp that wins the deal")
@@ -436,6 +441,34 @@ def invalid_cases(valid: dict[str, dict]) -> dict[str, tuple[dict, str]]:
     d["call"] = "KH"
     out["three_call_refused"] = (d, "V4")
     return out
+
+
+def r9_invalid(valid: dict[str, dict]) -> tuple[dict, str] | None:
+    """R9: the Excuse leads trick 1 and the next card, which fixes the suit, is of the called suit
+    (not the called card): that seat's card is swapped with its card of the called suit."""
+    rec = _drop_actions(valid["five_excuse_first_lead_r9"])
+    rec = json.loads(json.dumps(rec))
+    o = referee(rec)
+    seat = o.tricks[0].seats[1]
+    suit = rec["call"][-1]
+    mine = [c for t in rec["tricks"][1:] for c, who in zip(t, _seats(o, t)) if who == seat]
+    bad = next((c for c in mine if c[-1] == suit and not c.startswith("T") and c != rec["call"]
+                and not (rec["call"][0] == "Q" and c[0] == "K")), None)
+    if bad is None:
+        return None
+    first = rec["tricks"][0][1]
+    for t in rec["tricks"]:
+        for i, c in enumerate(t):
+            if c == bad:
+                t[i] = first
+            elif c == first:
+                t[i] = bad
+    return rec, "R9"
+
+
+def _seats(o, trick_codes):
+    t = next(t for t in o.tricks if [c.code for c in t.cards] == trick_codes)
+    return t.seats
 
 
 def v6_invalid() -> tuple[dict, str] | None:
@@ -530,6 +563,9 @@ def main() -> int:
     v6 = v6_invalid()
     if v6:
         bad["five_v6_first_lead_called_suit"] = v6
+    r9 = r9_invalid(valid)
+    if r9:
+        bad["five_r9_excuse_lead_then_called_suit"] = r9
     from tarot_core.errors import TarotError
     for name, (rec, rule) in bad.items():
         try:

@@ -8,7 +8,8 @@
   Excuse events): computed by the referee once by the builder, then reviewed by hand; never
   inside the records.
 * ``tests/golden_tables_invalid/*.json`` — records the referee must refuse, with the rule it must
-  cite (V4 for a refused or missing call, R8 for a jack, V6 for a first lead of the called suit).
+  cite (V4 for a refused or missing call or a call at three, R8 for a jack, V6 for a first lead of
+  the called suit, R9 for the card that fixes the suit after an Excuse lead).
 
 V11's worked examples are checked twice: as whole records (the attack's points and bouts exact)
 against the values derived by hand from RULES.md V11 (``V11_BY_HAND`` below), and as score facts
@@ -17,9 +18,10 @@ through ``score_facts`` + ``table_scores``.
 Not yet found (cases of the issue the builder does not yet produce; see ``not_found`` in the
 expect file for any case its last run missed):
 
-* R10 (B3 at three and five players: a triple made of kept and discarded trumps) — a forced trump
-  discard at three is here (``three_forced_trump_discard``), but the builder's steer never shows
-  a poignée completed from the discard.
+* R10 at three players: it cannot happen there (after a forced trump discard at three the taker
+  keeps at least 19 trumps, more than the triple of 18), so three players have the forced trump
+  discard (``three_forced_trump_discard``) and five players the R10 triple
+  (``five_r10_triple_with_discarded_trumps``).
 * The Excuse-last slam with a partner (the records' slams at five are by a taker alone).
 * A refused call by a taker who holds the called card's suit's king (only "queen without four
   kings", "jack without four cavaliers", a missing call and a call at three are refused here).
@@ -140,7 +142,7 @@ def test_v11_worked_examples_as_score_facts():
 
 @pytest.mark.parametrize("name", sorted(INVALID))
 def test_invalid_records_are_refused_with_their_rule(name):
-    """V4 (refused or missing call, a call at three), R8 (a jack), V6 (first lead of the called suit)."""
+    """V4 (refused or missing call, a call at three), R8 (a jack), V6 (first lead of the called suit), R9."""
     want = EXPECT["invalid"][name]
     with pytest.raises(TarotError) as info:
         referee(INVALID[name])
