@@ -342,6 +342,14 @@ case("five_excuse_last_slam", 5, _s(contract="garde-sans", call="KS", slam=True,
                                     rig={"taker": T(8, 21) + ["EX"], "chien": ["KS"]}, strong="attack"),
      lambda o, r: o.slam == "taker" and o.tricks[-1].cards[0].is_excuse,
      "X6, V7: the attack won the 14 earlier tricks and leads the Excuse to the 15th: slam")
+case("five_attack_slam_with_partner", 5, _s(contract="garde-sans", slam=True, rig={"taker": T(7, 21)},
+                                            strong="attack"),
+     lambda o, r: o.slam == "taker" and o.partner is not None,
+     "B7, V7, R6: five players, the taker and his partner win all 15 tricks; the partner takes S")
+case("five_excuse_last_slam_with_partner", 5, _s(contract="garde-sans", slam=True, keep_excuse="taker",
+                                                 rig={"taker": T(8, 21) + ["EX"]}, strong="attack"),
+     lambda o, r: o.slam == "taker" and o.partner is not None and o.tricks[-1].cards[0].is_excuse,
+     "X6, V7: the attack (with a partner) won the 14 earlier tricks; the taker leads the Excuse to the 15th")
 case("five_defence_slam", 5, _s(contract="garde-sans", call="KS", strong="defence",
                                 rig={"chien": ["KS"], "defenders": T(1, 21) + ["EX", "KH", "KD", "KC"] + QUEENS}),
      lambda o, r: o.slam == "defence",
