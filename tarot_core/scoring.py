@@ -215,6 +215,11 @@ def _possible_half_points(contract: Contract, bouts: int, sweep: str | None, tab
                     whole.append((_TOTAL_HALF - high, _TOTAL_HALF - low))
                 if bouts == 2 - k and k <= 2:      # X7: the Excuse was played, so it is not in the chien
                     whole.append((_TOTAL_HALF - 8 - high, _TOTAL_HALF - 8 - low))
+        if table == FIVE_PLAYERS:                  # X5, V7: the partner, not leading the last trick, plays
+            for k in range(3):                     # the Excuse to it: it goes over alone (4.5 to the
+                low, high = _pile(_CHIEN_SIZE, k) if not chien_is_takers else (0, 0)    # defence); B7 holds
+                if bouts == 2 - k and (k == 0 or not chien_is_takers):
+                    spans.append((_TOTAL_HALF - 9 - high, _TOTAL_HALF - 9 - low))
     elif sweep == "defence":                      # B8: the taker keeps only the discard or his chien, and
         if discard:                                # the Excuse: his own played early, 4 (X4, R2), or a
             piles = [_pile(_CHIEN_SIZE, 0, _EXTRA_DISCARD) + (0,)]     # defender's in the last trick,

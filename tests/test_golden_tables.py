@@ -23,8 +23,8 @@ expect file for any case its last run missed):
   discard (``three_forced_trump_discard``) and five players the R10 triple
   (``five_r10_triple_with_discarded_trumps``).
 * ``five_attack_slam_with_partner`` where the partner plays (does not lead) his Excuse to the
-  last trick: the referee refuses that legal deal (a core defect, kept as a strict xfail below
-  with its record in ``tests/golden_tables_pending/``).
+  last trick is not in the builder's set: its record, which the referee once refused, is kept in
+  ``tests/golden_tables_pending/`` and replayed below (X5, V7, B7: 86½ with 2 bouts).
 * A refused call by a taker who holds the called card's suit's king (only "queen without four
   kings", "jack without four cavaliers", a missing call and a call at three are refused here).
 """
@@ -160,14 +160,14 @@ def test_invalid_records_are_refused_with_their_rule(name):
 PENDING = _load(HERE / "golden_tables_pending")
 
 
-@pytest.mark.xfail(strict=True, reason="core defect: the scorer's X7 range check refuses 86½ for an attack sweep "
-                                       "whose partner plays (not leads) his Excuse to the last trick (X5, V7)")
 @pytest.mark.parametrize("name", sorted(PENDING))
-def test_pending_record_is_refereed(name):
+def test_X5_V7_the_partners_excuse_played_to_the_last_trick_of_the_attacks_sweep(name):
     """Five players, Garde Sans, the attack (taker 3, partner 1) wins all 15 tricks; the partner plays
     his Excuse to trick 15, led by the taker: X5 sends it to the defence (X6 needs it led), so the
-    attack has 91 − 4½ = 86½ with 2 bouts and still wins every trick (B7). The referee raises
-    ScoreInputError X7 ("the only possible total is 87") instead of scoring the deal. Found by
-    the builder's case ``five_attack_slam_with_partner`` at seed 2."""
+    attack has 91 − 4½ = 86½ with 2 bouts and still wins every trick (B7), as X5's own example has
+    it for a defender in a defence sweep. The referee used to raise ScoreInputError X7 ("the only
+    possible total is 87"): the bounds knew no partner. Found by the builder's case
+    ``five_attack_slam_with_partner`` at seed 2. Announced slam: S = (25 + 46) × 4 + 400 = 684."""
     o = referee(PENDING[name])
-    assert o.status == "played" and o.taker_points == 86.5 and o.taker_bouts == 2 and sum(o.scores) == 0
+    assert (o.status, o.taker_points, o.taker_bouts, o.slam) == ("played", 86.5, 2, "taker")
+    assert o.S == 684 and o.scores == (-684, 684, -684, 1368, -684) and sum(o.scores) == 0
