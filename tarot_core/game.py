@@ -1061,7 +1061,8 @@ def replay_states(source, *, copies: bool = True, partial: bool = False) -> Iter
     slam announced, the poignées, then the tricks."""
     from .record import load_record
     rec = load_record(source)
-    s = GameState([mask_of(h) for h in rec.hands], mask_of(rec.chien), rec.dealer, table=rec.table)
+    s = GameState([mask_of(h) for h in rec.hands], mask_of(rec.chien), rec.dealer, table=rec.table,
+                  seed=rec.seed if isinstance(rec.seed, int) else None)      # D2: the seed kept, when a number
 
     def out():
         return s.copy() if copies else s

@@ -230,3 +230,12 @@ def test_phase_is_an_enum_equal_to_its_word():
     assert s.phase is Phase.AUCTION and s.phase == "auction" and {"auction": 1}[s.phase] == 1
     assert isinstance(PlayCard(0, parse_card("EX")), Action)         # Action: the union of the kinds
     assert DealRecord(0, (), ()).actions is None
+
+
+def test_D2_a_records_seed_survives_the_round_trip():
+    """h14's golden builder: ``from_record(rec).record()`` dropped the record's seed (1 → None), so a
+    saved deal replayed and saved again no longer said which numbered deal it was (D2)."""
+    rec = GameState.new(seed=7, dealer=2, players=3).record()
+    assert rec.seed == 7
+    again = GameState.from_record(rec)
+    assert again.seed == 7 and again.record().seed == 7 and again.record().to_dict()["seed"] == 7
