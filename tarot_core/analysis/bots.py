@@ -381,10 +381,11 @@ def show_poignee_when_winning(view: SeatView) -> tuple[Card, ...]:
 
 
 def slam_when_unbeatable(view: SeatView) -> bool:
-    """Announce a slam only with a hand that wins every trick by itself: the 21, 15 trumps or more,
-    and nothing else but kings and the Excuse (B7: a slam announced and missed costs 200)."""
+    """Announce a slam only with a hand that wins every trick by itself: the 21, as many trumps as a
+    triple poignée or more (15 at four players), and nothing else but kings and the Excuse (B7: a slam
+    announced and missed costs 200)."""
     hand = mask_of(view.hand)
-    return (bool(hand & BIT[TWENTY_ONE_INDEX]) and (hand & TRUMP_MASK).bit_count() >= 15
+    return (bool(hand & BIT[TWENTY_ONE_INDEX]) and (hand & TRUMP_MASK).bit_count() >= view.table.triple
             and not hand & PLAIN_NOT_KINGS)
 
 
