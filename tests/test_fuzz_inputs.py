@@ -163,23 +163,31 @@ def cli_problem(argv, stdin: bytes = b"", records: int | None = None) -> tuple[s
     return problem, [rule] if rule else []
 
 
+def error_problem(e: TarotError, field=None, typography: bool = True) -> str | None:
+    """What is wrong with a raised TarotError, or None: its message in each language (one line,
+    naming the rule or the category, :func:`message_problem`), the two languages told apart, and
+    ``as_dict`` writable as JSON."""
+    for lang in ("en", "fr"):
+        problem = message_problem(e.rule, e.message(lang), lang, field, typography=typography)
+        if problem:
+            return problem
+    if e.message("en") == e.message("fr"):
+        return f"the same in French and English: {e.message('en')[:200]!r}"
+    try:
+        json.dumps(e.as_dict("en"))
+    except (TypeError, ValueError) as x:
+        return f"as_dict not JSON: {x}"
+    return None
+
+
 def loader_problem(load, source) -> tuple[str | None, list]:
     """A loader given a malformed source must raise one TarotError with a one-line message."""
     try:
         with deadline():
             got = load(source)
     except TarotError as e:
-        for lang in ("en", "fr"):
-            problem = message_problem(e.rule, e.message(lang), lang, typography=False)
-            if problem:
-                return problem, []
-        if e.message("en") == e.message("fr"):
-            return f"the same in French and English: {e.message('en')[:200]!r}", []
-        try:
-            json.dumps(e.as_dict("en"))
-        except (TypeError, ValueError) as x:
-            return f"as_dict not JSON: {x}", []
-        return None, [e.rule]
+        problem = error_problem(e, typography=False)
+        return (problem, []) if problem else (None, [e.rule])
     except (Exception, Hang) as e:      # noqa: B902
         return f"{type(e).__name__}: {str(e)[:200]}", []
     return f"a malformed input was accepted: {got!r:.200}", []
@@ -706,16 +714,9 @@ def api_problem(call, target, snapshot=None) -> tuple[str | None, list]:
         with deadline():
             got = call(target)
     except TarotError as e:
-        for lang in ("en", "fr"):
-            problem = message_problem(e.rule, e.message(lang), lang, getattr(e, "field", None))
-            if problem:
-                return problem, []
-        if e.message("en") == e.message("fr"):
-            return f"the same in French and English: {e.message('en')[:200]!r}", []
-        try:
-            json.dumps(e.as_dict("en"))
-        except (TypeError, ValueError) as x:
-            return f"as_dict not JSON: {x}", []
+        problem = error_problem(e, field=getattr(e, "field", None))
+        if problem:
+            return problem, []
         if snapshot and snapshot() != before:
             return "refused, but the state changed", []
         return None, [e.rule]
