@@ -12,8 +12,9 @@ Inputs, from the package registries only (kept in the cache folder, reused by la
   its ``pyodide-lock.json`` (the tarball holds no package wheels);
 * the browser kernel's packages, pure wheels from PyPI pinned in
   ``scripts/lite-browser-requirements.txt`` (MarkupSafe built from its sdist without a compiler);
-* the course's own wheel (tarot_core + widgets), built from this checkout, with the offline
-  JupyterChart bundle (Vega, Vega-Lite and vega-embed, from vl-convert) in ``widgets/static/``.
+* the course's own wheel (tarot_core, widgets and the lessons' toolkit tarot_course), built from this
+  checkout, with the offline JupyterChart bundle (Vega, Vega-Lite and vega-embed, from vl-convert)
+  in ``widgets/static/``.
 
 The site's ``static/pyodide/`` holds the runtime, the wheels and a Pyodide lock written here that
 lists exactly those wheels (nothing points outside the site; ``disablePyPIFallback``). The kernel
@@ -191,7 +192,7 @@ def course_wheel(tmp: Path, bundle: Path) -> Path:
     """The tarot-lab wheel, from a copy of this checkout plus the offline JupyterChart bundle."""
     src = tmp / "src"
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".ipynb_checkpoints")
-    for d in ("tarot_core", "widgets"):
+    for d in ("tarot_core", "widgets", "lessons/tarot_course"):
         shutil.copytree(REPO / d, src / d, ignore=ignore)
     for f in ("pyproject.toml", "README.md", "LICENSE"):
         shutil.copy2(REPO / f, src / f)

@@ -45,7 +45,9 @@ import time
 REPO = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = REPO / "lessons"
 #: folders never copied: caches JupyterLab, Python and marimo write next to the files
-SKIP_DIRS = {".ipynb_checkpoints", "__pycache__", "__marimo__"}
+#: caches, and the course's Python (lessons/tarot_course/, the installed package the notebooks import:
+#: a learner's copy of it would only go stale)
+SKIP_DIRS = {".ipynb_checkpoints", "__pycache__", "__marimo__", "tarot_course"}
 MANIFEST = "copied.json"
 
 MESSAGES = {

@@ -96,7 +96,7 @@ SEATISH = re.compile(r"seat|leader|dealer|player|taker|winner|trick|turn|speaker
 #: Files not scanned yet: the basic bot and the advisor play the four-player game only (issue 22:
 #: GameState, records, the referee and the actions take the table since part 2).
 OTHERS_WORKING: set[str] = set()
-#: table.py is the one home of the sizes. This scan covers tarot_core/ whole; widgets/course/, widgets/desk.py
+#: table.py is the one home of the sizes. This scan covers tarot_core/ whole; lessons/tarot_course/, widgets/desk.py
 #: and scripts/review_golden.py still write four-player sizes (22 places, issue 22's note): extend it to them
 #: when they take the table.
 SIZE_SCAN = sorted(p for p in CORE.rglob("*.py")

@@ -69,7 +69,9 @@ def test_core_rule_titles_have_french_and_english():
 
 
 def test_widget_labels_have_french_and_english_with_the_same_fields():
+    from tarot_course.texts import TEXTS
     from widgets.labels import LABELS
+    assert catalogue_problems(TEXTS) == []
     assert catalogue_problems(LABELS) == []
 
 

@@ -6,7 +6,7 @@ The order the issue asks for: a learner plays early and reads fine print late �
 before counting (C4) and the target (S1), the score (S1–S4) before the bonuses (B1–B6), the deal
 and the auction in one lesson and the chien and the discard in the next; the edge-case lab and the
 appendix on counting hands marked optional. Lesson 0's table states each lesson's time as
-``widgets.course.timing.estimate_minutes`` computes it from the stored notebook, and its first
+``tarot_course.timing.estimate_minutes`` computes it from the stored notebook, and its first
 evening adds up lessons 0–4 and one deal at the practice table (20 minutes).
 """
 from __future__ import annotations
@@ -17,7 +17,7 @@ import re
 
 import pytest
 
-from widgets.course.timing import estimate_minutes, minutes_for
+from tarot_course.timing import estimate_minutes, minutes_for
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"

@@ -431,8 +431,8 @@ def test_the_lesson_sections_the_guide_points_to_exist(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_guide_quotes_the_course_own_words(lang, monkeypatch):
     """The buttons, the seed sentence and the seed variable, as the widgets and lessons write them."""
-    from widgets.course.seed import ENV_SEED, lesson_seed
-    from widgets.labels import label
+    from tarot_course.seed import ENV_SEED, lesson_seed
+    from tarot_course.texts import say as label
     md = " ".join(GUIDES[lang].read_text(encoding="utf-8").split())      # a phrase may wrap
     for key in ("practice.seed", "practice.deal", "practice.new_deal", "practice.duplicate", "sheet.export",
                 "desk.share.make", "desk.share.paste"):

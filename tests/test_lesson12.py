@@ -31,7 +31,7 @@ from tarot_core.deal import is_petit_sec  # noqa: E402
 from tarot_core.discard import chien_owner  # noqa: E402
 from tarot_core.game import GameState  # noqa: E402
 from tarot_core.scoring import target_for  # noqa: E402
-from widgets.course import bidding as bd  # noqa: E402
+from tarot_course import bidding as bd  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "12_bidding.ipynb",
@@ -207,7 +207,7 @@ def test_the_drill_feedback_is_the_cores():
 # --------------------------------------------------------------------------- the notebooks
 def _cases(room: int) -> list[dict]:
     """The right and a wrong answer of each exercise but the warm-up, by the check factory that judges it."""
-    from widgets.course import lesson_rng
+    from tarot_course import lesson_rng
     rng = lesson_rng(room)
     rng.choice(["prise", "garde", "garde-sans", "garde-contre"])       # the warm-up's two draws
     rng.randint(0, 3)

@@ -31,7 +31,7 @@ from tarot_core.analysis.solver import solve  # noqa: E402
 from tarot_core.cards import parse_cards, points_of  # noqa: E402
 from tarot_core.discard import discard_trumps_needed, discard_verdict  # noqa: E402
 from tarot_core.play import legal_cards  # noqa: E402
-from widgets.course import discarding as dc  # noqa: E402
+from tarot_course import discarding as dc  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "13_a_good_discard.ipynb",
@@ -156,7 +156,7 @@ def test_quality_check_grades_legality_then_quality():
         ok, why = q([c.code for c in good])
         assert ok and why.startswith("E2")
         ok, why = q([c.code for c in small])
-        assert not ok and why.startswith("E2") and dc.label("lesson13.why.voids", lang) in why
+        assert not ok and why.startswith("E2") and dc.say("lesson13.why.voids", lang) in why
         hand = [c for c in st.hands[st.taker] if c not in st.chien]
         bad = ["T1"] + [c.code for c in small[:5]]                              # a bout: E2 refuses
         ok, why = q(bad)
@@ -175,7 +175,7 @@ def test_voids_come_before_points_and_a_bare_king_is_named():
     heavy = dc.assess(st, parse_cards("QS CS JS 4H 5H 2C"))
     assert [s.letter for s in heavy.voids] == ["H"] and heavy.points == 9.0
     ok, why = dc.quality_check(st, "en")(["QS", "CS", "JS", "4H", "5H", "2C"])
-    assert not ok and dc.label("lesson13.why.voids", "en") in why
+    assert not ok and dc.say("lesson13.why.voids", "en") in why
     hand = parse_cards("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 KS 2S 3S 4H 5H 6H 7H")
     chien = parse_cards("6D 7D 8D 9D 2C 3C")
     st = dc._forced_state(hand, chien)

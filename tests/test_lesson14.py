@@ -1,7 +1,7 @@
 """Lesson 14, "The taker's play" / "Le jeu du preneur" (issue 16: C1, P2–P4, B5, X1, X6, S3).
 
 The lesson teaches the basic bot's own rules of thumb (``tarot_core.analysis.bots``), one
-principle per seeded deal played by four basic bots (``widgets.course.taker_play``):
+principle per seeded deal played by four basic bots (``tarot_course.taker_play``):
 
 * ``drawing`` (seed 109): a taker long in trumps draws them (``draw_trumps``) while he holds
   more than are out, stops once none is out, brings the Petit home when safe
@@ -33,7 +33,7 @@ from tarot_core.analysis.handcount import hand_count  # noqa: E402
 from tarot_core.analysis.solver import solve  # noqa: E402
 from tarot_core.catalogue import MESSAGES  # noqa: E402
 from tarot_core.game import GameState  # noqa: E402
-from widgets.course import taker_play as tp  # noqa: E402
+from tarot_course import taker_play as tp  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "14_the_takers_play.ipynb",

@@ -32,8 +32,8 @@ from tarot_core.analysis.bots import BasicBot, play_deal  # noqa: E402
 from tarot_core.cards import parse_card  # noqa: E402
 from tarot_core.game import GameState, replay_states  # noqa: E402
 from tarot_core.scoring import target_for  # noqa: E402
-from widgets.course import defence as d  # noqa: E402
-from widgets.labels import LABELS  # noqa: E402
+from tarot_course import defence as d  # noqa: E402
+from tarot_course.texts import TEXTS as LABELS  # noqa: E402  (lesson15.* is in the course's catalogue)
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "15_defence.ipynb",
@@ -271,7 +271,7 @@ def test_a_bad_trick_is_refused():
 
 def test_the_lesson15_labels_are_in_both_languages_with_the_same_fields():
     keys = [k for k in LABELS if k.startswith("lesson15.")]
-    source = (ROOT / "widgets" / "course" / "defence.py").read_text(encoding="utf-8")
+    source = (ROOT / "lessons" / "tarot_course" / "defence.py").read_text(encoding="utf-8")
     used = set(re.findall(r'"(lesson15\.[a-z_.]+)"', source)) | {f"lesson15.other.{n}" for n in d.PRINCIPLES}
     assert set(keys) == used, set(keys) ^ used                   # each key used, each one defined
     for k in keys:

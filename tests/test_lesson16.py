@@ -20,7 +20,7 @@ from tarot_core.analysis.bots import BasicBot, play_deal  # noqa: E402
 from tarot_core.auction import speaker  # noqa: E402
 from tarot_core.game import GameState  # noqa: E402
 from tarot_core.play import legal_cards  # noqa: E402
-from widgets.course import defence as d, lesson_rng  # noqa: E402
+from tarot_course import defence as d, lesson_rng  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "16_at_the_table.ipynb",
@@ -49,7 +49,7 @@ def test_the_table_deal_is_what_the_prose_says():
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_table_talk_follows_the_deals_actions(lang):
-    from widgets.labels import label
+    from tarot_course.texts import say as label
     end = _bots_end(d.TABLE_DEAL)
     talk = d.table_talk(d.TABLE_DEAL, lang).text.splitlines()
     assert [line[:2] for line in talk] == ["A1"] * 4 + ["A3", "E1", "E1", "P1", "B1", "B1"]

@@ -1,6 +1,6 @@
 """Lesson 17, "Looking back at a deal" / "Revoir une donne" (S1–S3, P2–P4, P6, P7, B4, E1).
 
-The lesson's two deals are deal records shipped with the course (``widgets/course/deals/``,
+The lesson's two deals are deal records shipped with the course (``lessons/tarot_course/deals/``,
 package data in ``pyproject.toml``), each dealt from a seed and played by four basic bots:
 
 * ``lost_by_one_card`` (seed 21): the exact review from trick ``JUDGED_FROM`` (10) finds exactly
@@ -34,12 +34,12 @@ from tarot_core.play import legal_cards  # noqa: E402
 from tarot_core.record import load_record  # noqa: E402
 from tarot_core.referee import referee  # noqa: E402
 from tarot_core.scoring import target_for  # noqa: E402
-from widgets.course import looking_back as lb  # noqa: E402
+from tarot_course import looking_back as lb  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "17_looking_back.ipynb",
            "fr": ROOT / "lessons" / "fr" / "17_revoir_une_donne.ipynb"}
-DEALS_DIR = ROOT / "widgets" / "course" / "deals"
+DEALS_DIR = ROOT / "lessons" / "tarot_course" / "deals"
 ROOM_SEEDS = [("en", "1"), ("fr", "7")]      # the room's seed only changes the warm-up
 
 
@@ -78,7 +78,7 @@ def test_the_deals_are_valid_records_for_the_referee(name, capsys):
 
 def test_the_deals_are_shipped_as_package_data():
     data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
-    assert "course/deals/*.json" in data["widgets"]
+    assert "deals/*.json" in data["tarot_course"]
     assert sorted(p.stem for p in DEALS_DIR.glob("*.json")) == sorted(lb.DEALS)
     for name in lb.DEALS:
         assert lb.deal_file(name).is_file()

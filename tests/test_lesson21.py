@@ -1,4 +1,4 @@
-"""Lesson 21, "A little history" / "Un peu d'histoire", and its helper widgets.course.history.
+"""Lesson 21, "A little history" / "Un peu d'histoire", and its helper tarot_course.history.
 
 The helper computes what an OLDER rules text says (seed 002 of the sources, "history only" in
 RULES.md) — not the project's rules, which stay in tarot_core. Each expected value below is the
@@ -31,8 +31,8 @@ import pytest
 from tarot_core.auction import Contract
 from tarot_core.cards import DECK, points_of
 from tarot_core.scoring import TOTAL_POINTS, target_for
-from widgets.course import history
-from widgets.course.seed import lesson_rng
+from tarot_course import history
+from tarot_course.seed import lesson_rng
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "21_a_little_history.ipynb",
@@ -114,7 +114,7 @@ def test_a_played_deal_counted_both_ways(seed):
 
 
 def test_a_deal_whose_excuse_changed_hands_is_not_counted():
-    from widgets.course.practice import bot_outcome
+    from tarot_course.practice import bot_outcome
     _s, _record, out = bot_outcome(1, want=lambda o: o.status == "played"
                                    and any(e.event != "kept" for e in o.excuse_events))
     with pytest.raises(ValueError, match="X3, X5"):

@@ -199,7 +199,7 @@ BUTTONS_NAMED = {
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("number", sorted(BUTTONS_NAMED))
 def test_the_prose_names_the_widgets_buttons_as_they_do(number, lang):
-    from widgets.labels import label
+    from tarot_course.texts import say as label
     section, keys = BUTTONS_NAMED[number]
     path = next(p for p in notebooks(lang) if lesson_number(p) == number)
     cells = [c.source for c in load(path).cells if c.cell_type == "markdown"
@@ -436,9 +436,9 @@ CODE = re.compile(r"(?<![\w♠♥♦♣])(?:10|[1-9]|[JCQKRDVNA])[SHDC](?!\w)|\b
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_toolkit_names_cards_in_its_solutions(lang):
-    """The sentences of widgets.course name the cards (the core's Card.name), never by bare code."""
+    """The sentences of tarot_course name the cards (the core's Card.name), never by bare code."""
+    import tarot_course as course
     from tarot_core.play import legal_cards
-    from widgets import course
     for seed in range(1, 21):
         rng = course.lesson_rng(seed)
         pile = course.random_pile(rng, 8, counting=4)
@@ -463,8 +463,9 @@ def _pipe_table(text: str) -> bool:
 def test_solutions_are_sentences_and_the_table_comes_after_show_me(lang):
     """A worked solution in a quiz is text: never a raw pipe table. The card-by-card table is an HTML
     table (headings in the lesson's language) shown under the quiz by solution_table, after "show me"."""
-    from widgets import Quiz, course
-    from widgets.labels import label
+    import tarot_course as course
+    from tarot_course.texts import say as label
+    from widgets import Quiz
     rng = course.lesson_rng(5)
     hand, trick = course.random_trick(rng, 5)
     bids = course.random_auction(rng)
@@ -500,8 +501,8 @@ def test_quizzes_with_a_table_solution_show_it_as_a_table(path):
 @pytest.mark.parametrize("lang", LANGS)
 def test_chart_tables_have_headings_in_the_lesson_language(lang):
     from tarot_core.io.session import Scoresheet
+    from tarot_course import chart_in_language
     from widgets.charts import session_chart, stakes_chart
-    from widgets.course import chart_in_language
     sheet = Scoresheet(["Ana", "player", "total", "Dan"])
     sheet.add_facts(0, "prise", 45, 2)
     stakes = chart_in_language(stakes_chart(lang), lang).table
@@ -596,11 +597,11 @@ def _feedback_problems(text: str) -> list[str]:
 
 
 def _toolkit_feedback(seed: int, lang: str):
-    """Every check of widgets.course on this seed's practice cases, with right and wrong answers:
+    """Every check of tarot_course on this seed's practice cases, with right and wrong answers:
     (what, text) for each reason and each solution."""
+    import tarot_course as course
     from tarot_core.cards import points_of
     from tarot_core.play import legal_cards
-    from widgets import course
     rng = course.lesson_rng(seed)
     cases = []
     hand, trick = course.random_trick(rng, seed)
@@ -648,7 +649,7 @@ def test_feedback_never_ends_with_two_full_stops_nor_opens_with_a_card_code(lang
 
 
 # --------------------------------------------------------------------------- random score facts
-# A lesson that draws score facts at random asks widgets.course.practice.random_score_facts, so that
+# A lesson that draws score facts at random asks tarot_course.practice.random_score_facts, so that
 # the core decides what can happen (Facts.make); it never picks points, margins or S by hand.
 HAND_DRAWN = re.compile(r"(?<!random_)\bscore_facts\(.*\brng\b|\btarget_for\(.*\brng\b"
                         r"|^\s*(?:\w*_)?S(?:_\w+)?\s*=\s*rng\.|^\s*\w*(?:margin|points)\w*\s*=\s*rng\.")
@@ -686,7 +687,7 @@ def test_lessons_draw_score_facts_through_the_toolkit():
 def test_random_score_facts_draws_for_every_room_seed(where, call):
     """The lesson's own draw, for room seeds 1..50: facts the core accepts, every time."""
     from tarot_core.scoring import score_facts
-    from widgets.course import lesson_rng, random_score_facts
+    from tarot_course import lesson_rng, random_score_facts
     for seed in range(1, 51):
         r = eval(call, {"rng": lesson_rng(seed, where), "random_score_facts": random_score_facts})
         f = r.facts

@@ -149,7 +149,9 @@ def test_threshold_explorer_has_one_set_of_controls(labs):
         run = labs[key]
         assert [c for c in run["controls"] if c != "radio"] == ["anywidget"], run    # radio: the language
         assert run["verdict"][:2] == run["widget"][:2], run                     # the same bouts and points
+    from tarot_course.texts import TEXTS
     from widgets.labels import LABELS
+    LABELS = {**LABELS, **TEXTS}          # the widgets' and the course's catalogues (lab.* is the course's)
     for key in ("lab.threshold.made", "lab.threshold.failed", "lab.threshold.intro"):
         assert "margin kept" not in LABELS[key]["en"] and "retenu" not in LABELS[key]["fr"], key
     assert "Move the sliders" not in LABELS["lab.threshold.intro"]["en"]          # there are none to move
@@ -166,7 +168,9 @@ def test_practice_table_lab_has_one_deal_number_field(labs):
     assert fr["controls"] == ["anywidget", "dropdown", "radio"], fr     # the table, the bots, the language
     assert fr["table"] == [7, "basic", "fr", "auction"]                  # ?seed=7, French by default
     assert other_bots["table"] == [7, "random", "en", "auction"]         # the same deal no. 7, other bots
+    from tarot_course.texts import TEXTS
     from widgets.labels import LABELS, label
+    LABELS = {**LABELS, **TEXTS}          # the widgets' and the course's catalogues (lab.* is the course's)
     from widgets.practice import PracticeTable
     assert "practice.lab.seed" not in LABELS
     assert label("practice.seed", "en") == "Deal no." and '"practice-seed"' in PracticeTable._esm
@@ -199,16 +203,18 @@ def test_user_text_is_shown_as_plain_text(labs):
         assert not re.search(r'mo\.md\(label\("lab\.refused"', source), name
 
 
-def test_every_text_a_lab_names_is_in_the_widgets_catalogue(labs):
+def test_every_text_a_lab_names_is_in_a_catalogue(labs):
     """Each key a lab names (both branches of a conditional key) exists in both languages; every
     case of the edge-case lab has its title and what to watch, and a ruling explained exactly when
     it involves a project ruling (R…)."""
+    from tarot_course.texts import TEXTS
     from widgets.labels import LABELS
+    LABELS = {**LABELS, **TEXTS}          # the widgets' and the course's catalogues (lab.* is the course's)
     for name in APPS:
         source = (LABS / f"{name}.py").read_text(encoding="utf-8")
         assert not re.search(r'"(fr|en)":\s*[("]', source), f"{name}.py holds its own French/English text"
         keys = set()
-        for key, _, other in re.findall(r'\blabel\(\s*"([\w.]+)"(\s+if [^,]*? else "([\w.]+)")?[,)]', source):
+        for key, _, other in re.findall(r'\b(?:label|say)\(\s*"([\w.]+)"(\s+if [^,]*? else "([\w.]+)")?[,)]', source):
             keys |= {k for k in (key, other) if k}
         assert keys, name
         for key in keys:

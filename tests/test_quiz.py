@@ -1,11 +1,11 @@
-"""The self-checking exercise (widgets.quiz.Quiz) and the lessons' toolkit (widgets.course).
+"""The self-checking exercise (widgets.quiz.Quiz) and the lessons' toolkit (tarot_course).
 
 Quiz: right/wrong always comes with the check's reason; "show me" only after a first attempt;
 attempts are recorded; an unreadable answer is a hint, not an attempt; a TarotError raised by
 the check is a wrong attempt whose reason is the core's message; the browser side has real
 buttons/inputs with data-testids and an aria-live region.
 
-widgets.course: the seed (TAROT_LAB_SEED), rule boxes with the core's titles for every rule ID
+tarot_course: the seed (TAROT_LAB_SEED), rule boxes with the core's titles for every rule ID
 (an unknown ID refused with a readable message), every text named in the catalogue, and every
 exercise check — each accepts the answer the core computes and refuses another with a reason
 naming the rule (C2, C3, C4, S1, S2, D3, D4, A1–A3, E1–E3, P2–P6, X1–X2).
@@ -16,6 +16,7 @@ import re
 
 import pytest
 
+import tarot_course as course
 import widgets
 from tarot_core.auction import Contract, check_auction
 from tarot_core.cards import DECK, parse_cards, points_of
@@ -24,9 +25,12 @@ from tarot_core.deal import deal, is_petit_sec
 from tarot_core.discard import chien_owner, discard_verdict, legal_discard_example
 from tarot_core.play import led_card, legal_cards, trick_winner
 from tarot_core.scoring import score_facts, target_for
-from widgets import HandView, Quiz, course
-from widgets.labels import LABELS
+from tarot_course.texts import TEXTS
+from widgets import HandView, Quiz
+from widgets.labels import LABELS as WIDGET_LABELS
 from widgets.quiz import parse_number
+
+LABELS = {**WIDGET_LABELS, **TEXTS}          # the widgets' catalogue and the course's (lesson.*, lab.*)
 
 RULE_ID = re.compile(r"\b[CDAEPXBSGRV]\d{1,2}\b")
 SEEDS = range(1, 41)
@@ -186,18 +190,21 @@ def test_every_quiz_caption_exists_in_both_languages():
 
 
 def test_every_text_the_toolkit_names_is_in_the_catalogue():
-    """widgets.course words everything through widgets.labels: every key it names exists in both
+    """tarot_course words everything through its catalogue (tarot_course.texts, ``say``) and the
+    widgets' (``label``): every key it names exists in both
     languages — ``t("k")`` is ``lesson.k``, ``label("k")`` is ``k`` (both branches of a conditional
     key are read), and an f-string key ``t(f"pair.hint.{kind}")`` needs its family to exist."""
     import pathlib
+
+    import tarot_course
     source = "\n".join(p.read_text(encoding="utf-8")
-                       for p in (pathlib.Path(widgets.__file__).parent / "course").glob("*.py"))
+                       for p in (pathlib.Path(tarot_course.__file__).parent).glob("*.py"))
     keys, families = set(), set()
-    for fn, key, _, other in re.findall(r'\b(t|label)\(\s*"([\w.+]+)"(\s+if [^,]*? else "([\w.+]+)")?[,)]',
+    for fn, key, _, other in re.findall(r'\b(t|label|say)\(\s*"([\w.+]+)"(\s+if [^,]*? else "([\w.+]+)")?[,)]',
                                         source):
         prefix = "lesson." if fn == "t" else ""
         keys |= {prefix + k for k in (key, other) if k}
-    for fn, family in re.findall(r'\b(t|label)\(\s*f"([\w.+]+)\{', source):
+    for fn, family in re.findall(r'\b(t|label|say)\(\s*f"([\w.+]+)\{', source):
         families.add(("lesson." if fn == "t" else "") + family)
     assert len(keys) > 60 and families
     missing = [k for k in keys if k not in LABELS]

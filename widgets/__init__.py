@@ -5,7 +5,8 @@ Every widget asks ``tarot_core`` for every rule question and takes its words fro
 French or English (``lang="fr"`` / ``"en"``). In marimo wrap one with
 ``mo.ui.anywidget(widget)``. Charts live in :mod:`widgets.charts` (altair is imported
 only there), and the lessons' toolkit (seeds, tables, practice cases, exercise checks) in
-:mod:`widgets.course`. Names load on first use so ``import widgets`` stays light.
+:mod:`tarot_course` (in ``lessons/tarot_course/``, one floor up). Names load on first use so
+``import widgets`` stays light.
 """
 from __future__ import annotations
 

@@ -16,9 +16,10 @@ def _():
     from tarot_core.catalogue import rule_title
     from tarot_core.io.golden import golden_records
     from tarot_core.referee import referee
+    from tarot_course.texts import say
     from widgets import DealReplayer
-    from widgets.labels import fmt_points, label, language_picker
-    return (DealReplayer, fmt_points, golden_records, html, label, language_picker, mo, parse_card, referee,
+    from widgets.labels import fmt_points, language_picker
+    return (say, DealReplayer, fmt_points, golden_records, html, language_picker, mo, parse_card, referee,
             rule_title)
 
 
@@ -35,7 +36,7 @@ def _(language_picker, mo):
 def _(lang_pick):
     lang = lang_pick.value
     # The cases offered, in this order, each with the project rulings (R…) it involves. Their words
-    # (title, what to watch, the ruling explained) are lab.edge.case.<name>.* texts of widgets.labels.
+    # (title, what to watch, the ruling explained) are lab.edge.case.<name>.* texts of tarot_course.texts.
     CASES = {
         "excuse_last_slam_petit_17": ("R3", "R5"),
         "excuse_last_slam_unannounced_r3_r5": ("R3", "R5"),
@@ -58,8 +59,8 @@ def _(lang_pick):
 
 
 @app.cell
-def _(label, lang, mo):
-    mo.md("# " + label("lab.edge.title", lang) + "\n\n" + label("lab.edge.intro", lang))
+def _(lang, mo, say):
+    mo.md("# " + say("lab.edge.title", lang) + "\n\n" + say("lab.edge.intro", lang))
     return
 
 
@@ -71,65 +72,65 @@ def _():
 
 
 @app.cell
-def _(CASES, golden_records, label, lang, mo, shown):
+def _(CASES, golden_records, lang, mo, say, shown):
     records = golden_records()
     _names = [n for n in CASES if n in records] + sorted(n for n in records if n not in CASES)
-    _options = {(label(f"lab.edge.case.{n}.title", lang) if n in CASES else n): n for n in _names}
+    _options = {(say(f"lab.edge.case.{n}.title", lang) if n in CASES else n): n for n in _names}
     _current = next((k for k, n in _options.items() if n == shown["name"]), next(iter(_options)))
-    case_pick = mo.ui.dropdown(options=_options, value=_current, label=label("lab.edge.pick", lang),
+    case_pick = mo.ui.dropdown(options=_options, value=_current, label=say("lab.edge.pick", lang),
                                full_width=True)
     case_pick
     return case_pick, records
 
 
 @app.cell
-def _(CASES, case_pick, fmt_points, html, label, lang, mo, records, referee, rule_title, shown):
+def _(CASES, case_pick, fmt_points, html, lang, mo, records, referee, rule_title, say, shown):
     name = case_pick.value
     shown["name"] = name
     outcome = referee(records[name])                   # every rule checked, C1 … S4
     _known = name in CASES
-    _parts = [f"### {html.escape(label(f'lab.edge.case.{name}.title', lang) if _known else name)}"]
+    _parts = [f"### {html.escape(say(f'lab.edge.case.{name}.title', lang) if _known else name)}"]
     if _known:
-        _parts.append(label(f"lab.edge.case.{name}.about", lang))
-    _status = (label(f"lab.edge.status.{outcome.status}", lang)
+        _parts.append(say(f"lab.edge.case.{name}.about", lang))
+    _status = (say(f"lab.edge.status.{outcome.status}", lang)
                if outcome.status in ("played", "all_pass", "cancelled") else outcome.status)
     if outcome.result is not None:
-        _parts.append(label(
+        _parts.append(say(
             "lab.edge.summary", lang,
             status=_status, taker=outcome.taker,
             contract=f"{outcome.contract.label(lang)} ×{outcome.contract.multiplier}",
             points=fmt_points(outcome.taker_points, lang), bouts=outcome.taker_bouts,
-            target=outcome.target, verdict=label("replay.made" if outcome.made else "replay.failed", lang),
+            target=outcome.target, verdict=say("replay.made" if outcome.made else "replay.failed", lang),
             margin=outcome.margin, S=fmt_points(outcome.S, lang),
             scores=", ".join(fmt_points(s, lang) for s in outcome.scores)))
     else:
-        _parts.append(label("lab.edge.empty", lang, status=_status))
+        _parts.append(say("lab.edge.empty", lang, status=_status))
     _rulings = CASES.get(name, ())
     if _rulings:
-        _parts.append(label("lab.edge.ruling", lang, note=label(f"lab.edge.case.{name}.ruling", lang)))
-        _parts.append("\n".join("- " + label("lab.edge.rule_line", lang, rule=r, title=rule_title(r, lang))
+        _parts.append(say("lab.edge.ruling", lang, note=say(f"lab.edge.case.{name}.ruling", lang)))
+        _parts.append("\n".join("- " + say("lab.edge.rule_line", lang, rule=r, title=rule_title(r, lang))
                                 for r in _rulings))
     else:
-        _parts.append(label("lab.edge.none", lang))
+        _parts.append(say("lab.edge.none", lang))
     _md = mo.md("\n".join(p + "\n" for p in _parts))
     mo.Html(f'<div data-testid="edge-ruling" role="status">{_md.text}</div>')
     return (outcome,)
 
 
 @app.cell
-def _(html, label, lang, mo, outcome, parse_card):
+def _(html, lang, mo, outcome, parse_card, say):
     _items = []
     try:
         _lines = [] if outcome.result is None else outcome.to_dict(lang)["breakdown"]
         _items = [f'<li data-rule="{html.escape(s["rule"])}">{html.escape(s["text"])}</li>' for s in _lines]
         _body = f'<ol style="list-style: decimal; padding-left: 2em">{"".join(_items)}</ol>' if _items else ""
     except Exception as _err:            # shown, never hidden: a problem of the engine's texts
-        _body = f"<p>{html.escape(label('lab.edge.no_breakdown', lang, err=repr(_err)))}</p>"
+        _body = f"<p>{html.escape(say('lab.edge.no_breakdown', lang, err=repr(_err)))}</p>"
     _events = [f"<li>{html.escape(e.text(lang))}</li>" for e in outcome.excuse_events]   # the core's words
-    _html = (f'<div data-testid="edge-breakdown"><p><strong>{html.escape(label("calc.breakdown", lang))}</strong></p>'
+    _html = (f'<div data-testid="edge-breakdown"><p><strong>{html.escape(say("calc.breakdown", lang))}</strong></p>'
              + _body)
     if _events:
-        _html += (f'<p><strong>{html.escape(label("excuse.log", lang))}</strong></p>'
+        _html += (f'<p><strong>{html.escape(say("excuse.log", lang))}</strong></p>'
                   f'<ul style="list-style: disc; padding-left: 2em">{"".join(_events)}</ul>')
     mo.Html(_html + "</div>")
     return

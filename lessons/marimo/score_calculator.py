@@ -16,6 +16,7 @@ def _():
     from tarot_core.auction import Contract, parse_contract
     from tarot_core.errors import TarotError
     from tarot_core.scoring import score_facts
+    from tarot_course.texts import say
     from widgets import ScoreCalculator
     from widgets.charts import (
         CONTRACT_COLOURS,
@@ -26,9 +27,9 @@ def _():
         stakes_records,
         stakes_table,
     )
-    from widgets.labels import fmt_points, label, language_picker
-    return (CONTRACT_COLOURS, Contract, SHAPES, ScoreCalculator, TarotError, alt, description_html, fmt_points,
-            html, label, language_picker, localized, marimo_table_data, mo, parse_contract, score_facts,
+    from widgets.labels import fmt_points, language_picker
+    return (say, CONTRACT_COLOURS, Contract, SHAPES, ScoreCalculator, TarotError, alt, description_html, fmt_points,
+            html, language_picker, localized, marimo_table_data, mo, parse_contract, score_facts,
             stakes_records, stakes_table)
 
 
@@ -43,13 +44,13 @@ def _(language_picker, mo):
 
 @app.cell
 def _(lang_pick):
-    lang = lang_pick.value          # the lab's sentences are lab.* texts of widgets.labels
+    lang = lang_pick.value          # the lab's sentences are lab.* texts of tarot_course.texts
     return (lang,)
 
 
 @app.cell
-def _(label, lang, mo):
-    mo.md("# " + label("lab.calc.title", lang) + "\n\n" + label("lab.calc.intro", lang))
+def _(lang, mo, say):
+    mo.md("# " + say("lab.calc.title", lang) + "\n\n" + say("lab.calc.intro", lang))
     return
 
 
@@ -70,7 +71,7 @@ def _(ScoreCalculator, lang, memory, mo):
 
 
 @app.cell
-def _(Contract, TarotError, calc, fmt_points, html, label, lang, memory, mo, parse_contract, score_facts):
+def _(Contract, TarotError, calc, fmt_points, html, lang, memory, mo, parse_contract, say, score_facts):
     facts = dict(calc.value["facts"])
     result = calc.value["result"]
     memory.clear()
@@ -79,7 +80,7 @@ def _(Contract, TarotError, calc, fmt_points, html, label, lang, memory, mo, par
     if "error" in result:
         # the reason may repeat what the learner typed: shown as plain text, never as markdown or HTML
         summary = mo.Html(f'<p data-testid="lab-summary" role="status">'
-                          f'{html.escape(label("lab.refused", lang, error=result["error"]))}</p>')
+                          f'{html.escape(say("lab.refused", lang, error=result["error"]))}</p>')
         current = None
     else:
         current = parse_contract(result["contract"])
@@ -92,37 +93,37 @@ def _(Contract, TarotError, calc, fmt_points, html, label, lang, memory, mo, par
                 _others.append(f"{_c.label(lang)} S = {fmt_points(_r.S, lang)}")
             except TarotError as _e:
                 _others.append(f"{_c.label(lang)} — {_e.message(lang)}")
-        _text = label("lab.calc.summary", lang, contract=f"{current.label(lang)} ×{current.multiplier}",
+        _text = say("lab.calc.summary", lang, contract=f"{current.label(lang)} ×{current.multiplier}",
                       S=fmt_points(result["S"], lang),
                       taker=fmt_points(result["taker_score"], lang, signed=True),
                       defender=fmt_points(result["defender_score"], lang, signed=True),
                       others=", ".join(_others))
         summary = mo.Html(f'<div data-testid="lab-summary" role="status">{mo.md(_text).text}'
-                          f'<p>{label("lab.calc.S3", lang)}</p></div>')
+                          f'<p>{say("lab.calc.S3", lang)}</p></div>')
     summary
     return current, result
 
 
 @app.cell
-def _(CONTRACT_COLOURS, Contract, SHAPES, alt, current, description_html, fmt_points, label, lang, localized,
-      marimo_table_data, mo, result, stakes_records, stakes_table):
+def _(CONTRACT_COLOURS, Contract, SHAPES, alt, current, description_html, fmt_points, lang, localized,
+      marimo_table_data, mo, result, say, stakes_records, stakes_table):
     # plain rows and list comprehensions: no pandas needed (the browser kernel has none). This cell
     # re-runs at every change of the facts, so it builds only its own chart and the stakes table
     # (stakes_table, milliseconds), never the whole stakes chart (a second or more of altair).
-    _made, _without = label("chart.made", lang), label("chart.without_pab", lang)
+    _made, _without = say("chart.made", lang), say("chart.without_pab", lang)
     _records = stakes_records(lang)
     _rows = [dict(_r, signed_margin=_r["margin"] if _r["result"] == _made else -_r["margin"])
              for _r in _records if _r["pab"] == _without]
     _order = [f"{c.label(lang)} ×{c.multiplier}" for c in Contract]
     _chosen = f"{current.label(lang)} ×{current.multiplier}" if current else None
-    _x = label("chart.col.margin", lang)
+    _x = say("chart.col.margin", lang)
     _enc = dict(
-        x=alt.X("signed_margin:Q", title=f"{_x} (−: {label('chart.failed', lang)}, +: {label('chart.made', lang)})"),
+        x=alt.X("signed_margin:Q", title=f"{_x} (−: {say('chart.failed', lang)}, +: {say('chart.made', lang)})"),
         y=alt.Y("S:Q", title="S"),
-        color=alt.Color("contract:N", sort=_order, title=label("chart.col.contract", lang),
+        color=alt.Color("contract:N", sort=_order, title=say("chart.col.contract", lang),
                         scale=alt.Scale(domain=_order, range=CONTRACT_COLOURS)),
         shape=alt.Shape("contract:N", sort=_order, scale=alt.Scale(domain=_order, range=SHAPES),
-                        title=label("chart.col.contract", lang)),
+                        title=say("chart.col.contract", lang)),
         detail="result:N",
         tooltip=["contract:N", "result:N", "margin:Q", "S:Q"])
     _others = alt.Chart(alt.Data(values=[_r for _r in _rows if _r["contract"] != _chosen])).mark_line(
@@ -132,22 +133,22 @@ def _(CONTRACT_COLOURS, Contract, SHAPES, alt, current, description_html, fmt_po
     _layers = [_others, _mine]
     if current is not None:
         _m = result["margin"] if result["made"] else -result["margin"]
-        _here = alt.Data(values=[{"x": _m, "S": result["S"], "what": label("lab.calc.here", lang)}])
+        _here = alt.Data(values=[{"x": _m, "S": result["S"], "what": say("lab.calc.here", lang)}])
         _dot = alt.Chart(_here).mark_point(size=160, filled=True, color="#111111", shape="circle")
         _layers += [_dot.encode(x="x:Q", y="S:Q", tooltip=["what:N", "x:Q", "S:Q"]),
                     alt.Chart(_here).mark_text(dx=10, dy=-12, align="left", fontWeight="bold").encode(
                         x="x:Q", y="S:Q", text="what:N")]
-    _chart = localized(alt.layer(*_layers).properties(title=label("lab.calc.chart_title", lang), width=560,
+    _chart = localized(alt.layer(*_layers).properties(title=say("lab.calc.chart_title", lang), width=560,
                                                       height=320), lang)       # French numbers in French
     # a DataFrame, or its rows where pandas is not installed
     _table = marimo_table_data(stakes_table(lang, _records, contract=_chosen))
-    _desc = label("lab.calc.desc", lang, contract=_chosen or "—",
+    _desc = say("lab.calc.desc", lang, contract=_chosen or "—",
                   S=fmt_points(result.get("S", 0), lang) if current else "—",
                   margin=result.get("margin", "—") if current else "—")
     mo.vstack([
         mo.Html(description_html(_desc)),           # the description is text: never read as markdown
         mo.ui.altair_chart(_chart, chart_selection=False, legend_selection=False),
-        mo.accordion({label("lab.calc.table", lang, contract=_chosen or "—"): mo.ui.table(_table, selection=None)}),
+        mo.accordion({say("lab.calc.table", lang, contract=_chosen or "—"): mo.ui.table(_table, selection=None)}),
     ])
     return
 

@@ -12,10 +12,11 @@ def _():
     import altair as alt
     import marimo as mo
 
+    from tarot_course.texts import say
     from widgets import ThresholdTable
     from widgets.charts import description_html, marimo_table_data, target_chart
-    from widgets.labels import fmt_points, label, language_picker
-    return (ThresholdTable, alt, description_html, fmt_points, html, label, language_picker, marimo_table_data,
+    from widgets.labels import fmt_points, language_picker
+    return (say, ThresholdTable, alt, description_html, fmt_points, html, language_picker, marimo_table_data,
             mo, target_chart)
 
 
@@ -30,13 +31,13 @@ def _(language_picker, mo):
 
 @app.cell
 def _(lang_pick):
-    lang = lang_pick.value          # the lab's sentences are lab.* texts of widgets.labels
+    lang = lang_pick.value          # the lab's sentences are lab.* texts of tarot_course.texts
     return (lang,)
 
 
 @app.cell
-def _(label, lang, mo):
-    mo.md("# " + label("lab.threshold.title", lang) + "\n\n" + label("lab.threshold.intro", lang))
+def _(lang, mo, say):
+    mo.md("# " + say("lab.threshold.title", lang) + "\n\n" + say("lab.threshold.intro", lang))
     return
 
 
@@ -58,16 +59,16 @@ def _(ThresholdTable, lang, memory, mo):
 
 
 @app.cell
-def _(fmt_points, html, label, lang, memory, mo, table_widget):
+def _(fmt_points, html, lang, memory, mo, say, table_widget):
     _state = table_widget.value
     verdict = _state.get("result") or {}            # the core's answer for what the widget holds (S1, S2, C3)
     if "error" in verdict:
         # the reason may repeat what the learner typed: shown as plain text, never as markdown or HTML
-        _html = html.escape(label("lab.refused", lang, error=verdict["error"]))
+        _html = html.escape(say("lab.refused", lang, error=verdict["error"]))
         verdict = None
     else:
         memory.update(bouts=verdict["bouts"], points=verdict["points"])
-        _text = label("lab.threshold.made" if verdict["made"] else "lab.threshold.failed", lang,
+        _text = say("lab.threshold.made" if verdict["made"] else "lab.threshold.failed", lang,
                       bouts=verdict["bouts"], target=verdict["target"], points=fmt_points(verdict["points"], lang),
                       raw=fmt_points(abs(verdict["points"] - verdict["target"]), lang), margin=verdict["margin"])
         _html = mo.md(_text).text
@@ -76,7 +77,7 @@ def _(fmt_points, html, label, lang, memory, mo, table_widget):
 
 
 @app.cell
-def _(alt, description_html, fmt_points, label, lang, marimo_table_data, mo, target_chart, verdict):
+def _(alt, description_html, fmt_points, lang, marimo_table_data, mo, say, target_chart, verdict):
     _fig = target_chart(lang)                     # the targets come from the core (S1)
     _b, _t = _fig.table.columns                   # its headings, in the lab's language
     _data = [{"bouts": _r[_b], "target": _r[_t]}  # plain rows: no pandas needed (the browser kernel)
@@ -84,8 +85,8 @@ def _(alt, description_html, fmt_points, label, lang, marimo_table_data, mo, tar
     _bouts = verdict["bouts"] if verdict else -1
     _others = alt.Data(values=[_r for _r in _data if _r["bouts"] != _bouts])
     _chosen = alt.Data(values=[_r for _r in _data if _r["bouts"] == _bouts])
-    _enc = dict(x=alt.X("bouts:O", title=label("threshold.bouts", lang), axis=alt.Axis(labelAngle=0)),
-                y=alt.Y("target:Q", title=label("threshold.points", lang), scale=alt.Scale(domain=[0, 91])),
+    _enc = dict(x=alt.X("bouts:O", title=say("threshold.bouts", lang), axis=alt.Axis(labelAngle=0)),
+                y=alt.Y("target:Q", title=say("threshold.points", lang), scale=alt.Scale(domain=[0, 91])),
                 tooltip=["bouts:Q", "target:Q"])
     # two layers rather than a condition: marimo hands the data to Vega as text, booleans included
     _layers = [alt.Chart(_others).mark_bar(color="#9db8e3", stroke="#0b2e66", strokeWidth=1).encode(**_enc),
@@ -94,18 +95,18 @@ def _(alt, description_html, fmt_points, label, lang, marimo_table_data, mo, tar
                                                                                          text="target:Q")]
     _pairs = ", ".join(f"{_r['bouts']} → {_r['target']}" for _r in _data)
     if verdict:
-        _mine = alt.Data(values=[{"points": verdict["points"], "what": label("lab.threshold.mine", lang)}])
+        _mine = alt.Data(values=[{"points": verdict["points"], "what": say("lab.threshold.mine", lang)}])
         _layers.append(alt.Chart(_mine).mark_rule(color="#b04a00", strokeWidth=3, strokeDash=[6, 3]).encode(
             y="points:Q", tooltip=["what:N", "points:Q"]))
-        _desc = label("lab.threshold.desc", lang, pairs=_pairs, points=fmt_points(verdict["points"], lang),
+        _desc = say("lab.threshold.desc", lang, pairs=_pairs, points=fmt_points(verdict["points"], lang),
                       bouts=verdict["bouts"])
     else:                                          # refused input: the targets alone
-        _desc = label("lab.threshold.desc_targets", lang, pairs=_pairs)
-    _chart = alt.layer(*_layers).properties(title=label("lab.threshold.chart", lang), width=320, height=260)
+        _desc = say("lab.threshold.desc_targets", lang, pairs=_pairs)
+    _chart = alt.layer(*_layers).properties(title=say("lab.threshold.chart", lang), width=320, height=260)
     mo.vstack([
         mo.Html(description_html(_desc)),           # text, never markdown
         mo.ui.altair_chart(_chart, chart_selection=False, legend_selection=False),
-        mo.accordion({label("lab.threshold.table", lang): mo.ui.table(marimo_table_data(_fig.table), selection=None)}),
+        mo.accordion({say("lab.threshold.table", lang): mo.ui.table(marimo_table_data(_fig.table), selection=None)}),
     ])
     return
 

@@ -44,9 +44,9 @@ from tarot_core.errors import shown
 from tarot_core.game import GameState
 from tarot_core.render.svg import card_svg
 
-from ..labels import label
 from .checks import Check
 from .display import Shown, cards_table
+from .texts import say
 
 #: The lesson's deals: name -> the seed the core deals them from (dealer seat 0).
 DEALS = {"drawing": 109, "kings": 97, "petit": 163}
@@ -79,7 +79,7 @@ class Decision(NamedTuple):
 
 def _name(name) -> str:
     if not isinstance(name, str) or name not in DEALS:
-        raise ValueError(label("lesson14.unknown", None, name=shown(name), names=", ".join(DEALS)))
+        raise ValueError(say("lesson14.unknown", None, name=shown(name), names=", ".join(DEALS)))
     return name
 
 
@@ -111,7 +111,7 @@ def taker_decisions(name: str) -> tuple[Decision, ...]:
 
 def _check_trick(trick) -> int:
     if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 18:
-        raise ValueError(label("lesson14.bad_trick", None, value=shown(trick)))
+        raise ValueError(say("lesson14.bad_trick", None, value=shown(trick)))
     return trick
 
 
@@ -121,7 +121,7 @@ def position(name: str, trick: int) -> GameState:
     for d, st in zip(*_played(_name(name))[1:], strict=True):
         if d.trick == trick:
             return st.copy()
-    raise ValueError(label("lesson14.bad_trick", None, value=shown(trick)))
+    raise ValueError(say("lesson14.bad_trick", None, value=shown(trick)))
 
 
 def trumps_out(state: GameState) -> int:
@@ -147,20 +147,20 @@ def decisions_table(name: str, lang: str | None = None, tricks=None, count: bool
     for d in taker_decisions(name):
         if tricks is not None and d.trick not in tricks:
             continue
-        place = label("lesson14.col.leads" if d.place == 0 else "lesson14.col.follows", lang)
+        place = say("lesson14.col.leads" if d.place == 0 else "lesson14.col.follows", lang)
         row = [str(d.trick), card_svg(d.card, width=34, lang=lang), html.escape(place)]
         row += [str(d.trumps_out)] if count else []
         rows.append(row + [html.escape(d.advice.text(lang))])
     keys = ["lesson.col.trick", "lesson.col.card", "lesson14.col.place"]
     keys += ["lesson14.col.out"] if count else []
-    return cards_table([label(k, lang) for k in keys + ["lesson14.col.why"]], rows)
+    return cards_table([say(k, lang) for k in keys + ["lesson14.col.why"]], rows)
 
 
 def replay_step(name: str, trick: int) -> int:
     """The replayer's step just before the taker's card of *trick* (``DealReplayer.do("goto", …)``)."""
     d = next((d for d in taker_decisions(name) if d.trick == _check_trick(trick)), None)
     if d is None:
-        raise ValueError(label("lesson14.bad_trick", None, value=shown(trick)))
+        raise ValueError(say("lesson14.bad_trick", None, value=shown(trick)))
     return 4 * (trick - 1) + d.place
 
 
@@ -202,8 +202,8 @@ def trumps_out_check(state: GameState, lang: str | None = None) -> Check:
     """How many trumps are still out against the taker? (C1: 21 trumps; P2: the tricks show them)."""
     lang = check_language(lang)
     n = trump_count(state)
-    ok_text = label("lesson14.count.ok", lang, **n)
-    hint = label("lesson14.count.bad", lang)
+    ok_text = say("lesson14.count.ok", lang, **n)
+    hint = say("lesson14.count.bad", lang)
     return Check(lambda a: (a == n["out"], ok_text if a == n["out"] else hint), ok_text)
 
 
@@ -240,30 +240,30 @@ def lead_check(name: str, trick: int, lang: str | None = None) -> Check:
     values = lead_values(name, trick)
     best = max(values.values()) if values else None
     if values:
-        solution = label("lesson14.lead.solution", lang, advice=advice.text(lang), best=_signed(best, lang),
+        solution = say("lesson14.lead.solution", lang, advice=advice.text(lang), best=_signed(best, lang),
                          bot=_signed(values[bot_card], lang))
     else:
-        solution = label("lesson14.lead.solution_far", lang, advice=advice.text(lang), n=SOLVE_FROM)
+        solution = say("lesson14.lead.solution_far", lang, advice=advice.text(lang), n=SOLVE_FROM)
     held = {c.code for c in state.legal_cards()}
 
     def check(answer):
         if isinstance(answer, (list, tuple)):
             if len(answer) != 1:
-                return False, label("lesson14.lead.one", lang)
+                return False, say("lesson14.lead.one", lang)
             answer = answer[0]
         code = getattr(answer, "code", answer)
         if code not in held:
-            return False, label("lesson14.lead.one", lang)
-        hint = label(f"lesson14.hint.{advice.rule}", lang)
+            return False, say("lesson14.lead.one", lang)
+        hint = say(f"lesson14.hint.{advice.rule}", lang)
         if values is None:
             if code == bot_card:
-                return True, label("lesson14.lead.ok", lang, rules=rules, advice=advice.text(lang))
-            return False, label("lesson14.lead.bad", lang, rules=rules, hint=hint)
-        search = label("lesson14.lead.search", lang, mine=_signed(values[code], lang), best=_signed(best, lang))
+                return True, say("lesson14.lead.ok", lang, rules=rules, advice=advice.text(lang))
+            return False, say("lesson14.lead.bad", lang, rules=rules, hint=hint)
+        search = say("lesson14.lead.search", lang, mine=_signed(values[code], lang), best=_signed(best, lang))
         if values[code] == best:
             key = "lesson14.lead.ok" if code == bot_card else "lesson14.lead.equal"
-            return True, label(key, lang, rules=rules, advice=advice.text(lang)) + " " + search
-        return False, label("lesson14.lead.bad", lang, rules=rules, hint=hint) + " " + search
+            return True, say(key, lang, rules=rules, advice=advice.text(lang)) + " " + search
+        return False, say("lesson14.lead.bad", lang, rules=rules, hint=hint) + " " + search
     return Check(check, solution)
 
 
@@ -272,11 +272,11 @@ def excuse_check(name: str, trick: int, lang: str | None = None) -> Check:
     lang = check_language(lang)
     state = position(name, trick)
     if trick != 17 or not any(c.is_excuse for c in state.legal_cards()):
-        raise ValueError(label("lesson14.no_excuse", None, trick=trick))
+        raise ValueError(say("lesson14.no_excuse", None, trick=trick))
     advice = BasicBot().advise(state.view(state.taker))
     keep = not advice.value.is_excuse
-    ok_text = label("lesson14.excuse.keep" if keep else "lesson14.excuse.play", lang, advice=advice.text(lang))
-    hint = label("lesson14.excuse.bad", lang)
+    ok_text = say("lesson14.excuse.keep" if keep else "lesson14.excuse.play", lang, advice=advice.text(lang))
+    hint = say("lesson14.excuse.bad", lang)
     return Check(lambda a: (a is keep, ok_text if a is keep else hint), ok_text)
 
 
@@ -285,7 +285,7 @@ def taker_seed(seed: int, seat: int = 0, tries: int = 400) -> int:
     """The first deal number from *seed* on whose auction, bid by the basic bots' count in every
     seat (``bid_by_count``, A1–A3), makes *seat* the taker: a deal for practising the taker's play."""
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise ValueError(label("lesson14.bad_seed", None, value=shown(seed)))
+        raise ValueError(say("lesson14.bad_seed", None, value=shown(seed)))
     bots = [BasicBot() for _ in range(4)]
     for s in range(seed, seed + tries):
         state = GameState.new(seed=s, dealer=DEALER)

@@ -1,6 +1,6 @@
 """Lesson 17, "Looking back at a deal": two played deals, their exact review, and the checks.
 
-The two deals are deal records shipped with the course (``widgets/course/deals/*.json``, package
+The two deals are deal records shipped with the course (``lessons/tarot_course/deals/*.json``, package
 data), each dealt from a seed and played by four basic bots (``tarot_core.analysis.bots``), as
 ``tarot referee`` reads them:
 
@@ -46,8 +46,8 @@ from tarot_core.errors import notation, shown
 from tarot_core.record import load_record
 from tarot_core.render.svg import card_label
 
-from ..labels import label
 from .checks import Check
+from .texts import say
 
 DEALS = ("lost_by_one_card", "beyond_saving")
 #: The first trick the lesson's review judges: the exact search in pure Python answers from there in
@@ -57,14 +57,14 @@ JUDGED_FROM = 10
 
 def _name(name) -> str:
     if not isinstance(name, str) or name not in DEALS:
-        raise ValueError(label("lesson.back.unknown", None, name=shown(name), names=", ".join(DEALS)))
+        raise ValueError(say("lesson.back.unknown", None, name=shown(name), names=", ".join(DEALS)))
     return name
 
 
 def deal_file(name: str):
     """The record file of the deal *name* (a ``Traversable`` of the package; a real file once installed)."""
     from importlib import resources  # here: only the loaders need it
-    return resources.files("widgets.course") / "deals" / f"{_name(name)}.json"
+    return resources.files("tarot_course") / "deals" / f"{_name(name)}.json"
 
 
 @cache
@@ -98,7 +98,7 @@ def looking_back_review(name: str, from_trick: int = JUDGED_FROM):
     """The exact review (:func:`~tarot_core.analysis.solver.review`, no time limit) of the deal
     *name* from the first card of trick *from_trick* on; computed once per deal and trick."""
     if not isinstance(from_trick, int) or isinstance(from_trick, bool) or not 1 <= from_trick <= 18:
-        raise ValueError(label("lesson.back.bad_trick", None, value=shown(from_trick)))
+        raise ValueError(say("lesson.back.bad_trick", None, value=shown(from_trick)))
     return _review(_name(name), from_trick)
 
 
@@ -108,11 +108,11 @@ def card_step(record, trick: int, card) -> int:
     where that card's player chooses."""
     rec = load_record(record)
     if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= len(rec.tricks):
-        raise ValueError(label("lesson.back.bad_trick", None, value=shown(trick)))
+        raise ValueError(say("lesson.back.bad_trick", None, value=shown(trick)))
     codes = [c.code for c in rec.tricks[trick - 1]]
     code = card if isinstance(card, str) else getattr(card, "code", None)
     if code not in codes:
-        raise ValueError(label("lesson.back.not_in_trick", None, card=shown(card), trick=trick))
+        raise ValueError(say("lesson.back.not_in_trick", None, card=shown(card), trick=trick))
     return 4 * (trick - 1) + codes.index(code)
 
 
@@ -149,7 +149,7 @@ def trick_choices(record, trick: int, lang: str | None = None) -> list[tuple[str
     seat = first.current_leader
     out = []
     for c in rec.tricks[trick - 1]:
-        out.append((label("lesson.back.choice", lang, card=card_label(c, lang), seat=seat), c.code))
+        out.append((say("lesson.back.choice", lang, card=card_label(c, lang), seat=seat), c.code))
         seat = (seat + 1) % 4
     return out
 
@@ -157,7 +157,7 @@ def trick_choices(record, trick: int, lang: str | None = None) -> list[tuple[str
 def _turn(rev):
     t = rev.turning_card
     if t is None:
-        raise ValueError(label("lesson.back.no_turn", None))
+        raise ValueError(say("lesson.back.no_turn", None))
     return t
 
 
@@ -165,9 +165,9 @@ def turning_trick_check(rev, lang: str | None = None) -> Check:
     """In which trick did the contract turn? The review's turning card answers (S1–S3)."""
     lang = check_language(lang)
     t = _turn(rev)
-    ok_text = label("lesson.back.trick.ok", lang, trick=t.trick, before=_signed(t.value_before, lang),
+    ok_text = say("lesson.back.trick.ok", lang, trick=t.trick, before=_signed(t.value_before, lang),
                     after=_signed(t.value_after, lang))
-    hint = label("lesson.back.trick.bad", lang)
+    hint = say("lesson.back.trick.bad", lang)
 
     def check(answer):
         return (answer == t.trick, ok_text if answer == t.trick else hint)
@@ -181,19 +181,19 @@ def turning_card_check(rev, lang: str | None = None) -> Check:
     lang = check_language(lang)
     t = _turn(rev)
     by_code = {c.card.code: c for c in rev.cards if c.complete}
-    solution = label("lesson.back.card.ok", lang, line=t.text(lang))
+    solution = say("lesson.back.card.ok", lang, line=t.text(lang))
 
     def check(answer):
         if isinstance(answer, (list, tuple)):
             if len(answer) != 1:
-                return False, label("lesson.back.card.one", lang)
+                return False, say("lesson.back.card.one", lang)
             answer = answer[0]
         if answer == t.card.code:
             return True, solution
         other = by_code.get(answer)
         if other is None:
-            return False, label("lesson.back.card.bad", lang)
-        return False, label("lesson.back.card.other", lang, line=other.text(lang))
+            return False, say("lesson.back.card.bad", lang)
+        return False, say("lesson.back.card.other", lang, line=other.text(lang))
     return Check(check, solution)
 
 
@@ -201,9 +201,9 @@ def cost_check(rev, lang: str | None = None) -> Check:
     """What did the turning card cost its side? ``value_before − value_after`` for the taker (S3)."""
     lang = check_language(lang)
     t = _turn(rev)
-    ok_text = label("lesson.back.cost.ok", lang, before=_signed(t.value_before, lang),
+    ok_text = say("lesson.back.cost.ok", lang, before=_signed(t.value_before, lang),
                     after=_signed(t.value_after, lang), cost=format_number(t.cost, lang))
-    hint = label("lesson.back.cost.bad", lang)
+    hint = say("lesson.back.cost.bad", lang)
     return Check(lambda a: (a == t.cost, ok_text if a == t.cost else hint), ok_text)
 
 
@@ -214,12 +214,12 @@ def saved_check(rev, lang: str | None = None) -> Check:
     first = judged[0]
     could = next((c for c in judged if c.made_before), None)
     if could is None:
-        ok_text = label("lesson.back.saved.no", lang, trick=first.trick, S=_signed(first.value_before, lang))
+        ok_text = say("lesson.back.saved.no", lang, trick=first.trick, S=_signed(first.value_before, lang))
     else:
-        ok_text = label("lesson.back.saved.yes", lang, trick=could.trick, card=notation(could.card, lang),
+        ok_text = say("lesson.back.saved.yes", lang, trick=could.trick, card=notation(could.card, lang),
                         S=_signed(could.value_before, lang))
     right = could is not None
-    hint = label("lesson.back.saved.bad", lang)
+    hint = say("lesson.back.saved.bad", lang)
     return Check(lambda a: (a is right, ok_text if a is right else hint), ok_text)
 
 
@@ -229,11 +229,11 @@ def what_if_text(replayer, lang: str | None = None) -> str:
     lang = check_language(lang)
     w = replayer.whatif
     if w is None:
-        return label("lesson.back.whatif.none", lang)
+        return say("lesson.back.whatif.none", lang)
     from tarot_core.cards import DECK
     card, instead = DECK[int(w["card"])], DECK[int(w["instead"])]
     sol, real = w["solution"], replayer.outcome
-    return label("lesson.back.whatif.made" if sol.made else "lesson.back.whatif.failed", lang, seat=w["seat"],
+    return say("lesson.back.whatif.made" if sol.made else "lesson.back.whatif.failed", lang, seat=w["seat"],
                  trick=w["trick"], card=notation(card, lang), instead=notation(instead, lang),
                  S=_signed(sol.S, lang), real=_signed(real.S, lang))
 

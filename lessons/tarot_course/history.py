@@ -48,10 +48,11 @@ from tarot_core.auction import Contract
 from tarot_core.cards import DECK, Card, parse_cards, points_of
 from tarot_core.catalogue import check_language
 from tarot_core.scoring import TOTAL_POINTS, score_facts, target_for
+from widgets.labels import fmt_points
 
-from ..labels import fmt_points, label
 from .display import Shown, _mini, cards_table, seat_name
 from .practice import bot_outcome
+from .texts import say
 
 __all__ = ["DECK", "MOUCHE_CAP", "MOUCHE_UNIT", "OLD_BIDS", "OLD_BUY_PRICE", "OLD_LOW_PAIR", "OLD_PAIR_VALUES",
            "OLD_PETIT_LAST", "OLD_POIGNEE", "OLD_TARGETS", "DealCount", "Group", "OldBid", "OldGroup",
@@ -148,7 +149,7 @@ class Group:
     count: OldGroup
 
     def name(self, lang: str | None = None) -> str:
-        return label(f"history.group.{self.kind}", lang, n=self.number)
+        return say(f"history.group.{self.kind}", lang, n=self.number)
 
 
 @dataclass(frozen=True)
@@ -181,9 +182,9 @@ def deal_count(outcome) -> DealCount:
     ValueError otherwise.
     """
     if getattr(outcome, "status", None) != "played":
-        raise ValueError(label("history.err.not_played", None))
+        raise ValueError(say("history.err.not_played", None))
     if any(e.event != "kept" for e in outcome.excuse_events):
-        raise ValueError(label("history.err.excuse", None))
+        raise ValueError(say("history.err.excuse", None))
     groups = [Group("trick", t.number, t.winner_side, old_count_group(t.cards)) for t in outcome.tricks]
     aside = outcome.discard or outcome.chien
     if aside:
@@ -192,7 +193,7 @@ def deal_count(outcome) -> DealCount:
     for side, pile in (("taker", outcome.taker_cards), ("defence", outcome.defence_cards)):
         mine = sorted(c for g in groups if g.side == side for c in g.count.cards)
         if mine != sorted(pile):                                     # pragma: no cover - guarded above
-            raise ValueError(label("history.err.excuse", None))
+            raise ValueError(say("history.err.excuse", None))
     return DealCount(outcome, tuple(groups))
 
 
@@ -252,7 +253,7 @@ def _add(pools: list[int], amount: int, ceiling: int) -> None:
 
 def _whole(value, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise TypeError(label("history.err.whole", None, name=name, value=repr(value)))
+        raise TypeError(say("history.err.whole", None, name=name, value=repr(value)))
     return value
 
 
@@ -279,13 +280,13 @@ def mouche_pool(deals: Iterable, unit: int = MOUCHE_UNIT, cap: int = MOUCHE_CAP)
     steps = []
     for number, item in enumerate(deals, start=1):
         if not (isinstance(item, tuple) and len(item) == 3):
-            raise TypeError(label("history.err.deal", None, value=repr(item)))
+            raise TypeError(say("history.err.deal", None, value=repr(item)))
         dealer, taker, made = item
         for seat in (dealer, taker):
             if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
-                raise TypeError(label("history.err.deal", None, value=repr(item)))
+                raise TypeError(say("history.err.deal", None, value=repr(item)))
         if not isinstance(made, bool):
-            raise TypeError(label("history.err.deal", None, value=repr(item)))
+            raise TypeError(say("history.err.deal", None, value=repr(item)))
         _add(pools, unit, cap * unit)
         balances[dealer] -= unit
         before = tuple(pools)
@@ -327,14 +328,14 @@ def _share(part, whole) -> str:
 def _pairs_text(g: OldGroup, lang) -> str:
     bits = [f"{a.name(lang)} + {b.name(lang)} = {OLD_PAIR_VALUES[a.kind]}" for a, b in g.pairs]
     bits += [f"{a.name(lang)} + {b.name(lang)} = {OLD_LOW_PAIR}" for a, b in g.low_pairs]
-    return label("history.sep", lang).join(bits) or "—"
+    return say("history.sep", lang).join(bits) or "—"
 
 
 def group_solution(g: Group, lang: str | None = None) -> str:
     """A group's old count in words: its pairs, what scores nothing, and today's count beside it."""
     lang = check_language(lang)
     c = g.count
-    return label("history.solution.group", lang, group=g.name(lang), pairs=_pairs_text(c, lang),
+    return say("history.solution.group", lang, group=g.name(lang), pairs=_pairs_text(c, lang),
                  left=", ".join(x.name(lang) for x in c.left) or "—", old=c.points, today=_num(c.today, lang))
 
 
@@ -348,10 +349,10 @@ def count_table(dc: DealCount, side: str = "taker", lang: str | None = None) -> 
         rows.append([html.escape(g.name(lang)), _mini(c.cards, width=26, lang=lang), _num(c.today, lang),
                      str(c.points), html.escape(_pairs_text(c, lang)),
                      html.escape(", ".join(x.name(lang) for x in c.left) or "—")])
-    head = [label(k, lang) for k in ("history.col.group", "lesson.col.cards", "history.col.today",
+    head = [say(k, lang) for k in ("history.col.group", "lesson.col.cards", "history.col.today",
                                      "history.col.old", "history.col.old_pairs", "history.col.left")]
-    foot = [label("lesson.total", lang), "", _num(dc.today(side), lang), str(dc.old(side)), "", ""]
-    return cards_table(head, rows, caption=label(f"common.side.{side}", lang), foot=foot)
+    foot = [say("lesson.total", lang), "", _num(dc.today(side), lang), str(dc.old(side)), "", ""]
+    return cards_table(head, rows, caption=say(f"common.side.{side}", lang), foot=foot)
 
 
 def totals_table(dc: DealCount, lang: str | None = None) -> Shown:
@@ -359,12 +360,12 @@ def totals_table(dc: DealCount, lang: str | None = None) -> Shown:
     lang = check_language(lang)
     rows = []
     for side in ("taker", "defence"):
-        rows.append([html.escape(label(f"common.side.{side}", lang)), _num(dc.today(side), lang), str(dc.old(side)),
+        rows.append([html.escape(say(f"common.side.{side}", lang)), _num(dc.today(side), lang), str(dc.old(side)),
                      _num(dc.today(side) - dc.old(side), lang)])
     both = dc.today("taker") + dc.today("defence")
-    rows.append([html.escape(label("history.both", lang)), _num(both, lang), str(dc.old_total),
+    rows.append([html.escape(say("history.both", lang)), _num(both, lang), str(dc.old_total),
                  _num(both - dc.old_total, lang)])
-    head = [label(k, lang) for k in ("history.col.side", "history.col.today", "history.col.old", "history.col.lost")]
+    head = [say(k, lang) for k in ("history.col.side", "history.col.today", "history.col.old", "history.col.lost")]
     return cards_table(head, rows)
 
 
@@ -380,12 +381,12 @@ def targets_table(old_total: float | None = None, lang: str | None = None) -> Sh
         if old_total:
             row.append(_share(old, old_total))
         rows.append(row + [str(now), _share(now, TOTAL_POINTS), _num(now - old, lang)])
-    head = [label("chart.col.bouts", lang), label("history.col.old_target", lang),
-            label("history.col.share", lang, total=TOTAL_POINTS)]
+    head = [say("chart.col.bouts", lang), say("history.col.old_target", lang),
+            say("history.col.share", lang, total=TOTAL_POINTS)]
     if old_total:
-        head.append(label("history.col.share_deal", lang, total=_num(old_total, lang)))
-    head += [label("history.col.today_target", lang), label("history.col.share", lang, total=TOTAL_POINTS),
-             label("history.col.change", lang)]
+        head.append(say("history.col.share_deal", lang, total=_num(old_total, lang)))
+    head += [say("history.col.today_target", lang), say("history.col.share", lang, total=TOTAL_POINTS),
+             say("history.col.change", lang)]
     return cards_table(head, rows)
 
 
@@ -398,18 +399,18 @@ def pool_table(outcomes, unit: int = MOUCHE_UNIT, lang: str | None = None) -> tu
     for o, s in zip(outcomes, steps, strict=True):
         rows.append([str(s.deal), html.escape(seat_name(s.dealer, None, lang)),
                      html.escape(seat_name(s.taker, None, lang)), html.escape(o.contract.label(lang)),
-                     html.escape(label("replay.made" if s.made else "replay.failed", lang)),
+                     html.escape(say("replay.made" if s.made else "replay.failed", lang)),
                      " + ".join(map(str, s.before)), fmt_points(s.taken, lang, signed=True),
                      " + ".join(map(str, s.after)) or "0", fmt_points(o.scores[o.taker], lang, signed=True)])
-    head = [label(k, lang) for k in ("chart.col.deal", "history.col.dealer", "common.short.taker",
+    head = [say(k, lang) for k in ("chart.col.deal", "history.col.dealer", "common.short.taker",
                                      "chart.col.contract", "chart.col.result", "history.col.pool_before",
                                      "history.col.taken", "history.col.pool_after", "history.col.today_score")]
-    table = cards_table(head, rows, caption=label("history.pool.caption", lang, unit=unit))
+    table = cards_table(head, rows, caption=say("history.pool.caption", lang, unit=unit))
     totals = [sum(o.scores[seat] for o in outcomes) for seat in range(4)]
     seat_rows = [[html.escape(seat_name(seat, None, lang)), fmt_points(steps[-1].balances[seat], lang, signed=True),
                   fmt_points(totals[seat], lang, signed=True)] for seat in range(4)]
-    seat_rows.append([html.escape(label("history.on_table", lang)), str(sum(steps[-1].after)), "0"])
-    head = [label(k, lang) for k in ("chart.col.player", "history.col.pool_net", "history.col.today_total")]
+    seat_rows.append([html.escape(say("history.on_table", lang)), str(sum(steps[-1].after)), "0"])
+    head = [say(k, lang) for k in ("chart.col.player", "history.col.pool_net", "history.col.today_total")]
     seats = cards_table(head, seat_rows)
     return Shown(table.html + seats.html, table.text + "\n\n" + seats.text), steps
 
@@ -417,10 +418,10 @@ def pool_table(outcomes, unit: int = MOUCHE_UNIT, lang: str | None = None) -> tu
 def bids_table(lang: str | None = None) -> Shown:
     """The old text's bids, lowest first, with the talon and the fixed tokens each way."""
     lang = check_language(lang)
-    rows = [[html.escape(label(f"history.bid.{b.key}", lang)), html.escape(label(f"history.talon.{b.talon}", lang,
+    rows = [[html.escape(say(f"history.bid.{b.key}", lang)), html.escape(say(f"history.talon.{b.talon}", lang,
                                                                                    price=OLD_BUY_PRICE)),
              str(b.bonus) if b.bonus else "—"] for b in OLD_BIDS]
-    head = [label(k, lang) for k in ("history.col.old_bid", "history.col.talon", "history.col.bonus")]
+    head = [say(k, lang) for k in ("history.col.old_bid", "history.col.talon", "history.col.bonus")]
     return cards_table(head, rows)
 
 
@@ -434,5 +435,5 @@ def petit_table(lang: str | None = None) -> Shown:
         with_pab = score_facts(c.code, t, 1, petit_au_bout="taker").S
         without = score_facts(c.code, t, 1).S
         rows.append([html.escape(c.label(lang)), f"±{OLD_PETIT_LAST}", f"±{with_pab - without}"])
-    head = [label(k, lang) for k in ("chart.col.contract", "history.col.petit_old", "history.col.petit_today")]
+    head = [say(k, lang) for k in ("chart.col.contract", "history.col.petit_old", "history.col.petit_today")]
     return cards_table(head, rows)

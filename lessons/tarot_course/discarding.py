@@ -41,8 +41,8 @@ from tarot_core.catalogue import check_language, format_number
 from tarot_core.discard import check_discard, discard_trumps_needed, discard_verdict
 from tarot_core.game import GameState
 
-from ..labels import label
 from .checks import Check
+from .texts import say
 
 #: The worked deal's seed (found by search): a Garde whose basic-bot discard empties two suits;
 #: played after it the Garde is made, after the six smallest cards it fails.
@@ -54,7 +54,7 @@ _BOTS = tuple(BasicBot() for _ in range(N_SEATS))
 
 
 def _t(key: str, lang, **fields) -> str:
-    return label("lesson13." + key, lang, **fields)
+    return say("lesson13." + key, lang, **fields)
 
 
 def _names(cards, lang) -> str:

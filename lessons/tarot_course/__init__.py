@@ -5,28 +5,28 @@ pairs C4, targets S1–S2, petit sec D4, auction A1–A3, chien E1/E3, discard E
 P2–P5 and X1, trick winner P6/X2) and every sentence from the widgets' catalogue
 (``lesson.*`` keys of :mod:`widgets.labels`). The parts, by role:
 
-* :mod:`~widgets.course.seed` — ``start(lang)``, the lesson's seed (``TAROT_LAB_SEED``) and
+* :mod:`~tarot_course.seed` — ``start(lang)``, the lesson's seed (``TAROT_LAB_SEED``) and
   its random stream ``lesson_rng``;
-* :mod:`~widgets.course.display` — what a lesson shows: ``Shown``, ``rule_box``, the tables
+* :mod:`~tarot_course.display` — what a lesson shows: ``Shown``, ``rule_box``, the tables
   of the core's facts, ``show_cards``, ``show_deal``, breakdown lines, the Excuse's story, a
   quiz's table revealed with its solution (``solution_table``) and charts whose tables speak
   the lesson's language (``chart_in_language``);
-* :mod:`~widgets.course.practice` — the practice cases: piles, hands, auctions, tricks and
+* :mod:`~tarot_course.practice` — the practice cases: piles, hands, auctions, tricks and
   refereed deals (random legal play, or four basic bots: ``bot_outcome``), drawn from the lesson's seed;
-* :mod:`~widgets.course.checks` — the exercises' :class:`Check` functions for
+* :mod:`~tarot_course.checks` — the exercises' :class:`Check` functions for
   :class:`widgets.quiz.Quiz`, and the choices their questions offer.
-* :mod:`~widgets.course.history` — lesson 21 only: what an OLDER rules text says (its count
+* :mod:`~tarot_course.history` — lesson 21 only: what an OLDER rules text says (its count
   with low cards, its targets, bids and *mouche* pool), computed beside the core's rules; not
-  the project's rules, and imported as ``from widgets.course import history``.
-* :mod:`~widgets.course.looking_back` — lesson 17 only: its two played deals (package data,
-  ``widgets/course/deals/``), their exact review (the core's ``review``) and the checks of its
-  exercises; imported as ``from widgets.course.looking_back import ...``.
+  the project's rules, and imported as ``from tarot_course import history``.
+* :mod:`~tarot_course.looking_back` — lesson 17 only: its two played deals (package data,
+  ``lessons/tarot_course/deals/``), their exact review (the core's ``review``) and the checks of its
+  exercises; imported as ``from tarot_course.looking_back import ...``.
 * The strategy lessons' own modules, each imported by its lesson only, each asking the basic
   bot (``tarot_core.analysis.bots``) for its advice rather than stating any of its own:
-  :mod:`~widgets.course.bidding` (lesson 12), :mod:`~widgets.course.discarding` (17),
-  :mod:`~widgets.course.taker_play` (18) and :mod:`~widgets.course.defence` (19 and 20).
+  :mod:`~tarot_course.bidding` (lesson 12), :mod:`~tarot_course.discarding` (17),
+  :mod:`~tarot_course.taker_play` (18) and :mod:`~tarot_course.defence` (19 and 20).
 
-A lesson imports what it uses from here: ``from widgets.course import start, rule_box, ...``.
+A lesson imports what it uses from here: ``from tarot_course import start, rule_box, ...``.
 
 >>> import os; os.environ["TAROT_LAB_SEED"] = "7"
 >>> start("en")
@@ -40,7 +40,8 @@ Deal number fixed by the instructor (TAROT_LAB_SEED): 7.
 """
 from __future__ import annotations
 
-from ..labels import side_name
+from widgets.labels import side_name
+
 from .checks import (
                      Check,
                      answer_check,

@@ -22,8 +22,8 @@ import random
 
 from tarot_core.catalogue import set_language
 
-from ..labels import label
 from .display import Shown
+from .texts import say
 
 ENV_SEED = "TAROT_LAB_SEED"
 
@@ -49,7 +49,7 @@ def start(lang: str) -> int:
     set_language(lang)
     seed = lesson_seed()
     key = "lesson.seed_fixed" if os.environ.get(ENV_SEED, "").strip() else "lesson.seed"
-    note = label(key, lang, seed=seed)
+    note = say(key, lang, seed=seed)
     try:
         from IPython.display import display
         display(Shown(f'<p data-testid="lesson-seed" style="margin:2px 0">{html.escape(note)}</p>', note))

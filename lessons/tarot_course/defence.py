@@ -59,10 +59,11 @@ from tarot_core.catalogue import check_language, text
 from tarot_core.errors import shown
 from tarot_core.game import GameState
 from tarot_core.render.svg import card_label, hand_html
+from widgets.labels import fmt_points
 
-from ..labels import fmt_points, label
 from .checks import Check
 from .display import Shown, seat_name
+from .texts import say
 
 #: Each principle of the lesson and the basic bot's rule of thumb that plays it.
 PRINCIPLES = {"trump_king": "win_cheaply", "charger": "give_points_to_partner",
@@ -104,19 +105,19 @@ def bot_rule(name: str):
     or a ValueError saying the bot has none."""
     fn = getattr(_bots, name, None) if isinstance(name, str) else None
     if fn is None or not callable(fn) or (fn not in _bots.CARD_RULES and name not in _bots.__all__):
-        raise ValueError(label("lesson12.no_rule", None, name=shown(name)))
+        raise ValueError(say("lesson12.no_rule", None, name=shown(name)))
     return fn
 
 
 def _principle(name) -> str:
     if not isinstance(name, str) or name not in PRINCIPLES:
-        raise ValueError(label("lesson15.unknown", None, name=shown(name), names=", ".join(PRINCIPLES)))
+        raise ValueError(say("lesson15.unknown", None, name=shown(name), names=", ".join(PRINCIPLES)))
     return name
 
 
 def _seed(seed) -> int:
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise ValueError(label("lesson15.bad_seed", None, value=shown(seed)))
+        raise ValueError(say("lesson15.bad_seed", None, value=shown(seed)))
     return seed
 
 
@@ -198,7 +199,7 @@ def find_moment(name: str, seed: int) -> Moment:
         found = next((m for m in _play(deal)[1] if _fits(name, m)), None)   # not cached
         if found is not None:
             return found
-    raise ValueError(label("lesson15.none_found", None, name=name))
+    raise ValueError(say("lesson15.none_found", None, name=name))
 
 
 def trick_of(m: Moment):
@@ -207,22 +208,22 @@ def trick_of(m: Moment):
 
 
 def _role(seat: int, taker: int, lang: str) -> str:
-    return label("lesson15.role.taker" if seat == taker else "lesson15.role.defender", lang,
+    return say("lesson15.role.taker" if seat == taker else "lesson15.role.defender", lang,
                  seat=seat_name(seat, 0, lang))
 
 
 def show_moment(m: Moment, lang: str | None = None) -> Shown:
     """The position before *m*'s card: who is to play, the trick so far, the hand."""
     lang = check_language(lang)
-    head = label("lesson15.to_play", lang, trick=m.trick, who=_role(m.seat, m.taker, lang),
+    head = say("lesson15.to_play", lang, trick=m.trick, who=_role(m.seat, m.taker, lang),
                  taker=seat_name(m.taker, 0, lang))
     if m.so_far:
         order = [seat_name((m.state.current_leader + i) % 4, None, lang) for i in range(len(m.so_far))]
-        so_far = label("lesson15.so_far", lang, cards=", ".join(
+        so_far = say("lesson15.so_far", lang, cards=", ".join(
             f"{card_label(c, lang)} ({who})" for c, who in zip(m.so_far, order)))
     else:
-        so_far = label("lesson15.you_lead", lang)
-    caption = label("lesson15.hand", lang, who=seat_name(m.seat, 0, lang))
+        so_far = say("lesson15.you_lead", lang)
+    caption = say("lesson15.hand", lang, who=seat_name(m.seat, 0, lang))
     html = (f"<p>{_esc(head)}</p><p>{_esc(so_far)}</p>" + hand_html(m.hand, caption=caption))
     return Shown(html, "\n".join([head, so_far, caption, " ".join(c.code for c in m.hand)]))
 
@@ -238,11 +239,11 @@ def trick_story(seed: int, trick: int, lang: str | None = None) -> Shown:
     lang = check_language(lang)
     cards = [m for m in moments(seed) if m.trick == trick]
     if not cards:
-        raise ValueError(label("lesson15.bad_trick", None, value=shown(trick)))
-    lines = [label("lesson15.story", lang, who=_role(m.seat, m.taker, lang), why=m.advice.text(lang))
+        raise ValueError(say("lesson15.bad_trick", None, value=shown(trick)))
+    lines = [say("lesson15.story", lang, who=_role(m.seat, m.taker, lang), why=m.advice.text(lang))
              for m in cards]
     done = trick_of(cards[0])
-    lines.append(label("lesson15.won_by", lang, trick=trick, who=_role(done.winner, cards[0].taker, lang),
+    lines.append(say("lesson15.won_by", lang, trick=trick, who=_role(done.winner, cards[0].taker, lang),
                        points=fmt_points(sum(c.half_points for c in done.cards) / 2, lang)))
     html = "<ul>" + "".join(f"<li>{_esc(x)}</li>" for x in lines[:-1]) + f"</ul><p>{_esc(lines[-1])}</p>"
     return Shown(html, "\n".join(lines))
@@ -324,23 +325,23 @@ def card_check(m: Moment, lang: str | None = None, name: str | None = None) -> C
     bot = m.advice.value
     ok_cards = _accepted(name, m)
     rules = RULE_IDS[name]
-    solution = label("lesson15.right", lang, rules=rules, card=card_label(bot, lang), why=m.advice.text(lang))
+    solution = say("lesson15.right", lang, rules=rules, card=card_label(bot, lang), why=m.advice.text(lang))
 
     def check(answer):
         if isinstance(answer, (list, tuple)):
             if len(answer) != 1:
-                return False, label("lesson15.one_card", lang)
+                return False, say("lesson15.one_card", lang)
             answer = answer[0]
         try:
             card = parse_card(answer)
         except Exception:
-            return False, label("lesson15.one_card", lang)
+            return False, say("lesson15.one_card", lang)
         refused = m.state.why_not(card)
         if refused is not None:
             return False, refused.message(lang)
         if card.code in ok_cards:
             return True, solution
-        return False, label(f"lesson15.other.{name}", lang, rules=rules, card=card_label(card, lang),
+        return False, say(f"lesson15.other.{name}", lang, rules=rules, card=card_label(card, lang),
                             value=fmt_points(card.points, lang), best=card_label(bot, lang),
                             best_value=fmt_points(bot.points, lang),
                             rule=text(f"bot.rule.{m.advice.rule}", lang))
@@ -352,7 +353,7 @@ def taker_void_suits(m: Moment, lang: str | None = None) -> str:
     lang = check_language(lang)
     voids = _sit(m).taker_voids
     names = [Suit(i).label(lang) for i, mask in enumerate(SUIT_MASKS) if voids & mask]
-    return ", ".join(names) if names else label("lesson15.no_void", lang)
+    return ", ".join(names) if names else say("lesson15.no_void", lang)
 
 
 # --------------------------------------------------------------------------- lesson 16: at the table
@@ -364,7 +365,7 @@ SHEET_DEALS = (115, 23, 109, 21)
 
 def _dealer(dealer) -> int:
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
-        raise ValueError(label("lesson16.bad_dealer", None, value=shown(dealer)))
+        raise ValueError(say("lesson16.bad_dealer", None, value=shown(dealer)))
     return dealer
 
 
@@ -372,8 +373,8 @@ def said_aloud(bid, lang: str | None = None) -> str:
     """The word said aloud at the table for a bid (A2): « Passe », « Prise » (or « Petite ») …"""
     code = "pass" if bid is None else getattr(bid, "code", bid)
     if code not in ("pass", "prise", "garde", "garde-sans", "garde-contre"):
-        raise ValueError(label("lesson16.bad_bid", None, value=shown(bid)))
-    return label(f"lesson16.word.{code}", lang)
+        raise ValueError(say("lesson16.bad_bid", None, value=shown(bid)))
+    return say(f"lesson16.word.{code}", lang)
 
 
 def table_talk(seed: int = TABLE_DEAL, lang: str | None = None) -> Shown:
@@ -391,32 +392,32 @@ def table_talk(seed: int = TABLE_DEAL, lang: str | None = None) -> Shown:
     for a in end.actions:
         who = seat_name(a.seat, end.dealer, lang)
         if a.kind == "bid":
-            lines.append(label("lesson16.talk.bid", lang, who=who, word=said_aloud(a.value, lang)))
+            lines.append(say("lesson16.talk.bid", lang, who=who, word=said_aloud(a.value, lang)))
             continue
         if not chien_told and end.taker is not None and end.contract is not None:
             chien_told = True
-            lines.append(label("lesson16.talk.taker", lang, who=seat_name(end.taker, end.dealer, lang),
+            lines.append(say("lesson16.talk.taker", lang, who=seat_name(end.taker, end.dealer, lang),
                                contract=end.contract.label(lang)))
             if end.contract.takes_chien_in_hand:
-                lines.append(label("lesson16.talk.chien", lang,
+                lines.append(say("lesson16.talk.chien", lang,
                                    cards=", ".join(card_label(c, lang) for c in end.chien)))
             else:
-                lines.append(label("lesson16.talk.hidden", lang))
+                lines.append(say("lesson16.talk.hidden", lang))
         if a.kind == "discard":
             trumps = [c for c in a.value if c.is_trump]
-            lines.append(label("lesson16.talk.discard", lang, who=who))
+            lines.append(say("lesson16.talk.discard", lang, who=who))
             if trumps:
-                lines.append(label("lesson16.talk.trumps", lang, cards=", ".join(card_label(c, lang) for c in trumps)))
+                lines.append(say("lesson16.talk.trumps", lang, cards=", ".join(card_label(c, lang) for c in trumps)))
         elif a.kind == "slam" and a.value:                  # B7: an announcement is said; "no slam" is silence
-            lines.append(label("lesson16.talk.slam", lang, who=who))
+            lines.append(say("lesson16.talk.slam", lang, who=who))
         elif a.kind == "poignee":
-            lines.append(label("lesson16.talk.poignee", lang, who=who, n=len(a.value),
+            lines.append(say("lesson16.talk.poignee", lang, who=who, n=len(a.value),
                                cards=" ".join(c.code for c in a.value)))
         elif a.kind == "play":
             if not played:
-                lines.append(label("lesson16.talk.lead", lang, who=who, card=card_label(a.value, lang)))
+                lines.append(say("lesson16.talk.lead", lang, who=who, card=card_label(a.value, lang)))
             elif a.seat in showed:
-                lines.append(label("lesson16.talk.then", lang, who=who, card=card_label(a.value, lang)))
+                lines.append(say("lesson16.talk.then", lang, who=who, card=card_label(a.value, lang)))
             played.append(a.seat)
             if len(played) == 4:                                 # the first trick is down: enough
                 break
@@ -431,11 +432,11 @@ def speaker_check(dealer: int, turn: int, lang: str | None = None) -> Check:
     lang = check_language(lang)
     dealer = _dealer(dealer)
     if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn <= 3:
-        raise ValueError(label("lesson16.bad_turn", None, value=shown(turn)))
+        raise ValueError(say("lesson16.bad_turn", None, value=shown(turn)))
     order = ", ".join(seat_name(speaker(dealer, k), dealer, lang) for k in range(4))
     right = speaker(dealer, turn)
-    ok_text = label("lesson16.speaker.ok", lang, who=seat_name(right, dealer, lang), order=order)
-    hint = label("lesson16.speaker.bad", lang)
+    ok_text = say("lesson16.speaker.ok", lang, who=seat_name(right, dealer, lang), order=order)
+    hint = say("lesson16.speaker.bad", lang)
     return Check(lambda a: (a == right, ok_text if a == right else hint), ok_text)
 
 
@@ -451,14 +452,14 @@ def sheet(seeds=SHEET_DEALS, lang: str | None = None) -> Shown:
         out = end.outcome()
         scores = out.scores
         totals = [t + s for t, s in zip(totals, scores)]
-        what = (label("lesson16.sheet.taken", lang, contract=out.contract.label(lang),
+        what = (say("lesson16.sheet.taken", lang, contract=out.contract.label(lang),
                       who=seat_name(out.taker, None, lang)) if out.taker is not None
-                else label("lesson16.sheet.all_pass", lang))
+                else say("lesson16.sheet.all_pass", lang))
         rows.append([str(n + 1), _esc(seat_name(n % 4, None, lang)), _esc(what)]
                     + [_esc(fmt_points(x, lang, signed=True)) for x in scores])
-    rows.append(["", "", _esc(label("lesson16.sheet.total", lang))]
+    rows.append(["", "", _esc(say("lesson16.sheet.total", lang))]
                 + [_esc(fmt_points(x, lang, signed=True)) for x in totals])
-    head = [label(f"lesson16.sheet.{k}", lang) for k in ("deal", "dealer", "contract")] + [
+    head = [say(f"lesson16.sheet.{k}", lang) for k in ("deal", "dealer", "contract")] + [
         seat_name(s, None, lang) for s in range(4)]
     return cards_table(head, rows)
 
@@ -484,7 +485,7 @@ def revoke_case(rng: random.Random):
             allowed = rng.random() < 0.5
             pool = [c for c in m.hand if (c in legal) is allowed]
             return m.hand, m.so_far, rng.choice(pool), m.seat
-    raise ValueError(label("lesson15.none_found", None, name="renonce"))
+    raise ValueError(say("lesson15.none_found", None, name="renonce"))
 
 
 @cache

@@ -32,9 +32,10 @@ from tarot_core.discard import (
 from tarot_core.play import illegal_reasons, led_card, legal_cards, trick_winner
 from tarot_core.render.svg import card_label
 from tarot_core.scoring import score_facts, target_for
+from widgets.labels import fmt_points
 
-from ..labels import fmt_points, label
 from .display import auction_order, auction_verdict, seat_name, t, winner_reason
+from .texts import say
 
 
 class Check:
@@ -65,13 +66,13 @@ def yes_no(lang: str | None = None) -> list[tuple[str, bool]]:
 
 def made_choices(lang: str | None = None) -> list[tuple[str, bool]]:
     """Made or failed (S1)."""
-    return [(label("replay.made", lang), True), (label("replay.failed", lang), False)]
+    return [(say("replay.made", lang), True), (say("replay.failed", lang), False)]
 
 
 def seat_choices(dealer: int, lang: str | None = None, nobody: bool = True) -> list[tuple[str, object]]:
     """Choices naming the four seats (and 'nobody')."""
     out = [(seat_name(s, dealer, lang), s) for s in range(N_SEATS)]
-    return out + [(label("common.nobody", lang), None)] if nobody else out
+    return out + [(say("common.nobody", lang), None)] if nobody else out
 
 
 def contract_choices(lang: str | None = None) -> list[tuple[str, str]]:
@@ -81,7 +82,7 @@ def contract_choices(lang: str | None = None) -> list[tuple[str, str]]:
 
 def side_choices(lang: str | None = None) -> list[tuple[str, str]]:
     """The taker or the defence."""
-    return [(label("common.the.taker", lang), "taker"), (label("common.the.defence", lang), "defence")]
+    return [(say("common.the.taker", lang), "taker"), (say("common.the.defence", lang), "defence")]
 
 
 def winner_choices(trick, lang: str | None = None) -> list[tuple[str, str]]:
@@ -203,7 +204,7 @@ def made_check(points, bouts: int, lang: str | None = None) -> Check:
     """S1: made or failed (choices: ``made_choices``), decided on the unrounded points."""
     r = score_facts(contract="prise", points=points, bouts=bouts)
     ok_text = t("made.ok", lang, points=_num(points, lang), target=r.target,
-                verdict=label("replay.made" if r.made else "replay.failed", lang))
+                verdict=say("replay.made" if r.made else "replay.failed", lang))
     return Check(lambda a: (a is r.made, ok_text if a is r.made else t("made.bad", lang, bouts=bouts)),
                  "\n".join(s.text(lang) for s in r.breakdown if s.rule in ("S1", "S2")))
 
@@ -243,16 +244,16 @@ def excuse_last_question(played_by: str, won_by: str, lesson: int | None = None,
     for name, side in (("played_by", played_by), ("won_by", won_by)):
         if side not in ("taker", "defence"):
             raise ValueError(f"{name} must be 'taker' or 'defence', not {side!r}")
-    text = label("lesson.x5.question", lang, who=label(f"lesson.x5.who.{played_by}", lang),
-                 winner=label(f"lesson.x5.winner.{won_by}", lang))
+    text = say("lesson.x5.question", lang, who=say(f"lesson.x5.who.{played_by}", lang),
+                 winner=say(f"lesson.x5.winner.{won_by}", lang))
     if lesson is None:
         return text[0].upper() + text[1:]
-    return label("lesson.x5.prefix", lang, lesson=lesson) + text
+    return say("lesson.x5.prefix", lang, lesson=lesson) + text
 
 
 def excuse_last_reason(lang: str | None = None) -> str:
     """X5's reason, for that question's feedback."""
-    return label("lesson.x5.reason", lang)
+    return say("lesson.x5.reason", lang)
 
 
 def next_dealer_check(dealer: int, misdeal: bool, lang: str | None = None) -> Check:
@@ -293,7 +294,7 @@ def chien_check(contract, lang: str | None = None) -> Check:
     c = parse_contract(contract)
     owner = chien_owner(c)
     ok_text = t("chien.owner", lang, rule="E1" if c.takes_chien_in_hand else "E3", contract=c.label(lang),
-                side=label(f"common.the.{owner}", lang))
+                side=say(f"common.the.{owner}", lang))
     return Check(lambda a: (a == owner, ok_text if a == owner else t("chien.owner.bad", lang) + " " + ok_text),
                  ok_text)
 

@@ -4,7 +4,7 @@ Each builder draws from the lesson's random stream (``lesson_rng``) or a seed, s
 seed gives the same cases on every machine; every deal, legal card and refereed outcome comes
 from ``tarot_core`` (D3, D4, A1, P2–P5, X1, and the referee for whole deals).
 
->>> from widgets.course.seed import lesson_rng
+>>> from tarot_course.seed import lesson_rng
 >>> pile = random_pile(lesson_rng(9), 6, counting=2)
 >>> len(pile), sum(1 for c in pile if c.half_points > 1)
 (6, 2)
@@ -139,7 +139,7 @@ def short_suits_case(rng: random.Random) -> tuple[tuple, tuple]:
     rare case of B3 (four kings and at least 15 trumps), which the edge-case lab shows.
 
     >>> from tarot_core.discard import discard_trumps_needed
-    >>> from widgets.course.seed import lesson_rng
+    >>> from tarot_course.seed import lesson_rng
     >>> cases = [short_suits_case(lesson_rng(s)) for s in range(1, 21)]
     >>> sorted({discard_trumps_needed(h + ch) for h, ch in cases})     # the answer varies
     [0, 1, 2]

@@ -28,13 +28,14 @@ from tarot_core.errors import TarotError, notation
 from tarot_core.play import illegal_reasons, trick_winner
 from tarot_core.render.svg import card_label, card_svg, hand_html
 from tarot_core.scoring import score_facts
+from widgets.labels import fmt_points
 
-from ..labels import fmt_points, label
+from .texts import say
 
 
 def t(key: str, lang: str | None = None, **params) -> str:
     """The lesson sentence ``lesson.<key>`` of the widgets' catalogue, its fields filled."""
-    return label("lesson." + key, lang, **params)
+    return say("lesson." + key, lang, **params)
 
 
 class Shown:
@@ -72,10 +73,10 @@ def rule_box(rule_ids_given, lang: str | None = None) -> Shown:
     known = rule_ids()
     for rid in ids:
         if rid not in known:
-            raise ValueError(label("lesson.unknown_rule", lang, rule=rid))
+            raise ValueError(say("lesson.unknown_rule", lang, rule=rid))
     rows = "".join(f'<div><strong style="font-family:monospace;margin-right:0.5em">{html.escape(rid)}</strong>'
                    f'{html.escape(rule_title(rid, lang))}</div>' for rid in ids)
-    box = (f'<aside data-testid="rule-box" aria-label="{html.escape(label("lesson.rule", lang))} '
+    box = (f'<aside data-testid="rule-box" aria-label="{html.escape(say("lesson.rule", lang))} '
            f'{html.escape(" ".join(ids))}" style="border-left:5px solid #0b57d0;background:#eef3fd;'
            f'color:#1a1a1a;padding:6px 12px;margin:6px 0;border-radius:4px">{rows}</aside>')
     return Shown(box, "\n".join(f"{rid} — {rule_title(rid, lang)}" for rid in ids))
@@ -157,7 +158,7 @@ def pair_values_table(lang: str | None = None) -> Shown:
     for pair in ("KS 7H", "T21 2C", "QH 4D", "CD 9S", "JC T3", "5H 8C", "KH QD"):
         r = count_pairs(pair).pairs[0]
         rows.append([_mini(r.cards, lang=lang), html.escape(" + ".join(c.kind_label(lang) for c in r.cards)),
-                     html.escape(label(f"pairs.kind.{r.kind}", lang)), fmt_points(r.value, lang)])
+                     html.escape(say(f"pairs.kind.{r.kind}", lang)), fmt_points(r.value, lang)])
     head = [t("col.cards", lang), t("col.pair", lang), t("col.how", lang), t("col.pair_value", lang)]
     return cards_table(head, rows)
 
@@ -171,7 +172,7 @@ def pairs_table(cards, lang: str | None = None, hide_last: bool = False) -> Show
     for i, p in enumerate(counted.pairs):
         hidden = hide_last and i == last
         rows.append([_mini(p.cards, lang=lang), html.escape(_codes(p.cards, lang, " + ")),
-                     html.escape(label(f"pairs.kind.{p.kind}", lang)),
+                     html.escape(say(f"pairs.kind.{p.kind}", lang)),
                      t("hidden", lang) if hidden else fmt_points(p.value, lang),
                      t("hidden", lang) if hidden else fmt_points(p.running_total, lang)])
     head = [t("col.cards", lang), t("col.pair", lang), t("col.how", lang), t("col.pair_value", lang),
@@ -189,13 +190,13 @@ def contracts_table(lang: str | None = None) -> Shown:
         else:
             fate = t("unseen_taker" if chien_owner(c) == "taker" else "unseen_defence", lang)
         rows.append([html.escape(c.label(lang)), f"×{c.multiplier}", html.escape(fate)])
-    return cards_table([label("chart.col.contract", lang), t("col.multiplier", lang), t("col.chien", lang)], rows)
+    return cards_table([say("chart.col.contract", lang), t("col.multiplier", lang), t("col.chien", lang)], rows)
 
 
 # --------------------------------------------------------------------------- the deal and the auction
 def seat_name(seat: int, dealer: int | None = None, lang: str | None = None) -> str:
     """'Seat 2', or 'Seat 2 (dealer)' for the dealer."""
-    return t("seat_dealer", lang, seat=seat) if seat == dealer else label("common.seat", lang, seat=seat)
+    return t("seat_dealer", lang, seat=seat) if seat == dealer else say("common.seat", lang, seat=seat)
 
 
 def show_deal(d, lang: str | None = None) -> Shown:
@@ -348,7 +349,7 @@ def excuse_story(outcome, lang: str | None = None) -> Shown:
     lines = []
     for e in outcome.excuse_events:
         lines.append(e.text(lang))                    # the core's one narration of each event
-    lines = lines or [label("excuse.not_yet", lang)]
+    lines = lines or [say("excuse.not_yet", lang)]
     items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
     return Shown(f'<ul data-testid="excuse-story" style="margin:4px 0">{items}</ul>', "\n".join(lines))
 
@@ -392,6 +393,6 @@ def chart_in_language(figure, lang: str | None = None):
     # a table pivoted by player (the session chart) has the players' names as its other columns:
     # only its first column, the row labels, is a field of the data
     fields = list(table.columns[:1]) if table.columns.name else list(table.columns)
-    table = table.rename(columns={k: label(CHART_COLUMNS[k], lang) for k in fields if k in CHART_COLUMNS})
+    table = table.rename(columns={k: say(CHART_COLUMNS[k], lang) for k in fields if k in CHART_COLUMNS})
     table.columns.name = None
     return dataclasses.replace(figure, table=table)

@@ -45,9 +45,10 @@ from tarot_core.catalogue import check_language, format_number, text
 from tarot_core.deal import is_petit_sec
 from tarot_core.errors import shown
 from tarot_core.game import GameState
+from widgets.labels import fmt_points
 
-from ..labels import fmt_points, label
 from .checks import Check
+from .texts import say
 
 SEAT = 0                  # the learner's seat ...
 DEALER = 3                # ... with seat 3 dealing: seat 0 speaks first (A1)
@@ -70,7 +71,7 @@ def bot_rule(name: str):
     one-line ValueError when the bot has no such rule."""
     fn = RULES_OF_THUMB.get(name) if isinstance(name, str) else None
     if fn is None or getattr(bots, name, None) is not fn:
-        raise ValueError(label("lesson12.no_rule", None, name=shown(name)))
+        raise ValueError(say("lesson12.no_rule", None, name=shown(name)))
     return fn
 
 
@@ -120,7 +121,7 @@ def practice_hands(room_seed: int, n: int = 10) -> tuple[PracticeHand, ...]:
     bid (the count's, which is the bot's), in a shuffled order; never a petit sec (D4: that deal is
     cancelled before the auction)."""
     if n != sum(QUOTAS.values()):
-        raise ValueError(label("lesson12.bad_n", None, n=shown(n), total=sum(QUOTAS.values())))
+        raise ValueError(say("lesson12.bad_n", None, n=shown(n), total=sum(QUOTAS.values())))
     rng = random.Random(f"tarot-lab/{room_seed}/bidding")
     start = rng.randrange(1, 500_000)
     wanted = dict(QUOTAS)
@@ -150,7 +151,7 @@ def first_hand(want: str, start: int = 1) -> PracticeHand:
         suggestion = hand_count(state.dealt[SEAT]).suggestion
         if (suggestion.code if suggestion else "pass") == want:
             return practice_hand(seed)
-    raise ValueError(label("lesson12.none_found", None, want=shown(want)))
+    raise ValueError(say("lesson12.none_found", None, want=shown(want)))
 
 
 @cache
@@ -192,12 +193,12 @@ def chien_share(hand) -> float:
 # --------------------------------------------------------------------------- the drill's words and check
 def bid_choices(lang: str | None = None) -> list[tuple[str, str]]:
     """Pass, then the four contracts of A2."""
-    return [(label("lesson12.pass", lang), "pass")] + [(c.label(lang), c.code) for c in Contract]
+    return [(say("lesson12.pass", lang), "pass")] + [(c.label(lang), c.code) for c in Contract]
 
 
 def bid_name(code: str, lang: str | None = None) -> str:
     """A bid's name for people: 'Pass' / 'Passe', or the contract's (A2)."""
-    return label("lesson12.pass", lang) if code == "pass" else parse_contract(code).label(lang)
+    return say("lesson12.pass", lang) if code == "pass" else parse_contract(code).label(lang)
 
 
 def count_lines(count: HandCount, lang: str | None = None) -> str:
@@ -208,7 +209,7 @@ def count_lines(count: HandCount, lang: str | None = None) -> str:
 def _shape(count: HandCount, lang: str) -> str:
     if not any(line.key in SHAPE_KEYS for line in count.lines):
         return ""
-    return label("lesson12.with_shape", lang, total=count.total_with_shape)
+    return say("lesson12.with_shape", lang, total=count.total_with_shape)
 
 
 def fared_text(h: PracticeHand, bid: str, lang: str | None = None) -> str:
@@ -217,18 +218,18 @@ def fared_text(h: PracticeHand, bid: str, lang: str | None = None) -> str:
     lang = check_language(lang)
     lines = []
     if bid == "pass":
-        lines.append(label("lesson12.fared.pass", lang))
+        lines.append(say("lesson12.fared.pass", lang))
     else:
         row = estimate(h.seed).chance(parse_contract(bid))
         out = real_deal(h.seed)[bid].outcome()
         assert out.result is not None
-        lines.append(label("lesson12.fared.model", lang, bid=bid_name(bid, lang),
+        lines.append(say("lesson12.fared.model", lang, bid=bid_name(bid, lang),
                            deals=PRACTICE_DEALS, made=row.made, chance=fmt_points(round(100 * row.chance), lang)))
-        lines.append(label("lesson12.fared.real_made" if out.result.made else "lesson12.fared.real_failed", lang,
+        lines.append(say("lesson12.fared.real_made" if out.result.made else "lesson12.fared.real_failed", lang,
                            bid=bid_name(bid, lang), points=fmt_points(out.taker_points, lang),
                            bouts=out.taker_bouts, target=out.result.target,
                            S=fmt_points(out.S, lang, signed=True)))
-    lines.append(label("lesson12.fared.duplicate", lang, bot=bid_name(h.bot_bid, lang),
+    lines.append(say("lesson12.fared.duplicate", lang, bot=bid_name(h.bot_bid, lang),
                        mine=fmt_points(seat_score(h.seed, bid), lang, signed=True),
                        theirs=fmt_points(seat_score(h.seed, h.bot_bid), lang, signed=True)))
     return "\n".join(lines)
@@ -240,18 +241,18 @@ def bid_check(h: PracticeHand, lang: str | None = None) -> Check:
     the bots fared (:func:`fared_text`). The solution: the count in full and the bot's advice."""
     lang = check_language(lang)
     advice = bid_advice(h.state)
-    total = label("lesson12.total", lang, total=h.count.total, shape=_shape(h.count, lang))
+    total = say("lesson12.total", lang, total=h.count.total, shape=_shape(h.count, lang))
 
     def check(answer):
         codes = [v for _, v in bid_choices(lang)]
         if answer not in codes:
-            return False, label("lesson12.bad_bid", lang, bids=", ".join(lab for lab, _ in bid_choices(lang)))
-        head = (label("lesson12.right", lang, total=total, rule=advice.text(lang)) if answer == h.bot_bid else
-                label("lesson12.wrong", lang, total=total))
+            return False, say("lesson12.bad_bid", lang, bids=", ".join(lab for lab, _ in bid_choices(lang)))
+        head = (say("lesson12.right", lang, total=total, rule=advice.text(lang)) if answer == h.bot_bid else
+                say("lesson12.wrong", lang, total=total))
         return answer == h.bot_bid, head + "\n" + fared_text(h, answer, lang)
 
     def solution():
-        return label("lesson12.solution", lang, count=h.count.text(lang), advice=advice.text(lang))
+        return say("lesson12.solution", lang, count=h.count.text(lang), advice=advice.text(lang))
     return Check(check, solution)
 
 
@@ -259,8 +260,8 @@ def count_total_check(count: HandCount, lang: str | None = None) -> Check:
     """The total of a hand's count before the shape (A2's thresholds read it): the sum of its lines."""
     lang = check_language(lang)
     parts = [line.points for line in count.lines if line.key not in SHAPE_KEYS]
-    ok_text = label("lesson12.sum.ok", lang, sum=" + ".join(str(p) for p in parts), total=count.total)
-    bad = label("lesson12.sum.bad", lang)
+    ok_text = say("lesson12.sum.ok", lang, sum=" + ".join(str(p) for p in parts), total=count.total)
+    bad = say("lesson12.sum.bad", lang)
     return Check(lambda a: (a == count.total, ok_text if a == count.total else bad), ok_text)
 
 
@@ -270,10 +271,10 @@ def chien_share_check(hand, lang: str | None = None) -> Check:
     lang = check_language(lang)
     share = chien_share(hand)
     unseen = 91 - points_of(hand)           # C3: the pack totals 91
-    ok_text = label("lesson12.share.ok", lang, mine=fmt_points(points_of(hand), lang),
+    ok_text = say("lesson12.share.ok", lang, mine=fmt_points(points_of(hand), lang),
                     unseen=fmt_points(unseen, lang), share=fmt_points(share, lang),
                     swing=fmt_points(2 * share, lang))
-    bad = label("lesson12.share.bad", lang)
+    bad = say("lesson12.share.bad", lang)
     return Check(lambda a: (abs(a - share) < 0.05, ok_text if abs(a - share) < 0.05 else bad), ok_text)
 
 
@@ -296,9 +297,9 @@ def frequency_lines(first: int, n: int, lang: str | None = None) -> str:
     lang = check_language(lang)
     found = frequencies(first, n)
     total = format_number(n, lang, grouping=True)
-    lines = [label("lesson12.freq.line", lang, bid=bid_name(code, lang), n=format_number(count, lang, grouping=True),
+    lines = [say("lesson12.freq.line", lang, bid=bid_name(code, lang), n=format_number(count, lang, grouping=True),
                    total=total) for code, count in found.items() if code != "cancelled"]
-    lines.append(label("lesson12.freq.cancelled", lang, n=format_number(found["cancelled"], lang, grouping=True),
+    lines.append(say("lesson12.freq.cancelled", lang, n=format_number(found["cancelled"], lang, grouping=True),
                        total=total))
     return "\n".join(lines)
 

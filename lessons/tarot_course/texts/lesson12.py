@@ -1,0 +1,62 @@
+"""The course's words for lesson 12, French and English."""
+
+TEXTS: dict[str, dict[str, str]] = {
+    # --- lesson 12 (issue 16): bidding (tarot_course.bidding) --------------------------------
+    "lesson12.no_rule": {"fr": "Le robot simple n'a pas de règle de conduite « {name} » (tarot_core.analysis.bots).",
+                         "en": "The basic bot has no rule of thumb '{name}' (tarot_core.analysis.bots)."},
+    "lesson12.bad_n": {"fr": "L'exercice compte {total} mains, pas {n}.", "en": "The drill has {total} hands, not {n}."},
+    "lesson12.none_found": {"fr": "Aucune donne trouvée dont le décompte conseille « {want} ».",
+                            "en": "No deal found whose count suggests '{want}'."},
+    "lesson12.pass": {"fr": "Passe", "en": "Pass"},
+    "lesson12.with_shape": {"fr": " ({total} avec la distribution, pour une Garde Sans ou Contre)",
+                            "en": " ({total} with the shape, for a Garde Sans or Contre)"},
+    "lesson12.total": {"fr": "{total} points{shape}", "en": "{total} points{shape}"},
+    "lesson12.bad_bid": {"fr": "A2 : choisissez l'une des enchères proposées ({bids}).",
+                         "en": "A2: choose one of the bids offered ({bids})."},
+    "lesson12.right": {"fr": "A2 : le décompte donne {total}, et le robot simple annonce de même. Son conseil : {rule}",
+                       "en": "A2: the count gives {total}, and the basic bot bids the same. Its advice: {rule}"},
+    "lesson12.wrong": {"fr": "A2 : le décompte donne {total} ; comparez ce total aux seuils (moins de 40, 40–55, "
+                             "56–70, 71–80, plus de 80). Voici ce qu'a donné votre choix :",
+                       "en": "A2: the count gives {total}; compare that total with the thresholds (under 40, 40–55, "
+                             "56–70, 71–80, over 80). Here is what your choice gave:"},
+    "lesson12.fared.pass": {"fr": "Vous passez ; dans cet exercice les autres passent aussi : la donne vaut 0 pour tous.",
+                            "en": "You pass; in this drill the others pass too: the deal is worth 0 to everyone."},
+    "lesson12.fared.model": {"fr": "Le modèle ({deals} donnes tirées au hasard, des robots) réussit la {bid} "
+                                   "{made} fois : {chance} %.",
+                             "en": "The model ({deals} random deals, bots) made the {bid} {made} times: {chance}%."},
+    "lesson12.fared.real_made": {"fr": "La vraie donne, jouée par les robots avec votre main en {bid} : {points} points "
+                                       "et {bouts} bout(s), objectif {target} : réussie, S = {S}.",
+                                 "en": "The real deal, played by the bots with your hand in a {bid}: {points} points "
+                                       "and {bouts} bout(s), target {target}: made, S = {S}."},
+    "lesson12.fared.real_failed": {"fr": "La vraie donne, jouée par les robots avec votre main en {bid} : {points} "
+                                         "points et {bouts} bout(s), objectif {target} : chutée, S = {S}.",
+                                   "en": "The real deal, played by the bots with your hand in a {bid}: {points} points "
+                                         "and {bouts} bout(s), target {target}: failed, S = {S}."},
+    "lesson12.fared.duplicate": {"fr": "En duplicate (les mêmes cartes) : à votre place, le robot simple choisit « {bot} ». "
+                                       "Votre score : {mine} ; le sien : {theirs} (S4).",
+                                 "en": "Duplicate: in your seat the basic bot chooses '{bot}'. Your score: {mine}; "
+                                       "its score: {theirs} (S4)."},
+    "lesson12.sum.ok": {"fr": "A2 : {sum} = {total} points (sans la distribution, qui ne compte que pour une Garde "
+                              "Sans ou Contre).",
+                        "en": "A2: {sum} = {total} points (without the shape, which counts only for a Garde Sans or "
+                              "Contre)."},
+    "lesson12.sum.bad": {"fr": "A2 : additionnez les points de chaque ligne du décompte, sans les lignes de coupe franche "
+                               "ni de singleton.",
+                         "en": "A2: add up the points of every line of the count, leaving out the void and singleton "
+                               "lines."},
+    "lesson12.share.ok": {"fr": "C3, E3 : votre main porte {mine} points ; les 60 cartes que vous ne voyez pas en portent "
+                                "91 − {mine} = {unseen}. Le chien en est 6 sur 60, un dixième : {share} points en "
+                                "moyenne. D'une Garde Sans à une Garde Contre, ils changent de camp : une différence de {swing} "
+                                "points.",
+                          "en": "C3, E3: your hand holds {mine} points; the 60 cards you cannot see hold 91 − {mine} = "
+                                "{unseen}. The chien is 6 of those 60, a tenth: {share} points on average. From a Garde "
+                                "Sans to a Garde Contre they change sides: a swing of {swing} points."},
+    "lesson12.share.bad": {"fr": "C3, E3 : le paquet compte 91 points ; ôtez ceux de votre main, puis prenez la part du "
+                                 "chien : 6 des 60 cartes que vous ne voyez pas.",
+                           "en": "C3, E3: the pack holds 91 points; take away your hand's, then the chien's share: 6 "
+                                 "of the 60 cards you cannot see."},
+    "lesson12.freq.line": {"fr": "{bid} : {n} main(s) sur {total}", "en": "{bid}: {n} hand(s) of {total}"},
+    "lesson12.freq.cancelled": {"fr": "Petit sec, donne refaite (D4) : {n} main(s) sur {total}",
+                                "en": "Petit sec, dealt again (D4): {n} hand(s) of {total}"},
+    "lesson12.solution": {"fr": "{count}\nLe robot simple : {advice}", "en": "{count}\nThe basic bot: {advice}"},
+}

@@ -1,0 +1,66 @@
+"""The course's words for lesson 21, French and English."""
+
+TEXTS: dict[str, dict[str, str]] = {
+    "history.group.trick": {"fr": "Pli {n}", "en": "Trick {n}"},
+    "history.group.discard": {"fr": "Écart", "en": "Discard"},
+    "history.group.chien": {"fr": "Chien", "en": "Chien"},
+    "history.col.group": {"fr": "tas", "en": "group"},
+    "history.sep": {"fr": " ; ", "en": "; "},
+    "history.col.today": {"fr": "aujourd'hui (C3)", "en": "today (C3)"},
+    "history.col.old": {"fr": "ancien texte", "en": "old text"},
+    "history.col.old_pairs": {"fr": "paires de l'ancien texte", "en": "the old text's pairs"},
+    "history.col.left": {"fr": "ne rapporte rien (ancien texte)", "en": "scores nothing (old text)"},
+    "history.col.side": {"fr": "camp", "en": "side"},
+    "history.col.lost": {"fr": "perdu à l'ancienne", "en": "lost the old way"},
+    "history.both": {"fr": "Les deux camps", "en": "Both sides"},
+    "history.col.old_target": {"fr": "objectif de l'ancien texte", "en": "the old text's target"},
+    "history.col.share": {"fr": "part des {total}", "en": "share of {total}"},
+    "history.col.share_deal": {"fr": "part de {total} (moyenne du compte ancien)",
+                               "en": "share of {total} (the old count's average)"},
+    "history.col.today_target": {"fr": "objectif d'aujourd'hui (S1)", "en": "today's target (S1)"},
+    "history.col.change": {"fr": "d'hier à aujourd'hui", "en": "then → now"},
+    "history.col.dealer": {"fr": "donneur (met la mise)", "en": "dealer (puts the unit)"},
+    "history.col.pool_before": {"fr": "mouche en jeu", "en": "pool at stake"},
+    "history.col.taken": {"fr": "le preneur ramasse (+) ou paie (−)", "en": "the taker takes (+) or pays (−)"},
+    "history.col.pool_after": {"fr": "reste sur la table", "en": "left on the table"},
+    "history.col.today_score": {"fr": "aujourd'hui : le preneur marque (S4)", "en": "today: the taker scores (S4)"},
+    "history.pool.caption": {"fr": "La mouche de l'ancien texte, mise de {unit} jetons",
+                             "en": "The old text's mouche, a unit of {unit} tokens"},
+    "history.col.pool_net": {"fr": "jetons gagnés ou perdus à la mouche", "en": "tokens won or lost to the pool"},
+    "history.col.today_total": {"fr": "total d'aujourd'hui (S4)", "en": "today's total (S4)"},
+    "history.on_table": {"fr": "Encore sur la table", "en": "Still on the table"},
+    "history.col.old_bid": {"fr": "annonce de l'ancien texte", "en": "the old text's bid"},
+    "history.col.talon": {"fr": "le talon", "en": "the talon (today's chien)"},
+    "history.col.bonus": {"fr": "de chaque adversaire (gagné) ou à chacun (perdu)",
+                          "en": "from each opponent (won) or to each (lost)"},
+    "history.bid.prendre": {"fr": "prendre", "en": "prendre (take)"},
+    "history.bid.pousser": {"fr": "pousser", "en": "pousser (push)"},
+    "history.bid.sans_ecart": {"fr": "sans écart", "en": "sans écart (no discard)"},
+    "history.bid.chelem": {"fr": "chelem annoncé", "en": "chelem annoncé (slam announced)"},
+    "history.talon.buy": {"fr": "six cartes écartées, le talon pris, et une carte achetée à un autre joueur "
+                                "(en général {price} points)",
+                          "en": "six cards put aside, the talon taken, and one card bought from another "
+                                "player (usually for {price} points)"},
+    "history.talon.take": {"fr": "six cartes écartées, le talon pris, sans achat",
+                           "en": "six cards put aside and the talon taken, nothing bought"},
+    "history.talon.none": {"fr": "le talon reste intact", "en": "the talon is left untouched"},
+    "history.talon.silent": {"fr": "le texte n'en dit rien", "en": "the text does not say"},
+    "history.col.petit_old": {"fr": "ancien texte : au joueur", "en": "old text: to the player"},
+    "history.col.petit_today": {"fr": "aujourd'hui (B5) : au camp, dans S", "en": "today (B5): to the side, in S"},
+    "history.solution.group": {"fr": "{group} à l'ancienne : {pairs} ; ne rapporte rien : {left} ; total {old}. "
+                                     "Aujourd'hui (C3) les mêmes cartes valent {today}.",
+                               "en": "{group} the old way: {pairs}; scores nothing: {left}; total {old}. "
+                                     "Today (C3) the same cards are worth {today}."},
+    "history.err.not_played": {"fr": "Cette donne n'a pas été jouée : rien à compter.",
+                               "en": "This deal was not played: there is nothing to count."},
+    "history.err.excuse": {"fr": "Ici l'Excuse a changé de camp (X3, X5) : les plis ne sont plus les tas "
+                                 "d'aujourd'hui ; prenez une donne où son camp l'a gardée.",
+                           "en": "Here the Excuse changed hands (X3, X5): the tricks are no longer today's "
+                                 "piles; take a deal in which its own side kept it."},
+    "history.err.whole": {"fr": "{name} doit être un nombre entier positif, pas {value}.",
+                          "en": "{name} must be a positive whole number, not {value}."},
+    "history.err.deal": {"fr": "Une donne de la mouche s'écrit (donneur, preneur, réussi) : deux sièges 0–3 et "
+                               "True/False, pas {value}.",
+                         "en": "A deal of the pool is written (dealer, taker, made): two seats 0–3 and "
+                               "True/False, not {value}."},
+}
