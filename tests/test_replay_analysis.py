@@ -217,7 +217,7 @@ def test_review_goto_leaves_a_what_if_for_the_real_deal():
 
 
 def test_queued_clicks_all_run_once():
-    """Two clicks sent while the kernel was busy arrive in one message (picker.js queueSend)."""
+    """Two clicks sent while the kernel was busy arrive in one message (common.js send, queued)."""
     w = replayer()
     w.action = {"act": "next", "n": 2, "args": {}, "queue": [{"act": "next", "n": 1, "args": {}},
                                                                {"act": "next", "n": 2, "args": {}}]}

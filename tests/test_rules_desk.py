@@ -370,7 +370,7 @@ def test_a_bad_action_number_is_refused_and_later_clicks_still_count(desk, n):
     assert desk.pickers["play"].cards("hand") == [] and desk._done == done and desk.action["n"] == done
     desk.do("pick", card="KH")
     assert [c.code for c in desk.pickers["play"].cards("hand")] == ["KH"] and desk._done == done + 1
-    # the browser's next click (queueSend: max(its own count, model's n) + 1) counts too
+    # the browser's next click (common.js send: max(its own count, model's n) + 1) counts too
     desk.action = {"act": "pick", "n": desk.action["n"] + 1, "args": {"card": "QH"}}
     assert {c.code for c in desk.pickers["play"].cards("hand")} == {"KH", "QH"}
 

@@ -61,6 +61,26 @@ def test_unknown_action_is_ignored_and_do_counts():
     assert w.selected == []
 
 
+def test_every_widget_runs_a_queued_action_once_by_its_number():
+    """Issue 23 §3: one action protocol in the base (TarotWidget.run_queue, ``send`` in common.js):
+    quick clicks merged by JupyterLab into one message all run, each once, in order, on every widget
+    — not only the picker, desk and replayer, which had their own copy (a HandView ran only the
+    last click of a merged message)."""
+    w = HandView("KH 3S 7C", lang="en")
+    q = [{"act": "toggle", "n": i + 1, "args": {"card": c}} for i, c in enumerate(["KH", "3S", "KH"])]
+    w.action = {**q[1], "queue": q[:2]}                               # the first merged into the second
+    assert sorted(w.selected) == ["3S", "KH"] and w.view["acked"] == 2
+    w.action = {**q[2], "queue": q}                                   # sent again with the third: once each
+    assert w.selected == ["3S"] and w.view["acked"] == 3
+    w.do("toggle", card="7C")                                         # Python's own action comes after
+    assert sorted(w.selected) == ["3S", "7C"] and w.view["acked"] == 4
+    w.action = {"act": "toggle", "n": 2**62, "args": {"card": "KH"}}  # cannot follow 4: refused, counter set back
+    assert sorted(w.selected) == ["3S", "7C"] and w.action["n"] == 4
+    common = (STATIC / "common.js").read_text(encoding="utf-8")
+    assert "function send(model, act, args = {})" in common and "queue: mine.items.slice()" in common
+    assert not any("function queueSend" in js.read_text(encoding="utf-8") for js in STATIC.glob("*.js"))
+
+
 def test_esm_is_offline_and_exports_render():
     for js in STATIC.glob("*.js"):
         text = js.read_text(encoding="utf-8")

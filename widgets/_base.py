@@ -2,11 +2,20 @@
 
 A widget is an ``anywidget`` whose browser side only draws and reports: it shows
 ``view`` (a plain dict built here in Python, with every sentence already in the
-learner's language) and sends what the learner did as an ``action`` (``{"act": name,
-"n": counter, "args": {...}}``; the counter makes the same action twice still count). Python answers
+learner's language) and sends what the learner did as an ``action``. Python answers
 each action by asking ``tarot_core``, then rebuilds ``view``. So the rules live in
 the core, the texts in the catalogues, and the JavaScript stays a thin drawing layer
 that works the same in JupyterLab and in marimo.
+
+The action protocol (one for every widget: :meth:`TarotWidget.run_queue`, ``send`` in
+``common.js``). An action is ``{"act": name, "n": number, "args": {...}}``; the numbers count
+1, 2, 3 … and each number runs once. The browser sends every action Python has not yet
+acknowledged along with the new one (``"queue": [earlier actions…, this one]``), and Python
+tells it the last number run in ``view["acked"]``: JupyterLab sends one message at a time and
+merges the changes made meanwhile, so quick clicks would otherwise arrive as the last one only.
+A widget only writes ``_do_<name>(self, arg: type, …)`` handlers (their signature is the
+declaration :func:`check_action` checks) and ``_build_view``; :meth:`TarotWidget.do` sends an
+action from Python exactly as a click does.
 
 The browser code is plain ES modules in ``widgets/static/``: ``common.js`` (helpers
 every view uses: elements built with ``textContent``, the card grid with arrow-key
@@ -67,7 +76,7 @@ UNSET: typing.Any = type("Unset", (), {"__repr__": lambda self: "UNSET", "__bool
 
 SEED_DIGITS = 30          # D2: a deal number typed by a learner has at most 30 digits (2**64 has 20)
 _SEED = re.compile(r"0|[1-9][0-9]*")
-MAX_ACTION_JUMP = 1000    # a browser never has more unacknowledged actions in its queue (widgets.picker.run_queue)
+MAX_ACTION_JUMP = 1000    # a browser never has more unacknowledged actions in its queue (TarotWidget.run_queue)
 MAX_SAFE_N = 2**53 - 1    # JavaScript counts exactly up to here: a larger number cannot be followed by n + 1
 
 
@@ -264,10 +273,47 @@ class TarotWidget(anywidget.AnyWidget):
         self.labels = labels_for(self.lang, self.LABELS)
         self.refresh()
 
+    _done = 0                   # the number of the last action run (view["acked"]); per instance once one ran
+
     @traitlets.observe("action")
     def _on_action(self, change):
-        if change["new"]:
-            self.run_action(change["new"])
+        self.run_queue(change["new"])
+
+    def run_queue(self, act) -> None:
+        """Run the actions in *act* that have not run yet, in order, then refresh once.
+
+        *act* is ``{"act", "n", "args"}``, optionally with ``"queue"``: the list of actions the
+        browser has sent and Python has not acknowledged, this one last. Each action runs once (by its
+        number ``n``), whichever messages carry it; its arguments are checked by :meth:`run_action`
+        (the one place they are). A number that cannot follow the last one run — not a whole number
+        from 1, or more than :data:`MAX_ACTION_JUMP` ahead of it (2**62, say: JavaScript cannot count
+        past it, so every later click would look old and be ignored) — is refused and said, and the
+        browser's ``action`` is set back to the last number run, so the next click counts again.
+        """
+        act = act or {}
+        if not isinstance(act, dict):
+            self._action_refused(label("common.action.malformed", self.lang, value=shown(act, self.lang)))
+            self.refresh()
+            return
+        items = act.get("queue") if isinstance(act.get("queue"), list) else [act]
+        ran = refused = False
+        for item in items:
+            n = item.get("n") if isinstance(item, dict) else None
+            number = isinstance(n, int) and not isinstance(n, bool)
+            if number and 0 < n <= self._done:
+                continue                                    # run already (sent again with a later click)
+            if not number or not 0 < n <= min(self._done + MAX_ACTION_JUMP, MAX_SAFE_N):
+                name = item.get("act") if isinstance(item, dict) else None
+                self._action_refused(label("common.action.bad_counter", self.lang, act=shown(name, self.lang),
+                                           n=shown(n, self.lang), done=self._done))
+                refused = True
+                break                                       # the later ones would run out of order
+            self._done = n
+            self.run_action(item)
+            ran = True
+        if refused:
+            self.action = {"act": None, "n": self._done, "args": {}, "queue": []}   # the browser counts on from here
+        if ran or refused:
             self.refresh()
 
     def run_action(self, act) -> bool:
@@ -287,9 +333,7 @@ class TarotWidget(anywidget.AnyWidget):
 
     def do(self, action: str, /, **args) -> None:
         """Send an action from Python, exactly as the browser would (handy in tests and lessons)."""
-        n = (self.action or {}).get("n", 0)
-        n = n if isinstance(n, int) and not isinstance(n, bool) and 0 <= n < MAX_SAFE_N else 0
-        self.action = {"act": action, "n": n + 1, "args": args}
+        self.action = {"act": action, "n": self._done + 1, "args": args}
 
     # --- traits written by the browser ----------------------------------------------------------------
     def set_state(self, sync_data):
@@ -339,6 +383,7 @@ class TarotWidget(anywidget.AnyWidget):
         """Rebuild ``view`` from the current state (with the last announcement)."""
         view = self._build_view()
         view["say"] = {"text": self.message, "n": getattr(self, "_said", 0)}
+        view["acked"] = self._done
         self.view = view
 
     def _build_view(self) -> dict:          # pragma: no cover - every widget overrides it

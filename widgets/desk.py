@@ -50,7 +50,7 @@ from tarot_core.scoring import poignee_name
 
 from ._base import UNSET, Refused, TarotWidget, choice_refused
 from .labels import fmt_points, label, side_name
-from .picker import Piles, PileSpec, Refusal, css_of, deck_rows, deck_views, esm_of, run_queue
+from .picker import Piles, PileSpec, Refusal, css_of, deck_rows, deck_views, esm_of
 
 QUESTIONS = ("play", "discard", "end", "score", "referee")
 MODES = ("discard", "poignee")                   # question 2: the discard or the poignée
@@ -141,7 +141,6 @@ class RulesDesk(TarotWidget):
         lang = kwargs.get("lang")
         self.calculator = ScoreCalculator(**({"lang": lang} if lang else {}))
         self._replayer = None
-        self._done = 0                     # the last action run (widgets.picker.run_queue)
         super().__init__(question=question if question in QUESTIONS else "play", **kwargs)
         # Question 5 opens on the rules' worked example (S5) until a record is pasted or uploaded.
         from tarot_core.io.golden import golden_records
@@ -472,15 +471,7 @@ class RulesDesk(TarotWidget):
         """Put a shared case text on the desk (``parse_case``), with its ruling."""
         self.do("open_case", text=text)
 
-    # --- actions ------------------------------------------------------------------------------------
-    @traitlets.observe("action")
-    def _on_action(self, change):
-        run_queue(self, change)
-
-    def do(self, action: str, /, **args) -> None:
-        """Send an action from Python, exactly as the browser would."""
-        self.action = {"act": action, "n": self._done + 1, "args": args}
-
+    # --- actions (TarotWidget.run_queue runs them) ---------------------------------------------------
     # Each action's arguments and their types are its signature (checked by TarotWidget.run_action);
     # a value outside its choices is refused here, in one line, before anything changes.
     def _refused(self, text: str) -> None:
@@ -740,7 +731,7 @@ class RulesDesk(TarotWidget):
                 "about": label(f"desk.q.{key}.about", lang), "answer": self.answer,
                 "case_text": self.case_text, "shared": self.shared,
                 "error": (self.last_error or {}).get("message", ""),
-                "error_rule": (self.last_error or {}).get("rule") or "", "acked": self._done}
+                "error_rule": (self.last_error or {}).get("rule") or ""}
         if key in self.pickers:
             view["picker"] = dict(self.pickers[key].view(lang, f"desk-{key}"), id=key)
         if key == "end":

@@ -33,9 +33,9 @@ import traitlets
 
 from tarot_core.cards import DECK, FIRST_TRUMP, Card, Suit, parse_cards, sort_key
 from tarot_core.discard import check_apart
-from tarot_core.errors import CardError, TarotError, named, notation, shown as _shown
+from tarot_core.errors import CardError, TarotError, named, notation
 
-from ._base import CSS, MAX_ACTION_JUMP, MAX_SAFE_N, STATIC, TarotWidget, card_views
+from ._base import CSS, STATIC, TarotWidget, card_views
 from .labels import LABELS, label
 
 DECK_CARD = 40                  # px: a card of the 78 laid out (22 to the widest row)
@@ -58,47 +58,6 @@ def css_of(*names: str) -> str:
     """tarot.css then the widget's own style sheets (static/<name>.css)."""
     return "\n".join([CSS.read_text(encoding="utf-8")] + [(STATIC / f"{n}.css").read_text(encoding="utf-8")
                                                           for n in names])
-
-
-def run_queue(widget, change) -> None:
-    """Run the actions the browser sent that have not run yet, in order, then refresh once.
-
-    A click sends its action with every earlier one Python has not acknowledged (``queue``, and
-    ``view["acked"]`` says the last one run): JupyterLab sends one message at a time and merges the
-    changes made meanwhile, so several quick clicks would otherwise arrive as the last one only.
-    Each action runs once (its number ``n``), whichever messages carry it; its arguments are checked
-    by :meth:`~widgets._base.TarotWidget.run_action` (the one place they are).
-
-    A number that cannot follow the last one run — not a whole number from 1, or more than
-    :data:`~widgets._base.MAX_ACTION_JUMP` ahead of it (2**62, say: JavaScript cannot count past it, so
-    every later click would look old and be ignored) — is refused and said, and the browser's
-    ``action`` is set back to the last number run, so the next click counts again.
-    """
-    act = change["new"] or {}
-    if not isinstance(act, dict):
-        widget._action_refused(label("common.action.malformed", widget.lang, value=_shown(act, widget.lang)))
-        widget.refresh()
-        return
-    items = act.get("queue") if isinstance(act.get("queue"), list) else [act]
-    ran = refused = False
-    for item in items:
-        n = item.get("n") if isinstance(item, dict) else None
-        if isinstance(n, int) and not isinstance(n, bool) and 0 < n <= widget._done:
-            continue                                        # run already (sent again with a later click)
-        if not isinstance(n, int) or isinstance(n, bool) or not 0 < n <= min(widget._done + MAX_ACTION_JUMP,
-                                                                              MAX_SAFE_N):
-            name = item.get("act") if isinstance(item, dict) else None
-            widget._action_refused(label("common.action.bad_counter", widget.lang, act=_shown(name, widget.lang),
-                                         n=_shown(n, widget.lang), done=widget._done))
-            refused = True
-            break                                           # the later ones would run out of order
-        widget._done = n
-        widget.run_action(item)
-        ran = True
-    if refused:
-        widget.action = {"act": None, "n": widget._done, "args": {}, "queue": []}   # the browser counts on from here
-    if ran or refused:
-        widget.refresh()
 
 
 class Refusal(Exception):
@@ -380,7 +339,6 @@ class CardPicker(TarotWidget):
     def __init__(self, piles=None, *, current: str | None = None, cards=None, **kwargs):
         self.state = Piles(piles if piles is not None else {"hand": 18}, current)
         self._writing = True
-        self._done = 0                                   # the last action run (see run_queue)
         super().__init__(**kwargs)
         if cards:
             self.set_piles(cards)
@@ -422,15 +380,7 @@ class CardPicker(TarotWidget):
         self.deck = deck_views(self.lang, self.four_colour)
         super()._on_language(change)
 
-    # --- actions ----------------------------------------------------------------------------------
-    @traitlets.observe("action")
-    def _on_action(self, change):
-        run_queue(self, change)
-
-    def do(self, action: str, /, **args) -> None:
-        """Send an action from Python, exactly as the browser would (handy in tests and lessons)."""
-        self.action = {"act": action, "n": self._done + 1, "args": args}
-
+    # --- actions (TarotWidget.run_queue runs them) -------------------------------------------------
     def _run(self, fn, *args) -> None:
         try:
             self.say(fn(*args, self.lang))
@@ -463,9 +413,7 @@ class CardPicker(TarotWidget):
         view["rows"] = deck_rows(self.lang)
         view["error"] = (self.last_error or {}).get("message", "")
         view["error_rule"] = (self.last_error or {}).get("rule") or ""
-        view["acked"] = self._done
         return view
 
 
-__all__ = ["CardPicker", "Piles", "PileSpec", "Refusal", "deck_views", "deck_rows", "esm_of", "css_of",
-           "run_queue"]
+__all__ = ["CardPicker", "Piles", "PileSpec", "Refusal", "deck_views", "deck_rows", "esm_of", "css_of"]

@@ -49,7 +49,7 @@ from tarot_core.render.svg import card_label, cards_svg
 
 from ._base import TarotWidget, esm, seed_of
 from .labels import LABELS, fmt_points, label
-from .picker import css_of, esm_of, run_queue
+from .picker import css_of
 
 if TYPE_CHECKING:                                   # the solver is imported when a search is asked for
     from tarot_core.analysis.solver import Review, Solver
@@ -322,7 +322,7 @@ class DealReplayer(_DealStepper):
     (False, 66)
     """
 
-    _esm = esm_of("picker", "replayer")              # queueSend (picker.js): no click lost while the kernel is busy
+    _esm = esm("replayer")                            # send (common.js) queues: no click lost while the kernel is busy
     _css = css_of("replayer")                         # type: ignore[assignment]  # tarot.css then replayer.css
     LABELS = ("common.", "replay.", "excuse.step")
 
@@ -341,7 +341,6 @@ class DealReplayer(_DealStepper):
             raise traitlets.TraitError(label("replay.analysis.bad_flag", lang))
         _seconds("analysis_time", analysis_time, lang)          # checked before the Float trait converts True to 1.0
         _seconds("whatif_time", whatif_time, lang)
-        self._done = 0                    # the last action run (widgets.picker.run_queue)
         self._reviews: dict = {}          # record (JSON) -> its Review: one search per loaded record
         self._real: list = []             # the real deal's states while a "what if" is shown
         self._clear_analysis()
@@ -370,15 +369,6 @@ class DealReplayer(_DealStepper):
 
     def _steps(self, states) -> list:
         return self._play_states(states)
-
-    # --- actions: queued, so that a click made while the kernel searches is not lost ------------------
-    @traitlets.observe("action")
-    def _on_action(self, change):
-        run_queue(self, change)
-
-    def do(self, action: str, /, **args) -> None:
-        """Send an action from Python, exactly as the browser would."""
-        self.action = {"act": action, "n": self._done + 1, "args": args}
 
     # --- actions: a trick at a time (the state says where a trick ends) --------------
     def _do_next_trick(self):
@@ -619,7 +609,6 @@ class DealReplayer(_DealStepper):
     # --- view (reads only) ---------------------------------------------------------
     def _build_view(self) -> dict:
         view = self._base_view()
-        view["acked"] = self._done
         st = self.state
         w = self._whatif
         out = w["outcome"] if w is not None else self.outcome

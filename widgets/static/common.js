@@ -42,9 +42,18 @@ function T(model, key) {
   return key in labels ? labels[key] : key;
 }
 
+// An action, sent with every earlier one Python has not yet run (view.acked): JupyterLab sends one
+// message at a time and merges what changes meanwhile, so quick clicks would else keep only the last.
+// Python runs each action once, by its number (widgets/_base.py, TarotWidget.run_queue).
+const queues = new WeakMap();
 function send(model, act, args = {}) {
-  const n = ((model.get("action") || {}).n || 0) + 1;
-  model.set("action", { act, n, args });
+  const mine = queues.get(model) || { n: 0, items: [] };
+  const n = Math.max(mine.n, (model.get("action") || {}).n || 0) + 1;
+  const acked = (model.get("view") || {}).acked || 0;
+  mine.n = n;
+  mine.items = mine.items.filter((a) => a.n > acked).concat([{ act, n, args }]);
+  queues.set(model, mine);
+  model.set("action", { act, n, args, queue: mine.items.slice() });
   model.save_changes();
 }
 

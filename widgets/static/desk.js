@@ -6,7 +6,7 @@
 function render({ model, el }) {
   const ui = {};                                   // the pickers' kept fields and focus
   const kept = {};                                 // the desk's own kept fields
-  const act = (name, args) => queueSend(model, name, args || {});
+  const act = (name, args) => send(model, name, args || {});
   const keep = (key, make) => kept[key] || (kept[key] = make());
 
   const button = (testid, key, text, onClick, extra = {}) => h("button", {

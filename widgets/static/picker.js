@@ -4,21 +4,6 @@
 // selector, and sends pick / remove / type / clear / current. The rules desk draws its pickers with
 // pickerBlock (this file is joined in front of desk.js; its export line is dropped there).
 
-// An action, sent with every earlier one Python has not yet run (view.acked): JupyterLab sends one
-// message at a time and merges what changes meanwhile, so quick clicks would else keep only the last.
-// Python runs each action once, by its number (widgets/picker.py, run_queue).
-const queues = new WeakMap();
-function queueSend(model, act, args = {}) {
-  const mine = queues.get(model) || { n: 0, items: [] };
-  const n = Math.max(mine.n, (model.get("action") || {}).n || 0) + 1;
-  const acked = (model.get("view") || {}).acked || 0;
-  mine.n = n;
-  mine.items = mine.items.filter((a) => a.n > acked).concat([{ act, n, args }]);
-  queues.set(model, mine);
-  model.set("action", { act, n, args, queue: mine.items.slice() });
-  model.save_changes();
-}
-
 // The deck by code, rebuilt only when Python sends another deck (language, four colours).
 const deckCache = new WeakMap();
 function deckByCode(model) {
@@ -158,7 +143,7 @@ function renderPicker({ model, el }) {
   const ui = {};
   return mount(model, el, {
     testid: "card-picker", cls: "tw-picker", title: "picker.title",
-    draw: (view) => pickerBlock(model, view, (act, args) => queueSend(model, act, args), ui),
+    draw: (view) => pickerBlock(model, view, (act, args) => send(model, act, args), ui),
   });
 }
 export default { render: renderPicker };

@@ -2,7 +2,7 @@
 // sides' piles and running points, then the referee's outcome. Python holds the states; this
 // view only draws them and sends the step asked for. Issue 14: beside the trick, "what was
 // possible" (the exact review, every number and sentence from Python) and "what if" (another card
-// for the seat to play, then best play). Actions go through queueSend (picker.js, joined in front):
+// for the seat to play, then best play). Actions go through send (common.js), queued:
 // a click made while the kernel is searching is kept, not dropped.
 
 // The costly cards of the trick row (view.trick[i].cost, from the review): a class, data-cost and
@@ -113,12 +113,12 @@ function whatIfBanner(model, w) {
 }
 
 function render({ model, el }) {
-  const act = (name, args) => queueSend(model, name, args || {});
+  const act = (name, args) => send(model, name, args || {});
   const bar = stepBar(model, "replay");
   const nav = bar.querySelector("[role=group]");
   const key = (k) => nav.querySelector(`[data-key="${k}"]`);
   const trickButton = (act, testid) => h("button", { type: "button", class: "tw-btn", testid, "data-key": act,
-                                                     on: { click: () => queueSend(model, act) } });
+                                                     on: { click: () => send(model, act) } });
   const prevTrick = trickButton("prev_trick", "replay-prev-trick");
   const nextTrick = trickButton("next_trick", "replay-next-trick");
   key("prev").before(prevTrick);
@@ -137,7 +137,7 @@ function render({ model, el }) {
     if (!act || ev.target.tagName !== "BUTTON") return;
     ev.preventDefault();
     ev.stopPropagation();            // keep JupyterLab's own shortcuts out of the step bar
-    queueSend(model, act);
+    send(model, act);
   });
   const update = (view) => {
     bar.update(view);
