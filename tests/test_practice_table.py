@@ -22,7 +22,7 @@ from tarot_core.game import GameState
 from tarot_core.io.files import read_record
 from tarot_core.io.golden import golden_records
 from tarot_core.referee import referee
-from widgets import PracticeTable, practice as practice_module
+from widgets import PracticeTable, practice_session
 from widgets.practice import first_legal_player
 
 # Seed 0, dealer 0, learner in seat 0, basic bots, the learner passes: seat 1 takes a Prise and
@@ -79,7 +79,7 @@ def test_a_whole_deal_played_to_the_end_is_the_referees(seed, bid, opponents):
 
 def test_a_whole_deal_against_the_sampler(monkeypatch):
     """The sampler bots play under their time budget (kept tiny here), and the outcome is the referee's."""
-    monkeypatch.setattr(practice_module, "SAMPLER_BUDGET", 0.005)
+    monkeypatch.setattr(practice_session, "SAMPLER_BUDGET", 0.005)
     w = PracticeTable(seed=SEED_BOT_TAKES, seat=2, lang="fr", opponents="sampler")
     assert all(b.budget == 0.005 for s, b in enumerate(w.bots) if s != 2)
     first_legal_player(w)
