@@ -190,10 +190,11 @@ print("SEEN " + _json.dumps(sorted(_seen)))
         if extra:
             nb.cells.append(nbformat.v4.new_code_cell(extra))
         monkeypatch.setenv("TAROT_LAB_SEED", seed)
-        nbclient.NotebookClient(nb, timeout=timeout, kernel_name="python3",
-                                iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
-                                coalesce_streams=True,   # one print, one text (not split by flushes)
-                                resources={"metadata": {"path": str(pathlib.Path(path).parent)}}).execute()
+        with tempfile.TemporaryDirectory(prefix="tarot-lesson-") as folder:   # its own folder (lesson 11 saves a file)
+            nbclient.NotebookClient(nb, timeout=timeout, kernel_name="python3",
+                                    iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
+                                    coalesce_streams=True,   # one print, one text (not split by flushes)
+                                    resources={"metadata": {"path": folder}}).execute()
         errors = [(o.get("ename"), o.get("evalue")) for c in nb.cells if c.cell_type == "code"
                   for o in c.outputs if o.output_type == "error"]
         assert not errors

@@ -58,6 +58,7 @@ import json
 import os
 import pathlib
 import re
+import tempfile
 import threading
 
 import pytest
@@ -293,25 +294,33 @@ def _execute(path: pathlib.Path):
     nb = load(path)
     nb.cells.insert(0, nbformat.v4.new_code_cell(NO_NETWORK))
     nb.cells.append(nbformat.v4.new_code_cell(PROBE))
-    client = nbclient.NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name="python3",
-                                     iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
-                                     coalesce_streams=True,   # one print, one text (not split by flushes)
-                                     resources={"metadata": {"path": str(path.parent)}})
-    try:
-        client.execute()
-    except Exception as e:           # CellExecutionError carries the traceback
-        return e
+    # Each run in a folder of its own, never the lesson's: lesson 11 writes its scoresheet beside
+    # itself, and two runs at once in one folder (two xdist workers each building ``executed``)
+    # refused each other's file (ConflictError).
+    with tempfile.TemporaryDirectory(prefix=f"tarot-lesson-{path.stem[:2]}-") as folder:
+        client = nbclient.NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name="python3",
+                                         iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
+                                         coalesce_streams=True,   # one print, one text (not split by flushes)
+                                         resources={"metadata": {"path": folder}})
+        try:
+            client.execute()
+        except Exception as e:           # CellExecutionError carries the traceback
+            return e
     return nb
 
 
 @pytest.fixture(scope="session")
-def executed():
-    """Run every lesson once, a few at a time, each in its own kernel (TAROT_LAB_SEED fixed)."""
+def executed(request):
+    """Run every lesson this session's tests read once, a few at a time, each in its own kernel
+    (TAROT_LAB_SEED fixed): ``-k "10_"`` runs lesson 10's two notebooks, not all of them."""
+    wanted = {item.callspec.params.get("path") for item in request.session.items
+              if "executed" in getattr(item, "fixturenames", ()) and hasattr(item, "callspec")}
+    todo = [p for p in ALL if p in wanted]
     old = os.environ.get("TAROT_LAB_SEED")
     os.environ["TAROT_LAB_SEED"] = SEED
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=THREADS) as pool:
-            for path, result in zip(ALL, pool.map(_execute, ALL)):
+            for path, result in zip(todo, pool.map(_execute, todo)):
                 _results[path] = result
     finally:
         if old is None:
@@ -319,6 +328,21 @@ def executed():
         else:
             os.environ["TAROT_LAB_SEED"] = old
     return _results
+
+
+@pytest.mark.xdist_group("lessons")
+def test_two_runs_at_once_write_nothing_beside_the_lessons(monkeypatch):
+    """Lesson 11 saves its scoresheet in the folder it runs in (G1). A suite run with ``-n 2`` once
+    failed with a ConflictError: two workers, each building ``executed``, ran lesson 11 at the same
+    time in lessons/en and refused each other's evening_demo.json. Each run now has a folder of its
+    own: two runs at once both succeed and leave the lessons' folders as they were."""
+    monkeypatch.setenv("TAROT_LAB_SEED", SEED)
+    eleven = [p for p in ALL if lesson_number(p) == 11]
+    before = {p: sorted((f.name, f.stat().st_mtime_ns) for f in p.parent.iterdir()) for p in eleven}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        runs = list(pool.map(_execute, [eleven[0], eleven[0]]))
+    assert not [r for r in runs if isinstance(r, Exception)], runs
+    assert {p: sorted((f.name, f.stat().st_mtime_ns) for f in p.parent.iterdir()) for p in eleven} == before
 
 
 def _outputs_text(nb) -> str:
