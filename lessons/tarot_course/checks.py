@@ -71,7 +71,7 @@ def made_choices(lang: str | None = None) -> list[tuple[str, bool]]:
 
 def seat_choices(dealer: int, lang: str | None = None, nobody: bool = True) -> list[tuple[str, object]]:
     """Choices naming the four seats (and 'nobody')."""
-    out = [(seat_name(s, dealer, lang), s) for s in range(N_SEATS)]
+    out: list[tuple[str, object]] = [(seat_name(s, dealer, lang), s) for s in range(N_SEATS)]
     return out + [(say("common.nobody", lang), None)] if nobody else out
 
 

@@ -28,6 +28,7 @@ from tarot_core.errors import TarotError, notation
 from tarot_core.play import illegal_reasons, trick_winner
 from tarot_core.render.svg import card_label, card_svg, hand_html
 from tarot_core.scoring import score_facts
+from tarot_core.table import FOUR_PLAYERS
 from widgets.labels import fmt_points
 
 from .texts import say
@@ -266,11 +267,12 @@ def discard_examples(hand, chien, lang: str | None = None) -> Shown:
     bouts = [c for c in pool if c.is_bout]
     trumps = [c for c in pool if c.is_trump and not c.is_bout]
     tries = []
+    size = FOUR_PLAYERS.chien_size                  # E1: the discard holds as many cards as the chien
     if kings or bouts:
         bad = (kings or bouts)[:1]
-        tries.append(bad + ([c for c in plain if c not in bad] + trumps[::-1])[:5])
-    if trumps and len(plain) >= 6:
-        tries.append(trumps[-1:] + plain[-5:])
+        tries.append(bad + ([c for c in plain if c not in bad] + trumps[::-1])[:size - 1])
+    if trumps and len(plain) >= size:
+        tries.append(trumps[-1:] + plain[-(size - 1):])
     tries.append(list(legal_discard_example(hand, chien)))
     rows = []
     for attempt in tries:
@@ -363,7 +365,7 @@ def solution_table(quiz, table) -> object:
     ``|`` in it, so the real (HTML, escaped) table appears here instead, and only after an
     attempt and "show me", as every worked solution (TEACHING.md: exercises that check themselves).
     """
-    import ipywidgets
+    import ipywidgets  # type: ignore[import-untyped, unused-ignore]
 
     below = ipywidgets.HTML("")
 

@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import random
 
-from tarot_core.cards import DECK, bouts_in, parse_card, parse_cards, sort_key
+from tarot_core.cards import DECK, Card, bouts_in, parse_card, parse_cards, sort_key
 from tarot_core.deal import N_SEATS, deal
 from tarot_core.errors import TarotError
 from tarot_core.play import legal_cards
 from tarot_core.scoring import score_facts, target_for
+from tarot_core.table import FOUR_PLAYERS
 
 
 # --------------------------------------------------------------------------- piles and cards (C1–C4)
@@ -127,7 +128,7 @@ def petit_sec_hand(rng: random.Random, kind: str = "sec"):
         cards.append(rng.choice([c for c in DECK if c.is_trump and c.code != "T1"]))
     n_courts = rng.randint(3, 6)
     cards += rng.sample(courts, n_courts)
-    cards += rng.sample(others, 18 - len(cards))
+    cards += rng.sample(others, FOUR_PLAYERS.hand_size - len(cards))
     return tuple(sorted(cards, key=sort_key))
 
 
@@ -148,10 +149,11 @@ def short_suits_case(rng: random.Random) -> tuple[tuple, tuple]:
     """
     kings = rng.sample([c for c in DECK if c.is_king], rng.randint(1, 3))
     plain = rng.sample([c for c in DECK if c.suit is not None and not c.is_king], rng.randint(4, 7))
-    rest = rng.sample([c for c in DECK if c.suit is None], 24 - len(kings) - len(plain))
+    hand, chien = FOUR_PLAYERS.hand_size, FOUR_PLAYERS.chien_size
+    rest = rng.sample([c for c in DECK if c.suit is None], hand + chien - len(kings) - len(plain))
     pool = kings + plain + rest
     rng.shuffle(pool)
-    return tuple(sorted(pool[:18], key=sort_key)), tuple(sorted(pool[18:], key=sort_key))
+    return tuple(sorted(pool[:hand], key=sort_key)), tuple(sorted(pool[hand:], key=sort_key))
 
 
 def random_auction(rng: random.Random) -> list[str]:
@@ -186,7 +188,7 @@ def random_trick(rng: random.Random, seed: int, tries: int = 60):
         d = deal(seed=seed * 1000 + k)
         lead = rng.randrange(N_SEATS)
         before = rng.randint(1, 3)
-        trick = []
+        trick: list[Card] = []
         for i in range(before):
             seat_hand = d.hands[(lead + i) % N_SEATS]
             trick.append(rng.choice(legal_cards(seat_hand, trick)))
@@ -202,7 +204,7 @@ def random_full_trick(rng: random.Random, seed: int) -> tuple:
     """Four cards played legally (P2–P5, X1) from a deal of the core, from the leader."""
     d = deal(seed=seed)
     lead = rng.randrange(N_SEATS)
-    trick = []
+    trick: list[Card] = []
     for i in range(N_SEATS):
         trick.append(rng.choice(legal_cards(d.hands[(lead + i) % N_SEATS], trick)))
     return tuple(trick)
