@@ -19,10 +19,31 @@ from __future__ import annotations
 from tarot_core.catalogue import check_language
 from widgets.labels import LABELS
 
-from . import labs, lesson10, lesson11, lesson12, lesson13, lesson14, lesson15, lesson16, lesson20, lesson21, toolkit
+from . import (
+    labs,
+    lesson00,
+    lesson01,
+    lesson02,
+    lesson03,
+    lesson04,
+    lesson05,
+    lesson06,
+    lesson07,
+    lesson10,
+    lesson11,
+    lesson12,
+    lesson13,
+    lesson14,
+    lesson15,
+    lesson16,
+    lesson20,
+    lesson21,
+    toolkit,
+)
 
 TEXTS: dict[str, dict[str, str]] = {}
-for _part in (toolkit, lesson10, lesson11, lesson12, lesson13, lesson14, lesson15, lesson16, lesson20, lesson21, labs):
+for _part in (toolkit, lesson00, lesson01, lesson02, lesson03, lesson04, lesson05, lesson06, lesson07,
+              lesson10, lesson11, lesson12, lesson13, lesson14, lesson15, lesson16, lesson20, lesson21, labs):
     _twice = TEXTS.keys() & _part.TEXTS.keys()
     if _twice:
         raise RuntimeError(f"course texts written twice: {sorted(_twice)}")
