@@ -29,6 +29,8 @@ from . import (
     lesson05,
     lesson06,
     lesson07,
+    lesson08,
+    lesson09,
     lesson10,
     lesson11,
     lesson12,
@@ -36,6 +38,7 @@ from . import (
     lesson14,
     lesson15,
     lesson16,
+    lesson19,
     lesson20,
     lesson21,
     toolkit,
@@ -43,7 +46,8 @@ from . import (
 
 TEXTS: dict[str, dict[str, str]] = {}
 for _part in (toolkit, lesson00, lesson01, lesson02, lesson03, lesson04, lesson05, lesson06, lesson07,
-              lesson10, lesson11, lesson12, lesson13, lesson14, lesson15, lesson16, lesson20, lesson21, labs):
+              lesson08, lesson09, lesson10, lesson11, lesson12, lesson13, lesson14, lesson15, lesson16,
+              lesson19, lesson20, lesson21, labs):
     _twice = TEXTS.keys() & _part.TEXTS.keys()
     if _twice:
         raise RuntimeError(f"course texts written twice: {sorted(_twice)}")
