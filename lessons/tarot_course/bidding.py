@@ -7,7 +7,7 @@ is :meth:`BasicBot.advise <tarot_core.analysis.bots.BasicBot.advise>` (its rule 
 (:func:`~tarot_core.analysis.advisor.advise`, a model estimate: bots, not people); the real deal
 played with each contract is the advisor's own :func:`~tarot_core.analysis.advisor.play_all_contracts`
 on the cards as dealt, scored by the referee (S1–S4). The words are the widgets' catalogue
-(``lesson12.*`` keys of :mod:`widgets.labels`).
+(``lesson12.*`` keys of :mod:`tarot_course.texts`).
 
 The learner always sits in seat :data:`SEAT`, with seat :data:`DEALER` dealing, so that he speaks
 first (A1) and any bid is open to him. In the drill, as in the advisor's simulation, the three
@@ -40,11 +40,12 @@ from tarot_core.analysis import bots
 from tarot_core.analysis.advisor import HandAdvice, advise, play_all_contracts
 from tarot_core.analysis.handcount import SHAPE_KEYS, HandCount, hand_count
 from tarot_core.auction import Contract, parse_contract
-from tarot_core.cards import mask_of, points_of
+from tarot_core.cards import DECK, mask_of, points_of
 from tarot_core.catalogue import check_language, format_number, text
 from tarot_core.deal import is_petit_sec
 from tarot_core.errors import shown
 from tarot_core.game import GameState
+from tarot_core.table import FOUR_PLAYERS
 from widgets.labels import fmt_points
 
 from .checks import Check
@@ -176,18 +177,26 @@ def seat_score(seed: int, bid: str) -> int:
     pass, the others passing too)."""
     if bid == "pass":
         return 0
+    return real_deal(seed)[bid].outcome().scores[SEAT]
+
+
+def real_deal_text(seed: int, bid: str, lang: str | None = None) -> str:
+    """One line: the real deal *seed* played with *bid* (the learner's seat the taker): the taker's
+    points and bouts, made or failed (S1) and S (S3), e.g. for a worked hand."""
     out = real_deal(seed)[bid].outcome()
-    assert out.result is not None
-    return out.result.scores(out.taker)[SEAT]
+    assert out.taker_points is not None
+    return say("lesson12.real_deal", lang, contract=out.contract.label(lang) if out.contract else bid,
+               points=fmt_points(out.taker_points, lang), bouts=out.taker_bouts,
+               verdict=say("lesson12.verdict.made" if out.made else "lesson12.verdict.failed", lang),
+               S=fmt_points(out.S, lang, signed=True))
 
 
 def chien_share(hand) -> float:
     """The points the chien holds on average, seen from a hand: 6 of the 60 cards the hand does not
     hold, so 6/60 of their points (C3; 91 in the whole pack)."""
-    from tarot_core.cards import DECK
     mine = set(hand)
     unseen = [c for c in DECK if c not in mine]
-    return points_of(unseen) * 6 / len(unseen)
+    return points_of(unseen) * FOUR_PLAYERS.chien_size / len(unseen)
 
 
 # --------------------------------------------------------------------------- the drill's words and check
@@ -201,8 +210,12 @@ def bid_name(code: str, lang: str | None = None) -> str:
     return say("lesson12.pass", lang) if code == "pass" else parse_contract(code).label(lang)
 
 
-def count_lines(count: HandCount, lang: str | None = None) -> str:
-    """The count line by line and its total(s), without the bid it suggests."""
+def count_lines(count: HandCount, lang: str | None = None, totals: bool = True) -> str:
+    """The count line by line and its total(s), without the bid it suggests; with ``totals=False``,
+    its lines alone (the points, then the voids and singletons), as an exercise shows them."""
+    if not totals:
+        ordered = sorted(count.lines, key=lambda line: line.key in SHAPE_KEYS)
+        return "\n".join(line.text(lang) for line in ordered)
     return "\n".join(count.text(lang).splitlines()[:-1])
 
 
@@ -222,7 +235,7 @@ def fared_text(h: PracticeHand, bid: str, lang: str | None = None) -> str:
     else:
         row = estimate(h.seed).chance(parse_contract(bid))
         out = real_deal(h.seed)[bid].outcome()
-        assert out.result is not None
+        assert out.result is not None and out.taker_points is not None
         lines.append(say("lesson12.fared.model", lang, bid=bid_name(bid, lang),
                            deals=PRACTICE_DEALS, made=row.made, chance=fmt_points(round(100 * row.chance), lang)))
         lines.append(say("lesson12.fared.real_made" if out.result.made else "lesson12.fared.real_failed", lang,
@@ -270,7 +283,7 @@ def chien_share_check(hand, lang: str | None = None) -> Check:
     an answer within 0.05 of it is right (it has one decimal at most)."""
     lang = check_language(lang)
     share = chien_share(hand)
-    unseen = 91 - points_of(hand)           # C3: the pack totals 91
+    unseen = points_of(DECK) - points_of(hand)           # C3: the pack totals 91
     ok_text = say("lesson12.share.ok", lang, mine=fmt_points(points_of(hand), lang),
                     unseen=fmt_points(unseen, lang), share=fmt_points(share, lang),
                     swing=fmt_points(2 * share, lang))
@@ -307,5 +320,6 @@ def frequency_lines(first: int, n: int, lang: str | None = None) -> str:
 __all__ = ["CITED_RULES", "DEALER", "PRACTICE_DEALS", "QUOTAS", "RULES_OF_THUMB", "SEAT", "PracticeHand",
            "bid_advice", "bid_check", "bid_choices", "bid_name", "bot_rule", "chien_share",
            "chien_share_check", "count_lines", "count_total_check", "estimate", "fared_text", "first_hand",
-           "frequencies", "frequency_lines", "practice_hand", "practice_hands", "real_deal", "rule_sentence",
+           "frequencies", "frequency_lines", "practice_hand", "practice_hands", "real_deal", "real_deal_text",
+           "rule_sentence",
            "rules_text", "seat_score"]

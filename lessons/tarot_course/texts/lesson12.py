@@ -59,4 +59,30 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson12.freq.cancelled": {"fr": "Petit sec, donne refaite (D4) : {n} main(s) sur {total}",
                                 "en": "Petit sec, dealt again (D4): {n} hand(s) of {total}"},
     "lesson12.solution": {"fr": "{count}\nLe robot simple : {advice}", "en": "{count}\nThe basic bot: {advice}"},
+    # --- the notebook's own sentences (issue 23 §1: the cells ask for them) -----------------------
+    "lesson12.caption.worked": {"fr": "Donne n° {seed} : vos {n} cartes", "en": "Deal no. {seed}: your {n} cards"},
+    "lesson12.real_deal": {"fr": "La vraie donne avec cette {contract} : {points} points et {bouts} bout(s), "
+                                 "{verdict}, S = {S}.",
+                           "en": "The real deal with that {contract}: {points} points and {bouts} bout(s), "
+                                 "{verdict}, S = {S}."},
+    "lesson12.verdict.made": {"fr": "réussie", "en": "made"},
+    "lesson12.verdict.failed": {"fr": "chutée", "en": "failed"},
+    "lesson12.warm.chien": {"fr": "Leçon 3 : le preneur joue une {contract}. Pour quel camp comptent les points du "
+                                  "chien à la fin ?",
+                            "en": "Lesson 3: the taker plays a {contract}. For which side do the chien's points count "
+                                  "at the end?"},
+    "lesson12.warm.target": {"fr": "Leçon 6 : le preneur termine avec **{bouts} bout(s)**. Combien de points lui "
+                                   "faut-il ?",
+                             "en": "Lesson 6: the taker ends with **{bouts} bout(s)**. How many points does he need?"},
+    "lesson12.caption.seat": {"fr": "Donne n° {seed} : les {n} cartes du siège {seat}",
+                              "en": "Deal no. {seed}: seat {seat}'s {n} cards"},
+    "lesson12.quiz.sum": {"fr": "Additionnez les lignes du barème (sans les lignes de coupe franche ou de singleton). "
+                                "Quel est le total ?",
+                          "en": "Add up the lines of the count (leave out any void or singleton line). What is the "
+                                "total?"},
+    "lesson12.caption.sans": {"fr": "Main étudiée 2 — donne n° {seed}", "en": "Worked hand 2 — deal no. {seed}"},
+    "lesson12.quiz.share": {"fr": "En moyenne, combien de points le chien contient-il, vu de cette main ?",
+                            "en": "On average, how many points does the chien hold, seen from this hand?"},
+    "lesson12.quiz.bid": {"fr": "Main {number} sur {total} (donne n° {seed}) : vous parlez le premier. Que dites-vous ?",
+                          "en": "Hand {number} of {total} (deal no. {seed}): you speak first. What do you bid?"},
 }
