@@ -14,7 +14,7 @@ Nothing here decides a rule: legality is the core's (:func:`~tarot_core.discard.
 :func:`~tarot_core.discard.discard_verdict`), the good discard and every "why this card" line are the
 basic bot's (:meth:`~tarot_core.analysis.bots.BasicBot.advise`), the results are the referee's and
 the exact search's (:func:`~tarot_core.analysis.solver.solve`). The sentences are the widgets'
-catalogue (``lesson13.*`` keys of :mod:`widgets.labels`).
+catalogue (``lesson13.*`` keys of :mod:`tarot_course.texts`).
 
 >>> st = discard_position(WORKED_SEED)
 >>> st.phase, st.contract.code, len(st.hands[st.taker])
@@ -40,6 +40,8 @@ from tarot_core.cards import Card, parse_cards, points_of, sort_key
 from tarot_core.catalogue import check_language, format_number
 from tarot_core.discard import check_discard, discard_trumps_needed, discard_verdict
 from tarot_core.game import GameState
+from tarot_core.table import FOUR_PLAYERS
+from widgets.labels import fmt_points
 
 from .checks import Check
 from .texts import say
@@ -49,8 +51,9 @@ from .texts import say
 WORKED_SEED = 254
 #: The exact search judges both versions of the worked deal from this trick on (well under a second).
 JUDGED_FROM = 12
-N_SEATS = 4
-_BOTS = tuple(BasicBot() for _ in range(N_SEATS))
+#: The table the lesson's deals are played at (D3: its seats, hands, chien and tricks).
+TABLE = FOUR_PLAYERS
+_BOTS = tuple(BasicBot() for _ in range(TABLE.seats))
 
 
 def _t(key: str, lang, **fields) -> str:
@@ -65,11 +68,11 @@ def _names(cards, lang) -> str:
 def discard_position(seed: int, tries: int = 200) -> GameState:
     """The first deal from *seed* on whose auction, bid by four basic bots (``bid_by_count``), ends in
     a Prise or a Garde (E1: the taker takes the chien and discards): the state at the discard, the
-    taker holding his 24 cards. The dealer is ``seed % 4`` (as ``bot_outcome`` deals)."""
+    taker holding his 24 cards. The dealer is the seed modulo the seats (as ``bot_outcome`` deals)."""
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
         raise ValueError(_t("bad_seed", None, value=repr(seed)))
     for s in range(seed, seed + tries):
-        st = GameState.new(seed=s, dealer=s % N_SEATS)
+        st = GameState.new(seed=s, dealer=s % TABLE.seats)
         while st.phase == "auction":
             play_turn(st, _BOTS)
         if st.phase == "discard" and st.contract in (Contract.PRISE, Contract.GARDE):
@@ -79,12 +82,17 @@ def discard_position(seed: int, tries: int = 200) -> GameState:
 
 def cards24(state: GameState) -> tuple[Card, ...]:
     """The taker's 24 cards at the discard (hand + chien, E1), in display order."""
-    return tuple(sorted(state.hands[state.taker], key=sort_key))
+    return tuple(sorted(state.hands[_taker(state)], key=sort_key))
 
 
 def bot_discard(state: GameState) -> Advice:
     """The basic bot's discard for the taker of *state*, with its rule (``discard_for_voids``)."""
-    return BasicBot().advise(state.view(state.taker))
+    return BasicBot().advise(state.view(_taker(state)))
+
+
+def _bot_cards(state: GameState) -> tuple[Card, ...]:
+    """The six cards of the basic bot's discard, in display order."""
+    return tuple(sorted(parse_cards(bot_discard(state).value), key=sort_key))
 
 
 def smallest_discard(state: GameState) -> tuple[Card, ...]:
@@ -92,7 +100,7 @@ def smallest_discard(state: GameState) -> tuple[Card, ...]:
     Legal whenever the 24 cards hold six such cards (E2); checked by the core."""
     plain = sorted((c for c in cards24(state) if c.suit is not None and not c.is_king),
                    key=lambda c: (c.points, c.rank, c.suit))
-    chosen = tuple(sorted(plain[:6], key=sort_key))
+    chosen = tuple(sorted(plain[:TABLE.discard_size], key=sort_key))
     hand, chien = _split(state)
     check_discard(hand, chien, chosen)
     return chosen
@@ -105,15 +113,21 @@ def bare_kings_discard(state: GameState) -> tuple[Card, ...]:
     king_suits = {c.suit for c in mine if c.is_king}
     plain = [c for c in mine if c.suit is not None and not c.is_king]
     order = sorted(plain, key=lambda c: (c.suit not in king_suits, c.points, c.rank, c.suit))
-    chosen = tuple(sorted(order[:6], key=sort_key))
+    chosen = tuple(sorted(order[:TABLE.discard_size], key=sort_key))
     hand, chien = _split(state)
     check_discard(hand, chien, chosen)
     return chosen
 
 
+def _taker(state: GameState) -> int:
+    """The taker's seat at the discard (there is one once the auction has a contract, E1)."""
+    assert state.taker is not None
+    return state.taker
+
+
 def _split(state: GameState):
     chien = state.chien
-    hand = tuple(c for c in state.hands[state.taker] if c not in chien)
+    hand = tuple(c for c in state.hands[_taker(state)] if c not in chien)
     return hand, chien
 
 
@@ -197,7 +211,7 @@ def _worse(mine: DiscardFacts, bot: DiscardFacts, lang) -> str:
 # --------------------------------------------------------------------------- three discards to compare
 def candidates(state: GameState) -> dict[str, tuple[Card, ...]]:
     """Three legal discards of the taker's 24 cards: the bot's, the six smallest, the king-strippers."""
-    return {"bot": tuple(sorted(bot_discard(state).value, key=sort_key)), "smallest": smallest_discard(state),
+    return {"bot": _bot_cards(state), "smallest": smallest_discard(state),
             "kings": bare_kings_discard(state)}
 
 
@@ -254,18 +268,21 @@ def forced_trumps_case(rng: random.Random) -> tuple[tuple[Card, ...], tuple[Card
     from tarot_core.cards import DECK
     kings = [c for c in DECK if c.is_king]
     plain = rng.sample([c for c in DECK if c.suit is not None and not c.is_king], rng.randint(1, 4))
-    trumps = rng.sample([c for c in DECK if c.is_trump and not c.is_bout], 20 - len(plain))
+    size = TABLE.hand_size + TABLE.chien_size            # the taker's cards at the discard (E1)
+    trumps = rng.sample([c for c in DECK if c.is_trump and not c.is_bout], size - len(kings) - len(plain))
     pool = kings + plain + trumps
     rng.shuffle(pool)
-    return tuple(sorted(pool[:18], key=sort_key)), tuple(sorted(pool[18:], key=sort_key))
+    return (tuple(sorted(pool[:TABLE.hand_size], key=sort_key)),
+            tuple(sorted(pool[TABLE.hand_size:], key=sort_key)))
 
 
 def _forced_state(hand, chien) -> GameState:
     """A state at the discard holding *hand* + *chien* for seat 0, the taker of a Garde."""
     from tarot_core.cards import DECK
     rest = sorted((c for c in DECK if c not in hand and c not in chien), key=lambda c: not c.is_bout)
-    st = GameState.from_deal([hand, rest[0:18], rest[18:36], rest[36:54]], chien, dealer=3)
-    for bid in (Contract.GARDE, None, None, None):
+    n, others = TABLE.hand_size, TABLE.seats - 1
+    st = GameState.from_deal([hand, *(rest[i * n:(i + 1) * n] for i in range(others))], chien, dealer=others)
+    for bid in (Contract.GARDE, *[None] * others):
         st.bid(bid)
     return st
 
@@ -283,11 +300,11 @@ def trump_choices(hand, chien, lang: str | None = None) -> list[tuple[str, str]]
 
 def _forced_pair(hand, chien):
     st = _forced_state(hand, chien)
-    low = tuple(sorted(bot_discard(st).value, key=sort_key))
+    low = _bot_cards(st)
     mine = cards24(st)
     plain = [c for c in mine if c.suit is not None and not c.is_king]
     trumps = sorted((c for c in mine if c.is_trump and not c.is_bout), reverse=True)
-    high = tuple(sorted(plain + trumps[:6 - len(plain)], key=sort_key))
+    high = tuple(sorted(plain + trumps[:TABLE.discard_size - len(plain)], key=sort_key))
     check_discard(hand, chien, high)
     return low, high
 
@@ -322,7 +339,8 @@ class PlayedOut:
 def _played(seed: int, discard: tuple) -> PlayedOut:
     st = discard_position(seed).copy()
     st.discard(discard)
-    lines, starts = [], []
+    lines: list[tuple] = []
+    starts: list[GameState] = []
     while st.to_act is not None:
         seat = st.to_act
         if st.phase == "play" and not st.current_trick and len(starts) < st.trick_number:
@@ -342,8 +360,8 @@ def play_after(seed: int, discard) -> PlayedOut:
 
 def start_of(played: PlayedOut, trick: int) -> GameState:
     """The position at the first card of *trick* in *played* (a copy of the state the bots reached)."""
-    if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 18:
-        raise ValueError(_t("bad_trick", None, value=repr(trick)))
+    if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= TABLE.n_tricks:
+        raise ValueError(_t("bad_trick", None, value=repr(trick), last=TABLE.n_tricks))
     return played.starts[trick - 1].copy()
 
 
@@ -376,10 +394,28 @@ def taker_turn(played: PlayedOut, trick: int):
     st = start_of(played, trick)
     while st.to_act != st.taker:
         st.play(played.end.tricks[trick - 1].cards[len(st.current_trick)])
-    return tuple(sorted(st.hands[st.taker], key=sort_key)), st.current_trick
+    return tuple(sorted(st.hands[_taker(st)], key=sort_key)), st.current_trick
 
 
-__all__ = ["JUDGED_FROM", "WORKED_SEED", "DiscardFacts", "PlayedOut", "assess", "bare_kings_discard",
-           "best_choice_check", "best_from", "bot_discard", "candidate_choices", "candidates", "cards24",
-           "comparison_case", "discard_position", "forced_trumps_case", "key_of", "play_after",
+# --------------------------------------------------------------------------- the lesson's result lines
+def outcome_line(number: int, played: PlayedOut, lang: str | None = None) -> str:
+    """Discard *number* of the worked deal, as played by the bots: the taker's points, the target,
+    S and made or failed (the referee's outcome, S1–S3)."""
+    out = played.outcome()
+    assert out.taker_points is not None and out.result is not None
+    return _t("played", lang, name=_t("discard", lang, n=number), points=fmt_points(out.taker_points, lang),
+              target=fmt_points(out.result.target, lang), S=fmt_points(out.S, lang, signed=True),
+              verdict=_t("verdict.made" if out.made else "verdict.failed", lang))
+
+
+def best_line(number: int, discard, lang: str | None = None, trick: int = JUDGED_FROM) -> str:
+    """Discard *number* of the worked deal judged by the exact search from *trick* on (:func:`best_from`)."""
+    best = best_from(WORKED_SEED, tuple(sorted(parse_cards(discard))), trick)
+    return _t("best_line", lang, name=_t("discard", lang, n=number), trick=trick,
+              S=fmt_points(best.S, lang, signed=True), points=fmt_points(best.taker_points, lang))
+
+
+__all__ = ["JUDGED_FROM", "TABLE", "WORKED_SEED", "DiscardFacts", "PlayedOut", "assess", "bare_kings_discard",
+           "best_choice_check", "best_from", "best_line", "bot_discard", "candidate_choices", "candidates", "cards24",
+           "comparison_case", "discard_position", "forced_trumps_case", "key_of", "outcome_line", "play_after",
            "quality_check", "smallest_discard", "start_of", "taker_turn", "trump_check", "trump_choices", "why_lines"]

@@ -7,8 +7,8 @@ TEXTS: dict[str, dict[str, str]] = {
                           "en": "E1: a deal number is a whole number, zero or more, not {value}."},
     "lesson13.no_case": {"fr": "E1 : aucune donne de {first} à {last} ne convient à cet exercice.",
                          "en": "E1: no deal from {first} to {last} fits this exercise."},
-    "lesson13.bad_trick": {"fr": "E4 : un numéro de pli va de 1 à 18, pas {value}.",
-                           "en": "E4: a trick number runs from 1 to 18, not {value}."},
+    "lesson13.bad_trick": {"fr": "E4 : un numéro de pli va de 1 à {last}, pas {value}.",
+                           "en": "E4: a trick number runs from 1 to {last}, not {value}."},
     "lesson13.voids": {"fr": "plus de {suits} en main (coupe possible, P3)",
                        "en": "void in {suits} (you may trump there, P3)"},
     "lesson13.no_void": {"fr": "aucune couleur vidée", "en": "no suit emptied"},
@@ -57,4 +57,39 @@ TEXTS: dict[str, dict[str, str]] = {
                                  "would have won tricks. Which ones do you need least?"},
     "lesson13.trick": {"fr": "Pli {n} : {cards} ; le siège {seat} le remporte. Le preneur : {why}",
                        "en": "Trick {n}: {cards}; seat {seat} wins it. The taker: {why}"},
+    # --- the notebook's own sentences (issue 23 §1: the cells ask for them) -----------------------
+    "lesson13.discard": {"fr": "Écart {n}", "en": "Discard {n}"},
+    "lesson13.played": {"fr": "{name} : {points} points pour le preneur, objectif {target}, S = {S} ({verdict}).",
+                        "en": "{name}: {points} points for the taker, target {target}, S = {S} ({verdict})."},
+    "lesson13.verdict.made": {"fr": "réussi", "en": "made"},
+    "lesson13.verdict.failed": {"fr": "chuté", "en": "failed"},
+    "lesson13.best_line": {"fr": "{name}, meilleur jeu à partir du pli {trick} : S = {S}, {points} points pour le "
+                                 "preneur.",
+                           "en": "{name}, best play from trick {trick}: S = {S}, {points} points for the taker."},
+    "lesson13.warm.trumps": {"fr": "Leçon 3 : le siège {seat} prend avec la main ci-dessous et le chien. Combien "
+                                   "d'atouts doivent aller à l'écart ?",
+                             "en": "Lesson 3: seat {seat} takes with the hand below and the chien. How many trumps "
+                                   "must go into the discard?"},
+    "lesson13.warm.overtrump": {"fr": "Leçon 4 : vous êtes en défense. Le preneur entame ({led}), votre partenaire "
+                                      "coupe ({trumped}). Pouvez-vous jouer cette carte : {low} ?",
+                                "en": "Lesson 4: you defend. The taker led the {led}, your partner trumped with the "
+                                      "{trumped}. May you play the {low}?"},
+    "lesson13.caption.cards": {"fr": "Les {n} cartes du preneur", "en": "The taker's {n} cards"},
+    "lesson13.caption.smallest": {"fr": "Écart 2 : les six plus petites cartes",
+                                  "en": "Discard 2: the six smallest cards"},
+    "lesson13.bots": {"fr": "Écart 1 (celui du robot) : {facts}", "en": "Discard 1 (the bot's): {facts}"},
+    "lesson13.named": {"fr": "{name} : {facts}", "en": "{name}: {facts}"},
+    "lesson13.quiz.keep": {"fr": "Pli {n}, après l'écart 1 : le pli contient déjà {trick}. Le preneur peut-il "
+                                 "garder ses atouts et jouer une autre couleur ({card}) ?",
+                           "en": "Trick {n}, after discard 1: the trick so far is {trick}. May the taker keep his "
+                                 "trumps and throw off the {card}?"},
+    "lesson13.after.bots": {"fr": "Après l'écart 1 (celui du robot) :", "en": "After discard 1 (the bot's):"},
+    "lesson13.after.smallest": {"fr": "Après l'écart 2 (les six plus petites) :",
+                                "en": "After discard 2 (the six smallest):"},
+    "lesson13.quiz.select": {"fr": "Une {contract} : choisissez les six cartes que vous écartez.",
+                             "en": "A {contract}: select the six cards you discard."},
+    "lesson13.quiz.best": {"fr": "Lequel de ces trois écarts est le meilleur ?",
+                           "en": "Which of these three discards is best?"},
+    "lesson13.quiz.forced": {"fr": "E2 force des atouts à cet écart. Quel écart vaut mieux ?",
+                             "en": "E2 forces trumps into this discard. Which discard is better?"},
 }
