@@ -17,7 +17,7 @@ Every deal is dealt from a seed by the core (D2–D3, dealer seat 0) and played 
 Nothing here decides a rule or a value: the trumps still out are the seat's view's unseen
 cards (``SeatView.unseen``); an exercise's exact value is the core's search
 (:func:`~tarot_core.analysis.solver.solve`, all hands known); the words are the catalogue's
-(``bot.*``) and the widgets' (``lesson14.*`` keys of :mod:`widgets.labels`).
+(``bot.*``) and the course's (``lesson14.*`` keys of :mod:`tarot_course.texts`).
 
 >>> sorted(DEALS)
 ['drawing', 'kings', 'petit']
@@ -39,10 +39,13 @@ from functools import cache
 from typing import NamedTuple
 
 from tarot_core.analysis.bots import Advice, BasicBot, play_turn
+from tarot_core.cards import Card
 from tarot_core.catalogue import check_language, format_number
 from tarot_core.errors import shown
 from tarot_core.game import GameState
 from tarot_core.render.svg import card_svg
+from tarot_core.table import FOUR_PLAYERS
+from widgets.labels import fmt_points
 
 from .checks import Check
 from .display import Shown, cards_table
@@ -51,6 +54,8 @@ from .texts import say
 #: The lesson's deals: name -> the seed the core deals them from (dealer seat 0).
 DEALS = {"drawing": 109, "kings": 97, "petit": 163}
 DEALER = 0
+#: The table the lesson's deals are played at (D3: its seats and tricks).
+TABLE = FOUR_PLAYERS
 #: The exact search grades a lead from this trick on (a few seconds at most on a busy machine).
 SOLVE_FROM = 13
 #: The rules of the game each rule of thumb leans on (cited beside its advice).
@@ -69,12 +74,25 @@ class Decision(NamedTuple):
     advice: Advice
 
     @property
-    def card(self):
-        return self.advice.value
+    def card(self) -> Card:
+        return _card(self.advice)
 
     @property
     def rule(self) -> str:
         return self.advice.rule
+
+
+def _card(advice: Advice) -> Card:
+    """The card a play advice names (its value)."""
+    card = advice.value
+    assert isinstance(card, Card)
+    return card
+
+
+def _taker(state: GameState) -> int:
+    """The taker's seat (the deals of this lesson are played, so there is one, A3)."""
+    assert state.taker is not None
+    return state.taker
 
 
 def _name(name) -> str:
@@ -86,7 +104,7 @@ def _name(name) -> str:
 @cache
 def _played(name: str) -> tuple[GameState, tuple[Decision, ...], tuple[GameState, ...]]:
     state = GameState.new(seed=DEALS[name], dealer=DEALER)
-    bots = [BasicBot() for _ in range(4)]
+    bots = [BasicBot() for _ in range(TABLE.seats)]
     decisions, turns = [], []
     while state.to_act is not None:
         if state.phase == "play" and state.to_act == state.taker:
@@ -110,8 +128,8 @@ def taker_decisions(name: str) -> tuple[Decision, ...]:
 
 
 def _check_trick(trick) -> int:
-    if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 18:
-        raise ValueError(say("lesson14.bad_trick", None, value=shown(trick)))
+    if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= TABLE.n_tricks:
+        raise ValueError(say("lesson14.bad_trick", None, value=shown(trick), last=TABLE.n_tricks))
     return trick
 
 
@@ -121,18 +139,18 @@ def position(name: str, trick: int) -> GameState:
     for d, st in zip(*_played(_name(name))[1:], strict=True):
         if d.trick == trick:
             return st.copy()
-    raise ValueError(say("lesson14.bad_trick", None, value=shown(trick)))
+    raise ValueError(say("lesson14.bad_trick", None, value=shown(trick), last=TABLE.n_tricks))
 
 
 def trumps_out(state: GameState) -> int:
     """The trumps the taker has not seen (in the defenders' hands): his view's unseen trumps."""
-    return sum(c.is_trump for c in state.view(state.taker).unseen)
+    return sum(c.is_trump for c in state.view(_taker(state)).unseen)
 
 
 def trump_count(state: GameState) -> dict:
     """The taker's trump count: his own, those played (tricks and the trick on the table), those
     in his discard (E2: shown), and the rest, still out (the four add up to the 21 trumps, C1)."""
-    view = state.view(state.taker)
+    view = state.view(_taker(state))
     played = sum(c.is_trump for t in view.tricks for c in t.cards) + sum(c.is_trump for c in view.current_trick)
     return {"mine": sum(c.is_trump for c in view.hand), "played": played,
             "aside": sum(c.is_trump for c in view.discard), "out": trumps_out(state)}
@@ -160,16 +178,16 @@ def replay_step(name: str, trick: int) -> int:
     """The replayer's step just before the taker's card of *trick* (``DealReplayer.do("goto", …)``)."""
     d = next((d for d in taker_decisions(name) if d.trick == _check_trick(trick)), None)
     if d is None:
-        raise ValueError(say("lesson14.bad_trick", None, value=shown(trick)))
-    return 4 * (trick - 1) + d.place
+        raise ValueError(say("lesson14.bad_trick", None, value=shown(trick), last=TABLE.n_tricks))
+    return TABLE.seats * (trick - 1) + d.place
 
 
 class KingFate(NamedTuple):
     """One king of the taker: the trick it fell in, who won that trick, with which card (P6)."""
-    king: object
+    king: Card
     trick: int
     won: bool
-    winner_card: object
+    winner_card: Card
     led_by_taker: bool
 
 
@@ -180,7 +198,7 @@ def kings_fate(name: str) -> tuple[KingFate, ...]:
     fates = []
     for t in out.tricks:
         for seat, card in zip(t.seats, t.cards, strict=True):
-            if seat == out.taker and card.rank == 14 and not card.is_trump:
+            if seat == out.taker and card.is_king:
                 fates.append(KingFate(card, t.number, t.winner == out.taker, t.cards[trick_winner(t.cards)],
                                       t.leader == out.taker))
     return tuple(fates)
@@ -234,9 +252,9 @@ def lead_check(name: str, trick: int, lang: str | None = None) -> Check:
     bot's rule; the solution is its advice in words, with the search's values."""
     lang = check_language(lang)
     state = position(name, trick)
-    advice = BasicBot().advise(state.view(state.taker))
+    advice = BasicBot().advise(state.view(_taker(state)))
     rules = RULES_OF.get(advice.rule, "P2")
-    bot_card = advice.value.code
+    bot_card = _card(advice).code
     values = lead_values(name, trick)
     best = max(values.values()) if values else None
     if values:
@@ -271,10 +289,10 @@ def excuse_check(name: str, trick: int, lang: str | None = None) -> Check:
     """Keep the Excuse for the last trick? (X6) The basic bot's ``excuse_before_last`` answers."""
     lang = check_language(lang)
     state = position(name, trick)
-    if trick != 17 or not any(c.is_excuse for c in state.legal_cards()):
-        raise ValueError(say("lesson14.no_excuse", None, trick=trick))
-    advice = BasicBot().advise(state.view(state.taker))
-    keep = not advice.value.is_excuse
+    if trick != TABLE.n_tricks - 1 or not any(c.is_excuse for c in state.legal_cards()):
+        raise ValueError(say("lesson14.no_excuse", None, trick=trick, last=TABLE.n_tricks - 1))
+    advice = BasicBot().advise(state.view(_taker(state)))
+    keep = not _card(advice).is_excuse
     ok_text = say("lesson14.excuse.keep" if keep else "lesson14.excuse.play", lang, advice=advice.text(lang))
     hint = say("lesson14.excuse.bad", lang)
     return Check(lambda a: (a is keep, ok_text if a is keep else hint), ok_text)
@@ -286,17 +304,38 @@ def taker_seed(seed: int, seat: int = 0, tries: int = 400) -> int:
     seat (``bid_by_count``, A1–A3), makes *seat* the taker: a deal for practising the taker's play."""
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
         raise ValueError(say("lesson14.bad_seed", None, value=shown(seed)))
-    bots = [BasicBot() for _ in range(4)]
+    bots = [BasicBot() for _ in range(TABLE.seats)]
     for s in range(seed, seed + tries):
         state = GameState.new(seed=s, dealer=DEALER)
         while state.phase == "auction":
             play_turn(state, bots)
         if state.taker == seat:
             return s
-    raise LookupError(f"no deal from {seed} to {seed + tries - 1} makes seat {seat} the taker")
+    raise LookupError(say("lesson14.no_taker", None, first=seed, last=seed + tries - 1, seat=seat))
 
 
-__all__ = ["DEALER", "DEALS", "Decision", "KingFate", "RULES_OF", "SOLVE_FROM", "decisions_table",
-           "excuse_check", "kings_fate", "lead_check", "lead_values", "petit_held_back", "position",
-           "replay_step", "taker_decisions", "taker_seed", "trump_count", "trumps_out", "trumps_out_check",
-           "worked_deal"]
+# --------------------------------------------------------------------------- the lesson's sentences
+def taker_result(state: GameState, lang: str | None = None) -> str:
+    """One line on a played deal: the taker, his contract, his points and bouts, made or failed, S
+    (the referee's outcome, S1–S3)."""
+    end = state.outcome()
+    assert end.contract is not None and end.taker_points is not None
+    return say("lesson14.result", lang, seat=end.taker, contract=end.contract.label(lang),
+               points=fmt_points(end.taker_points, lang), bouts=end.taker_bouts,
+               verdict=say("lesson14.verdict.made" if end.made else "lesson14.verdict.failed", lang),
+               S=fmt_points(end.S, lang, signed=True))
+
+
+def kings_lines(name: str, lang: str | None = None) -> list[str]:
+    """What became of each of the taker's kings in deal *name* (:func:`kings_fate`), one line each."""
+    return [say("lesson14.king_fate", lang, trick=f.trick, king=f.king.name(lang),
+                how=say("lesson14.king.led" if f.led_by_taker else "lesson14.king.followed", lang),
+                who=say("lesson14.king.won" if f.won else "lesson14.king.lost", lang),
+                card=f.winner_card.name(lang))
+            for f in kings_fate(name)]
+
+
+__all__ = ["DEALER", "DEALS", "TABLE", "Decision", "KingFate", "RULES_OF", "SOLVE_FROM", "decisions_table",
+           "excuse_check", "kings_fate", "kings_lines", "lead_check", "lead_values", "petit_held_back", "position",
+           "replay_step", "taker_decisions", "taker_result", "taker_seed", "trump_count", "trumps_out",
+           "trumps_out_check", "worked_deal"]

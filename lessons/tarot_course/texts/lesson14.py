@@ -4,12 +4,12 @@ TEXTS: dict[str, dict[str, str]] = {
     # --- lesson 14 (issue 16): the taker's play (tarot_course.taker_play) ------------------
     "lesson14.unknown": {"fr": "La leçon 14 n'a pas de donne « {name} » (ses donnes : {names}).",
                          "en": "Lesson 14 has no deal '{name}' (its deals: {names})."},
-    "lesson14.bad_trick": {"fr": "Pas de carte du preneur au pli {value} dans cette donne (un pli de 1 à 18, E4).",
-                           "en": "No card of the taker in trick {value} of this deal (a trick from 1 to 18, E4)."},
+    "lesson14.bad_trick": {"fr": "Pas de carte du preneur au pli {value} dans cette donne (un pli de 1 à {last}, E4).",
+                           "en": "No card of the taker in trick {value} of this deal (a trick from 1 to {last}, E4)."},
     "lesson14.bad_seed": {"fr": "Numéro de donne impossible : {value} (un nombre entier positif, D2).",
                           "en": "No such deal number: {value} (a whole number, 0 or more, D2)."},
-    "lesson14.no_excuse": {"fr": "Au pli {trick}, le preneur de cette donne ne peut pas jouer l'Excuse (la question se pose au pli 17, X6).",
-                           "en": "In trick {trick} the taker of this deal cannot play the Excuse (the question arises in trick 17, X6)."},
+    "lesson14.no_excuse": {"fr": "Au pli {trick}, le preneur de cette donne ne peut pas jouer l'Excuse (la question se pose au pli {last}, X6).",
+                           "en": "In trick {trick} the taker of this deal cannot play the Excuse (the question arises in trick {last}, X6)."},
     "lesson14.col.place": {"fr": "le preneur", "en": "the taker"},
     "lesson14.col.leads": {"fr": "entame", "en": "leads"},
     "lesson14.col.follows": {"fr": "répond", "en": "follows"},
@@ -54,4 +54,46 @@ TEXTS: dict[str, dict[str, str]] = {
                              "en": "X5, X6: no. Played to the last trick, the Excuse would change sides, whoever wins that trick; played now, it stays yours. {advice}"},
     "lesson14.excuse.bad": {"fr": "X5, X6 : que devient l'Excuse jouée au dernier pli, si votre camp n'a pas fait tous les plis ?",
                             "en": "X5, X6: what becomes of the Excuse played to the last trick, when your side has not won every trick?"},
+    "lesson14.no_taker": {"fr": "Aucune donne de {first} à {last} ne fait du siège {seat} le preneur (A1–A3).",
+                          "en": "No deal from {first} to {last} makes seat {seat} the taker (A1–A3)."},
+    # --- the notebook's own sentences (issue 23 §1: the cells ask for them) -----------------------
+    "lesson14.result": {"fr": "Le siège {seat} prend une {contract} et finit avec {points} points et {bouts} bout(s) : "
+                              "{verdict}, S = {S}.",
+                        "en": "Seat {seat} takes a {contract} and ends with {points} points and {bouts} bout(s): "
+                              "{verdict}, S = {S}."},
+    "lesson14.verdict.made": {"fr": "réussi", "en": "made"},
+    "lesson14.verdict.failed": {"fr": "chuté", "en": "failed"},
+    "lesson14.warm.overtrump": {"fr": "Leçon 4 : vous êtes en défense. Le preneur a entamé le {led}, votre partenaire "
+                                      "a coupé avec l'{trumped}. Pouvez-vous jouer l'{low} ?",
+                                "en": "Lesson 4: you defend. The taker led the {led}, your partner trumped with the "
+                                      "{trumped}. May you play the {low}?"},
+    "lesson14.warm.target": {"fr": "Leçon 6 : le preneur finit avec **{bouts} bout(s)**. Combien de points lui "
+                                   "faut-il ?",
+                             "en": "Lesson 6: the taker ends with **{bouts} bout(s)**. How many points does he need?"},
+    "lesson14.caption.lead": {"fr": "Siège {seat}, le preneur, avant d'entamer le pli {trick}",
+                              "en": "Seat {seat}, the taker, before his lead to trick {trick}"},
+    "lesson14.quiz.out": {"fr": "Pli {trick} : le preneur a {mine} atouts. Combien en reste-t-il dehors, contre lui ?",
+                          "en": "Trick {trick}: the taker holds {mine} trumps. How many trumps are still out against "
+                                "him?"},
+    "lesson14.quiz.none_out": {"fr": "Pli {trick} : plus aucun atout dehors contre vous. Quelle carte entamez-vous ?",
+                               "en": "Trick {trick}: no trump is left out against you. Which card do you lead?"},
+    "lesson14.his_discard": {"fr": "Son écart : {cards}.", "en": "His discard: {cards}."},
+    "lesson14.caption.before": {"fr": "Les cartes du preneur avant le pli {trick}",
+                                "en": "The taker's cards before trick {trick}"},
+    "lesson14.quiz.bot_lead": {"fr": "Pli {trick} de la deuxième donne : le preneur entame de nouveau. Quelle carte le "
+                                     "robot basique entamerait-il ?",
+                               "en": "Trick {trick} of the second deal: the taker leads again. Which card would the "
+                                     "basic bot lead?"},
+    "lesson14.king_fate": {"fr": "Pli {trick} : {king}, {how} ; le pli va {who} ({card}).",
+                           "en": "Trick {trick}: {king}, {how}; the trick goes to {who} ({card})."},
+    "lesson14.king.led": {"fr": "qu'il entame", "en": "led by him"},
+    "lesson14.king.followed": {"fr": "sur l'entame d'un défenseur", "en": "played to a defender's lead"},
+    "lesson14.king.won": {"fr": "au preneur", "en": "the taker"},
+    "lesson14.king.lost": {"fr": "à la défense", "en": "the defence"},
+    "lesson14.petit_kept": {"fr": "Plis {tricks} : le Petit reste en main.", "en": "Tricks {tricks}: the Petit stays in hand."},
+    "lesson14.still_out": {"fr": "Atouts encore dehors contre lui : {n}.", "en": "Trumps still out against him: {n}."},
+    "lesson14.quiz.lead": {"fr": "Pli {trick} : quelle carte entamez-vous ?", "en": "Trick {trick}: which card do you lead?"},
+    "lesson14.caption.last_two": {"fr": "Les deux dernières cartes du preneur", "en": "The taker's last two cards"},
+    "lesson14.quiz.excuse": {"fr": "Le preneur n'a pas fait tous les plis. Doit-il garder l'Excuse pour le dernier ?",
+                             "en": "The taker has not won every trick. Should he keep the Excuse for the last trick?"},
 }
