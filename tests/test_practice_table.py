@@ -214,7 +214,7 @@ def test_the_learner_bids_discards_and_is_offered_the_slam_and_the_poignee():
     w.do("bid", bid="prise")
     to_learner(w)
     assert w.phase == "discard" and w.state.taker == 0
-    assert [c["code"] for c in w.view["chien"]["cards"]] == [c.code for c in w.state.chien]     # E1: shown
+    assert w.view["chien"]["cards"] == [c.code for c in w.state.chien]     # E1: shown (drawn from the deck)
     assert len(w.view["hand"]) == 24 and w.view["hand_mode"] == "discard"
     # a bout in the discard: refused by the core, E2
     picks = ["EX", "7S", "10H", "9H", "3C", "2C"]
@@ -402,9 +402,9 @@ def test_the_table_view_places_the_seats_and_hides_or_shows_the_hands():
     w = PracticeTable(seed=SEED_BOT_TAKES, seat=1, lang="en")
     assert [(s["seat"], s["pos"]) for s in w.view["seats"]] == [(0, "left"), (2, "right"), (3, "top")]
     assert w.view["me"]["name"] == "You (seat 1)" and w.view["me"]["to_play"]      # seat 1 speaks first (A1)
-    assert all("svg" not in s for s in w.view["seats"]) and w.view["seats"][0]["count_text"] == "18 card(s) in hand"
+    assert all("cards" not in s for s in w.view["seats"]) and w.view["seats"][0]["count_text"] == "18 card(s) in hand"
     w.do("show_all")
-    assert w.show_all and all(s["svg"].startswith("<svg") for s in w.view["seats"])
+    assert w.show_all and all(s["cards"] == [c.code for c in w.state.hands[s["seat"]]] for s in w.view["seats"])
     w.do("pace", mode="step")
     assert w.pace == "step" and w.view["pace"] == "step"
     w.do("pace", mode="fast")
@@ -481,3 +481,32 @@ def test_an_action_with_bad_arguments_is_refused_in_one_line_and_changes_nothing
     assert w.message == said and w.last_error == {"rule": None, "message": said, "card": None}
     assert w.view["error"] == said
     assert (w.state.phase, w.state.to_act, len(w.state.actions), w.pace) == before
+
+
+# --- light views (issue 23 §3, issue 26): the card drawings sent once, the view names cards by code ----------
+def test_the_view_names_cards_by_code_and_the_deck_draws_each_card_once():
+    """Every bot step resent the whole view with the learner's hand as SVG (27 KB of 29–37 KB). The 78
+    drawings now come once in ``deck`` (the core's ``card_svg`` and ``card_label``, C1–C2); the view
+    names cards by code, so no step sends a drawing and a bot's step stays under 5 KB of JSON."""
+    from tarot_core.cards import DECK, parse_card
+    from tarot_core.render.svg import card_label, card_svg
+    from widgets.bench_practice import play_deal
+    w = PracticeTable(seed=SEED_BOT_TAKES, seat=0, lang="en")
+    assert set(w.deck["cards"]) == {c.code for c in DECK} and len(DECK) == 78       # C1: the 78 cards
+    assert w.deck["cards"]["QS"] == {"label": card_label(parse_card("QS"), "en"),
+                                     "svg": card_svg("QS", width=56, lang="en")}
+    off = card_svg("QS", width=56, lang="en", disabled=True)         # a card that may not be played (P2–P5)
+    plain = w.deck["cards"]["QS"]["svg"].replace('data-disabled="false"', 'data-disabled="true"')
+    assert off == plain[:-len("</svg>")] + w.deck["disabled"] + "</svg>"
+    sent = []
+    w.observe(lambda change: sent.append(change["name"]), names=["deck"])
+    first_legal_player(w)
+    assert w.phase == "done" and sent == []                          # never resent during the deal
+    assert "<svg" not in json.dumps(w.view)
+    w.do("show_all")
+    assert "<svg" not in json.dumps(w.view) and sent == []
+    w.lang = "fr"                                                    # another language: drawn once more
+    assert sent == ["deck"] and w.deck["cards"]["QS"]["label"] == card_label(parse_card("QS"), "fr")
+    deal = play_deal(SEED_BOT_TAKES)                                 # the JSON a browser receives per step
+    assert deal["phase"] == "done" and len(deal["bot_bytes"]) == 58
+    assert max(deal["bot_bytes"]) < 5000 and max(deal["own_bytes"]) < 5000

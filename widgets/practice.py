@@ -39,6 +39,7 @@ True
 """
 from __future__ import annotations
 
+import functools
 import pathlib
 
 import traitlets
@@ -47,13 +48,13 @@ from tarot_core.analysis.advisor import HandAdvice
 from tarot_core.analysis.bots import Bot
 from tarot_core.analysis.match import KINDS
 from tarot_core.auction import speaker
-from tarot_core.cards import Card, parse_card
+from tarot_core.cards import DECK, Card, parse_card
 from tarot_core.catalogue import text as core_text
 from tarot_core.deal import N_SEATS
 from tarot_core.discard import chien_owner
 from tarot_core.errors import TarotError, shown
 from tarot_core.game import GameState
-from tarot_core.render.svg import card_label, cards_svg
+from tarot_core.render.svg import card_label, card_svg
 from tarot_core.table import FOUR_PLAYERS
 
 from ._base import CSS, STATIC, Refused, TarotWidget, choice_refused, esm, seed_of
@@ -63,6 +64,30 @@ from .practice_session import ADVICE_DEALS, PracticeSession, first_legal_player
 POSITIONS = ("bottom", "right", "top", "left")     # D1: the next seat (seat + 1) sits on your right
 PACES = ("auto", "step")
 MAX_DELAY = 10_000          # ms: the longest pause between two bot moves
+CARD_WIDTH = 56             # px: the deck's drawings (the hand's size; the browser sizes the others)
+_END = "</svg>"
+
+
+@functools.lru_cache(maxsize=8)
+def deck_drawings(lang: str, four_colour: bool = False) -> dict:
+    """The 78 cards drawn once, keyed by card code (the view then names cards by code only):
+    ``{"cards": {code: {"label", "svg"}}, "disabled": mark}`` — each the core's accessible name and SVG
+    (C1, C2), and the core's mark for a card that may not be played now (what ``card_svg(disabled=True)``
+    lays over a card), which the browser adds to a drawing. A card whose disabled drawing is not its
+    drawing plus that mark gets its own (``"off"``), so the browser always shows the core's drawing."""
+    cards: dict[str, dict[str, str]] = {}
+    mark = None
+    for c in DECK:
+        svg = card_svg(c, four_colour=four_colour, width=CARD_WIDTH, lang=lang)
+        off = card_svg(c, four_colour=four_colour, width=CARD_WIDTH, lang=lang, disabled=True)
+        head = svg.replace('data-disabled="false"', 'data-disabled="true"', 1)[:-len(_END)]
+        item = {"label": card_label(c, lang), "svg": svg}
+        if mark is None and off.startswith(head) and off.endswith(_END):
+            mark = off[len(head):-len(_END)]
+        if off != head + (mark or "") + _END:
+            item["off"] = off
+        cards[c.code] = item
+    return {"cards": cards, "disabled": mark or "", "width": CARD_WIDTH}
 
 
 class PracticeTable(TarotWidget):
@@ -93,6 +118,9 @@ class PracticeTable(TarotWidget):
     hint = traitlets.Unicode("").tag(sync=True)
     duplicate = traitlets.Dict().tag(sync=True)
     saved = traitlets.Unicode("").tag(sync=True)         # the file name written (never a path)
+    # the 78 card drawings, sent once (and again for another language or four colours): the view
+    # names cards by code, so a bot's move sends a few hundred bytes of codes and sentences, not SVG
+    deck = traitlets.Dict().tag(sync=True)
 
     def __init__(self, seed: int = 0, seat: int = 0, *, dealer: int = 0, opponents: str = "basic",
                  save_dir: str | pathlib.Path | None = None, **kwargs) -> None:
@@ -103,6 +131,7 @@ class PracticeTable(TarotWidget):
         if kwargs.get("pace", "auto") not in PACES:
             raise ValueError(f"pace must be one of {PACES}")
         self._session: PracticeSession | None = None       # made once the traits (lang first) are set
+        self._deck_for: tuple[str, bool] | None = None
         super().__init__(seed=seed, seat=seat, dealer=dealer, opponents=opponents, **kwargs)
         self._session = PracticeSession(self.seed, self.seat, dealer=self.dealer, opponents=self.opponents,
                                         lang=self.lang, save_dir=save_dir)
@@ -328,6 +357,9 @@ class PracticeTable(TarotWidget):
             return
         s = self.session
         st = s.state
+        if self._deck_for != (self.lang, self.four_colour):          # before the view that names its cards
+            self._deck_for = (self.lang, self.four_colour)
+            self.deck = deck_drawings(self.lang, self.four_colour)
         self.phase = st.phase
         self.hand = [c.code for c in st.hands[s.seat]]
         self.trick = [c.code for c in st.current_trick]
@@ -369,7 +401,7 @@ class PracticeTable(TarotWidget):
         view["poignee_offers"] = [{"size": n, "text": label("practice.poignee_show", lang,
                                                             name=core_text(f"poignee.{n}", lang), n=n,
                                                             bonus=st.verify_poignee(seat, cards).bonus),
-                                   "cards": self._cards(cards, width=30)}
+                                   "cards": [c.code for c in cards]}
                                   for n, cards in self.poignee_offers()]
         view["poignees"] = [label("practice.poignee_line", lang, name=self.short_name(s),
                                   kind=core_text(f"poignee.{p.size}", lang), cards=ps.cards_text(p.cards))
@@ -416,7 +448,7 @@ class PracticeTable(TarotWidget):
                "marks": " · ".join(marks), "to_play": s == st.to_act, "taker": s == st.taker,
                "count": len(cards), "count_text": label("practice.cards_left", lang, count=len(cards))}
         if self.show_all and s != self.seat and cards:
-            out["svg"] = cards_svg(cards, width=30, overlap=0.55, four_colour=self.four_colour, lang=lang)
+            out["cards"] = [c.code for c in cards]                 # drawn from the deck (sent once)
             out["label"] = f"{self.long_name(s)}: " + ", ".join(card_label(c, lang) for c in cards)
         return out
 
@@ -440,7 +472,7 @@ class PracticeTable(TarotWidget):
             return {"trick": [], "trick_title": ""}
         return {"trick_title": title, "trick": [
             {"pos": POSITIONS[(s - self.seat) % N_SEATS], "who": self.short_name(s), "lead": s == leader,
-             "winner": s == winner, "card": self._cards([c], width=52)[0]} for c, s in zip(cards, seats)]}
+             "winner": s == winner, "code": c.code} for c, s in zip(cards, seats)]}
 
     def _hand_view(self) -> dict:
         ps = self.session
@@ -449,22 +481,18 @@ class PracticeTable(TarotWidget):
         if st.phase == "discard" and self.my_turn:
             chosen = {parse_card(c) for c in ps.chosen}
             chien = set(st.chien)
-            items = self._cards(hand, chosen=chosen, chien=chien)
-            for item, c in zip(items, hand):
-                item["note"] = label("practice.in_discard", lang) if c in chosen else ""
+            items = [{"code": c.code, "chosen": c in chosen, "chien": c in chien,
+                      "note": label("practice.in_discard", lang) if c in chosen else ""} for c in hand]
             return {"hand": items, "hand_mode": "discard", "grid_label": label("practice.discard_grid", lang),
                     "discard_count": label("practice.discard_count", lang, count=len(chosen)),
                     "discard_ready": len(chosen) == FOUR_PLAYERS.chien_size}
         if st.phase == "play" and self.my_turn:
             legal = set(st.legal_cards())
-            items = self._cards(hand, legal=legal)
-            for item, c in zip(items, hand):
-                item["note"] = label("trick.legal_mark" if c in legal else "trick.illegal_mark", lang)
+            items = [{"code": c.code, "legal": c in legal,
+                      "note": label("trick.legal_mark" if c in legal else "trick.illegal_mark", lang)} for c in hand]
             mode = "play"
         else:
-            items = self._cards(hand)
-            for item in items:
-                item["note"] = ""
+            items = [{"code": c.code, "note": ""} for c in hand]
             mode = "wait"
         return {"hand": items, "hand_mode": mode, "grid_label": label("trick.your_grid", lang)}
 
@@ -482,7 +510,7 @@ class PracticeTable(TarotWidget):
         if c is None:
             return {}
         if c.takes_chien_in_hand:                        # E1: shown to all
-            out = {"title": label("practice.chien_shown", lang), "cards": self._cards(st.chien, width=40)}
+            out = {"title": label("practice.chien_shown", lang), "cards": [c.code for c in st.chien]}
             discard = st.view(self.seat).discard
             if discard and st.taker == self.seat:
                 out["discard"] = label("practice.your_discard", lang, cards=ps.cards_text(discard))

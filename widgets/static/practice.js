@@ -2,6 +2,25 @@
 // and writes every sentence; this view draws the table, sends what the learner does, and sets the
 // bots' pace: after each change it asks Python for ONE bot move ("step", naming the position it saw)
 // `view.delay` ms later — unless the learner chose step by step, then the "Next move" button does it.
+// The 78 card drawings come once, in the `deck` trait (code -> the core's accessible name and SVG);
+// the view names cards by code. A drawing is sized here for its place, and a card that may not be
+// played gets the core's own mark (deck.disabled, or the card's own "off" drawing).
+function drawing(model, code, { width, disabled } = {}) {
+  const deck = model.get("deck") || {};
+  const card = (deck.cards || {})[code] || { label: code, svg: "" };
+  let svg = card.svg || "";
+  if (disabled) {
+    svg = card.off || svg.replace('data-disabled="false"', 'data-disabled="true"')
+      .replace(/<\/svg>$/, `${deck.disabled || ""}</svg>`);
+  }
+  if (width && width !== deck.width) {
+    const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+    const height = box ? (width * Number(box[2])) / Number(box[1]) : width * 1.5;
+    svg = svg.replace(/ width="[\d.]+" height="[\d.]+"/, ` width="${width}" height="${+height.toFixed(2)}"`);
+  }
+  return { code, label: card.label || code, svg };
+}
+
 function render({ model, el }) {
   // The bar above the table is built once, so a number being typed survives the bots' moves.
   const seed = h("input", { type: "number", min: "0", step: "1", testid: "practice-seed", "data-key": "seed" });
@@ -40,7 +59,8 @@ function render({ model, el }) {
     "data-pos": s.pos },
     h("div", {}, h("span", { class: "tw-name", text: s.name }), " ", h("span", { class: "tp-marks", text: s.marks })),
     h("div", { class: "tp-count", text: s.count_text }),
-    s.svg ? h("div", { class: "tw-row", role: "img", "aria-label": s.label }, svgBox(s.svg)) : null);
+    (s.cards || []).length ? h("div", { class: "tw-row tp-fan", role: "img", "aria-label": s.label },
+      ...s.cards.map((c) => svgBox(drawing(model, c, { width: 30 }).svg))) : null);
 
   // a list of the cards down (role list only when there is one: an empty list would name nothing)
   const centre = (view) => h("div", { class: "tp-centre", testid: "practice-trick",
@@ -48,11 +68,14 @@ function render({ model, el }) {
                                       "aria-label": (view.trick || []).length ? view.trick_title : null },
     h("div", { class: "tp-title", testid: "practice-trick-title",
                text: view.trick_title || T(model, "practice.trick_empty") }),
-    ...(view.trick || []).map((t, i) => h("div", {
-      class: `tp-slot tp-slot-${t.pos}${t.winner ? " tw-winner" : ""}`, role: "listitem",
-      testid: `practice-trick-${i + 1}`, "data-card": t.card.code,
-      "aria-label": `${t.who}: ${t.card.label}${t.winner ? " ★" : ""}` },
-      svgBox(t.card.svg), h("span", { class: "tw-name", text: `${t.winner ? "★ " : ""}${t.who}` }))));
+    ...(view.trick || []).map((t, i) => {
+      const card = drawing(model, t.code, { width: 52 });
+      return h("div", {
+        class: `tp-slot tp-slot-${t.pos}${t.winner ? " tw-winner" : ""}`, role: "listitem",
+        testid: `practice-trick-${i + 1}`, "data-card": t.code,
+        "aria-label": `${t.who}: ${card.label}${t.winner ? " ★" : ""}` },
+        svgBox(card.svg), h("span", { class: "tw-name", text: `${t.winner ? "★ " : ""}${t.who}` }));
+    }));
 
   // What the learner may do now: bid, discard, slam, poignée (real buttons, right after the hand).
   const actions = (view) => {
@@ -89,8 +112,9 @@ function render({ model, el }) {
           const b = button(`practice-poignee-${p.size}`, `poignee:${p.size}`, "poignee", { size: p.size });
           b.textContent = p.text;
           return h("div", { class: "tp-actions" }, b,
-            h("span", { class: "tw-row tw-tight", role: "img", "aria-label": p.cards.map((c) => c.label).join(", ") },
-              ...p.cards.map((c) => svgBox(c.svg))));
+            h("span", { class: "tw-row tw-tight", role: "img",
+                        "aria-label": p.cards.map((c) => drawing(model, c).label).join(", ") },
+              ...p.cards.map((c) => svgBox(drawing(model, c, { width: 30 }).svg))));
         })));
     }
     return out;
@@ -215,7 +239,8 @@ function render({ model, el }) {
 
       const me = view.me || {};
       const hand = (view.hand || []).length ? cardGrid({
-        cards: view.hand, label: view.grid_label, testid: "practice-hand", keyPrefix: "hand",
+        cards: view.hand.map((c) => ({ ...c, ...drawing(model, c.code, { disabled: c.legal === false }) })),
+        label: view.grid_label, testid: "practice-hand", keyPrefix: "hand",
         pressed: view.hand_mode === "discard" ? (c) => c.chosen : null,
         describe: (c) => c.note || null,
         onActivate: (c) => send(model, view.hand_mode === "discard" ? "toggle" : "play", { card: c.code }),
@@ -250,8 +275,8 @@ function render({ model, el }) {
         chien.title ? h("div", { class: "tp-panel", testid: "practice-chien" },
           h("p", { text: chien.title }),
           (chien.cards || []).length ? h("div", { class: "tw-row", role: "img",
-            "aria-label": `${chien.title}: ${chien.cards.map((c) => c.label).join(", ")}` },
-            ...chien.cards.map((c) => svgBox(c.svg))) : null,
+            "aria-label": `${chien.title}: ${chien.cards.map((c) => drawing(model, c).label).join(", ")}` },
+            ...chien.cards.map((c) => svgBox(drawing(model, c, { width: 40 }).svg))) : null,
           chien.discard ? h("p", { testid: "practice-discard-shown", text: chien.discard }) : null) : null,
         (view.poignees || []).length ? h("div", { class: "tp-panel", testid: "practice-poignees" },
           h("p", { text: T(model, "practice.poignees") }),
