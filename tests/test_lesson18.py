@@ -36,7 +36,15 @@ CHECKS = r'''
 import json as _json
 from fractions import Fraction as _F
 from tarot_core.analysis.odds import every_hand_holds_at_least as _every
+from tarot_core.analysis.odds import N_TRUMPS, poignee_level, split_odds
 from tarot_core.analysis.odds_table import taker_draws as _draws
+
+# the exercises are tarot_course.odds's (issue 23 §1): their quizzes and the facts they drew
+q_three, three_ex, out_ex, mine_ex = three.quiz, three.three, three.out, three.mine
+q_third, case = third.quiz, third.case
+q_cash, first_ex, second_ex, out_suit = cash.quiz, cash.first, cash.second, cash.out
+q_king = king.quiz
+q_poignee, trumps_ex, excuse_ex = poignee.quiz, poignee.trumps, poignee.excuse
 
 
 def _try(quiz, **answer):
@@ -120,9 +128,10 @@ def test_lesson18_both_languages_have_the_same_structure():
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_lesson18_asks_the_core_and_leaves_the_combinatorics_to_the_appendix(lang):
-    """The odds come from tarot_core.analysis.odds, the decision from the bot's draw_trumps; the
-    sympy algebra and the simulation are the appendix's (lesson 22), which lesson 18 links."""
-    code = _code(lang)
+    """The odds come from tarot_core.analysis.odds, the decision from the bot's draw_trumps (asked by
+    the lesson's own module, tarot_course.odds, which the notebook calls); the sympy algebra and the
+    simulation are the appendix's (lesson 22), which lesson 18 links."""
+    code = _code(lang) + (ROOT / "lessons" / "tarot_course" / "odds.py").read_text(encoding="utf-8")
     for name in ("split_odds", "longest_holding", "king_survives", "trump_rounds", "odds("):
         assert name in code, name
     assert "sympy" not in code and "symbolic" not in code and "montecarlo" not in code
