@@ -142,6 +142,17 @@ def legal_cards(hand, trick=()) -> tuple[Card, ...]:
     return tuple(sorted(cards_of(legal_mask(mask_of(hand), trick)), key=sort_key))
 
 
+def excuse_led_suit_setter(trick) -> Card | None:
+    """X2: in a trick the Excuse led, the card played after it, which sets the suit; None when the
+    Excuse did not lead or nothing has followed it yet.
+
+    >>> excuse_led_suit_setter("EX 9S T8").code, excuse_led_suit_setter("9S EX"), excuse_led_suit_setter("EX")
+    ('9S', None, None)
+    """
+    trick = parse_cards(trick)
+    return trick[1] if len(trick) > 1 and trick[0] == EXCUSE_INDEX else None
+
+
 def _suit_words(led: int, lang) -> str:
     """The suit led, named for an error message: '♥ hearts', or the trumps."""
     if led >= FIRST_TRUMP:
@@ -259,6 +270,6 @@ class Trick:
         return hand_html(self.cards)
 
 
-__all__ = ["first_leader", "play_error", "legal_cards", "illegal_reasons", "illegal_reason", "check_play",
+__all__ = ["first_leader", "play_error", "legal_cards", "illegal_reasons", "illegal_reason", "check_play", "excuse_led_suit_setter",
            "trick_winner", "Trick",
            "legal_mask", "legal_in_state", "advance", "winner_position", "winning_card", "led_card"]

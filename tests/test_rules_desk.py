@@ -18,7 +18,15 @@ import types
 
 import pytest
 
-from tarot_core.io.case import parse_case
+from tarot_core.io.case import (
+    case_for_discard,
+    case_for_end,
+    case_for_play,
+    case_for_poignee,
+    case_for_record,
+    case_for_score,
+    parse_case,
+)
 from tarot_core.io.golden import golden_records
 from widgets.desk import RulesDesk
 from widgets.labels import LABELS
@@ -280,6 +288,9 @@ def test_piles_keep_play_order_and_selections_follow_their_source():
     ("set_record", (GOLDEN["excuse_last_slam_petit_17"],), {}),
 ], ids=["play", "discard", "poignee", "end-slam17", "end-defence", "score", "referee"])
 def test_a_shared_case_pasted_back_gives_the_same_ruling(setup):
+    """Issue 23 §3: the pasted case's ruling shows every line of the desk's answer — the X2 line of a
+    led Excuse, the E2 count of trumps the discard must hold, the B1 poignées the hand may show were
+    built beside the case and missing from it — and the desk holds the same case again."""
     method, args, kwargs = setup
     first = RulesDesk(lang="en")
     getattr(first, method)(*args, **kwargs)
@@ -289,11 +300,89 @@ def test_a_shared_case_pasted_back_gives_the_same_ruling(setup):
     other = RulesDesk(lang="en")                                     # another desk, another question on it
     other.set_play("KS", "")
     other.open_case(text)
-    assert other.shared["same"] is True and other.shared["rules"] == list(ruling.rules)
-    assert other.ruling == ruling
+    assert other.shared["same"] is True and other.shared["rules"] == answer["rules"]
+    assert other.shared["lines"] == answer["lines"]                  # every answer line, X2/E2/B1 included
+    assert all(ln["text"] in other.shared["text"].splitlines() for ln in answer["lines"] + answer["rulings"])
+    assert other.ruling == ruling and other.case == first.case == parse_case(text)
     assert (other.answer["rules"], other.answer["headline"], other.answer["lines"]) == \
         (answer["rules"], answer["headline"], answer["lines"])
     assert other.share() == text
+
+
+@pytest.mark.parametrize("case", [
+    case_for_play("KH 3H 7C T5 T12", "EX 9S T8"), case_for_play("KS T5 T12 EX", "10H T8"),
+    case_for_discard(FORCED["hands"][0], FORCED["chien"], FORCED["discard"]),
+    case_for_poignee(KINGS_HELD, KINGS["poignees"]["3"], KINGS["discard"]),
+    case_for_poignee(KINGS_HELD, KINGS["poignees"]["3"][:10]),
+    case_for_end(**SLAM17), case_for_end(**DEFENCE),
+    case_for_end("garde", [(0, "T1 2H 3H 4H"), (1, "5H 6H 7H 8H")], earlier="DT" * 8, excuse_earlier="chien"),
+    case_for_score("prise", 7.5, 1, slam_announced=True, all_tricks="defence"),
+    case_for_score("garde_contre", 56, 3, petit_au_bout="taker", poignees=("double",)),
+    case_for_record(GOLDEN["excuse_last_slam_petit_17"]),
+], ids=lambda c: c.question)
+def test_a_case_put_on_the_desk_is_the_desks_case(case):
+    """Issue 23 §3: the desk's state is the case — put on it (the paste path: the core reads the
+    facts back, case_arguments, into the set_* methods), the desk gives back the very same case."""
+    desk = RulesDesk(lang="en")
+    desk.open_case(case.to_text())
+    assert desk.case == case and desk.share() == case.to_text() and desk.shared["same"] is True
+
+
+def test_X2_the_core_says_when_the_card_after_a_led_excuse_sets_the_suit(monkeypatch):
+    """X2 ("Excuse led: the next card sets the suit"): the core decides it
+    (tarot_core.play.excuse_led_suit_setter), the desk only shows it (issue 23 §3: it tested the
+    trick's first card itself)."""
+    from tarot_core import play
+    assert play.excuse_led_suit_setter("EX 9S T8").code == "9S"
+    assert play.excuse_led_suit_setter("EX") is None and play.excuse_led_suit_setter("9S EX T8") is None
+    desk = RulesDesk(lang="en")
+    desk.set_play("KH 3H 7C T5 T12", "EX 9S T8")
+    assert desk.answer["lines"][1] == {"rule": "X2", "text": "X2: Excuse led: the next card sets the suit; "
+                                                             "here 9 of ♠ spades (9S) sets the suit."}
+    monkeypatch.setattr(play, "excuse_led_suit_setter", lambda trick: None)   # the core's word, not the desk's
+    desk.set_play("KH 3H 7C T5", "EX 9S T8")
+    assert "X2" not in desk.answer["rules"] and all(ln["rule"] != "X2" for ln in desk.answer["lines"])
+
+
+def _count_replays(monkeypatch) -> list:
+    """Count the core's replays of a record (tarot_core.game.replay_states; the referee and the
+    replayer both replay through it)."""
+    import tarot_core.game
+    import widgets.replay
+    calls: list = []
+    real = tarot_core.game.replay_states
+
+    def counting(*args, **kwargs):
+        calls.append(1)
+        return real(*args, **kwargs)
+    monkeypatch.setattr(tarot_core.game, "replay_states", counting)
+    monkeypatch.setattr(widgets.replay, "replay_states", counting)
+    return calls
+
+
+def test_a_pasted_record_is_replayed_once_not_on_every_click(monkeypatch):
+    """Issue 23 §3: a pasted record was replayed twice on load (the referee and the replayer below
+    the desk) and again on every click (each refresh asked the core anew). Now once: the desk asks
+    the core once per case and language, and takes the replayer's outcome when it replayed the
+    same record (tarot_core.io.case.referee_ruling)."""
+    calls = _count_replays(monkeypatch)
+    desk = RulesDesk(lang="en")
+    assert desk.replayer.outcome is not None                         # shown below the desk
+    calls.clear()
+    desk.do("referee", text=json.dumps(GOLDEN["four_kings_fifteen_trumps_poignee"]))
+    assert len(calls) == 1 and desk.answer["referee"]["S"] == 400 and desk.replayer.outcome.S == 400
+    for act, args in (("pick", {"card": "KH", "picker": "play"}), ("question", {"q": "referee"}), ("share", {}),
+                      ("end_set", {"contract": "garde"}), ("question", {"q": "referee"})):
+        desk.do(act, **args)
+    assert len(calls) == 1
+    text = desk.case_text
+    other = RulesDesk(lang="en")
+    calls.clear()
+    other.open_case(text)                                            # no replayer shown: the referee, once
+    assert len(calls) == 1 and other.shared["same"] is True and other.answer["referee"]["S"] == 400
+    other.do("question", q="referee")
+    other.load_bytes(text.encode(), "case.txt")                      # not a record: refused unreplayed
+    assert len(calls) == 1
 
 
 def test_a_malformed_case_names_its_line(desk):

@@ -15,12 +15,15 @@ Five questions, each answered by the core with its rule IDs:
    referee's story (with the R… rulings lines), its breakdown, and the deal stepped through in
    :attr:`RulesDesk.replayer` (a :class:`~widgets.replay.DealReplayer`).
 
-Every answer goes through one path: the desk writes the question as a *case*
-(:mod:`tarot_core.io.case`, ``case_for_*``) and asks ``case.answer(lang)``; so **Share** gives the
-same case as text (:meth:`~tarot_core.io.case.Case.to_text`), and pasting that text back
-(:func:`~tarot_core.io.case.parse_case`) puts the same question on the desk, with the same ruling.
-The cards are picked with :class:`~widgets.picker.Piles` (one per question; each card in one
-place, C1). The desk holds view state only.
+Every answer goes through one path: the desk's state is the question written as a *case*
+(:mod:`tarot_core.io.case`, ``case_for_*``: :attr:`RulesDesk.case`), and everything shown is drawn
+from that case and ``case.answer(lang)`` alone (:meth:`RulesDesk.answer_of`), asked once per case
+and language. So **Share** gives the case as text (:meth:`~tarot_core.io.case.Case.to_text`), and
+pasting that text back (:func:`~tarot_core.io.case.parse_case`) puts it on the desk through the same
+``set_*`` methods a Python caller uses (the case's facts read back by the core,
+:func:`~tarot_core.io.case.case_arguments`), with every line of the same answer. The cards are
+picked with :class:`~widgets.picker.Piles` (one per question; each card in one place, C1). The desk
+holds view state only; the four-player sizes come from the core's table.
 
 >>> desk = RulesDesk(lang="en")
 >>> desk.set_play("KH 3H 7C T5 T12", "EX 9S T8")         # the Excuse led: 9S sets the suit (X2)
@@ -34,19 +37,33 @@ place, C1). The desk holds view state only.
 """
 from __future__ import annotations
 
+import inspect
 import json
 import re
+import typing
 from collections.abc import Mapping
 
 import traitlets
 
 from tarot_core.auction import Contract, parse_contract
-from tarot_core.cards import parse_card, parse_cards
+from tarot_core.cards import Card, parse_card, parse_cards
 from tarot_core.catalogue import RULES, rule_title, text as core_text
-from tarot_core.deal import N_SEATS
+from tarot_core.ending import LAST_ASKED
 from tarot_core.errors import RecordError, TarotError, named
+from tarot_core.io import case as cases
+from tarot_core.io.case import Case, Ruling, case_arguments
 from tarot_core.record import MAX_RECORD_BYTES
 from tarot_core.scoring import poignee_name
+from tarot_core.table import FOUR_PLAYERS as TABLE
+
+if typing.TYPE_CHECKING:
+    from tarot_core.discard import Verdict
+    from tarot_core.ending import Ending
+    from tarot_core.record import DealRecord
+    from tarot_core.referee import Outcome
+    from tarot_core.scoring import ScoreResult
+
+    from .replay import DealReplayer
 
 from ._base import UNSET, Refused, TarotWidget, choice_refused
 from .labels import fmt_points, label, side_name
@@ -54,7 +71,8 @@ from .picker import Piles, PileSpec, Refusal, css_of, deck_rows, deck_views, esm
 
 QUESTIONS = ("play", "discard", "end", "score", "referee")
 MODES = ("discard", "poignee")                   # question 2: the discard or the poignée
-N_TRICKS = 18
+N_SEATS = TABLE.seats                            # the desk's questions are the four-player game's (D1)
+N_TRICKS = TABLE.n_tricks                        # E4: one trick per card of a hand
 SIDES = ("taker", "defence")
 EARLIER = ("taker", "defence", "each")
 EXCUSE_WHERE = ("tricks", "taker", "defence", "chien")   # 'tricks': in the tricks described
@@ -63,20 +81,20 @@ FIRST_RECORD = "worked_example_s5"
 RULE_AT_START = re.compile(r"^([CDAEPXBSGR]\d)\b")
 
 PICKERS = {
-    "play": {"hand": {"size": 18, "rule": "D3"}, "trick": {"size": 3, "ordered": True},
+    "play": {"hand": {"size": TABLE.hand_size, "rule": "D3"}, "trick": {"size": N_SEATS - 1, "ordered": True},
              "card": {"size": 1, "from": ("hand",)}},
-    "discard": {"hand": {"size": 18, "rule": "D3"}, "chien": {"size": 6, "rule": "D3"},
-                "discard": {"size": 6, "rule": "E1", "from": ("hand", "chien")}},
-    "poignee": {"hand": {"size": 18, "rule": "D3"}, "discard": {"size": 6, "rule": "E1"},
-                "shown": {"size": 15, "rule": "B1", "from": ("hand", "discard")}},
+    "discard": {"hand": {"size": TABLE.hand_size, "rule": "D3"}, "chien": {"size": TABLE.chien_size, "rule": "D3"},
+                "discard": {"size": TABLE.discard_size, "rule": "E1", "from": ("hand", "chien")}},
+    "poignee": {"hand": {"size": TABLE.hand_size, "rule": "D3"}, "discard": {"size": TABLE.discard_size, "rule": "E1"},
+                "shown": {"size": TABLE.triple, "rule": "B1", "from": ("hand", "discard")}},
 }
 
 
 def trick_piles(count: int) -> dict[str, PileSpec]:
-    """The last *count* tricks (1–3) as piles ``t16``…``t18``: four cards each, in play order (E4)."""
+    """The last *count* tricks (1–3) as piles ``t16``…``t18``: a card a seat each, in play order (E4)."""
     out = {}
     for n in range(N_TRICKS - count + 1, N_TRICKS + 1):
-        out[f"t{n}"] = PileSpec(f"t{n}", 4, "E4", ordered=True,
+        out[f"t{n}"] = PileSpec(f"t{n}", N_SEATS, "E4", ordered=True,
                                 title=lambda lang, n=n: label("picker.pile.trick_n", lang, n=n),
                                 short=lambda lang, n=n: label("picker.short.trick_n", lang, n=n))
     return out
@@ -129,44 +147,43 @@ class RulesDesk(TarotWidget):
     def __init__(self, *, question: str = "play", **kwargs):
         from .calculator import ScoreCalculator
         self.pickers = {name: Piles(specs) for name, specs in PICKERS.items()}
-        self.end_facts = {"contract": "garde", "taker": 0, "count": 1, "earlier": "taker",
-                          "sides": ["taker"] * (N_TRICKS - 1), "leaders": {n: 0 for n in range(16, 19)},
-                          "excuse": "defence", "excuse_trick": 1, "petit": "taker", "slam": False}
+        self.end_facts: dict = {"contract": "garde", "taker": 0, "count": 1, "earlier": "taker",
+                                "sides": ["taker"] * (N_TRICKS - 1),
+                                "leaders": {n: 0 for n in range(N_TRICKS - LAST_ASKED + 1, N_TRICKS + 1)},
+                                "excuse": "defence", "excuse_trick": 1, "petit": "taker", "slam": False,
+                                "raw_earlier": None}
         self.pickers["end"] = Piles(trick_piles(1))
         self.record_text = ""
-        self.record_error = None           # a file that could not be read as text (question 5)
-        self.ruling = None                 # the core's Ruling (tarot_core.io.case) for the answer shown
-        self.case = None                   # the Case asked
+        self.record: DealRecord | None = None      # question 5's record, read once from record_text
+        self.record_case: Case | None = None       # ... and its case
+        self.record_error: TarotError | None = None  # why record_text is no record (question 5)
+        self.case: Case | None = None              # the question on the desk, as a case (None: incomplete)
+        self.ruling: Ruling | None = None          # the core's answer to it (tarot_core.io.case)
+        self._asked: tuple[tuple[Case, str], Ruling | TarotError] | None = None   # the last case answered
         self._ready = False
         lang = kwargs.get("lang")
         self.calculator = ScoreCalculator(**({"lang": lang} if lang else {}))
-        self._replayer = None
+        self._replayer: DealReplayer | None = None
         super().__init__(question=question if question in QUESTIONS else "play", **kwargs)
         # Question 5 opens on the rules' worked example (S5) until a record is pasted or uploaded.
         from tarot_core.io.golden import golden_records
-        self.record_text = json.dumps(golden_records()[FIRST_RECORD], ensure_ascii=False)
+        self._load_text(json.dumps(golden_records()[FIRST_RECORD], ensure_ascii=False), quiet=True)
         self._ready = True
         self.refresh()
 
     @property
-    def replayer(self):
+    def replayer(self) -> DealReplayer:
         """Question 5's deal, card by card: a :class:`~widgets.replay.DealReplayer` made on first use
         (show it below the desk), then loaded with every record the desk referees."""
         if self._replayer is None:
-            from tarot_core.record import load_record
-
             from .replay import DealReplayer
-            try:
-                record = load_record(self.record_text)
-            except TarotError:
-                record = None
-            self._replayer = (DealReplayer(record, lang=self.lang) if record is not None
+            self._replayer = (DealReplayer(self.record, lang=self.lang) if self.record is not None
                               else DealReplayer(name=FIRST_RECORD, lang=self.lang))
         return self._replayer
 
     # --- the answer: one path, through the case ------------------------------------------------------
     @property
-    def value(self):
+    def value(self) -> object:
         """The core's answer value: legal cards (play), a Verdict (discard, poignée), an Ending
         (end), a ScoreResult (score) or an Outcome (referee); None while a question is incomplete."""
         return None if self.ruling is None else self.ruling.value
@@ -174,9 +191,8 @@ class RulesDesk(TarotWidget):
     def _key(self) -> str:
         return self.mode if self.question == "discard" else self.question
 
-    def _case(self):
+    def _case(self) -> tuple[Case | None, str]:
         """The question on the desk as a case (tarot_core.io.case), or a prompt saying what is missing."""
-        from tarot_core.io import case as cases
         lang, q = self.lang, self._key()
         if q in ("play", "discard", "poignee"):
             p = self.pickers[q]
@@ -185,12 +201,12 @@ class RulesDesk(TarotWidget):
                 if not hand:
                     return None, label("desk.play.need", lang)
                 return cases.case_for_play(hand, p.cards("trick")), ""
-            if len(hand) < 18:
+            if len(hand) < TABLE.hand_size:
                 return None, label("desk.need.hand", lang, count=len(hand))
             if q == "discard":
-                if len(p.cards("chien")) < 6:
+                if len(p.cards("chien")) < TABLE.chien_size:
                     return None, label("desk.need.chien", lang, count=len(p.cards("chien")))
-                if len(p.cards("discard")) < 6:
+                if len(p.cards("discard")) < TABLE.discard_size:
                     return None, label("desk.need.discard", lang, count=len(p.cards("discard")))
                 return cases.case_for_discard(hand, p.cards("chien"), p.cards("discard")), ""
             if not p.cards("shown"):
@@ -202,7 +218,7 @@ class RulesDesk(TarotWidget):
             for name in p.specs:
                 cards = p.cards(name)
                 n = int(name[1:])
-                if len(cards) < 4:
+                if len(cards) < N_SEATS:
                     return None, label("desk.need.trick", lang, n=n, count=len(cards))
                 tricks.append((f["leaders"][n], cards))
             return cases.case_for_end(f["contract"], tricks, **self._end_where()), ""
@@ -214,11 +230,19 @@ class RulesDesk(TarotWidget):
             return cases.case_for_score(fa.contract, fa.taker_points, fa.taker_bouts, fa.petit_au_bout,
                                         tuple(poignee_name(s) for s in fa.poignees), fa.slam_announced,
                                         fa.all_tricks), ""
-        if self.record_error is not None:                 # a file the core could not read (its reason)
+        if self.record_error is not None:                 # no record: the core's reason (read once)
             raise self.record_error
-        if not self.record_text.strip():
+        if self.record_case is None:
             return None, label("desk.need.record", lang)
-        return cases.case_for_record(self.record_text), ""
+        return self.record_case, ""
+
+    def _put(self, case: Case) -> None:
+        """Put *case* on the desk: its facts, read back by the core (case_arguments), given to the
+        ``set_<question>`` method a Python caller uses, so that :meth:`_case` gives the same case."""
+        args = case_arguments(case)
+        setter = getattr(self, f"set_{case.question}" if case.question != "referee" else "set_record")
+        taken = inspect.signature(setter).parameters
+        setter(**{k: v for k, v in args.items() if k in taken})   # four players: players/call/alone not taken
 
     def _end_where(self) -> dict:
         """end_of_deal's arguments beyond the tricks: the Excuse and the Petit only when they are
@@ -238,6 +262,25 @@ class RulesDesk(TarotWidget):
         return {"earlier": earlier, "taker": f["taker"], "excuse_earlier": excuse, "petit_earlier": petit,
                 "slam_announced": f["slam"]}
 
+    def _ruling_of(self, case: Case) -> Ruling:
+        """``case.answer(lang)``, asked once per case and language (a record is replayed once, not on
+        every click); a refusal is kept and raised again the same way."""
+        key = (case, self.lang)
+        if self._asked is None or self._asked[0] != key:
+            shown = self._replayer
+            try:
+                if (case == self.record_case and shown is not None and shown.outcome is not None
+                        and shown.record is self.record):      # the replayer has replayed it: not twice
+                    self._asked = (key, cases.referee_ruling(shown.outcome, self.lang))
+                else:
+                    self._asked = (key, case.answer(self.lang))
+            except TarotError as e:
+                self._asked = (key, e)
+        got = self._asked[1]
+        if isinstance(got, TarotError):
+            raise got
+        return got
+
     def _compute(self) -> dict:
         lang, q = self.lang, self._key()
         self.ruling = self.case = None
@@ -255,17 +298,24 @@ class RulesDesk(TarotWidget):
                 out["prompt"] = prompt
                 return out
             self.case = case
-            self.ruling = ruling = case.answer(lang)
+            self.ruling = ruling = self._ruling_of(case)
         except TarotError as e:
             out.update(state="refused", rules=[e.rule] if e.rule in RULES else [],
                        error={"rule": e.rule, "message": e.message(lang)}, headline=label("desk.refused", lang))
             return out
-        out["state"] = "answer"
-        out["rules"] = list(ruling.rules)
-        getattr(self, f"_answer_{q}")(out, ruling)
+        asked = self.pickers["play"].cards("card") if q == "play" else []
+        out.update(self.answer_of(case, ruling, asked[0] if asked else None), state="answer")
         return out
 
-    def _text_lines(self, ruling) -> list[dict]:
+    def answer_of(self, case: Case, ruling: Ruling, card: Card | None = None) -> dict:
+        """What the desk shows for *case* and its *ruling* (rules, headline, lines, rulings …), drawn
+        from the two alone — so a case pasted back shows every line again. *card*: the card asked
+        about (question 1)."""
+        out: dict = {"rules": list(ruling.rules), "rulings": [], "headline": ""}
+        getattr(self, f"_answer_{case.question}")(out, case, ruling, card)
+        return out
+
+    def _text_lines(self, ruling: Ruling) -> list[dict]:
         return [{"rule": _rule_of(line), "text": line} for line in ruling.text.splitlines() if line.strip()]
 
     def _reason_line(self, rule: str | None, reason: str) -> dict:
@@ -274,50 +324,45 @@ class RulesDesk(TarotWidget):
             reason = core_text("fmt.rule_line", self.lang, rule=rule, body=reason)
         return {"rule": rule or "", "text": reason}
 
-    def _answer_play(self, out: dict, ruling) -> None:
-        lang, legal = self.lang, list(ruling.value)
-        p = self.pickers["play"]
-        hand, asked = p.cards("hand"), p.cards("card")
-        from tarot_core.play import illegal_reasons, led_card
-        trick = p.cards("trick")
-        reasons = illegal_reasons(hand, trick, lang)                  # P2–P5: each refused card, why
+    def _answer_play(self, out: dict, case: Case, ruling: Ruling, card: Card | None) -> None:
+        from tarot_core.play import excuse_led_suit_setter, illegal_reason
+        lang, legal = self.lang, list(typing.cast("tuple[Card, ...]", ruling.value))
+        hand, trick = parse_cards(case.get("hand")), parse_cards(case.get("trick", ""))
         out["legal"] = [c.code for c in legal]
-        out["lines"] = self._text_lines(ruling)[:1] + [self._reason_line(r, why) for r, why in reasons.values()]
-        led = led_card([int(c) for c in trick])
-        if trick and trick[0] == parse_card("EX") and led is not None:        # X2: the next card sets the suit
-            out["lines"].insert(1, {"rule": "X2", "text": label("desk.play.x2", lang, card=named(trick[1], lang),
+        out["lines"] = self._text_lines(ruling)               # the legal cards, then P2–P5: each refused card, why
+        setter = excuse_led_suit_setter(trick)                # X2: the core says when the next card sets the suit
+        if setter is not None:
+            out["lines"].insert(1, {"rule": "X2", "text": label("desk.play.x2", lang, card=named(setter, lang),
                                                                   title=rule_title("X2", lang))})
             if "X2" not in out["rules"]:
                 out["rules"].append("X2")
-        if asked:
-            card = asked[0]
+        if card is not None:
             if card in legal:
                 out["headline"], out["ok"] = label("desk.play.yes", lang, card=named(card, lang)), True
             else:
-                rule, _why = reasons[card]
-                out["headline"], out["ok"] = label("desk.play.no", lang, card=named(card, lang), rule=rule), False
+                why = illegal_reason(hand, trick, card, lang)
+                out["headline"], out["ok"] = label("desk.play.no", lang, card=named(card, lang),
+                                                   rule=why[0] if why else ""), False
         else:
             out["headline"] = label("desk.play.count", lang, legal=len(legal), count=len(hand))
 
-    def _answer_discard(self, out: dict, ruling) -> None:
+    def _answer_discard(self, out: dict, case: Case, ruling: Ruling, card: Card | None) -> None:
         from tarot_core.discard import discard_trumps_needed
-        lang, v = self.lang, ruling.value
-        p = self.pickers["discard"]
+        lang, v = self.lang, typing.cast("Verdict", ruling.value)
         out["ok"] = v.valid
         out["headline"] = label("desk.verdict.ok" if v.valid else "desk.verdict.no", lang)
         out["lines"] = [self._reason_line(v.rule, v.reason)]
-        need = discard_trumps_needed(parse_cards(p.cards("hand") + p.cards("chien")))
+        need = discard_trumps_needed(parse_cards(f"{case.get('hand')} {case.get('chien')}"))
         out["lines"].append({"rule": "E2", "text": label("desk.discard.need", lang, count=need)})
 
-    def _answer_poignee(self, out: dict, ruling) -> None:
+    def _answer_poignee(self, out: dict, case: Case, ruling: Ruling, card: Card | None) -> None:
         from tarot_core.poignee import poignee_choices
-        lang, v = self.lang, ruling.value
-        p = self.pickers["poignee"]
+        lang, v = self.lang, typing.cast("Verdict", ruling.value)
         out["ok"] = v.valid
         out["headline"] = label("desk.verdict.ok" if v.valid else "desk.verdict.no", lang)
         out["lines"] = [self._reason_line(v.rule, v.reason)]
         try:
-            choices = poignee_choices(p.cards("hand"), p.cards("discard"))
+            choices = poignee_choices(case.get("hand"), case.get("discard", ""))
         except TarotError:
             choices = ()
         names = ", ".join(label("calc.poignee", lang, name=core_text(f"poignee.{c.size}", lang), size=c.size)
@@ -325,8 +370,8 @@ class RulesDesk(TarotWidget):
         out["lines"].append({"rule": "B1", "text": label("desk.poignee.choices", lang, names=names)
                              if choices else label("desk.poignee.none", lang)})
 
-    def _answer_end(self, out: dict, ruling) -> None:
-        lang, e = self.lang, ruling.value
+    def _answer_end(self, out: dict, case: Case, ruling: Ruling, card: Card | None) -> None:
+        lang, e = self.lang, typing.cast("Ending", ruling.value)
         side = {None: label("common.nobody", lang), "taker": side_name("taker", lang, the=True),
                 "defence": side_name("defence", lang, the=True)}
         out["headline"] = label("desk.end.summary", lang, slam=side[e.slam], pab=side[e.petit_au_bout],
@@ -339,16 +384,16 @@ class RulesDesk(TarotWidget):
                       "rulings": list(e.rulings), "slam_part": e.slam_part,
                       "petit_au_bout_part": e.petit_au_bout_part}
 
-    def _answer_score(self, out: dict, ruling) -> None:
-        lang, r = self.lang, ruling.value
+    def _answer_score(self, out: dict, case: Case, ruling: Ruling, card: Card | None) -> None:
+        lang, r = self.lang, typing.cast("ScoreResult", ruling.value)
         out["headline"] = label("calc.result", lang, S=fmt_points(r.S, lang),
                                 taker=fmt_points(r.taker_score, lang, signed=True),
                                 defender=fmt_points(r.defender_score, lang, signed=True))
         out["lines"] = [{"rule": s.rule, "text": s.text(lang)} for s in r.breakdown]
         out["score"] = {"S": r.S, "taker": r.taker_score, "defender": r.defender_score, "slam": r.slam}
 
-    def _answer_referee(self, out: dict, ruling) -> None:
-        lang, o = self.lang, ruling.value
+    def _answer_referee(self, out: dict, case: Case, ruling: Ruling, card: Card | None) -> None:
+        lang, o = self.lang, typing.cast("Outcome", ruling.value)
         names = ", ".join(f"{label('common.seat', lang, seat=s)} {fmt_points(v, lang, signed=True)}"
                           for s, v in enumerate(o.scores))
         if o.status == "played":
@@ -398,7 +443,7 @@ class RulesDesk(TarotWidget):
                 petit_earlier=None, slam_announced: bool = False) -> None:
         """Question 3, with :func:`tarot_core.ending.end_of_deal`'s arguments."""
         count = len(last_tricks)
-        if not 1 <= count <= 3:
+        if not 1 <= count <= LAST_ASKED:
             raise ValueError("last_tricks: one to three (leader, cards) tricks")
         f = self.end_facts
         f.update(contract=parse_contract(contract).code, taker=int(taker), count=count, slam=bool(slam_announced))
@@ -455,7 +500,7 @@ class RulesDesk(TarotWidget):
                     "err.record.detail.too_large", lang, limit=MAX_RECORD_BYTES // 1_000_000))
             text = decode_text(bytes(data), name or "upload")
         except TarotError as e:
-            self.record_text, self.record_error = "", e
+            self.record_text, self.record_error, self.record, self.record_case = "", e, None, None
             self.say(e.message(self.lang))
             self.refresh()
             return
@@ -547,8 +592,8 @@ class RulesDesk(TarotWidget):
                 return self._refused(choice_refused("end_set", key, value, choices, self.lang))
         f = self.end_facts
         n = N_TRICKS - f["count"]
-        last = N_TRICKS - _int(count, f["count"], 1, 3)
-        ranges = {"taker": (taker, 0, N_SEATS - 1), "count": (count, 1, 3), "side": (side, 1, n),
+        last = N_TRICKS - _int(count, f["count"], 1, LAST_ASKED)
+        ranges = {"taker": (taker, 0, N_SEATS - 1), "count": (count, 1, LAST_ASKED), "side": (side, 1, n),
                   "excuse_trick": (excuse_trick, 1, last)}
         if leader is not UNSET:
             ranges["leader.trick"] = (leader.get("trick"), n + 1, N_TRICKS)
@@ -571,7 +616,7 @@ class RulesDesk(TarotWidget):
             elif key == "taker":
                 f["taker"] = _int(value, f["taker"], 0, N_SEATS - 1)
             elif key == "count":
-                f["count"] = _int(value, f["count"], 1, 3)
+                f["count"] = _int(value, f["count"], 1, LAST_ASKED)
                 self.pickers["end"].reconfigure(trick_piles(f["count"]))
                 f["excuse_trick"] = min(f["excuse_trick"], N_TRICKS - f["count"])
             elif key == "earlier" and value in EARLIER:
@@ -585,7 +630,7 @@ class RulesDesk(TarotWidget):
                     self.say(label("desk.end.side_set", self.lang, n=k,
                                    side=label(f"common.the.{f['sides'][k - 1]}", self.lang)))
             elif key == "leader" and isinstance(value, Mapping):
-                t = _int(value.get("trick"), 0, 16, 18)
+                t = _int(value.get("trick"), 0, N_TRICKS - LAST_ASKED + 1, N_TRICKS)
                 if t:
                     f["leaders"][t] = _int(value.get("seat"), f["leaders"][t], 0, N_SEATS - 1)
             elif key == "excuse" and value in EXCUSE_WHERE:
@@ -613,9 +658,10 @@ class RulesDesk(TarotWidget):
         self._load_text(text)
 
     def _load_text(self, text: str, source: str = "", quiet: bool = False) -> None:
-        """A record's text: refereed (through its case) and loaded into the replayer."""
+        """A record's text, read once: its case (refereed when question 5 is shown, once) and the
+        replayer loaded with it."""
         from tarot_core.record import load_record
-        self.record_text, self.record_error = text, None
+        self.record_text, self.record_error, self.record, self.record_case = text, None, None, None
         self.question = "referee" if not quiet else self.question
         if text.strip() and not text.lstrip().startswith("{"):
             # Not a JSON object: the learner's words, not the core's hint for Python callers (read_record).
@@ -626,8 +672,10 @@ class RulesDesk(TarotWidget):
             return
         try:
             record = load_record(text)
+            self.record, self.record_case = record, cases.case_for_record(record)
         except TarotError as e:
-            if self._replayer is not None and text.lstrip().startswith("{"):
+            self.record_error = e if text.strip() else None      # nothing pasted: question 5 asks for a record
+            if self._replayer is not None and text.strip():
                 self._replayer.load(text)                # it says why too (never read as a file path)
             if not quiet:
                 self.say(e.message(self.lang))
@@ -655,14 +703,18 @@ class RulesDesk(TarotWidget):
             self.shared = {"error": {"rule": e.rule, "message": e.message(self.lang)}}
             self.say(e.message(self.lang))
             return
+        ruling: Ruling | None
         try:
-            ruling = case.answer(self.lang)
-            shared = {"rules": list(ruling.rules), "text": ruling.text, "question": case.question}
+            ruling = self._ruling_of(case)
+            answer = self.answer_of(case, ruling)
+            lines = answer["lines"] + answer.get("breakdown", []) + answer["rulings"]
+            shared = {"rules": answer["rules"], "lines": answer["lines"], "question": case.question,
+                      "text": "\n".join(ln["text"] for ln in lines)}
         except TarotError as e:
             ruling, shared = None, {"question": case.question,
                                     "error": {"rule": e.rule, "message": e.message(self.lang)}}
         try:
-            self._restore(case)
+            self._put(case)
         except Refusal as r:
             self.last_error = r.as_dict()
         except TarotError as e:
@@ -672,35 +724,6 @@ class RulesDesk(TarotWidget):
         shared["same"] = bool(same)
         self.shared = shared
         self.say(label("desk.share.opened" if same else "desk.share.opened_other", self.lang))
-
-    def _restore(self, case) -> None:
-        """The desk's inputs from a case (the inverse of :meth:`_case`)."""
-        q, get = case.question, case.get
-        lang = self.lang
-        if q == "play":
-            self.pickers["play"].set_all({"hand": get("hand"), "trick": get("trick", ""), "card": ""}, lang)
-            self.question = "play"
-        elif q in MODES:
-            keys = ("hand", "chien", "discard") if q == "discard" else ("hand", "discard", "shown")
-            self.pickers[q].set_all({k: get(k, "") for k in keys}, lang)
-            self.question, self.mode = "discard", q
-        elif q == "end":
-            earlier = get("earlier")
-            if earlier not in SIDES:
-                earlier = ["taker" if ch == "T" else "defence" for ch in earlier]
-            excuse = get("excuse")
-            if excuse and excuse != "chien":
-                side, number = excuse.split()
-                excuse = (side, int(number))
-            tricks = [(int(t.partition(" ")[0]), t.partition(" ")[2]) for t in case.all("trick")]
-            self.set_end(get("contract"), tricks, earlier, int(get("taker")), excuse, get("petit"),
-                         get("slam-announced", "no") == "yes")
-        elif q == "score":
-            poignees = tuple(get("poignee").split(",")) if get("poignee") else ()
-            self.set_score(get("contract"), float(get("points")), int(get("bouts")), get("petit-au-bout"),
-                           poignees, get("slam-announced") == "yes", get("all-tricks"))
-        elif q == "referee":
-            self.set_record(json.loads(get("record")))
 
     @traitlets.observe("lang", "four_colour")
     def _on_language(self, change):
@@ -754,7 +777,8 @@ class RulesDesk(TarotWidget):
                       "petit": f["petit"], "slam": f["slam"]},
             "contracts": [{"value": c.code, "text": f"{c.label(lang)} ×{c.multiplier}"} for c in Contract],
             "seats": seat,
-            "counts": [{"value": str(k), "text": label("desk.end.count_n", lang, count=k)} for k in (1, 2, 3)],
+            "counts": [{"value": str(k), "text": label("desk.end.count_n", lang, count=k)}
+                       for k in range(1, LAST_ASKED + 1)],
             "earlier_choices": [{"value": e, "text": label(f"desk.end.earlier.{e}", lang)} for e in EARLIER],
             "sides": [{"trick": k + 1, "side": f["sides"][k], "short": label(f"desk.end.short.{f['sides'][k]}", lang),
                        "label": label("desk.end.side_label", lang, n=k + 1, side=side_words[f["sides"][k]])}

@@ -122,7 +122,7 @@ class _DealStepper(TarotWidget):
     error = traitlets.Dict().tag(sync=True)
 
     def __init__(self, record=None, *, name=None, seed=None, names=None, **kwargs):
-        self.outcome, self.states = None, []
+        self.outcome, self.states, self.record = None, [], None
         super().__init__(names=list(names or []), **kwargs)
         self.load(record, name=name, seed=seed)
 
@@ -132,7 +132,7 @@ class _DealStepper(TarotWidget):
 
         Nothing is announced for the deal itself: the view shows it (said once, not twice);
         *announce* says that another deal was loaded (the Load button)."""
-        self.outcome, self.states, self.error = None, [], {}
+        self.outcome, self.states, self.error, self.record = None, [], {}, None
         self.source = ""
         try:
             if name is not None and not isinstance(name, str):
@@ -148,6 +148,7 @@ class _DealStepper(TarotWidget):
             states = list(rec.states())                       # every rule checked (C1 … P6)
             self.outcome = states[-1].outcome()               # the referee's outcome (S1–S4)
             self.states = self._steps(states)
+            self.record = rec                                 # the record shown (read by the rules desk)
         except TarotError as e:
             self.error = e.as_dict(self.lang)
             self.say(label("replay.bad_record", self.lang) + " — " + e.message(self.lang))

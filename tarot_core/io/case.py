@@ -349,6 +349,45 @@ def _letters(value: str) -> str:
     return value.upper()
 
 
+def case_arguments(case: Case) -> dict:
+    """The facts of *case* as its ``case_for_<question>`` function takes them (its inverse:
+    ``case_for_end(**case_arguments(c)) == c``), and so as the core's rule function does.
+
+    >>> c = case_for_end("garde", [(0, "T1 2H 3H 4H")], earlier="DT" * 8 + "T", excuse_earlier=("defence", 3))
+    >>> args = case_arguments(c); args["earlier"][:2], args["excuse_earlier"], args["last_tricks"]
+    (['defence', 'taker'], ('defence', 3), [(0, 'T1 2H 3H 4H')])
+    >>> case_for_end(**args) == c
+    True
+    """
+    get, q = case.get, case.question
+    players = int(get("players")) if get("players") else None
+    if q == "play":
+        return {"hand": get("hand"), "trick": get("trick", ""), "players": players, "call": get("call")}
+    if q == "discard":
+        return {"hand": get("hand"), "chien": get("chien"), "discard": get("discard")}
+    if q == "poignee":
+        return {"hand": get("hand"), "shown": get("shown"), "discard": get("discard", "")}
+    if q == "end":
+        earlier = get("earlier")
+        if earlier not in SIDES:
+            earlier = ["taker" if ch == "T" else "defence" for ch in earlier]
+        excuse = get("excuse")
+        if excuse and excuse != "chien":
+            side, number = excuse.split()
+            excuse = (side, int(number))
+        tricks = [(int(t.partition(" ")[0]), t.partition(" ")[2]) for t in case.all("trick")]
+        return {"contract": get("contract"), "last_tricks": tricks, "earlier": earlier, "taker": int(get("taker")),
+                "excuse_earlier": excuse, "petit_earlier": get("petit"),
+                "slam_announced": get("slam-announced", "no") == "yes"}
+    if q == "score":
+        return {"contract": get("contract"), "points": float(get("points")), "bouts": int(get("bouts")),
+                "petit_au_bout": get("petit-au-bout"),
+                "poignees": tuple(get("poignee").split(",")) if get("poignee") else (),
+                "slam_announced": get("slam-announced") == "yes", "all_tricks": get("all-tricks"),
+                "players": players, "alone": get("alone") == "yes"}
+    return {"record": json.loads(get("record"))}
+
+
 # --- answering -------------------------------------------------------------------------------------
 def _ruled(rule, reason: str, lang: str) -> str:
     """A reason led by its rule ID, once (an error's message already starts with it)."""
@@ -380,37 +419,31 @@ def _answer_poignee(case: Case, lang: str) -> Ruling:
 
 def _answer_end(case: Case, lang: str) -> Ruling:
     from ..ending import end_of_deal
-    earlier = case.get("earlier")
-    if earlier not in SIDES:
-        earlier = ["taker" if ch == "T" else "defence" for ch in earlier]
-    excuse = case.get("excuse")
-    if excuse and excuse != "chien":
-        side, number = excuse.split()
-        excuse = (side, int(number))
-    tricks = []
-    for t in case.all("trick"):
-        leader, _, cards = t.partition(" ")
-        tricks.append((int(leader), cards))
-    e = end_of_deal(case.get("contract"), last_tricks=tricks, earlier=earlier, taker=int(case.get("taker")),
-                    excuse_earlier=excuse, petit_earlier=case.get("petit"),
-                    slam_announced=case.get("slam-announced", "no") == "yes")
+    e = end_of_deal(**case_arguments(case))
     rules = tuple(dict.fromkeys(s.rule for s in e.steps())) + tuple(r for r in e.rulings)
     return Ruling(tuple(dict.fromkeys(rules)), e.text(lang), e)
 
 
 def _answer_score(case: Case, lang: str) -> Ruling:
-    poignees = tuple(case.get("poignee").split(",")) if case.get("poignee") else ()
-    table, alone = table_option(case.get("players")), case.get("alone") == "yes"
+    a = case_arguments(case)
+    table, alone = table_option(case.get("players")), a["alone"]
     check_alone(table, alone)                           # V5: alone at five players only
-    r = score_at(table, case.get("contract"), float(case.get("points")), int(case.get("bouts")),
-                 case.get("petit-au-bout"), poignees, case.get("slam-announced") == "yes", case.get("all-tricks"))
+    r = score_at(table, a["contract"], a["points"], a["bouts"], a["petit_au_bout"], a["poignees"],
+                 a["slam_announced"], a["all_tricks"])
     steps = table_breakdown(r, table, alone)           # S4, V9: each seat's share
     return Ruling(tuple(dict.fromkeys(s.rule for s in steps)), "\n".join(s.text(lang) for s in steps), r)
 
 
 def _answer_referee(case: Case, lang: str) -> Ruling:
     from ..referee import referee
-    o = referee(json.loads(case.get("record")))
+    return referee_ruling(referee(json.loads(case.get("record"))), lang)
+
+
+def referee_ruling(o, lang: str | None = None) -> Ruling:
+    """A ``referee`` case's ruling from the record's :class:`~tarot_core.referee.Outcome` (the story,
+    its breakdown, the rulings): for a caller that has replayed the record already (the rules desk's
+    replayer), so it is not replayed again."""
+    lang = check_language(lang)
     parts = [o.story_text(lang), o.breakdown_text(lang)]
     rules = tuple(dict.fromkeys([s.rule for s in o.story()] + list(o.rulings)))
     return Ruling(rules, "\n".join(p for p in parts if p), o)
@@ -419,5 +452,5 @@ def _answer_referee(case: Case, lang: str) -> Ruling:
 _ANSWERS = {"play": _answer_play, "discard": _answer_discard, "poignee": _answer_poignee, "end": _answer_end,
             "score": _answer_score, "referee": _answer_referee}
 
-__all__ = ["Case", "CaseError", "Ruling", "case_for_discard", "case_for_end", "case_for_play", "case_for_poignee",
-           "case_for_record", "case_for_score", "parse_case"]
+__all__ = ["Case", "CaseError", "Ruling", "case_arguments", "case_for_discard", "case_for_end", "case_for_play",
+           "case_for_poignee", "case_for_record", "case_for_score", "parse_case", "referee_ruling"]
