@@ -251,6 +251,9 @@ TEXTS: dict[str, dict[str, str]] = {
                                 "en": "What if, in trick {trick}, seat {seat} had played {card} instead of {instead}? With best play by both sides from there, S = {S}: the contract is made. The real deal: S = {real}."},
     "lesson.back.whatif.failed": {"fr": "Et si, au pli {trick}, le siège {seat} avait joué {card} au lieu de {instead} ? Avec le meilleur jeu des deux camps ensuite, S = {S} : contrat chuté. Donne réelle : S = {real}.",
                                   "en": "What if, in trick {trick}, seat {seat} had played {card} instead of {instead}? With best play by both sides from there, S = {S}: the contract fails. The real deal: S = {real}."},
+    # a warm-up question asked in several lessons (3 and 5)
+    "lesson.warm.card_value": {"fr": "Leçon 1 : combien de points vaut cette carte ?",
+                               "en": "Lesson 1: how many points is this card worth?"},
     # the warm-up question on the Excuse in the last trick (X5), asked in several lessons
     "lesson.x5.prefix": {"fr": "Leçon {lesson} : ", "en": "Lesson {lesson}: "},
     "lesson.x5.who.taker": {"fr": "le preneur", "en": "the taker"},
