@@ -369,6 +369,21 @@ def may_play_check(hand, trick, card, lang: str | None = None) -> Check:
     return Check(lambda a: (a is truth, ok_text), ok_text)
 
 
+def partner_trumped_question(key: str, trick, card, lang: str | None = None) -> str:
+    """P4 over a partner: the course's question *key* about *card*, the taker having led
+    ``trick[0]`` and the partner trumped with ``trick[1]`` (``overtrump_case``). The cards' names
+    fill ``{led}``, ``{trumped}``, ``{card}``, and in lower case ``{led_lc}``, ``{trumped_lc}``,
+    ``{card_lc}``, as each language's sentence writes them.
+
+    >>> key = "lesson04.q.defend_overtrump"
+    >>> partner_trumped_question(key, parse_cards("7H T15"), parse_card("T3"), "en")[-25:]
+    'May you play the trump 3?'
+    """
+    named = {"led": parse_card(trick[0]), "trumped": parse_card(trick[1]), "card": parse_card(card)}
+    words = {k: c.name(lang) for k, c in named.items()}
+    return say(key, lang, **words, **{f"{k}_lc": w.lower() for k, w in words.items()})
+
+
 def winner_check(trick, lang: str | None = None) -> Check:
     """P6 (and X2): which card wins the trick? (choices: ``winner_choices``)"""
     cards = parse_cards(trick)
