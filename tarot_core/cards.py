@@ -34,7 +34,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:                     # annotations only: nothing extra is imported at run time
     from collections.abc import Iterable
 
-from .errors import CardError  # noqa: E402  (after the TYPE_CHECKING block, on purpose)
+from .errors import CardError, named  # noqa: E402  (after the TYPE_CHECKING block, on purpose)
 
 
 class Suit(int):
@@ -216,9 +216,14 @@ class Card(int):
     def __format__(self, spec: str) -> str:
         return format(CODES[self], spec)
 
+    def named(self, lang: str | None = None) -> str:
+        """The card in a sentence: its name, then its notation in brackets ('Trump 15 (T15)'); how a
+        message names it (:func:`~tarot_core.errors.named`, :func:`~tarot_core.errors.shown`)."""
+        return named(self, lang)
+
     def _repr_svg_(self) -> str:
-        from .render.svg import card_svg
-        return card_svg(self)
+        from .render.card_face import draw_card  # the face alone: render.svg reads this module
+        return draw_card(self)
 
 
 def _code(index: int) -> str:

@@ -35,9 +35,10 @@ from .cards import (
 )
 from .catalogue import rule_title, text
 from .deal import check_seat
-from .engine import next_leader, played_outcome
+from .engine import played_outcome
 from .errors import CardError, PlayError, TarotError
 from .outcome import Outcome
+from .play import next_leader
 from .scoring import Step, _signed
 from .table import FOUR_PLAYERS
 

@@ -1,13 +1,13 @@
 """P1, P6 and the end of a deal at mask level: the one home of the trick loop.
 
 Every player of whole deals — :class:`~tarot_core.game.GameState`, the simulator, the sampler,
-the endgame solver, the ending explainer — asks this module the same three questions:
+the endgame solver, the ending explainer — asks the same three questions:
 
 * who plays the *i*-th card of a trick (P1: play goes round the table from the leader),
-  :func:`seat_at`;
+  :func:`~tarot_core.table.seat_at` (the table's);
 * who leads the next trick (P6 then P1: the winner of a trick leads the next one),
-  :func:`next_leader`, from :func:`~tarot_core.play.winning_card`;
-* what a finished deal is worth: one scoring chain, the tricks settled (X3–X7, B5–B8,
+  :func:`~tarot_core.play.next_leader` (the play's, from :func:`~tarot_core.play.winning_card`);
+* and, answered here, what a finished deal is worth: one scoring chain, the tricks settled (X3–X7, B5–B8,
   :func:`~tarot_core.excuse.settle`) → both sides' piles with the chien or the discard (E1, E3,
   :func:`final_piles`) → the declared facts (:class:`~tarot_core.scoring.Facts`, S1) → the score
   (:func:`~tarot_core.scoring.score`, S2–S4): :func:`deal_facts`, :func:`deal_score`,
@@ -36,48 +36,14 @@ from .cards import BIT, BOUT_MASK, DECK, DISPLAY_RANK, FULL_MASK, Card, cards_of
 from .discard import chien_owner
 from .excuse import settle
 from .outcome import Outcome, TrickResult
-from .play import FOLLOWERS, legal_in_state, trick_state, winning_card
+from .play import FOLLOWERS, legal_in_state, next_leader, trick_state, trick_winners
 from .scoring import TOTAL_POINTS, Facts, ScoreResult, score, table_scores
-from .table import FOUR_PLAYERS, Table
+from .table import FOUR_PLAYERS, Table, seat_at
 
 
 # ---------------------------------------------------------------------------
 # P1, P6: whose card, who leads next.
 # ---------------------------------------------------------------------------
-def seat_at(leader: int, position: int, table: Table = FOUR_PLAYERS) -> int:
-    """P1: the seat playing the card at *position* (0 = the lead) of a trick led by *leader*.
-
-    >>> from tarot_core.table import THREE_PLAYERS
-    >>> seat_at(2, 1, THREE_PLAYERS), seat_at(2, 2, THREE_PLAYERS)
-    (0, 1)
-    """
-    return (leader + position) % table.seats
-
-
-def next_leader(leader: int, cards: Sequence[int], table: Table = FOUR_PLAYERS,
-                follow: int | None = None, played: int | None = None) -> int:
-    """P6 then P1: the seat that wins the trick *cards* (card indices from *leader*) leads the next.
-
-    *follow* and *played* (the trick's state, :func:`~tarot_core.play.advance`), when the caller
-    already has them, save recomputing them. The Excuse never wins (X3); X6 (the Excuse led to
-    the last trick of a sweep) is decided by :func:`~tarot_core.excuse.settle`, which knows the
-    sides. A trick of the Excuse alone has no winner yet: its leader is returned.
-
-    >>> from tarot_core.cards import parse_cards
-    >>> next_leader(1, [int(c) for c in parse_cards("EX 7C KC T2")])   # X2, P6: T2 (seat 0) wins
-    0
-    """
-    if played is None or follow is None:
-        follow, played = trick_state(cards)
-    best = winning_card(follow, played)
-    return leader if best < 0 else (leader + cards.index(best)) % table.seats
-
-
-def trick_winners(tricks: Iterable[tuple[int, Sequence[int]]], table: Table = FOUR_PLAYERS) -> list[int]:
-    """P6: the seat winning each trick ``(leader, cards)`` (X6 aside, see :func:`next_leader`)."""
-    return [next_leader(leader, cards, table) for leader, cards in tricks]
-
-
 # ---------------------------------------------------------------------------
 # The card play on masks.
 # ---------------------------------------------------------------------------
@@ -263,5 +229,7 @@ def played_outcome(dealer: int, taker: int, contract: Contract, slam_announced: 
         players=table.seats, called=None if called is None else DECK[called], partner=partner)
 
 
+# seat_at (table), next_leader and trick_winners (play) are imported here from their homes and stay
+# importable from here, where they lived before issue 23.
 __all__ = ["seat_at", "next_leader", "trick_winners", "Playout", "final_piles", "deal_facts", "deal_score",
            "played_outcome", "cards_in_order"]

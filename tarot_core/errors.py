@@ -52,10 +52,11 @@ def named(card, lang: str | None = None) -> str:
 def shown(value, lang: str | None = None):
     """A value quoted in a message, kept to one short line: control and invisible characters
     are escaped (a newline or a NUL byte cannot break the line), a long text is cut, a huge
-    number is shown by its size, and a card by its name and notation (:func:`named`)."""
-    from .cards import Card
-    if isinstance(value, Card):
-        return named(value, lang)
+    number is shown by its size, and a card by its name and notation (:func:`named`, which a
+    :class:`~tarot_core.cards.Card` answers as ``card.named(lang)``: this module stays below ``cards``)."""
+    in_sentence = getattr(type(value), "named", None) if isinstance(value, int) else None
+    if callable(in_sentence):                         # a Card: Card.named
+        return in_sentence(value, lang)
     if isinstance(value, bool) or value is None or isinstance(value, float):
         return value
     if isinstance(value, int):

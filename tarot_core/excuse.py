@@ -11,7 +11,8 @@ from collections import namedtuple
 from itertools import compress
 
 from .cards import BIT, CODES, EXCUSE_BIT, EXCUSE_INDEX, HALF_POINTS, PETIT_INDEX, mask_of
-from .table import FOUR_PLAYERS, Table
+from .play import excuse_wins_last_trick, trick_winners
+from .table import FOUR_PLAYERS, Table, seat_at
 
 
 class ExcuseEvent(namedtuple("ExcuseEvent", "trick seat event card rule")):
@@ -66,18 +67,6 @@ class Settlement(namedtuple("Settlement", "winners taker_mask defence_mask half_
     __slots__ = ()
 
 
-def excuse_wins_last_trick(first_card: int, leader_side_won) -> bool:
-    """X6 (and R3): the Excuse leads the last trick, and the leader's side won every earlier one.
-
-    *leader_side_won* tells, for each of the 17 earlier tricks, whether the leader's side won
-    it. Then the Excuse wins the last trick, whichever side leads it, slam announced or not.
-
-    >>> excuse_wins_last_trick(77, [True] * 17), excuse_wins_last_trick(77, [True] * 16 + [False])
-    (True, False)
-    """
-    return first_card == EXCUSE_INDEX and all(leader_side_won)
-
-
 def attack_test(taker: int, partner: int | None = None):
     """V7: the test "is this seat in the attack?" — the taker, and at five players his *partner*
     (None: no partner, at three or four players or a taker alone at five, V5).
@@ -114,7 +103,7 @@ def settle(tricks, taker: int, final: bool = True, winners=None, masks=None,
     n_tricks = table.n_tricks
     last = n_tricks - 1
     if winners is None:
-        winners = _engine.trick_winners(tricks, table)
+        winners = trick_winners(tricks, table)
     if masks is None:
         masks = [mask_of(cards) for _, cards in tricks]
     seats_won = list(winners)
@@ -132,7 +121,7 @@ def settle(tricks, taker: int, final: bool = True, winners=None, masks=None,
         for t in range(n):
             if masks[t] & EXCUSE_BIT:
                 leader, cards = tricks[t]
-                seat = _engine.seat_at(leader, cards.index(EXCUSE_INDEX), table)
+                seat = seat_at(leader, cards.index(EXCUSE_INDEX), table)
                 side = attack(seats_won[t])
                 won[side] ^= EXCUSE_BIT           # it goes where X3–X5 say, below
                 excuse = (t, seat, attack(seat), side)
@@ -200,7 +189,3 @@ def excuse_owner(settlement: Settlement) -> str | None:
     if settlement.defence_mask & EXCUSE_BIT:
         return "defence"
     return None
-
-
-# P1, P6: the trick loop's one home (its scoring chain calls settle above, so it is imported last).
-from . import engine as _engine  # noqa: E402

@@ -70,7 +70,7 @@ from .cards import (
 )
 from .deal import check_seat, check_seed, check_table, deal_masks, is_petit_sec_mask
 from .discard import check_discard
-from .engine import cards_in_order, final_piles, next_leader, played_outcome, seat_at
+from .engine import cards_in_order, final_piles, played_outcome
 from .errors import (
     AuctionError,
     CallError,
@@ -79,15 +79,16 @@ from .errors import (
     DiscardError,
     PlayError,
     PoigneeError,
+    RecordError,
     TarotError,
     shown as shown_value,
 )
 from .excuse import settle
 from .outcome import Outcome, TrickResult
-from .play import FOLLOWERS, first_leader, legal_in_state, play_error
+from .play import FOLLOWERS, first_leader, legal_in_state, next_leader, play_error
 from .poignee import Poignee, check_poignee
-from .record import DealRecord, size_error
-from .table import FIVE_PLAYERS, FOUR_PLAYERS, Table, table_for
+from .record import DealRecord, record_detail, size_error
+from .table import FIVE_PLAYERS, FOUR_PLAYERS, Table, seat_at, table_for
 
 PHASES = tuple(p.value for p in Phase)        # "auction", "call", "discard", "play", "done", "all_pass", "cancelled"
 SUIT_LETTERS = ("S", "H", "D", "C")          # the suit letters of the card notation (C1)
@@ -1150,8 +1151,7 @@ def _replay_actions(s: GameState, rec, out, partial: bool) -> Iterator[GameState
         if field == "bids":                  # the record's own words ('Petite' is Prise)
             theirs = tuple("pass" if b is None else b.code for b in map(parse_bid, theirs))
         if getattr(mine, field) != theirs:
-            from .record import _bad, _detail
-            raise _bad(_detail("actions_disagree", field=field))
+            raise RecordError(None, "err.record.field", detail=record_detail("actions_disagree", field=field))
 
 
 __all__ = ["GameState", "SeatView", "Action", "Phase", "Bid", "Call", "SlamDecision", "Discard", "ShowPoignee",

@@ -15,7 +15,7 @@ from .auction import Contract
 from .cards import PETIT_INDEX, Card
 from .poignee import Poignee
 from .scoring import ScoreResult
-from .table import FOUR_PLAYERS, table_for
+from .table import FOUR_PLAYERS, table_for, trick_seats
 
 if TYPE_CHECKING:                    # an annotation only: excuse's settle feeds the engine, which builds outcomes
     from .excuse import ExcuseEvent
@@ -34,9 +34,8 @@ class TrickResult(NamedTuple):
 
     @property
     def seats(self) -> tuple[int, ...]:
-        from .engine import seat_at  # the trick loop builds outcomes: imported when asked
         table = table_for(len(self.cards))        # P1, V1: a trick as played holds one card per seat
-        return tuple(seat_at(self.leader, i, table) for i in range(table.seats))
+        return trick_seats(self.leader, table.seats, table)
 
     def to_dict(self) -> dict:
         return {"number": self.number, "leader": self.leader, "cards": [c.code for c in self.cards],

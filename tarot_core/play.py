@@ -18,6 +18,7 @@ and explain every refusal with its rule.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .cards import (
@@ -37,7 +38,7 @@ from .cards import (
 )
 from .deal import next_seat
 from .errors import CardError, PlayError
-from .table import FOUR_PLAYERS, Table
+from .table import FOUR_PLAYERS, Table, trick_seats
 
 
 # ---------------------------------------------------------------------------
@@ -108,6 +109,45 @@ def winner_position(trick) -> int:
     """
     best = winning_card(*trick_state(trick))
     return trick.index(best) if best >= 0 else 0       # the Excuse alone (a trick just begun)
+
+
+def next_leader(leader: int, cards: Sequence[int], table: Table = FOUR_PLAYERS,
+                follow: int | None = None, played: int | None = None) -> int:
+    """P6 then P1: the seat that wins the trick *cards* (card indices from *leader*) leads the next.
+
+    *follow* and *played* (the trick's state, :func:`~tarot_core.play.advance`), when the caller
+    already has them, save recomputing them. The Excuse never wins (X3); X6 (the Excuse led to
+    the last trick of a sweep) is decided by :func:`~tarot_core.excuse.settle`, which knows the
+    sides. A trick of the Excuse alone has no winner yet: its leader is returned.
+
+    >>> from tarot_core.cards import parse_cards
+    >>> next_leader(1, [int(c) for c in parse_cards("EX 7C KC T2")])   # X2, P6: T2 (seat 0) wins
+    0
+    """
+    if played is None or follow is None:
+        follow, played = trick_state(cards)
+    best = winning_card(follow, played)
+    return leader if best < 0 else (leader + cards.index(best)) % table.seats
+
+
+def trick_winners(tricks: Iterable[tuple[int, Sequence[int]]], table: Table = FOUR_PLAYERS) -> list[int]:
+    """P6: the seat winning each trick ``(leader, cards)`` (X6 aside, see :func:`next_leader`)."""
+    return [next_leader(leader, cards, table) for leader, cards in tricks]
+
+
+
+def excuse_wins_last_trick(first_card: int, leader_side_won) -> bool:
+    """X6 (and R3): the Excuse leads the last trick, and the leader's side won every earlier one.
+
+    *leader_side_won* tells, for each of the 17 earlier tricks, whether the leader's side won
+    it. Then the Excuse wins the last trick, whichever side leads it, slam announced or not.
+    (Who wins a trick is this module's question: :func:`~tarot_core.excuse.settle`, which knows
+    the sides, asks it here.)
+
+    >>> excuse_wins_last_trick(77, [True] * 17), excuse_wins_last_trick(77, [True] * 16 + [False])
+    (True, False)
+    """
+    return first_card == EXCUSE_INDEX and all(leader_side_won)
 
 
 def first_leader(dealer: int, taker: int | None, slam_announced: bool, table: Table = FOUR_PLAYERS) -> int:
@@ -253,13 +293,11 @@ class Trick:
     @property
     def seats(self) -> tuple[int, ...]:
         """P1: the seat of each card, from the leader round the table."""
-        from .engine import seat_at  # the trick loop's home builds on this module
-        return tuple(seat_at(self.leader, i, self.table) for i in range(len(self.cards)))
+        return trick_seats(self.leader, len(self.cards), self.table)
 
     @property
     def winner(self) -> int:
         """P6: the seat that wins it (the Excuse never does, X3) — except X6's last trick."""
-        from .excuse import excuse_wins_last_trick  # excuse builds on this module
         if (self.number == self.table.n_tricks and self.cards
                 and excuse_wins_last_trick(self.cards[0], [self.leader_side_won_all])):
             return self.leader
@@ -270,6 +308,7 @@ class Trick:
         return hand_html(self.cards)
 
 
-__all__ = ["first_leader", "play_error", "legal_cards", "illegal_reasons", "illegal_reason", "check_play", "excuse_led_suit_setter",
+__all__ = ["next_leader", "trick_winners", "excuse_wins_last_trick", "first_leader", "play_error",
+           "legal_cards", "illegal_reasons", "illegal_reason", "check_play", "excuse_led_suit_setter",
            "trick_winner", "Trick",
            "legal_mask", "legal_in_state", "advance", "winner_position", "winning_card", "led_card"]

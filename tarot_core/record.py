@@ -25,9 +25,7 @@ the rules themselves are the referee's (:mod:`tarot_core.referee`).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .actions import Action, action_from_json
 from .cards import N_CARDS, Card, parse_card
@@ -35,9 +33,6 @@ from .catalogue import text
 from .deal import check_seat
 from .errors import AuctionError, CardError, DealError, PlayError, RecordError, TarotError, shown
 from .table import FOUR_PLAYERS, Table, table_for
-
-if TYPE_CHECKING:
-    from .game import GameState
 
 KNOWN_FIELDS = {"players", "dealer", "hands", "chien", "bids", "call", "discard", "slam_announced", "poignees",
                 "tricks", "name", "title", "description", "notes", "seed", "actions"}
@@ -70,29 +65,9 @@ class DealRecord:
         """V1: the table of the record's number of players."""
         return table_for(self.players)
 
-    def __iter__(self) -> Iterator[GameState]:
-        """The state after each action, from the dealt state on (as :meth:`states`; a record that
-        stops early is replayed as far as it goes)."""
-        return self.states(partial=True)
-
     def dumps(self, **json_options) -> str:
         """The record as JSON text (:meth:`to_dict`); :func:`loads` reads it back, equal."""
         return json.dumps(self.to_dict(), ensure_ascii=False, **json_options)
-
-    def states(self, *, partial: bool = False) -> Iterator[GameState]:
-        """The deal replayed (A1 … P6): the dealt :class:`~tarot_core.game.GameState`, then the
-        state after each action — bid, discard, slam, poignée, card — each an independent copy.
-
-        A broken rule raises its error when the replay reaches it; with *partial*, a record that
-        stops early (a deal in progress) is replayed as far as it goes.
-
-        >>> from tarot_core.io.golden import golden_records
-        >>> states = list(parse_record(golden_records()["worked_example_s5"]).states())
-        >>> len(states), states[0].phase, states[-1].phase, states[-1].outcome().S
-        (79, 'auction', 'done', 64)
-        """
-        from .game import replay_states  # the state builds on this module
-        return replay_states(self, partial=partial)
 
     def to_dict(self) -> dict:
         """The record as plain JSON data (round-trips through :func:`load_record`)."""
@@ -116,7 +91,7 @@ class DealRecord:
         return out
 
 
-def _detail(name: str, /, **params):
+def record_detail(name: str, /, **params):
     """What is wrong with a record, as a function of the language (catalogue ``err.record.detail.*``).
     A parameter may itself be a function of the language; the others are quoted by ``shown``."""
     return lambda lang: text("err.record.detail." + name, lang,
@@ -124,7 +99,7 @@ def _detail(name: str, /, **params):
 
 
 def _bad(detail, rule: str | None = None) -> RecordError:
-    """An invalid record; *detail* (from :func:`_detail`) says what is wrong, in the reader's language.
+    """An invalid record; *detail* (from :func:`record_detail`) says what is wrong, in the reader's language.
     *rule* is the rule the field is about (C1 for a list of cards …); without one, the error is of
     the non-rule category 'format'."""
     return RecordError(rule, "err.record.field", detail=detail)
@@ -133,13 +108,13 @@ def _bad(detail, rule: str | None = None) -> RecordError:
 def _card_list(value, what: str, seat=None, trick=None) -> tuple[Card, ...]:
     """C1: a list of card names (a pack has 78 cards: a longer list is refused before it is read)."""
     if not isinstance(value, list):
-        raise _bad(_detail("not_cards", what=what), "C1")
+        raise _bad(record_detail("not_cards", what=what), "C1")
     if len(value) > N_CARDS:
-        raise _bad(_detail("too_many_cards", what=what, count=len(value), limit=N_CARDS), "C1")
+        raise _bad(record_detail("too_many_cards", what=what, count=len(value), limit=N_CARDS), "C1")
     out = []
     for i, token in enumerate(value):
         if not isinstance(token, (str, Card)):
-            raise _bad(_detail("not_card_name", what=f"{what}[{i}]", type=_json_type(token)), "C1")
+            raise _bad(record_detail("not_card_name", what=f"{what}[{i}]", type=_json_type(token)), "C1")
         try:
             out.append(parse_card(token))
         except CardError as e:
@@ -198,20 +173,20 @@ def _quoted(key) -> str:
 def parse_record(data: dict) -> DealRecord:
     """Check a record's shape (C1 cards, D3 sizes) and parse its cards."""
     if not isinstance(data, dict):
-        raise _bad(_detail("not_object"))
+        raise _bad(record_detail("not_object"))
     unknown = set(data) - KNOWN_FIELDS
     if unknown:
-        raise _bad(_detail("unknown_fields", fields=sorted(unknown, key=repr)))
+        raise _bad(record_detail("unknown_fields", fields=sorted(unknown, key=repr)))
     for key in ("dealer", "hands", "chien"):
         if key not in data:
-            raise _bad(_detail("missing_field", field=key))
+            raise _bad(record_detail("missing_field", field=key))
     players = _optional(data, "players", FOUR_PLAYERS.seats)
     table = table_for(players)                                   # V1: 3, 4 or 5 (a number, never coerced)
     dealer = data["dealer"]
     check_seat(dealer, table)                                    # D1: 0 to the table's last seat
     hands_raw = data["hands"]
     if not isinstance(hands_raw, list):
-        raise _bad(_detail("not_list", what="hands", type=_json_type(hands_raw)), "D3")
+        raise _bad(record_detail("not_list", what="hands", type=_json_type(hands_raw)), "D3")
     if len(hands_raw) != table.seats:
         raise size_error("hands", table, count=len(hands_raw))
     hands = tuple(_card_list(h, f"hands[{i}]", seat=i) for i, h in enumerate(hands_raw))
@@ -238,41 +213,41 @@ def parse_record(data: dict) -> DealRecord:
     # the string "false" is not false, 0 is not an empty list).
     bids = _optional(data, "bids", [])
     if not isinstance(bids, list) or not all(isinstance(b, str) for b in bids):
-        raise _bad(_detail("bids"), "A1")
+        raise _bad(record_detail("bids"), "A1")
     if len(bids) > table.seats:
         raise size_error("bids", table, count=len(bids))
     call = _optional(data, "call", None)
     if call is not None and not isinstance(call, (str, Card)):
-        raise _bad(_detail("call", type=_json_type(call)), "V4")
+        raise _bad(record_detail("call", type=_json_type(call)), "V4")
     call = None if call is None else parse_card(call)
     discard = _card_list(_optional(data, "discard", []), "discard")
     slam = _optional(data, "slam_announced", False)
     if not isinstance(slam, bool):
-        raise _bad(_detail("slam"), "B7")
+        raise _bad(record_detail("slam"), "B7")
     poignees_raw = _optional(data, "poignees", {})
     if not isinstance(poignees_raw, dict):
-        raise _bad(_detail("poignees"), "B1")
+        raise _bad(record_detail("poignees"), "B1")
     poignees = sorted((_poignee_seat(key, table), cards) for key, cards in poignees_raw.items())
     poignees = [(seat, _card_list(cards, f"poignees[{seat}]", seat=seat)) for seat, cards in poignees]
     tricks_raw = _optional(data, "tricks", [])
     if not isinstance(tricks_raw, list):
-        raise _bad(_detail("tricks"), "E4")
+        raise _bad(record_detail("tricks"), "E4")
     if len(tricks_raw) > table.n_tricks:
         raise size_error("tricks", table, count=len(tricks_raw))
     tricks = tuple(_card_list(t, f"tricks[{i}]", trick=i + 1) for i, t in enumerate(tricks_raw))
     for field in TEXT_FIELDS:
         if not isinstance(data.get(field, ""), (str, type(None))):
-            raise _bad(_detail("not_text", field=field, type=_json_type(data[field])))
+            raise _bad(record_detail("not_text", field=field, type=_json_type(data[field])))
     if not isinstance(data.get("seed"), (int, str, type(None))) or isinstance(data.get("seed"), bool):
-        raise _bad(_detail("seed", type=_json_type(data["seed"])))
+        raise _bad(record_detail("seed", type=_json_type(data["seed"])))
     for field in (*TEXT_FIELDS, "seed"):
         if isinstance(data.get(field), str) and not _is_unicode(data[field]):
-            raise _bad(_detail("not_unicode", field=field))
+            raise _bad(record_detail("not_unicode", field=field))
     actions_raw = data.get("actions")
     if actions_raw is not None and not isinstance(actions_raw, list):
         raise _bad(lambda lang: text("err.record.detail.actions", lang))
     if actions_raw is not None and len(actions_raw) > 2 * N_CARDS:       # bids, call, discard, slam, poignées, cards
-        raise _bad(_detail("too_many_cards", what="actions", count=len(actions_raw), limit=2 * N_CARDS))
+        raise _bad(record_detail("too_many_cards", what="actions", count=len(actions_raw), limit=2 * N_CARDS))
     actions = None if actions_raw is None else tuple(action_from_json(a, i) for i, a in enumerate(actions_raw))
     return DealRecord(dealer, hands, chien, tuple(bids), discard, slam, tuple(poignees), tricks,
                       data.get("name") or data.get("title"), data.get("seed"), actions, table.seats, call)
@@ -303,8 +278,8 @@ def loads(text: str) -> DealRecord:
     True
     """
     if not isinstance(text, str):
-        raise _bad(_detail("not_record"))
-    return parse_record(_json(text, "<text>"))
+        raise _bad(record_detail("not_record"))
+    return parse_record(read_json(text, "<text>"))
 
 
 def load_record(source) -> DealRecord:
@@ -314,10 +289,10 @@ def load_record(source) -> DealRecord:
     if isinstance(source, dict):
         return parse_record(source)
     if isinstance(source, str) and source.lstrip().startswith("{"):
-        return parse_record(_json(source, "<text>"))
+        return parse_record(read_json(source, "<text>"))
     if isinstance(source, str):             # pasted text (the rules desk): words for a player, no API names
-        raise _bad(_detail("not_record_text"))
-    raise _bad(_detail("not_record"))
+        raise _bad(record_detail("not_record_text"))
+    raise _bad(record_detail("not_record"))
 
 
 # What the json module says (in English), as a catalogue key (err.record.detail.json.*).
@@ -327,26 +302,26 @@ _JSON_MESSAGES = {"Expecting value": "value", "Expecting property name enclosed 
                   "Extra data": "extra", "Invalid \\escape": "escape", "Invalid \\uXXXX escape": "escape"}
 
 
-def _json(text: str, where: str, key: str = "err.input.corrupt", limit: int = MAX_RECORD_BYTES):
+def read_json(text: str, where: str, key: str = "err.input.corrupt", limit: int = MAX_RECORD_BYTES):
     """JSON text -> data, or a RecordError (catalogue *key*) naming *where*: a text over *limit*
     (refused unread), bad JSON, a nesting Python cannot follow, a number of thousands of digits,
     a key given twice in one object."""
     def bad(detail):
         return RecordError(None, key, path=where, detail=detail)
     if len(text) > limit:        # characters: at least as many bytes
-        raise bad(_detail("too_large", limit=limit // 1_000_000))
+        raise bad(record_detail("too_large", limit=limit // 1_000_000))
     try:
         return json.loads(text, object_pairs_hook=_no_key_twice)
     except json.JSONDecodeError as e:
         known = _JSON_MESSAGES.get(e.msg)
-        msg = _detail(f"json.{known}") if known else e.msg
-        raise bad(_detail("json", line=e.lineno, column=e.colno, msg=msg)) from None
+        msg = record_detail(f"json.{known}") if known else e.msg
+        raise bad(record_detail("json", line=e.lineno, column=e.colno, msg=msg)) from None
     except _KeyTwice as e:
-        raise bad(_detail("key_twice", entry=e.args[0])) from None
+        raise bad(record_detail("key_twice", entry=e.args[0])) from None
     except RecursionError:
-        raise bad(_detail("too_deep")) from None
+        raise bad(record_detail("too_deep")) from None
     except ValueError:        # an integer too long to convert (sys.get_int_max_str_digits)
-        raise bad(_detail("huge_number")) from None
+        raise bad(record_detail("huge_number")) from None
 
 
 class _KeyTwice(Exception):
@@ -365,4 +340,5 @@ def _no_key_twice(pairs):
     return out
 
 
-__all__ = ["DealRecord", "parse_record", "load_record", "loads", "size_error"]
+__all__ = ["DealRecord", "parse_record", "load_record", "loads", "size_error", "read_json", "record_detail",
+           "MAX_RECORD_BYTES"]

@@ -87,4 +87,26 @@ def table_for(players) -> Table:
     raise DealError("V1", "err.table.players", players=players)
 
 
-__all__ = ["Table", "FOUR_PLAYERS", "THREE_PLAYERS", "FIVE_PLAYERS", "TABLES", "TABLE", "table_for"]
+def seat_at(leader: int, position: int, table: Table = FOUR_PLAYERS) -> int:
+    """P1: the seat playing the card at *position* (0 = the lead) of a trick led by *leader*.
+
+    >>> from tarot_core.table import THREE_PLAYERS
+    >>> seat_at(2, 1, THREE_PLAYERS), seat_at(2, 2, THREE_PLAYERS)
+    (0, 1)
+    """
+    return (leader + position) % table.seats
+
+
+
+def trick_seats(leader: int, n_cards: int, table: Table = FOUR_PLAYERS) -> tuple[int, ...]:
+    """P1: the seats of a trick's first *n_cards* cards, from its *leader* round the table (what
+    :attr:`~tarot_core.play.Trick.seats` and :attr:`~tarot_core.outcome.TrickResult.seats` say).
+
+    >>> trick_seats(3, 4), trick_seats(4, 2, FIVE_PLAYERS)
+    ((3, 0, 1, 2), (4, 0))
+    """
+    return tuple(seat_at(leader, i, table) for i in range(n_cards))
+
+
+__all__ = ["Table", "FOUR_PLAYERS", "THREE_PLAYERS", "FIVE_PLAYERS", "TABLES", "TABLE", "table_for", "seat_at",
+           "trick_seats"]

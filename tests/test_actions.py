@@ -13,7 +13,7 @@ from tarot_core.analysis.bots import BasicBot, RandomBot, play_deal
 from tarot_core.auction import Contract
 from tarot_core.cards import parse_card
 from tarot_core.errors import AuctionError, CallError, PlayError, RecordError, TarotError
-from tarot_core.game import Action, GameState
+from tarot_core.game import Action, GameState, replay_states
 from tarot_core.io.golden import golden_records
 from tarot_core.record import DealRecord, load_record, loads
 from tarot_core.referee import referee
@@ -22,7 +22,7 @@ from tarot_core.referee import referee
 def _round_trips(final: GameState) -> int:
     """Every state of *final*'s deal, rebuilt from its own record, equals it (partial records for a
     deal in progress); returns the number of states checked."""
-    states = list(final.record())                      # iteration: the dealt state, then one per action
+    states = list(replay_states(final.record(), partial=True))     # the dealt state, then one per action
     assert len(states) == len(final.actions) + 1 and states[-1] == final
     for st in states:
         again = GameState.from_record(st.record(), partial=True)
@@ -53,7 +53,7 @@ def test_2000_random_bot_deals_round_trip_at_every_state():
         s = play_deal(GameState.new(seed=seed, dealer=seed % 4), [RandomBot(seed * 4 + i) for i in range(4)])
         counts["slam"] += any(isinstance(a, SlamDecision) and a.announce for a in s.actions)
         counts["poignee"] += any(isinstance(a, ShowPoignee) for a in s.actions)
-        states = list(s.record())
+        states = list(replay_states(s.record(), partial=True))
         assert states[-1] == s
         for st in states[seed % 5:: 5] + [states[-1]]:    # every state: the seed-23 test and the undo test
             assert GameState.from_record(st.record(), partial=True) == st
@@ -116,7 +116,7 @@ def test_undo_restores_the_state_before_each_action():
     """undo() restores the snapshot kept before the action: undone step by step, each state equals
     the state the record's replay gave at that point."""
     s = play_deal(GameState.new(seed=23), [RandomBot(i) for i in range(4)])
-    states = list(s.record())
+    states = list(replay_states(s.record(), partial=True))
     for expected in reversed(states[:-1]):
         action = s.undo()
         assert s == expected and s.hands == expected.hands and s.to_act == expected.to_act

@@ -198,3 +198,133 @@ def test_the_size_scan_sees_a_planted_literal():
     card_facts = ("suit = c // 14\nrank = c % 14\nfor suit in range(4):\n    pass\n"
                   "n = len(trumps) > 4\nFIRST_TRUMP = 56\nhalf = 4 * bouts\n")
     assert table_literals(card_facts) == []
+
+
+# ---------------------------------------------------------------------------------------------
+# Issue 23 §4: no import circle in tarot_core. Every import counts, at module level or inside a
+# function (a lazy import hides a circle, it does not remove it); only ``if TYPE_CHECKING:``
+# blocks (annotations, never run) are left out.
+# ---------------------------------------------------------------------------------------------
+def _module_name(path: pathlib.Path, root: pathlib.Path) -> str:
+    parts = list(path.relative_to(root.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _type_checking_nodes(tree: ast.AST) -> set[int]:
+    """The ids of every node inside an ``if TYPE_CHECKING:`` block (annotations only)."""
+    inside: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            for stmt in node.body:
+                inside.update(id(n) for n in ast.walk(stmt))
+    return inside
+
+
+def import_graph(root: pathlib.Path) -> dict[str, dict[str, int]]:
+    """{module: {module of the package it imports: first line}} for the package at *root*, built
+    from the source (nothing is imported): ``from . import x`` and ``from .x import y`` (y a
+    submodule or a name) are resolved to the module they load."""
+    modules = {_module_name(p, root): p for p in sorted(root.rglob("*.py"))}
+    graph: dict[str, dict[str, int]] = {}
+    for name, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        skip = _type_checking_nodes(tree)
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        edges: dict[str, int] = {}
+        for node in ast.walk(tree):
+            if id(node) in skip:
+                continue
+            targets: list[str] = []
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package.split(".")
+                    base = base[:len(base) - (node.level - 1)]
+                    module = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    module = node.module or ""
+                targets = [f"{module}.{a.name}" if f"{module}.{a.name}" in modules else module
+                           for a in node.names]
+            for target in targets:
+                while target and target not in modules:          # import a.b.c loads a.b.c, or its package
+                    target = target.rpartition(".")[0]
+                if target and target != name:
+                    edges.setdefault(target, node.lineno)
+        graph[name] = edges
+    return graph
+
+
+def import_cycles(graph: dict[str, dict[str, int]]) -> list[list[str]]:
+    """Each import circle as its modules in import order, first = last ('a → b → a'): one circle
+    per strongly connected group of modules (Tarjan), traced through that group."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    groups: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph.get(v, {}):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                groups.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    cycles = []
+    for group in groups:                       # the shortest way from the group's first module back to it
+        start, members = group[0], set(group)
+        came: dict[str, str] = {}
+        frontier = [start]
+        while start not in came:
+            frontier = [came.setdefault(w, v) and w for v in frontier for w in sorted(graph[v])
+                        if w in members and w not in came]
+        path = [start]
+        while len(path) == 1 or path[-1] != start:
+            path.append(came[path[-1]])
+        cycles.append(path[::-1])
+    return cycles
+
+
+def _named(graph, cycle: list[str]) -> str:
+    return " → ".join(f"{a} (line {graph[a][b]})" for a, b in zip(cycle, cycle[1:])) + f" → {cycle[-1]}"
+
+
+def test_no_import_circle_in_tarot_core():
+    """Issue 23 §4: the import graph of tarot_core (every import, lazy ones too) has no circle."""
+    graph = import_graph(CORE)
+    assert "tarot_core.cards" in graph and "tarot_core.io.cli" in graph     # the whole package was read
+    assert [_named(graph, c) for c in import_cycles(graph)] == []
+
+
+def test_the_circle_checker_sees_a_planted_circle(tmp_path):
+    """The checker can fail: a circle made by a lazy import inside a function, two levels deep and
+    across a subpackage, is found and named; an ``if TYPE_CHECKING:`` import is not an edge."""
+    pkg = tmp_path / "pkg"
+    (pkg / "sub").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "sub" / "__init__.py").write_text("")
+    (pkg / "a.py").write_text("from .b import f\n")
+    (pkg / "b.py").write_text("def f():\n    from .sub import c\n    return c\n")
+    (pkg / "sub" / "c.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ..b import f\n"
+                                      "def g():\n    from .. import a\n")
+    (pkg / "d.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .e import x\n")
+    (pkg / "e.py").write_text("from . import d\n")
+    graph = import_graph(pkg)
+    assert graph["pkg.b"] == {"pkg.sub.c": 2} and graph["pkg.sub.c"] == {"pkg.a": 5} and graph["pkg.d"] == {}
+    assert import_cycles(graph) == [["pkg.a", "pkg.b", "pkg.sub.c", "pkg.a"]]
+    assert _named(graph, import_cycles(graph)[0]) == "pkg.a (line 1) → pkg.b (line 2) → pkg.sub.c (line 5) → pkg.a"

@@ -29,6 +29,7 @@ nbclient = pytest.importorskip("nbclient")
 from tarot_core.analysis.handcount import hand_count  # noqa: E402
 from tarot_core.analysis.solver import review, solve  # noqa: E402
 from tarot_core.cards import bouts_in  # noqa: E402
+from tarot_core.game import replay_states  # noqa: E402
 from tarot_core.io.cli import main as cli_main  # noqa: E402
 from tarot_core.play import legal_cards  # noqa: E402
 from tarot_core.record import load_record  # noqa: E402
@@ -48,7 +49,7 @@ def _record(name: str) -> dict:
 
 
 def _states(name: str) -> list:
-    return list(load_record(_record(name)).states())
+    return list(replay_states(_record(name)))
 
 
 _REVIEWS: dict = {}

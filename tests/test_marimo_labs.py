@@ -19,9 +19,13 @@ import pytest
 
 pytest.importorskip("marimo")
 
+from tarot_core.io.golden import golden_records  # noqa: E402
+from tarot_core.referee import referee  # noqa: E402
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LABS = ROOT / "lessons" / "marimo"
 APPS = ("score_calculator", "edge_case_lab", "threshold_explorer")
+GOLDEN = golden_records()
 
 # Runs every lab once per set of overrides in ONE child interpreter (imports are the slow part):
 # sockets guarded, definitions overridden (``lang_pick`` is replaced by an object with a ``value``;
@@ -54,7 +58,8 @@ for key, (name, overrides, extra) in runs.items():
         out["S"] = names["outcome"].S
         out["status"] = names["outcome"].status
         out["cases"] = sorted(names["CASES"])
-        out["rulings"] = {case: list(rulings) for case, rulings in names["CASES"].items()}
+        out["case"] = names["name"]
+        out["rulings"] = list(names.get("rulings", ()))     # the project rulings the lab shows for it
     if "verdict" in names:                      # threshold explorer
         v = names["verdict"]
         out["verdict"] = None if v is None else [v["bouts"], v["points"], v["target"], v["made"], v["margin"]]
@@ -92,6 +97,8 @@ RUNS = {
     "thr_query_unknown": ("threshold_explorer", {}, {"accept": "en-US", "query": {"lang": "de"}}),
     "practice_fr": ("practice_table", {}, {"query": {"seed": "7"}}),
     "practice_random": ("practice_table", {"opponents_pick": "random"}, {"query": {"seed": "7", "lang": "en"}}),
+    # the edge-case lab on every golden record (its case picked), for the rulings it shows
+    **{f"edge_case_{name}": ("edge_case_lab", {"lang_pick": "en", "case_pick": name}, {}) for name in GOLDEN},
 }
 
 
@@ -219,9 +226,25 @@ def test_every_text_a_lab_names_is_in_a_catalogue(labs):
         assert keys, name
         for key in keys:
             assert key in LABELS and set(LABELS[key]) == {"fr", "en"}, (name, key)
-    rulings = labs["edge_en"]["rulings"]
-    assert rulings["excuse_last_slam_petit_17"] == ["R3", "R5"]
-    for case, involved in rulings.items():
+    for case in labs["edge_en"]["cases"]:
+        involved = labs[f"edge_case_{case}"]["rulings"]          # the referee's (test below)
         for part in ("title", "about"):
             assert f"lab.edge.case.{case}.{part}" in LABELS, (case, part)
         assert (f"lab.edge.case.{case}.ruling" in LABELS) == bool(involved), case
+
+
+def test_edge_case_lab_shows_the_referees_rulings(labs):
+    """Issue 23 §1: the lab kept its own table of the project rulings each case involves, and it
+    disagreed with the referee: for excuse_last_slam_petit_17 it said R3, R5, where the referee names
+    R3 (X6 after 17 tricks won) and R4 (a slam announced, by the taker) — the taker's own Petit in
+    trick 17 is the FFT's B6, not R5. The lab now shows, for every golden record, the rulings the
+    referee gives (``Outcome.rulings``)."""
+    assert sorted(GOLDEN) == sorted(labs["edge_en"]["cases"])      # every golden record is a named case
+    for name, record in GOLDEN.items():
+        run = labs[f"edge_case_{name}"]
+        assert run["case"] == name
+        assert run["rulings"] == list(referee(record).rulings), name
+    assert labs["edge_case_excuse_last_slam_petit_17"]["rulings"] == ["R3", "R4"]
+    assert labs["edge_case_defence_slam_announced_r1"]["rulings"] == ["R1", "R4"]
+    assert labs["edge_case_excuse_last_slam_unannounced_r3_r5"]["rulings"] == ["R3", "R5"]
+    assert labs["edge_case_worked_example_s5"]["rulings"] == []

@@ -4,7 +4,7 @@ import math
 from hypothesis import assume, given, settings, strategies as st
 
 from tarot_core.analysis.simulate import random_record
-from tarot_core.record import load_record
+from tarot_core.game import replay_states
 from tarot_core.referee import referee
 from tarot_core.scoring import possible_points, score_facts
 
@@ -33,7 +33,7 @@ def test_random_legal_deals_complete_and_balance(seed, dealer):
 def test_replay_ends_where_the_referee_ends(seed):
     rec = random_record(seed, 0)
     out = referee(rec)
-    last = list(load_record(rec).states())[-1]
+    last = list(replay_states(rec))[-1]
     if out.status != "played":
         assert last.phase == out.status
         return

@@ -22,8 +22,8 @@ import pytest
 from tarot_core.actions import PlayCard
 from tarot_core.cards import FULL_MASK, mask_of, parse_card, points_of
 from tarot_core.errors import RecordError, TarotError
+from tarot_core.game import replay_states
 from tarot_core.io.golden import golden_records
-from tarot_core.record import load_record
 from tarot_core.referee import referee
 
 GOLDEN = golden_records()
@@ -147,11 +147,11 @@ def test_golden_S4_scores_sum_to_zero(name):
 
 @pytest.mark.parametrize("name", _golden_params())
 def test_golden_replay_ends_on_the_outcome(name):
-    """E1/E3 with X3–X7: DealRecord.states() gives the dealt state and one state per action; the
+    """E1/E3 with X3–X7: replay_states(record) gives the dealt state and one state per action; the
     last one's piles plus the discard or chien are the outcome's."""
     rec = GOLDEN[name]
     out = referee(rec)
-    states = list(load_record(rec).states())
+    states = list(replay_states(rec))
     last = states[-1]
     assert states[0].actions == () and len(states) == len(last.actions) + 1
     if out.status != "played":

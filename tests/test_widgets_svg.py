@@ -35,7 +35,7 @@ def test_every_card_is_a_named_image_C1(card):
     assert root.get("aria-label") == name
     assert root.find("{http://www.w3.org/2000/svg}title").text == name
     assert root.get("data-bout") == str(card.is_bout).lower()     # C2: the star is drawn for bouts only
-    assert (svg._STAR in text and 'stroke="' + svg.BOUT_STROKE + '"' in text) == card.is_bout
+    assert (svg.STAR in text and 'stroke="' + svg.BOUT_STROKE + '"' in text) == card.is_bout
 
 
 def test_trumps_are_numbered_and_the_excuse_has_its_own_face_C1():
@@ -49,7 +49,7 @@ def test_trumps_are_numbered_and_the_excuse_has_its_own_face_C1():
 
 def test_suit_cards_show_rank_symbol_and_colour():
     kh = svg.card_svg("KH", lang="en")
-    assert ">K</text>" in kh and svg._SUIT_SHAPES["H"] in kh and svg.TWO_COLOUR["H"] in kh
+    assert ">K</text>" in kh and svg.SUIT_SHAPES["H"] in kh and svg.TWO_COLOUR["H"] in kh
     assert ">R</text>" in svg.card_svg("KH", lang="fr")           # Roi in French corners
     assert ">10</text>" in svg.card_svg("10S")
 

@@ -45,6 +45,7 @@ import traitlets
 
 from tarot_core.cards import EXCUSE_BIT, cards_of, sort_key
 from tarot_core.errors import TarotError, shown as _shown
+from tarot_core.game import replay_states
 from tarot_core.render.svg import card_label, cards_svg
 
 from ._base import TarotWidget, esm, seed_of
@@ -145,7 +146,7 @@ class _DealStepper(TarotWidget):
             rec = load_source(record, name, seed)
             if rec is None:
                 raise KeyError("no record")
-            states = list(rec.states())                       # every rule checked (C1 … P6)
+            states = list(replay_states(rec))                 # every rule checked (C1 … P6)
             self.outcome = states[-1].outcome()               # the referee's outcome (S1–S4)
             self.states = self._steps(states)
             self.record = rec                                 # the record shown (read by the rules desk)

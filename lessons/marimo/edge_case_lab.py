@@ -35,26 +35,27 @@ def _(language_picker, mo):
 @app.cell
 def _(lang_pick):
     lang = lang_pick.value
-    # The cases offered, in this order, each with the project rulings (R…) it involves. Their words
-    # (title, what to watch, the ruling explained) are lab.edge.case.<name>.* texts of tarot_course.texts.
-    CASES = {
-        "excuse_last_slam_petit_17": ("R3", "R5"),
-        "excuse_last_slam_unannounced_r3_r5": ("R3", "R5"),
-        "taker_slam_without_excuse_87": (),
-        "defence_slam_announced_r1": ("R1", "R4"),
-        "excuse_last_trick_changes_sides": (),
-        "four_kings_fifteen_trumps_poignee": (),
-        "excuse_debt_unpaid_r2": ("R2",),
-        "excuse_exchanged": (),
-        "excuse_debt_paid_later": (),
-        "petit_au_bout_lost": (),
-        "worked_example_s5": (),
-        "garde_sans_bouts_in_chien": (),
-        "garde_contre_bouts_in_chien": (),
-        "forced_trump_discard": (),
-        "petit_sec_cancelled": (),
-        "all_pass": (),
-    }
+    # The cases offered first, in this order; their words (title, what to watch, the ruling explained)
+    # are lab.edge.case.<name>.* texts of tarot_course.texts. Which project rulings (R…) a case
+    # involves is the referee's answer (outcome.rulings, below), never a list kept here.
+    CASES = (
+        "excuse_last_slam_petit_17",
+        "excuse_last_slam_unannounced_r3_r5",
+        "taker_slam_without_excuse_87",
+        "defence_slam_announced_r1",
+        "excuse_last_trick_changes_sides",
+        "four_kings_fifteen_trumps_poignee",
+        "excuse_debt_unpaid_r2",
+        "excuse_exchanged",
+        "excuse_debt_paid_later",
+        "petit_au_bout_lost",
+        "worked_example_s5",
+        "garde_sans_bouts_in_chien",
+        "garde_contre_bouts_in_chien",
+        "forced_trump_discard",
+        "petit_sec_cancelled",
+        "all_pass",
+    )
     return CASES, lang
 
 
@@ -72,15 +73,20 @@ def _():
 
 
 @app.cell
-def _(CASES, golden_records, lang, mo, say, shown):
+def _(golden_records):
     records = golden_records()
+    return (records,)
+
+
+@app.cell
+def _(CASES, lang, mo, records, say, shown):
     _names = [n for n in CASES if n in records] + sorted(n for n in records if n not in CASES)
     _options = {(say(f"lab.edge.case.{n}.title", lang) if n in CASES else n): n for n in _names}
     _current = next((k for k, n in _options.items() if n == shown["name"]), next(iter(_options)))
     case_pick = mo.ui.dropdown(options=_options, value=_current, label=say("lab.edge.pick", lang),
                                full_width=True)
     case_pick
-    return case_pick, records
+    return (case_pick,)
 
 
 @app.cell
@@ -105,16 +111,17 @@ def _(CASES, case_pick, fmt_points, html, lang, mo, records, referee, rule_title
             scores=", ".join(fmt_points(s, lang) for s in outcome.scores)))
     else:
         _parts.append(say("lab.edge.empty", lang, status=_status))
-    _rulings = CASES.get(name, ())
-    if _rulings:
-        _parts.append(say("lab.edge.ruling", lang, note=say(f"lab.edge.case.{name}.ruling", lang)))
+    rulings = outcome.rulings                          # the project rulings (R…) the referee applied
+    if rulings:
+        _note = say(f"lab.edge.case.{name}.ruling", lang) if _known else ""
+        _parts.append(say("lab.edge.ruling", lang, note=_note))
         _parts.append("\n".join("- " + say("lab.edge.rule_line", lang, rule=r, title=rule_title(r, lang))
-                                for r in _rulings))
+                                for r in rulings))
     else:
         _parts.append(say("lab.edge.none", lang))
     _md = mo.md("\n".join(p + "\n" for p in _parts))
     mo.Html(f'<div data-testid="edge-ruling" role="status">{_md.text}</div>')
-    return (outcome,)
+    return outcome, rulings
 
 
 @app.cell

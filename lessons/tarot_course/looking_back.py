@@ -43,6 +43,7 @@ from functools import cache
 
 from tarot_core.catalogue import check_language, format_number
 from tarot_core.errors import notation, shown
+from tarot_core.game import replay_states
 from tarot_core.record import load_record
 from tarot_core.render.svg import card_label
 
@@ -79,7 +80,7 @@ def looking_back_deal(name: str) -> dict:
 
 @cache
 def _end(name: str):
-    return list(load_record(looking_back_deal(name)).states())[-1]
+    return list(replay_states(looking_back_deal(name)))[-1]
 
 
 def deal_end(name: str):
@@ -118,7 +119,7 @@ def card_step(record, trick: int, card) -> int:
 
 def _start_of(name: str, trick: int):
     rec = load_record(looking_back_deal(name))
-    return next(s for s in rec.states() if s.phase == "play" and s.trick_number == trick and not s.current_trick)
+    return next(s for s in replay_states(rec) if s.phase == "play" and s.trick_number == trick and not s.current_trick)
 
 
 def taker_hand_at(name: str, trick: int = JUDGED_FROM) -> tuple:
@@ -144,7 +145,7 @@ def trick_choices(record, trick: int, lang: str | None = None) -> list[tuple[str
     """The cards of *trick* of a record, in the order played, each named with its seat."""
     lang = check_language(lang)
     rec = load_record(record)
-    states = list(rec.states())
+    states = list(replay_states(rec))
     first = next(s for s in states if s.phase == "play" and s.trick_number == trick and not s.current_trick)
     seat = first.current_leader
     out = []

@@ -43,10 +43,10 @@ from ..cards import (
     cards_of,
     mask_of,
 )
-from ..engine import Playout, deal_score, seat_at
+from ..engine import Playout, deal_score
 from ..errors import UsageError
 from ..game import SUIT_LETTERS, TRUMPS, SeatView, _quoted
-from ..table import Table, table_for
+from ..table import Table, seat_at, table_for
 from .bots import PLAIN_NOT_KINGS, BasicBot, Situation, basic_card, situation
 
 PLAIN_MASK = (1 << FIRST_TRUMP) - 1

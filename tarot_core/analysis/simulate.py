@@ -21,9 +21,9 @@ from ..auction import Contract, check_auction
 from ..cards import BIT, BOUT_MASK, KING_MASK, TRUMP_MASK, cards_of
 from ..deal import deal_masks, is_petit_sec_mask, seats_from
 from ..discard import check_discard_masks
-from ..engine import next_leader, played_outcome
+from ..engine import played_outcome
 from ..outcome import Outcome
-from ..play import FOLLOWERS, START, first_leader, legal_in_state
+from ..play import FOLLOWERS, START, first_leader, legal_in_state, next_leader
 from ..table import FOUR_PLAYERS, Table
 
 CONTRACTS = tuple(Contract)

@@ -91,12 +91,12 @@ from ..cards import (
     mask_of,
 )
 from ..discard import chien_owner
-from ..engine import deal_score, next_leader, seat_at
+from ..engine import deal_score
 from ..game import GameState, replay_states
-from ..play import FOLLOWERS, legal_in_state, winning_card
+from ..play import FOLLOWERS, legal_in_state, next_leader, winning_card
 from ..record import load_record
 from ..scoring import TARGETS, TOTAL_POINTS, Facts, score
-from ..table import FOUR_PLAYERS
+from ..table import FOUR_PLAYERS, seat_at
 
 INF = 10 ** 6
 PETIT_BIT = BIT[PETIT_INDEX]

@@ -15,20 +15,19 @@ may be named in French (``preneur``, ``défense``, ``petite``).
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 import os
 import re
 import sys
 
 from ..catalogue import LANGUAGES, format_number, get_language, rule_ids, rule_title, set_language, text
-from ..errors import TarotError, UsageError, notation
+from ..errors import TarotError, UsageError, notation, shown
+from .cli_options import bounded, cards_option, number_type
+from .files import records_from
 
 EXIT_INVALID = 2
 EXIT_OUTPUT = 1            # the output could not be written (a full disk, a closed terminal)
 EXIT_INTERRUPTED = 130     # Ctrl-C, as shells report SIGINT
-MAX_CARDS_TEXT = 2000      # characters: 78 cards written in full, with room to spare; longer is refused unread
-MAX_STDIN_DOCUMENT = 16_000_000   # one JSON document (a list of records) on stdin; JSON Lines have no total limit
 
 
 def _print(data, as_json: bool, human: str) -> None:
@@ -51,144 +50,10 @@ def cmd_score(a) -> int:
     return 0
 
 
-# --- referee: record files, or records on standard input ------------------------------------
-def _records_from(paths):
-    """Yield (label, record or TarotError) for each file, or for each record of stdin ('-')."""
-    from .files import read_record
-    for path in paths:
-        if path == "-":
-            yield from _stdin_records(sys.stdin)
-        else:
-            try:
-                yield path, read_record(path)
-            except TarotError as e:
-                yield path, e
-
-
-def _lines(stream, limit):
-    """(line number, text or TarotError) for each line of *stream*, a line over *limit* refused
-    without keeping it in memory, bytes decoded as UTF-8."""
-    from .files import decode_text
-    n = 0
-    while True:
-        line = stream.readline(limit + 1)
-        if not line:
-            return
-        n += 1
-        if len(line) > limit and line[-1:] not in ("\n", b"\n"):
-            while line and line[-1:] not in ("\n", b"\n"):      # skip the rest of that line unread
-                line = stream.readline(1 << 16)
-            yield n, _input_error("err.stdin.line_too_long", line=n, limit=limit // 1_000_000)
-            continue
-        if isinstance(line, bytes):
-            try:
-                line = decode_text(line, f"<stdin>:{n}", "err.input.corrupt")
-            except TarotError as e:
-                yield n, e
-                continue
-        yield n, line
-
-
-def _input_error(key, **params):
-    """Standard input that holds no record: an error of the category 'format'."""
-    from ..errors import RecordError
-    return RecordError(None, key, **params)
-
-
-def _stdin_records(stdin):
-    """The records of standard input, which holds data only, never file names: JSON Lines (one
-    record a line), one JSON record (pretty-printed over several lines), or a JSON list of
-    records. Any other line is refused with its number; the other records are still judged."""
-    from ..record import MAX_RECORD_BYTES, _json, parse_record
-    stream = getattr(stdin, "buffer", None) or stdin
-    lines = _lines(stream, MAX_RECORD_BYTES)
-    pending = []
-    for n, line in lines:                  # the first line that is not blank decides the form
-        pending.append((n, line))
-        if isinstance(line, str) and not line.strip():
-            continue
-        break
-    if not pending or (isinstance(pending[-1][1], str) and not pending[-1][1].strip()):
-        yield "<stdin>", _input_error("err.stdin.empty")       # nothing to judge is not a success
-        return
-    first = pending[-1][1]
-    start = first.lstrip() if isinstance(first, str) else ""
-    document = start.startswith("[")
-    if start.startswith("{") and not _is_object(start):
-        following = next(lines, None)          # a record over several lines, or a broken JSON Line?
-        if following is not None:          # a line of its own that is not a record's start: one document
-            pending.append(following)
-            document = isinstance(following[1], str) and not following[1].lstrip().startswith("{")
-    if document:
-        yield from _stdin_document(itertools.chain(pending, lines), is_list=start.startswith("["))
-        return
-    for n, line in itertools.chain(pending, lines):      # streamed: one line in memory at a time
-        label = f"<stdin>:{n}"
-        if isinstance(line, TarotError):
-            yield label, line
-        elif not line.strip():
-            continue
-        elif not line.lstrip().startswith("{"):
-            yield label, _input_error("err.stdin.not_record", line=n)
-        else:
-            try:
-                yield label, parse_record(_json(line, label))
-            except TarotError as e:
-                yield label, e
-
-
-def _is_object(line: str) -> bool:
-    try:
-        return isinstance(json.loads(line), dict)
-    except (ValueError, RecursionError):
-        return False
-
-
-def _stdin_document(lines, is_list: bool):
-    """Standard input read as one JSON document: a record (1 MB at most, as a file), or a list of
-    records (MAX_STDIN_DOCUMENT); reading stops as soon as the limit is passed."""
-    from ..record import MAX_RECORD_BYTES, _detail, _json, parse_record
-    limit = MAX_STDIN_DOCUMENT if is_list else MAX_RECORD_BYTES
-    parts, size = [], 0
-    for n, line in lines:
-        if isinstance(line, TarotError):
-            yield f"<stdin>:{n}", line
-            return
-        size += len(line)
-        if size > limit:
-            yield "<stdin>", (_input_error("err.stdin.too_large", limit=limit // 1_000_000) if is_list else
-                              _input_error("err.input.corrupt", path="<stdin>",
-                                           detail=_detail("too_large", limit=limit // 1_000_000)))
-            return
-        parts.append(line)
-    try:
-        data = _json("".join(parts), "<stdin>", limit=limit)
-    except TarotError as e:
-        yield "<stdin>", e
-        return
-    if not isinstance(data, list):
-        try:
-            yield "<stdin>", parse_record(data)
-        except TarotError as e:
-            yield "<stdin>", e
-        return
-    if not data:
-        yield "<stdin>", _input_error("err.stdin.empty")
-        return
-    for i, item in enumerate(data):
-        label = f"<stdin>[{i}]"
-        try:
-            if not isinstance(item, dict):
-                raise _input_error("err.record.field", detail=_detail("not_object"))
-            yield label, parse_record(item)
-        except TarotError as e:
-            yield label, e
-
-
 def cmd_referee(a) -> int:
     from ..referee import referee
     status = 0
-    for label, record in _records_from(a.files):
+    for label, record in records_from(a.files):
         try:
             if isinstance(record, TarotError):
                 raise record
@@ -198,12 +63,12 @@ def cmd_referee(a) -> int:
             if a.json:
                 print(json.dumps({"error": dict(e.as_dict(a.lang), source=label)}, ensure_ascii=False))
             else:
-                print(f"{_shown(label, a.lang)}: {e.line(a.lang)}")
+                print(f"{shown(label, a.lang)}: {e.line(a.lang)}")
             continue
         if a.json:
             print(json.dumps(out.to_dict(a.lang), ensure_ascii=False))
         else:
-            print(f"{_shown(label, a.lang)}: {_outcome_summary(out, a.lang)}")
+            print(f"{shown(label, a.lang)}: {_outcome_summary(out, a.lang)}")
     return status
 
 
@@ -221,7 +86,7 @@ def cmd_legal(a) -> int:
     from .cli_tables import called_card, legal_at, table_option
     table = table_option(a.players)                  # V1
     called = called_card(a.call, table)              # V4: a court card, at five players only
-    hand, trick = _some_cards(_cards(a.hand, "--hand"), "--hand", "legal"), _cards(a.trick, "--trick")
+    hand, trick = _some_cards(cards_option(a.hand, "--hand"), "--hand", "legal"), cards_option(a.trick, "--trick")
     legal, illegal = legal_at(hand, trick, table, called, a.first_trick, a.lang)     # P2–P5, X1; V6, R9
     data = {"legal": [c.code for c in legal],
             "illegal": [{"card": c.code, "rule": r, "reason": why} for c, (r, why) in illegal.items()]}
@@ -256,9 +121,9 @@ def _sized(cards, option: str, size: int):
 def cmd_discard(a) -> int:
     from ..deal import CHIEN_SIZE, HAND_SIZE
     from ..discard import discard_verdict
-    hand = _sized(_cards(a.hand, "--hand"), "--hand", HAND_SIZE)
-    chien = _sized(_cards(a.chien, "--chien"), "--chien", CHIEN_SIZE)
-    v = discard_verdict(hand, chien, _cards(a.discard, "--discard"), a.lang)     # C1: a card in both raises
+    hand = _sized(cards_option(a.hand, "--hand"), "--hand", HAND_SIZE)
+    chien = _sized(cards_option(a.chien, "--chien"), "--chien", CHIEN_SIZE)
+    v = discard_verdict(hand, chien, cards_option(a.discard, "--discard"), a.lang)     # C1: a card in both raises
     _print(_verdict(v), a.json, v.reason)
     return 0
 
@@ -266,12 +131,12 @@ def cmd_discard(a) -> int:
 def cmd_poignee(a) -> int:
     from ..deal import HAND_SIZE
     from ..poignee import check_poignee, poignee_verdict
-    hand = _sized(_cards(a.hand, "--hand"), "--hand", HAND_SIZE)
-    shown, discard = _cards(a.shown, "--shown"), _cards(a.discard, "--discard")
-    v = poignee_verdict(hand, shown, discard, a.lang)
+    hand = _sized(cards_option(a.hand, "--hand"), "--hand", HAND_SIZE)
+    trumps, discard = cards_option(a.shown, "--shown"), cards_option(a.discard, "--discard")
+    v = poignee_verdict(hand, trumps, discard, a.lang)
     extra: dict = {"size": None, "bonus": None}
     if v.valid:
-        p = check_poignee(hand, shown, discard)
+        p = check_poignee(hand, trumps, discard)
         extra = {"size": p.name, "bonus": p.bonus}
     _print(_verdict(v, extra), a.json, v.reason)
     return 0
@@ -279,7 +144,7 @@ def cmd_poignee(a) -> int:
 
 def cmd_count(a) -> int:
     from ..counting import count_pairs
-    r = count_pairs(_some_cards(_cards(" ".join(a.cards), "CARDS"), "CARDS", "count"))
+    r = count_pairs(_some_cards(cards_option(" ".join(a.cards), "CARDS"), "CARDS", "count"))
     data = {"points": r.exact, "bouts": r.bouts,
             "pairs": [{"cards": list(p.codes), "value": p.value, "kind": p.kind, "running_total": p.running_total}
                       for p in r.pairs]}
@@ -333,11 +198,11 @@ def cmd_match(a) -> int:
 
 def cmd_case(a) -> int:
     """A shared rules case (io.case, ``tarot-case 1``): its ruling, with the rules it rests on."""
-    from ..record import _detail
+    from ..record import record_detail
     from .case import MAX_CASE_CHARS, parse_case
     from .files import read_text_file
     limit = 4 * MAX_CASE_CHARS             # bytes: UTF-8 takes at most 4 a character; parse_case counts them
-    too_large = _detail("case_too_large", limit=lambda lang: format_number(MAX_CASE_CHARS, lang, grouping=True))
+    too_large = record_detail("case_too_large", limit=lambda lang: format_number(MAX_CASE_CHARS, lang, grouping=True))
     source = read_text_file(sys.stdin.buffer if a.file == "-" else a.file, limit, too_large=too_large)
     case = parse_case(source)
     ruling = case.answer(a.lang)
@@ -352,50 +217,15 @@ def cmd_rules(a) -> int:
     return 0
 
 
-def _cards(value, option: str = "CARDS"):
-    """CARDS: a space- or comma-separated list (parsed when the command runs, so errors name the
-    rule); a text too long to hold 78 cards is refused before it is split (C1)."""
-    from ..cards import parse_cards
-    if value is not None and len(value) > MAX_CARDS_TEXT:
-        raise TarotError("C1", "err.cli.cards_too_long", option=option, size=len(value), limit=MAX_CARDS_TEXT)
-    return parse_cards(value or ())
-
-
-# --- option values: numbers with a decimal comma, words in French or English -------------------
-_NUMBER = re.compile(r"[+-]?[0-9]{1,30}(?:[.,][0-9]{1,30})?")
-_WHOLE = re.compile(r"[+-]?[0-9]{1,4000}(?:[.,]0{1,30})?")
-
-
-def _number_type(lang, whole: bool):
-    """A number as people write it: 40.5 or 40,5 (*whole*: 12, or 12,0). No exponent, no nan."""
-    def parse(value: str):
-        v = value.strip()
-        if not (_WHOLE if whole else _NUMBER).fullmatch(v):
-            key = "err.usage.whole" if whole and _NUMBER.fullmatch(v) else "err.usage.number"
-            raise argparse.ArgumentTypeError(text(key, lang, value=_shown(value, lang)))
-        if whole:
-            return int(re.split(r"[.,]", v)[0])
-        return float(v.replace(",", "."))
-    parse.__name__ = "whole number" if whole else "number"
-    return parse
-
-
 def _word_type(lang, words: dict[str, str]):
     """One of *words* (alias -> canonical value), case and '_'/space/'-' not minded."""
     def parse(value: str):
         v = re.sub(r"[\s_]+", "-", value.strip().lower())
         if v not in words:
-            raise argparse.ArgumentTypeError(text("err.usage.choice_of", lang, value=_shown(value, lang),
+            raise argparse.ArgumentTypeError(text("err.usage.choice_of", lang, value=shown(value, lang),
                                                   choices=", ".join(dict.fromkeys(words))))
         return words[v]
     return parse
-
-
-def _shown(value, lang):
-    """A value from the user (an option's value, a file name) quoted in a message: escape sequences,
-    control and invisible characters escaped (a file name cannot colour or clear the terminal)."""
-    from ..errors import shown
-    return shown(value, lang)
 
 
 def _plain(word: str) -> str:
@@ -417,29 +247,16 @@ BOT_WORDS = {**{k: k for k in ("random", "basic", "sampler")},
 MAX_MATCH_MINUTES = 10**8       # --max-minutes at most (the other bounds of `tarot match` are analysis.match's)
 
 
-def _bounded(parse, lang, low, high):
-    """*parse* (a number type), then refused outside [low, high] with the bounds named."""
-    def check(value: str):
-        v = parse(value)
-        if not low <= v <= high:
-            raise argparse.ArgumentTypeError(text("err.usage.range", lang, value=_shown(value, lang),
-                                                  low=format_number(low, lang, grouping=True),
-                                                  high=format_number(high, lang, grouping=True)))
-        return v
-    check.__name__ = parse.__name__
-    return check
-
-
 def _seats_type(lang):
     """Four bot kinds separated by commas (random, basic, sampler; French words too)."""
     word = _word_type(lang, BOT_WORDS)
 
     def parse(value: str):
         if len(value) > 200:
-            raise argparse.ArgumentTypeError(text("err.usage.seats", lang, value=_shown(value, lang)))
+            raise argparse.ArgumentTypeError(text("err.usage.seats", lang, value=shown(value, lang)))
         kinds = [word(v) for v in value.split(",")]
         if len(kinds) != 4:
-            raise argparse.ArgumentTypeError(text("err.usage.seats", lang, value=_shown(value, lang)))
+            raise argparse.ArgumentTypeError(text("err.usage.seats", lang, value=shown(value, lang)))
         return kinds
     parse.__name__ = "seats"
     return parse
@@ -475,16 +292,16 @@ def _usage_error(prog: str, message: str) -> UsageError:
             field = params.get("option") or params.get("options")
             return UsageError("err.usage.framed", field=field and field.split("/")[0], prog=prog,
                               body=lambda lang, key=key, params=params: text(
-                                  f"err.usage.{key}", lang, **{k: _shown(v, lang) for k, v in params.items()}))
+                                  f"err.usage.{key}", lang, **{k: shown(v, lang) for k, v in params.items()}))
     return UsageError("err.usage.framed", prog=prog,
-                      body=lambda lang: text("err.usage.other", lang, reason=_shown(message, lang)))
+                      body=lambda lang: text("err.usage.other", lang, reason=shown(message, lang)))
 
 
 def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     """The ``tarot`` parser; its help texts in *lang* (the catalogue's default when None)."""
     def help_(key):
         return text("cli.help." + key, lang)
-    number, whole = _number_type(lang, whole=False), _number_type(lang, whole=True)
+    number, whole = number_type(lang, whole=False), number_type(lang, whole=True)
     side = _word_type(lang, SIDE_WORDS)
     p = _Parser(prog="tarot", description=text("cli.description", lang))    # sub-parsers: the same class
     common = _Parser(add_help=False)
@@ -546,14 +363,14 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     from ..analysis.sampler import MAX_BUDGET, MAX_SAMPLES
     mt = sub.add_parser("match", parents=[common], help=help_("match"))
     mt.add_argument("--seats", required=True, type=_seats_type(lang), help=help_("match_seats"))
-    mt.add_argument("--deals", required=True, type=_bounded(whole, lang, 1, MAX_DEALS),
+    mt.add_argument("--deals", required=True, type=bounded(whole, lang, 1, MAX_DEALS),
                     help=help_("match_deals"))
-    mt.add_argument("--seed", type=_bounded(whole, lang, 0, 10**12), default=0, help=help_("seed"))
-    mt.add_argument("--samples", type=_bounded(whole, lang, 1, MAX_SAMPLES), default=20,
+    mt.add_argument("--seed", type=bounded(whole, lang, 0, 10**12), default=0, help=help_("seed"))
+    mt.add_argument("--samples", type=bounded(whole, lang, 1, MAX_SAMPLES), default=20,
                     help=help_("match_samples"))
-    mt.add_argument("--budget", type=_bounded(number, lang, 0.01, MAX_BUDGET), default=None,
+    mt.add_argument("--budget", type=bounded(number, lang, 0.01, MAX_BUDGET), default=None,
                     help=help_("match_budget"))
-    mt.add_argument("--max-minutes", type=_bounded(number, lang, 0.01, MAX_MATCH_MINUTES), default=60.0,
+    mt.add_argument("--max-minutes", type=bounded(number, lang, 0.01, MAX_MATCH_MINUTES), default=60.0,
                     help=help_("match_max_minutes"))
     mt.set_defaults(func=cmd_match)
 

@@ -25,6 +25,7 @@ import sys
 from ..analysis.advisor import DEFAULT_DEALS, LEVELS, MAX_DEALS
 from ..catalogue import LANGUAGES, check_language, text
 from ..errors import TarotError, UsageError, shown
+from .cli_options import cards_option
 
 EXIT_INVALID = 2
 
@@ -50,9 +51,8 @@ def add_parser(subparsers, lang: str | None = None) -> argparse.ArgumentParser:
 def run(args) -> int:
     """Print the advice (text or JSON); 0 on success. Bad input raises the core's TarotError."""
     from ..analysis.advisor import advise
-    from .cli import _cards
     lang = check_language(getattr(args, "lang", None))
-    hand = _cards(args.hand, "--hand")                 # C1: valid codes, each once; a text of sane length
+    hand = cards_option(args.hand, "--hand")                 # C1: valid codes, each once; a text of sane length
     if args.deals is not None and not 1 <= args.deals <= MAX_DEALS[args.level]:
         deals, limit, level = args.deals, MAX_DEALS[args.level], args.level
         raise UsageError("err.usage.framed", field="--deals", prog="tarot advise",

@@ -18,11 +18,13 @@ so — ``complete: false``, the cards it could not judge with null values — an
 A record that is not a finished, played deal (all passed, A3; cancelled, D4; stopped before the
 18th trick, E4) is a one-line error, exit code 2, as are a bad option and an unreadable file.
 
-The main CLI calls :func:`add_parser` and :func:`run`; ``python -m tarot_core.io.cli_analyse``
-runs the subcommand alone.
+The main CLI (:func:`tarot_core.io.cli.main`, ``tarot`` or ``python -m tarot_core``) calls
+:func:`add_parser` and :func:`run`; this module never calls it back (no import circle, issue 23).
 
+>>> from tarot_core.io.cli import main
 >>> from tarot_core.io.golden import golden_folder
->>> main([str(golden_folder() / "excuse_last_trick_changes_sides.json"), "--from-trick", "18", "--lang", "en"])
+>>> deal = str(golden_folder() / "excuse_last_trick_changes_sides.json")
+>>> main(["analyse", deal, "--from-trick", "18", "--lang", "en"])
 ... # doctest: +NORMALIZE_WHITESPACE
 Judged from KC in trick 18: with best play by both sides from there, S = +52 and the contract can be
 made. As played: S = +52, the contract is made. No card cost the contract. None of the 4 cards judged
@@ -40,12 +42,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections import deque
 
 from ..catalogue import LANGUAGES, check_language, text
 from ..errors import RecordError, TarotError
 from ..table import FOUR_PLAYERS
+from .cli_options import bounded, number_type
+from .files import records_from
 
 DEFAULT_TIME_LIMIT = 20.0           # seconds for the whole review: enough for the last 6–8 tricks
 TIME_LIMITS = (0.01, 600.0)         # the bounds of --time-limit
@@ -55,13 +58,12 @@ TABLE = FOUR_PLAYERS                 # E4: the analysis reads four-player deals 
 def add_parser(subparsers, lang: str | None = None) -> argparse.ArgumentParser:
     """Add ``analyse FILE [--from-trick N] [--time-limit SECONDS] [--json] [--lang fr|en]`` to an
     argparse subparsers object; its help texts in *lang* (the catalogue's default when None)."""
-    from .cli import _bounded, _number_type
-    whole, number = _number_type(lang, whole=True), _number_type(lang, whole=False)
+    whole, number = number_type(lang, whole=True), number_type(lang, whole=False)
     p = subparsers.add_parser("analyse", help=text("analyse.help", lang), description=text("analyse.description", lang))
     p.add_argument("file", metavar="FILE|-", help=text("analyse.help.file", lang))
-    p.add_argument("--from-trick", type=_bounded(whole, lang, 1, TABLE.n_tricks), default=1, metavar="N",
+    p.add_argument("--from-trick", type=bounded(whole, lang, 1, TABLE.n_tricks), default=1, metavar="N",
                    help=text("analyse.help.from_trick", lang))
-    p.add_argument("--time-limit", type=_bounded(number, lang, *TIME_LIMITS), default=DEFAULT_TIME_LIMIT,
+    p.add_argument("--time-limit", type=bounded(number, lang, *TIME_LIMITS), default=DEFAULT_TIME_LIMIT,
                    metavar="SECONDS", help=text("analyse.help.time_limit", lang,
                                                 default=int(DEFAULT_TIME_LIMIT), high=int(TIME_LIMITS[1])))
     # SUPPRESS: a --json/--lang given to the main parser is not overwritten by these defaults.
@@ -76,8 +78,7 @@ def load_played(path: str):
     ``tarot referee`` reads it and checked by the referee; else the TarotError to report."""
     from ..game import replay_states
     from ..referee import referee
-    from .cli import _records_from
-    found = list(_records_from([path]))
+    found = list(records_from([path]))
     if not found:
         raise RecordError(None, "analyse.no_record", source=path)
     if len(found) > 1:
@@ -116,13 +117,3 @@ def run(args) -> int:
     lines = [r.summary(lang), ""] + [_marked(c, lang) for c in r.cards] + ["", text("analyse.legend", lang)]
     print("\n".join(lines))
     return 0
-
-
-def main(argv=None) -> int:
-    """``tarot analyse`` alone: the main CLI's parsing, errors and exit codes."""
-    from .cli import main as cli_main
-    return cli_main(["analyse", *(sys.argv[1:] if argv is None else argv)])
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

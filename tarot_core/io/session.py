@@ -65,7 +65,7 @@ from ..cards import ascii_digits
 from ..catalogue import text
 from ..deal import N_SEATS, check_seat, next_dealer
 from ..errors import FORMAT as NOT_A_RULE, RecordError, TarotError
-from ..record import _json
+from ..record import read_json
 from ..scoring import Facts, score, score_facts
 
 FORMAT = "tarot-lab-scoresheet"
@@ -624,7 +624,7 @@ class Scoresheet:
             raise RecordError(None, "err.file.corrupt", path=str(path), detail=str(e)) from None
         # The core's one JSON reader: bad JSON, a nesting too deep (RecursionError), a number of
         # thousands of digits (ValueError), a key twice, over 1 MB — each a RecordError naming the file.
-        data = _json(text_in, str(path), "err.file.corrupt")
+        data = read_json(text_in, str(path), "err.file.corrupt")
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError(None, "err.file.foreign", path=str(path))
         try:
