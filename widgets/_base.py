@@ -95,6 +95,11 @@ def seed_of(value) -> int:
     ... except DealError as e:
     ...     print(e.rule, e.detail("en"))
     D2 Invalid seed -1: a seed is a whole number from 0 up.
+    >>> try:
+    ...     seed_of(None)                  # the core's "a fresh shuffle" is no deal number
+    ... except DealError as e:
+    ...     print(e.rule, e.detail("en"))
+    D2 Invalid seed None: a seed is a whole number from 0 up.
     """
     if isinstance(value, str):
         digits = value.strip()
@@ -103,7 +108,10 @@ def seed_of(value) -> int:
         return int(digits)
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > SEED_DIGITS * 10 // 3:
         raise DealError("D2", "err.deal.seed", seed=value)       # shown by its number of digits
-    return check_seed(value)                                     # D2: an int from 0 up (bool, float … refused)
+    seed = check_seed(value)                                     # D2: an int from 0 up (bool, float … refused)
+    if seed is None:                      # the core's "a fresh shuffle", not a deal number written
+        raise DealError("D2", "err.deal.seed", seed=value)
+    return seed
 
 
 def _kinds(hint) -> tuple[type, ...] | None:
@@ -239,7 +247,7 @@ class TarotWidget(anywidget.AnyWidget):
     side needs), implement ``_build_view()`` and one ``_do_<action>(**args)`` per action.
     """
 
-    _css = CSS
+    _css: str | pathlib.Path = CSS
     LABELS: tuple[str, ...] = ("common.",)
     # The synced traits the browser may write (None: all but PYTHON_ONLY). A write to any other is
     # undone and said (check_from_browser); a value a trait's validator refuses is undone and said too.
@@ -295,14 +303,15 @@ class TarotWidget(anywidget.AnyWidget):
             self._action_refused(label("common.action.malformed", self.lang, value=shown(act, self.lang)))
             self.refresh()
             return
-        items = act.get("queue") if isinstance(act.get("queue"), list) else [act]
+        queue = act.get("queue")
+        items: list = queue if isinstance(queue, list) else [act]
         ran = refused = False
         for item in items:
             n = item.get("n") if isinstance(item, dict) else None
-            number = isinstance(n, int) and not isinstance(n, bool)
-            if number and 0 < n <= self._done:
+            if isinstance(n, int) and not isinstance(n, bool) and 0 < n <= self._done:
                 continue                                    # run already (sent again with a later click)
-            if not number or not 0 < n <= min(self._done + MAX_ACTION_JUMP, MAX_SAFE_N):
+            if not isinstance(n, int) or isinstance(n, bool) or not 0 < n <= min(self._done + MAX_ACTION_JUMP,
+                                                                                  MAX_SAFE_N):
                 name = item.get("act") if isinstance(item, dict) else None
                 self._action_refused(label("common.action.bad_counter", self.lang, act=shown(name, self.lang),
                                            n=shown(n, self.lang), done=self._done))

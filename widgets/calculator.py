@@ -92,10 +92,11 @@ class ScoreCalculator(TarotWidget):
         """The facts as :func:`tarot_core.scoring.score_facts` (and ``Scoresheet.add_facts``) take them."""
         f = dict(self.facts)
         bouts = f.get("bouts")
-        try:
-            f["bouts"] = int(bouts)
-        except (TypeError, ValueError):
-            pass
+        if bouts is not None:
+            try:
+                f["bouts"] = int(bouts)
+            except (TypeError, ValueError):
+                pass
         return f
 
     def _compute(self) -> dict:

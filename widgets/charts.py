@@ -144,7 +144,7 @@ def _pandas():
     """pandas if it is installed (JupyterLab, marimo), else None (the browser kernel)."""
     if importlib.util.find_spec("pandas") is None:
         return None
-    import pandas
+    import pandas  # type: ignore[import-untyped, unused-ignore]  # no type information shipped
     return pandas
 
 
@@ -394,7 +394,7 @@ def show_chart(chart, description: str, table, *, lang: str | None = None):
             mo.ui.altair_chart(chart, chart_selection=False, legend_selection=False),
             mo.accordion({label("chart.table", lang): mo.Html(_table_html(table))}),
         ])
-    import ipywidgets
+    import ipywidgets  # type: ignore[import-untyped, unused-ignore]  # no type information shipped
     enable_offline_jupyter_chart()
     desc = ipywidgets.HTML(description_html(description))
     tab = ipywidgets.HTML(f'<details data-testid="chart-table"><summary>{html.escape(label("chart.table", lang))}'

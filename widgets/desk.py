@@ -41,7 +41,7 @@ import inspect
 import json
 import re
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import traitlets
 
@@ -90,13 +90,17 @@ PICKERS = {
 }
 
 
+def _numbered(key: str, n: int) -> Callable[[str], str]:
+    """The label *key* for trick *n*, in the language asked."""
+    return lambda lang: label(key, lang, n=n)
+
+
 def trick_piles(count: int) -> dict[str, PileSpec]:
     """The last *count* tricks (1–3) as piles ``t16``…``t18``: a card a seat each, in play order (E4)."""
     out = {}
     for n in range(N_TRICKS - count + 1, N_TRICKS + 1):
-        out[f"t{n}"] = PileSpec(f"t{n}", N_SEATS, "E4", ordered=True,
-                                title=lambda lang, n=n: label("picker.pile.trick_n", lang, n=n),
-                                short=lambda lang, n=n: label("picker.short.trick_n", lang, n=n))
+        out[f"t{n}"] = PileSpec(f"t{n}", N_SEATS, "E4", ordered=True, title=_numbered("picker.pile.trick_n", n),
+                                short=_numbered("picker.short.trick_n", n))
     return out
 
 
@@ -130,7 +134,7 @@ class RulesDesk(TarotWidget):
     mode = traitlets.Unicode("discard").tag(sync=True)          # question 2: discard or poignee
     answer = traitlets.Dict().tag(sync=True)                    # the ruling on screen (plain data)
     piles = traitlets.Dict().tag(sync=True)                     # picker -> pile -> card codes
-    deck = traitlets.List().tag(sync=True)                      # the 78 cards, drawn once
+    deck = traitlets.List[dict]().tag(sync=True)                # the 78 cards, drawn once
     case_text = traitlets.Unicode("").tag(sync=True)            # the last case shared (Share)
     shared = traitlets.Dict().tag(sync=True)                    # the ruling of a case pasted back
     last_error = traitlets.Dict().tag(sync=True)
@@ -396,7 +400,7 @@ class RulesDesk(TarotWidget):
         lang, o = self.lang, typing.cast("Outcome", ruling.value)
         names = ", ".join(f"{label('common.seat', lang, seat=s)} {fmt_points(v, lang, signed=True)}"
                           for s, v in enumerate(o.scores))
-        if o.status == "played":
+        if o.status == "played" and o.contract is not None and o.taker_points is not None:
             out["headline"] = label("desk.referee.played", lang, seat=o.taker, contract=o.contract.label(lang),
                                     points=fmt_points(o.taker_points, lang), bouts=o.taker_bouts,
                                     target=o.target, S=fmt_points(o.S, lang))
@@ -586,21 +590,22 @@ class RulesDesk(TarotWidget):
         changes = {k: v for k, v in dict(contract=contract, taker=taker, count=count, earlier=earlier, side=side,
                                           leader=leader, excuse=excuse, excuse_trick=excuse_trick, petit=petit,
                                           slam=slam).items() if v is not UNSET}
-        for key, value, choices in (("earlier", earlier, EARLIER), ("excuse", excuse, EXCUSE_WHERE),
-                                    ("petit", petit, PETIT_WHERE)):
-            if value is not UNSET and value not in choices:
-                return self._refused(choice_refused("end_set", key, value, choices, self.lang))
+        for key, word, choices in (("earlier", earlier, EARLIER), ("excuse", excuse, EXCUSE_WHERE),
+                                   ("petit", petit, PETIT_WHERE)):
+            if word is not UNSET and word not in choices:
+                return self._refused(choice_refused("end_set", key, word, choices, self.lang))
         f = self.end_facts
         n = N_TRICKS - f["count"]
         last = N_TRICKS - _int(count, f["count"], 1, LAST_ASKED)
-        ranges = {"taker": (taker, 0, N_SEATS - 1), "count": (count, 1, LAST_ASKED), "side": (side, 1, n),
-                  "excuse_trick": (excuse_trick, 1, last)}
+        ranges: dict[str, tuple[object, int, int]] = {
+            "taker": (taker, 0, N_SEATS - 1), "count": (count, 1, LAST_ASKED), "side": (side, 1, n),
+            "excuse_trick": (excuse_trick, 1, last)}
         if leader is not UNSET:
             ranges["leader.trick"] = (leader.get("trick"), n + 1, N_TRICKS)
             ranges["leader.seat"] = (leader.get("seat"), 0, N_SEATS - 1)
-        for key, (value, low, high) in ranges.items():
-            if value is not UNSET and _int(value, None, low, high) is None:
-                return self._refused(choice_refused("end_set", key, value, (f"{low}–{high}",), self.lang))
+        for key, (given, low, high) in ranges.items():
+            if given is not UNSET and _int(given, None, low, high) is None:
+                return self._refused(choice_refused("end_set", key, given, (f"{low}–{high}",), self.lang))
         if contract is not UNSET:
             try:
                 parse_contract(contract)
@@ -730,8 +735,9 @@ class RulesDesk(TarotWidget):
         self.deck = deck_views(self.lang, self.four_colour)
         if getattr(self, "calculator", None) is not None:
             self.calculator.lang = self.lang
-        if getattr(self, "_replayer", None) is not None:
-            self._replayer.lang = self.lang
+        replayer = getattr(self, "_replayer", None)
+        if replayer is not None:
+            replayer.lang = self.lang
         super()._on_language(change)
 
     # --- the view ------------------------------------------------------------------------------------
@@ -795,7 +801,7 @@ class RulesDesk(TarotWidget):
 def upload_button(desk: RulesDesk, **kwargs):
     """JupyterLab: an ``ipywidgets.FileUpload`` whose file goes to ``desk.load_bytes`` (question 5).
     In marimo use ``mo.ui.file`` and call ``desk.load_bytes(f.contents(), f.name())``."""
-    import ipywidgets
+    import ipywidgets  # type: ignore[import-untyped, unused-ignore]  # no type information shipped
 
     up = ipywidgets.FileUpload(accept=".json,application/json", multiple=False,
                                description=label("desk.upload", desk.lang), **kwargs)

@@ -333,7 +333,7 @@ class CardPicker(TarotWidget):
 
     piles = traitlets.Dict().tag(sync=True)          # name -> card codes (play order for a trick)
     current = traitlets.Unicode("").tag(sync=True)
-    deck = traitlets.List().tag(sync=True)           # the 78 cards drawn once (not on every change)
+    deck = traitlets.List[dict]().tag(sync=True)     # the 78 cards drawn once (not on every change)
     last_error = traitlets.Dict().tag(sync=True)
 
     def __init__(self, piles=None, *, current: str | None = None, cards=None, **kwargs):

@@ -108,7 +108,7 @@ class Quiz(TarotWidget):
         self._cards_shown = [c.code for c in parse_cards(cards)]
         self._hand = hand
         self._title = title
-        self._feedback = None                     # (ok, text) of the latest attempt
+        self._feedback: tuple[bool, str] | None = None     # (ok, text) of the latest attempt
         self._hint = ""                           # what to do when an answer could not be read
         super().__init__(question=question, kind=kind, **kwargs)
 

@@ -45,7 +45,6 @@ import traitlets
 
 from tarot_core.cards import EXCUSE_BIT, cards_of, sort_key
 from tarot_core.errors import TarotError, shown as _shown
-from tarot_core.game import replay_states
 from tarot_core.render.svg import card_label, cards_svg
 
 from ._base import TarotWidget, esm, seed_of
@@ -54,6 +53,8 @@ from .picker import css_of
 
 if TYPE_CHECKING:                                   # the solver is imported when a search is asked for
     from tarot_core.analysis.solver import Review, Solver
+    from tarot_core.record import DealRecord
+    from tarot_core.referee import Outcome
 
 PILE_CARD = 44           # px: a won card's width in a side's pile (drawn whole, rows wrap to the width)
 # The analysis panel (issue 14): the exact search (tarot_core.analysis.solver) works back from the
@@ -123,7 +124,9 @@ class _DealStepper(TarotWidget):
     error = traitlets.Dict().tag(sync=True)
 
     def __init__(self, record=None, *, name=None, seed=None, names=None, **kwargs):
-        self.outcome, self.states, self.record = None, [], None
+        self.outcome: Outcome | None = None
+        self.states: list = []
+        self.record: DealRecord | None = None
         super().__init__(names=list(names or []), **kwargs)
         self.load(record, name=name, seed=seed)
 
@@ -146,7 +149,7 @@ class _DealStepper(TarotWidget):
             rec = load_source(record, name, seed)
             if rec is None:
                 raise KeyError("no record")
-            states = list(replay_states(rec))                 # every rule checked (C1 … P6)
+            states = list(rec.states())                       # every rule checked (C1 … P6)
             self.outcome = states[-1].outcome()               # the referee's outcome (S1–S4)
             self.states = self._steps(states)
             self.record = rec                                 # the record shown (read by the rules desk)
@@ -252,10 +255,12 @@ class _DealStepper(TarotWidget):
         out = self.outcome
         if out is None:
             return ""
-        if out.status == "cancelled":
+        if out.status == "cancelled" and out.petit_sec_seat is not None:
             return label("replay.cancelled", self.lang, name=self.name(out.petit_sec_seat))
         if out.status == "all_pass":
             return label("replay.all_pass", self.lang)
+        if out.taker is None or out.contract is None:          # played: a taker and a contract (A1–A3)
+            return ""
         return label("replay.deal", self.lang, taker=self.name(out.taker), contract=out.contract.label(self.lang))
 
     def _at_start(self) -> str:
@@ -325,7 +330,7 @@ class DealReplayer(_DealStepper):
     """
 
     _esm = esm("replayer")                            # send (common.js) queues: no click lost while the kernel is busy
-    _css = css_of("replayer")                         # type: ignore[assignment]  # tarot.css then replayer.css
+    _css = css_of("replayer")                         # tarot.css then replayer.css
     LABELS = ("common.", "replay.", "excuse.step")
 
     analysis = traitlets.Bool(False)
@@ -638,7 +643,7 @@ class DealReplayer(_DealStepper):
              **self._pile(_cards(settled.defence_mask)), "points": fmt_points(defence_pts, self.lang)}]
         view["running"] = label("replay.running", self.lang, taker=fmt_points(taker_pts, self.lang),
                                 defence=fmt_points(defence_pts, self.lang))
-        if out.result is not None and self.step == self.total_steps:
+        if out.result is not None and out.taker_points is not None and self.step == self.total_steps:
             r = out.result
             view["outcome"] = {
                 "whatif": w is not None,                        # the referee's outcome of the hypothetical deal
@@ -659,12 +664,13 @@ class DealReplayer(_DealStepper):
         """The cards *seat* still holds, its name marked as the taker (P7) and as next to play."""
         cards = st.hands[seat]
         marks = [self.name(seat)]
-        if seat == self.outcome.taker:
+        taker = self.outcome.taker if self.outcome is not None else None
+        if seat == taker:
             marks.append(f"({label('common.short.taker', self.lang)})")
         if seat == st.to_act:
             marks.append(f"— {label('replay.to_play', self.lang)}")
         title = " ".join(marks) + " · " + label("replay.hand_count", self.lang, count=len(cards))
-        return {"seat": seat, "title": title, "taker": seat == self.outcome.taker, "to_play": seat == st.to_act,
+        return {"seat": seat, "title": title, "taker": seat == taker, "to_play": seat == st.to_act,
                 "count": len(cards), "empty": label("replay.no_card", self.lang),
                 "svg": cards_svg(cards, width=30, overlap=0.5, four_colour=self.four_colour, lang=self.lang)
                 if cards else "",

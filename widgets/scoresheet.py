@@ -51,11 +51,12 @@ class ScoresheetWidget(TarotWidget):
     path = traitlets.Unicode("").tag(sync=True)
     players = traitlets.List(traitlets.Unicode()).tag(sync=True)
     totals = traitlets.Dict().tag(sync=True)
-    ranking = traitlets.List().tag(sync=True)
+    ranking = traitlets.List[list]().tag(sync=True)
     valid_deals = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, players=None, *, path=None, calculator=None, replayer=None, **kwargs):
         self.calculator, self.replayer = calculator, replayer
+        self._failure: SaveError | None = None        # the last save that failed, until one succeeds
         if path is not None:
             self.sheet = Scoresheet.open(path, players)      # reloads the file if it exists
             loaded = len(self.sheet.deals)

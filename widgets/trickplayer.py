@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import traitlets
 
-from tarot_core.cards import mask_of, parse_card, parse_cards, sort_key
+from tarot_core.cards import Card, mask_of, parse_card, parse_cards, sort_key
 from tarot_core.deal import N_SEATS, deal, next_seat
 from tarot_core.errors import TarotError
 from tarot_core.game import GameState
@@ -84,13 +84,20 @@ class TrickPlayer(TarotWidget):
         return self.state is None
 
     @property
+    def _game(self) -> GameState:
+        """The four hands' state (one hand has none: its callers ask :attr:`single` first)."""
+        if self.state is None:
+            raise RuntimeError("one hand: the trick player keeps no game state")
+        return self.state
+
+    @property
     def to_play(self) -> int | None:
         """The seat whose turn it is (index in ``hands``), or None when the trick is full/over."""
         if self.single:                             # the learner plays one card
             return 0 if len(self.trick) == len(self._start[1]) and len(self.trick) < N_SEATS else None
-        if self._on_table or not self.state.legal_mask():      # gathered first; or no card left
+        if self._on_table or not self._game.legal_mask():      # gathered first; or no card left
             return None
-        return self.state.to_act                    # P1: the state knows whose turn it is
+        return self._game.to_act                    # P1: the state knows whose turn it is
 
     @property
     def legal(self) -> list[str]:
@@ -99,7 +106,7 @@ class TrickPlayer(TarotWidget):
             return []
         if self.single:
             return [c.code for c in legal_cards(self.hands[0], self.trick)]
-        return [c.code for c in self.state.legal_cards()]
+        return [c.code for c in self._game.legal_cards()]
 
     @property
     def _mine(self) -> bool:
@@ -119,11 +126,11 @@ class TrickPlayer(TarotWidget):
         return (self.leader + position) % N_SEATS
 
     def _state_hands(self) -> list[list[str]]:
-        return [[c.code for c in h] for h in self.state.hands]
+        return [[c.code for c in h] for h in self._game.hands]
 
     def _sync(self) -> None:
         """Write the traits from the state: the hands, and the trick on the table with its leader."""
-        st = self.state
+        st = self._game
         self.played = [{"leader": t.leader, "cards": [c.code for c in t.cards], "winner": t.winner}
                        for t in st.tricks]
         self.hands = self._state_hands()
@@ -149,7 +156,7 @@ class TrickPlayer(TarotWidget):
         if self.single:
             refused = self._refusal_one_hand(chosen)
         else:
-            err = self.state.why_not(chosen)                 # P2–P5, X1 (E4: not in this hand)
+            err = self._game.why_not(chosen)                 # P2–P5, X1 (E4: not in this hand)
             refused = None if err is None else {"rule": err.rule, "card": chosen.code,
                                                 "message": err.message(self.lang)}
         if refused is not None:
@@ -163,8 +170,8 @@ class TrickPlayer(TarotWidget):
             self.hands = [hand]
             self.trick = [*self.trick, chosen.code]
         else:
-            self.state.play(chosen)
-            self._on_table = not self.state.current_trick       # the card closed the trick (P6)
+            self._game.play(chosen)
+            self._on_table = not self._game.current_trick       # the card closed the trick (P6)
             self._sync()
         text = (label("trick.you_played", self.lang, card=chosen.name(self.lang)) if self._mine else
                 label("trick.played", self.lang, name=self.name(seat), card=chosen.name(self.lang)))
@@ -182,7 +189,7 @@ class TrickPlayer(TarotWidget):
         if self.single:
             pos = trick_winner(self.trick)
             return pos, self._trick_seat(pos)
-        t = self.state.tricks[-1]                    # the state decided it (P6; X6 at the last trick)
+        t = self._game.tricks[-1]                    # the state decided it (P6; X6 at the last trick)
         return t.seats.index(t.winner), t.winner
 
     def _winner_text(self) -> str:
@@ -218,13 +225,15 @@ class TrickPlayer(TarotWidget):
             self.say(label("trick.you_undid", self.lang, card=parse_card(card).name(self.lang)) if self._mine else
                      label("trick.undone", self.lang, name=self.name(0), card=parse_card(card).name(self.lang)))
             return
-        if not self.state.actions:
+        if not self._game.actions:
             self.say(label("trick.nothing_to_undo", self.lang))
             return
-        action = self.state.undo()
+        action = self._game.undo()
         self._on_table = False
         self._sync()
-        self.say(label("trick.undone", self.lang, name=self.name(action.seat), card=action.value.name(self.lang))
+        taken = action.value                        # a play: the card taken back
+        self.say(label("trick.undone", self.lang, name=self.name(action.seat),
+                       card=taken.name(self.lang) if isinstance(taken, Card) else str(taken))
                  + " " + self._to_play_text())
 
     def _do_reset(self):
@@ -247,8 +256,8 @@ class TrickPlayer(TarotWidget):
             trick.append({"card": self._cards([parse_card(code)])[0], "winner": pos == win_pos,
                           "who": self.name(s) if s is not None else label("trick.position", self.lang, n=pos + 1)})
         last = []
-        if not self.single and not self.trick and self.state.tricks:   # the trick just gathered, for a look back
-            prev = self.state.tricks[-1]
+        if not self.single and not self.trick and self._game.tricks:   # the trick just gathered, for a look back
+            prev = self._game.tricks[-1]
             last = [{"card": self._cards([c], width=40)[0], "winner": s == prev.winner, "who": self.name(s)}
                     for c, s in zip(prev.cards, prev.seats)]
         others = []
@@ -272,7 +281,7 @@ class TrickPlayer(TarotWidget):
             "hand_title": (label("trick.your_hand", self.lang) if mine else
                            label("trick.hand_of", self.lang, name=self.name(seat))) if seat is not None else "",
             "trick": trick, "others": others, "notes": notes, "last": last,
-            "can_next": self._on_table and bool(self.state.legal_mask()),
-            "can_undo": bool(self.state.actions) if not self.single else len(self.trick) > len(self._start[1]),
+            "can_next": self._on_table and bool(self._game.legal_mask()),
+            "can_undo": bool(self._game.actions) if not self.single else len(self.trick) > len(self._start[1]),
             "error": self.last_error.get("message", ""), "error_rule": self.last_error.get("rule", ""),
         }
