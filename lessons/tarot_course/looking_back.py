@@ -12,8 +12,8 @@ data), each dealt from a seed and played by four basic bots (``tarot_core.analys
 Nothing here decides a rule or a value. The review is the core's exact search
 (:func:`tarot_core.analysis.solver.review`: the S of S3 with best play by both sides, all four
 hands known); its sentences are the core's (``CardReview.text``, ``Review.summary``); the checks
-compare a learner's answer with that review, and their own words are the widgets' catalogue
-(``lesson.back.*`` keys of :mod:`widgets.labels`).
+compare a learner's answer with that review, and their own words are the course's catalogue
+(``lesson.back.*`` and ``lesson17.*`` keys of :mod:`tarot_course.texts`).
 
 >>> sorted(DEALS)
 ['beyond_saving', 'lost_by_one_card']
@@ -46,6 +46,8 @@ from tarot_core.errors import notation, shown
 from tarot_core.game import replay_states
 from tarot_core.record import load_record
 from tarot_core.render.svg import card_label
+from tarot_core.table import trick_seats
+from widgets.labels import fmt_points
 
 from .checks import Check
 from .texts import say
@@ -98,8 +100,9 @@ def _review(name: str, from_trick: int):
 def looking_back_review(name: str, from_trick: int = JUDGED_FROM):
     """The exact review (:func:`~tarot_core.analysis.solver.review`, no time limit) of the deal
     *name* from the first card of trick *from_trick* on; computed once per deal and trick."""
-    if not isinstance(from_trick, int) or isinstance(from_trick, bool) or not 1 <= from_trick <= 18:
-        raise ValueError(say("lesson.back.bad_trick", None, value=shown(from_trick)))
+    last = deal_end(name).table.n_tricks
+    if not isinstance(from_trick, int) or isinstance(from_trick, bool) or not 1 <= from_trick <= last:
+        raise ValueError(say("lesson.back.bad_trick", None, value=shown(from_trick), last=last))
     return _review(_name(name), from_trick)
 
 
@@ -109,12 +112,12 @@ def card_step(record, trick: int, card) -> int:
     where that card's player chooses."""
     rec = load_record(record)
     if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= len(rec.tricks):
-        raise ValueError(say("lesson.back.bad_trick", None, value=shown(trick)))
+        raise ValueError(say("lesson.back.bad_trick", None, value=shown(trick), last=len(rec.tricks)))
     codes = [c.code for c in rec.tricks[trick - 1]]
     code = card if isinstance(card, str) else getattr(card, "code", None)
     if code not in codes:
         raise ValueError(say("lesson.back.not_in_trick", None, card=shown(card), trick=trick))
-    return 4 * (trick - 1) + codes.index(code)
+    return rec.table.seats * (trick - 1) + codes.index(code)
 
 
 def _start_of(name: str, trick: int):
@@ -147,12 +150,10 @@ def trick_choices(record, trick: int, lang: str | None = None) -> list[tuple[str
     rec = load_record(record)
     states = list(replay_states(rec))
     first = next(s for s in states if s.phase == "play" and s.trick_number == trick and not s.current_trick)
-    seat = first.current_leader
-    out = []
-    for c in rec.tricks[trick - 1]:
-        out.append((say("lesson.back.choice", lang, card=card_label(c, lang), seat=seat), c.code))
-        seat = (seat + 1) % 4
-    return out
+    assert first.current_leader is not None
+    cards = rec.tricks[trick - 1]
+    return [(say("lesson.back.choice", lang, card=card_label(c, lang), seat=seat), c.code)
+            for c, seat in zip(cards, trick_seats(first.current_leader, len(cards), first.table))]
 
 
 def _turn(rev):
@@ -239,6 +240,27 @@ def what_if_text(replayer, lang: str | None = None) -> str:
                  S=_signed(sol.S, lang), real=_signed(real.S, lang))
 
 
+# --------------------------------------------------------------------------- the lesson's sentences
+def review_head(name: str, lang: str | None = None) -> str:
+    """Two lines on deal *name*: S as played and made or failed (the referee's, S1–S3), then S with
+    best play from the first trick the review judges (the exact search's)."""
+    end = deal_end(name).outcome()
+    first = looking_back_review(name).cards[0]
+    assert end.contract is not None
+    return "\n".join([
+        say("lesson17.as_played", lang, S=fmt_points(end.S, lang, signed=True), contract=end.contract.label(lang),
+            verdict=say("lesson17.played.made" if end.made else "lesson17.played.failed", lang)),
+        say("lesson17.best_from", lang, trick=first.trick, S=fmt_points(first.value_before, lang, signed=True),
+            verdict=say("lesson17.best.made" if first.made_before else "lesson17.best.failed", lang))])
+
+
+def best_play_line(name: str, trick: int = JUDGED_FROM, lang: str | None = None) -> str:
+    """The exact search's best play from *trick* of deal *name* (:func:`best_play_from`) in words."""
+    best = best_play_from(name, trick)
+    return say("lesson17.best_line", lang, trick=trick, points=fmt_points(best.taker_points, lang),
+               bouts=best.taker_bouts, S=fmt_points(best.S, lang, signed=True))
+
+
 def analyse_command(name: str, from_trick: int = JUDGED_FROM, lang: str | None = None) -> str:
     """The terminal command that prints the same review: ``tarot analyse FILE --from-trick N``."""
     lang = check_language(lang)
@@ -255,6 +277,7 @@ def run_analyse(name: str, from_trick: int = JUDGED_FROM, lang: str | None = Non
         return main(["analyse", str(path), "--from-trick", str(from_trick), "--lang", lang])
 
 
-__all__ = ["DEALS", "JUDGED_FROM", "analyse_command", "best_play_from", "card_step", "cost_check", "deal_end",
-           "deal_file", "looking_back_deal", "looking_back_review", "run_analyse", "saved_check", "taker_hand_at",
-           "trick_choices", "turning_card_check", "turning_trick_check", "what_if_text"]
+__all__ = ["DEALS", "JUDGED_FROM", "analyse_command", "best_play_from", "best_play_line", "card_step",
+           "cost_check", "deal_end", "deal_file", "looking_back_deal", "looking_back_review", "review_head",
+           "run_analyse", "saved_check", "taker_hand_at", "trick_choices", "turning_card_check",
+           "turning_trick_check", "what_if_text"]

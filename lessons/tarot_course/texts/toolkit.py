@@ -216,10 +216,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson.led.bad": {"fr": "X2 : l'Excuse n'a pas de couleur ; si elle ouvre le pli, regardez la carte suivante.",
                        "en": "X2: the Excuse has no suit; when it opens the trick, look at the next card."},
     # --- lesson 17 (issue 14): looking back at a deal (tarot_course.looking_back) --------------
+    "lesson.warm.overtrump": {"fr": "Leçon 4 : vous êtes en défense. Le preneur a entamé le {led}, votre partenaire "
+                                    "a coupé avec l'{trumped}. Pouvez-vous jouer l'{low} ?",
+                              "en": "Lesson 4: you defend. The taker led the {led}, your partner trumped with the "
+                                    "{trumped}. May you play the {low}?"},
     "lesson.back.unknown": {"fr": "La leçon 17 n'a pas de donne « {name} » (ses donnes : {names}).",
                             "en": "Lesson 17 has no deal '{name}' (its deals: {names})."},
-    "lesson.back.bad_trick": {"fr": "Numéro de pli impossible : {value} (un nombre entier de 1 à 18, E4).",
-                              "en": "No such trick: {value} (a whole number from 1 to 18, E4)."},
+    "lesson.back.bad_trick": {"fr": "Numéro de pli impossible : {value} (un nombre entier de 1 à {last}, E4).",
+                              "en": "No such trick: {value} (a whole number from 1 to {last}, E4)."},
     "lesson.back.not_in_trick": {"fr": "« {card} » n'est pas une carte du pli {trick} de cette donne.",
                                  "en": "'{card}' is not a card of trick {trick} of this deal."},
     "lesson.back.no_turn": {"fr": "Dans cette analyse, aucune carte n'a fait basculer le contrat.",
