@@ -649,7 +649,8 @@ def test_replayer_steps_card_by_card_P1_P6():
         w.do("next")
     assert [t["card"]["code"] for t in w.view["trick"]] == ["T21", "T2", "T13", "T4"]
     assert [t["winner"] for t in w.view["trick"]] == [True, False, False, False]
-    assert w.message == "Trick 1: Ann plays Trump 4. Bob wins the trick for the taker (preneur) (P6)."
+    # the card and the trick it closed, in the one narration of an action (tarot_core.render.describe)
+    assert w.message == "Trick 1: Ann plays Trump 4. Trick 1 won by Bob for the taker (P6)."
     w.do("next")                                                             # the winner leads (P1)
     assert w.view["trick"][0]["who"] == "Bob" and w.view["step_text"] == "Trick 2 of 18"
     # a trick ends where the state's trick in progress is empty again (4 cards, P6)

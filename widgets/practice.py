@@ -515,7 +515,7 @@ class PracticeTable(TarotWidget):
             if discard and st.taker == self.seat:
                 out["discard"] = label("practice.your_discard", lang, cards=ps.cards_text(discard))
             elif discard:                                # E2: discarded trumps are shown
-                out["discard"] = label("practice.discard_trumps", lang, cards=ps.cards_text(discard))
+                out["discard"] = core_text("describe.discard_trumps", lang, cards=ps.cards_text(discard))
             return out
         return {"title": label("practice.chien_hidden", lang, contract=c.label(lang),
                                side=label(f"common.the.{chien_owner(c)}", lang)), "cards": []}

@@ -46,6 +46,7 @@ from tarot_core.errors import TarotError
 from tarot_core.game import GameState
 from tarot_core.outcome import Outcome
 from tarot_core.record import loads
+from tarot_core.render.describe import describe
 from tarot_core.table import FOUR_PLAYERS
 
 from .labels import fmt_points, label
@@ -204,43 +205,17 @@ class PracticeSession:
         self.say(text)
 
     def describe(self, action: Action) -> str:
-        """One action in words (the state after it is ``self.state``)."""
-        st, lang, seat = self.state, self.lang, action.seat
-        mine = seat == self.seat
-        if action.kind == "bid":
-            if action.value is None:
-                out = label("practice.you_pass" if mine else "practice.said_pass", lang, name=self.short_name(seat))
-            else:
-                out = label("practice.you_bid" if mine else "practice.said_bid", lang,
-                            name=self.short_name(seat), bid=action.value.label(lang))
-            if st.phase not in ("auction", "all_pass"):         # A3: the outcome tells an all-pass
-                out += " " + self.contract_text()
-            return out
-        if action.kind == "discard":
-            trumps = [c for c in action.value if c.is_trump]
-            out = (label("practice.you_discard", lang, cards=self.cards_text(action.value)) if mine else
-                   label("practice.bot_discard", lang, name=self.short_name(seat)))
-            if trumps and not mine:
-                out += " " + label("practice.discard_trumps", lang, cards=self.cards_text(trumps))
-            return out
-        if action.kind == "slam" and not action.value:          # a taker's "no slam": said for the learner only
-            return label("practice.slam_declined", lang) if mine else ""
-        if action.kind == "slam":
-            return label("practice.slam_you" if mine else "practice.slam_said", lang, name=self.short_name(seat))
-        if action.kind == "poignee":
-            return label("practice.poignee_said", lang, name=self.short_name(seat),
-                         kind=core_text(f"poignee.{len(action.value)}", lang), cards=self.cards_text(action.value))
-        card = parse_card(action.value)
-        out = (label("trick.you_played", lang, card=card.name(lang)) if mine else
-               label("trick.played", lang, name=self.short_name(seat), card=card.name(lang)))
-        if not st.current_trick and st.tricks:          # the card closed a trick (P6)
-            out += " " + self.won_text(st.tricks[-1])
+        """One action in words (:func:`tarot_core.render.describe.describe`, the state after it being
+        ``self.state``), and the contract once the auction is over (A3: the outcome tells an all-pass)."""
+        out = describe(action, self.lang, name=self.short_name, you=self.seat, after=self.state)
+        if action.kind == "bid" and self.state.phase not in ("auction", "all_pass"):
+            out += " " + self.contract_text()
         return out
 
     def won_text(self, t) -> str:
-        return label("practice.you_won" if t.winner == self.seat else "practice.trick_won", self.lang, n=t.number,
-                     name=self.short_name(t.winner),
-                     side=label(f"common.the.{t.winner_side}", self.lang))
+        """The trick on the table, once won: by whom, for which side (P6) — the words of :func:`describe`."""
+        return core_text("describe.won.you" if t.winner == self.seat else "describe.won", self.lang, n=t.number,
+                         name=self.short_name(t.winner), side=core_text(f"side.{t.winner_side}", self.lang))
 
     def contract_text(self) -> str:
         st = self.state

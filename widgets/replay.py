@@ -45,6 +45,7 @@ import traitlets
 
 from tarot_core.cards import EXCUSE_BIT, cards_of, sort_key
 from tarot_core.errors import TarotError, shown as _shown
+from tarot_core.render.describe import describe
 from tarot_core.render.svg import card_label, cards_svg
 
 from ._base import TarotWidget, esm, seed_of
@@ -265,10 +266,6 @@ class _DealStepper(TarotWidget):
 
     def _at_start(self) -> str:
         return label("replay.at_start", self.lang, leader=self.name(self.states[0].to_act))
-
-    def _won_text(self, t) -> str:
-        return label("replay.won", self.lang, winner=self.name(t.winner),
-                     side=label(f"common.the.{t.winner_side}", self.lang))
 
     def _trick_cards(self, cards, seats, winner=None) -> list[dict]:
         return [{"card": self._cards([c])[0], "who": self.name(s),
@@ -499,9 +496,8 @@ class DealReplayer(_DealStepper):
         st = self.states[step]
         act = st.actions[-1]                                    # the card just played
         number = len(st.tricks) + (1 if st.current_trick else 0)
-        text = label("replay.card", self.lang, n=number, name=self.name(act.seat), card=act.value.name(self.lang))
-        if not st.current_trick:                                # it closed the trick (P6)
-            text += " " + self._won_text(st.tricks[-1])
+        # the card, and the trick it closed (P6), in the words every narration uses (describe)
+        text = label("replay.card", self.lang, n=number, text=describe(act, self.lang, name=self.name, after=st))
         judged = self._judged(step)
         if self._show and judged is not None and judged.cost:   # the panel is open: a costly card is said
             text += " " + judged.text(self.lang)

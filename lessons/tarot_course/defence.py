@@ -58,6 +58,7 @@ from tarot_core.cards import EXCUSE_BIT, KING_MASK, SUIT_MASKS, Card, Suit, card
 from tarot_core.catalogue import check_language, text
 from tarot_core.errors import shown
 from tarot_core.game import GameState
+from tarot_core.render.describe import describe
 from tarot_core.render.svg import card_label, hand_html
 from widgets.labels import fmt_points
 
@@ -403,13 +404,8 @@ def table_talk(seed: int = TABLE_DEAL, lang: str | None = None) -> Shown:
                                    cards=", ".join(card_label(c, lang) for c in end.chien)))
             else:
                 lines.append(say("lesson16.talk.hidden", lang))
-        if a.kind == "discard":
-            trumps = [c for c in a.value if c.is_trump]
-            lines.append(say("lesson16.talk.discard", lang, who=who))
-            if trumps:
-                lines.append(say("lesson16.talk.trumps", lang, cards=", ".join(card_label(c, lang) for c in trumps)))
-        elif a.kind == "slam" and a.value:                  # B7: an announcement is said; "no slam" is silence
-            lines.append(say("lesson16.talk.slam", lang, who=who))
+        if a.kind == "discard" or (a.kind == "slam" and a.value):   # E1, E2, B7 ("no slam" is silence)
+            lines.append(describe(a, lang, name=lambda s: seat_name(s, end.dealer, lang), rule_first=True))
         elif a.kind == "poignee":
             lines.append(say("lesson16.talk.poignee", lang, who=who, n=len(a.value),
                                cards=" ".join(c.code for c in a.value)))

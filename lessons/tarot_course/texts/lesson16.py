@@ -19,13 +19,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson16.talk.chien": {"fr": "E1 — le chien est retourné, visible de tous : {cards}.",
                             "en": "E1 — the chien is turned face up for all to see: {cards}."},
     "lesson16.talk.hidden": {"fr": "E3 — personne ne voit le chien.", "en": "E3 — nobody sees the chien."},
-    "lesson16.talk.discard": {"fr": "E1 — {who} prend le chien en main et pose six cartes face cachée : son écart.",
-                              "en": "E1 — {who} takes the chien into hand and puts six cards face down: "
-                                    "the discard (écart)."},
-    "lesson16.talk.trumps": {"fr": "E2 — les atouts écartés sont montrés à tous : {cards}.",
-                             "en": "E2 — the trumps in the discard are shown to all: {cards}."},
-    "lesson16.talk.slam": {"fr": "B7 — {who} annonce le chelem, et entamera.",
-                           "en": "B7 — {who} announces a slam, and will lead."},
     "lesson16.talk.poignee": {"fr": "B1 — avant sa première carte, {who} annonce « Poignée » et étale {n} atouts, "
                                     "dans l'ordre : {cards}.",
                               "en": "B1 — before playing a first card, {who} says “Poignée” and spreads {n} "
