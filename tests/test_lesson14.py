@@ -236,6 +236,23 @@ def test_the_practice_deal_makes_seat_0_the_taker_by_the_count():
     assert tp.taker_seed(tp.taker_seed(5) + 1) > tp.taker_seed(5)
 
 
+@pytest.mark.parametrize("lang, words", [("en", "No deal from 1 to 1 makes seat 1 the taker (A1–A3)."),
+                                         ("fr", "Aucune donne de 1 à 1 ne fait du siège 1 le preneur (A1–A3).")])
+def test_no_deal_for_the_seat_is_said_in_the_learners_language(lang, words):
+    """Deal 1's auction (dealer 0, the bots' count) makes seat 0 the taker, not seat 1: a one-line
+    refusal in the catalogue's words, naming the deals tried, the seat and the auction's rules (it
+    was an English f-string)."""
+    from tarot_core.catalogue import check_language, set_language
+    before = check_language(None)
+    set_language(lang)
+    try:
+        with pytest.raises(LookupError) as e:
+            tp.taker_seed(1, seat=1, tries=1)
+    finally:
+        set_language(before)
+    assert str(e.value) == words
+
+
 # --------------------------------------------------------------------------- the notebooks
 def test_lesson14_cites_the_same_bot_rules_in_both_languages():
     assert _cited("en") == _cited("fr")

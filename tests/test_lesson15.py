@@ -272,7 +272,8 @@ def test_a_bad_trick_is_refused():
 def test_the_lesson15_labels_are_in_both_languages_with_the_same_fields():
     keys = [k for k in LABELS if k.startswith("lesson15.")]
     source = (ROOT / "lessons" / "tarot_course" / "defence.py").read_text(encoding="utf-8")
-    used = set(re.findall(r'"(lesson15\.[a-z_.]+)"', source)) | {f"lesson15.other.{n}" for n in d.PRINCIPLES}
+    source += LESSONS["en"].read_text(encoding="utf-8")                    # the notebook's own sentences
+    used = set(re.findall(r'\\?"(lesson15\.[a-z_.]+)\\?"', source)) | {f"lesson15.other.{n}" for n in d.PRINCIPLES}
     assert set(keys) == used, set(keys) ^ used                   # each key used, each one defined
     for k in keys:
         fields = [{f for _, f, _, _ in string.Formatter().parse(LABELS[k][lang]) if f} for lang in ("fr", "en")]

@@ -27,7 +27,7 @@ Lesson 16, "At the table" / "À table", uses the last section: :func:`table_talk
 deal as the table hears it, A1–A3, E1–E3, B1, P1, read from the deal's actions),
 :func:`speaker_check` (A1, from :func:`tarot_core.auction.speaker`), :func:`revoke_case` (P2–P4)
 and :func:`sheet` (a paper scoresheet of the referee's S4 scores, the dealer moving right, G1).
-Its words are the ``lesson15.*`` and ``lesson16.*`` keys of :mod:`widgets.labels`.
+Its words are the ``lesson15.*`` and ``lesson16.*`` keys of the course's catalogue (:mod:`tarot_course.texts`).
 
 >>> sorted(PRINCIPLES)
 ['charger', 'excuse', 'through', 'trump_king']
@@ -56,10 +56,12 @@ from tarot_core.analysis import bots as _bots
 from tarot_core.analysis.bots import BasicBot, Situation, play_turn, situation, slam_decision_due
 from tarot_core.cards import EXCUSE_BIT, KING_MASK, SUIT_MASKS, Card, Suit, cards_of, mask_of, parse_card, sort_key
 from tarot_core.catalogue import check_language, text
+from tarot_core.deal import next_dealer
 from tarot_core.errors import shown
 from tarot_core.game import GameState
 from tarot_core.render.describe import describe
 from tarot_core.render.svg import card_label, hand_html
+from tarot_core.table import FOUR_PLAYERS, trick_seats
 from widgets.labels import fmt_points
 
 from .checks import Check
@@ -78,6 +80,8 @@ WORKED = {"trump_king": (239, 2), "charger": (13, 1), "through": (1, 7), "excuse
 PETIT_DEAL = 104
 #: How many deals an exercise tries, from the room's seed, before it gives up.
 TRIES = 400
+#: The table the lessons' deals are played at (D1, D3: its seats and tricks).
+TABLE = FOUR_PLAYERS
 
 
 class Moment(NamedTuple):
@@ -89,6 +93,13 @@ class Moment(NamedTuple):
     taker: int
     state: GameState
     advice: _bots.Advice
+
+    @property
+    def card(self) -> Card:
+        """The card the bot played (its advice's value)."""
+        card = self.advice.value
+        assert isinstance(card, Card)
+        return card
 
     @property
     def hand(self) -> tuple[Card, ...]:
@@ -123,8 +134,8 @@ def _seed(seed) -> int:
 
 
 def _play(seed: int, dealer: int = 0) -> tuple[GameState, tuple[Moment, ...]]:
-    state = GameState.new(seed=seed, dealer=dealer)
-    players = [BasicBot() for _ in range(4)]
+    state = GameState.new(seed=seed, dealer=dealer, table=TABLE)
+    players = [BasicBot() for _ in range(TABLE.seats)]
     moments = []
     while state.to_act is not None:
         if state.phase != "play":
@@ -173,10 +184,10 @@ def _fits(name: str, m: Moment, worked: bool = False) -> bool:
         if led is None or m.state.current_leader != m.taker or led.is_trump or led.is_excuse:
             return False
         trumps = [c for c in legal if c.is_trump]
-        return (led.rank == 14 or not worked) and len(trumps) >= 2 and m.advice.value.is_trump
+        return (led.is_king or not worked) and len(trumps) >= 2 and m.card.is_trump
     if name == "charger":
         values = {c.half_points for c in legal if not c.is_trump}
-        return m.advice.value.half_points >= 7 and len(values) >= 2
+        return m.card.half_points >= 7 and len(values) >= 2
     if name == "through":
         sit = _sit(m)
         return bool(sit.legal & ~sit.taker_voids & ~EXCUSE_BIT)
@@ -219,7 +230,9 @@ def show_moment(m: Moment, lang: str | None = None) -> Shown:
     head = say("lesson15.to_play", lang, trick=m.trick, who=_role(m.seat, m.taker, lang),
                  taker=seat_name(m.taker, 0, lang))
     if m.so_far:
-        order = [seat_name((m.state.current_leader + i) % 4, None, lang) for i in range(len(m.so_far))]
+        assert m.state.current_leader is not None
+        order = [seat_name(seat, None, lang)
+                 for seat in trick_seats(m.state.current_leader, len(m.so_far), m.state.table)]
         so_far = say("lesson15.so_far", lang, cards=", ".join(
             f"{card_label(c, lang)} ({who})" for c, who in zip(m.so_far, order)))
     else:
@@ -265,7 +278,7 @@ def forced_trumps(seed: int = PETIT_DEAL, before: int | None = None) -> list[tup
     :func:`~tarot_core.analysis.bots.make_taker_trump` (P3), before trick *before* (default: the
     trick where his Petit fell, or the end): ``(trick, trump)`` pairs, in order."""
     end = _played(_seed(seed))[0]
-    stop = before if before is not None else (petit_trick(seed) or 19)
+    stop = before if before is not None else (petit_trick(seed) or end.table.n_tricks + 1)
     out = []
     for m in moments(seed):
         if m.trick < stop and m.seat != m.taker and not m.so_far and m.advice.rule == "make_taker_trump":
@@ -288,7 +301,7 @@ def throw_offs(seed: int) -> list[tuple[int, int, Card, str]]:
     out = []
     for m in moments(seed):
         led = next((c for c in m.so_far if not c.is_excuse), None)
-        card = m.advice.value
+        card = m.card
         if (m.seat != m.taker and led is not None and not led.is_trump and not card.is_trump
                 and not card.is_excuse and card.suit != led.suit):
             out.append((m.trick, m.seat, card, m.advice.rule))
@@ -299,14 +312,14 @@ def defence_leads_trumps(seed: int = PETIT_DEAL) -> list[str]:
     """The rules of thumb behind each trump a defender led in deal *seed* (the bot hunts no Petit:
     it leads a trump only when its rules find nothing else)."""
     return [m.advice.rule for m in moments(seed)
-            if m.seat != m.taker and not m.so_far and m.advice.value.is_trump]
+            if m.seat != m.taker and not m.so_far and m.card.is_trump]
 
 
 # --------------------------------------------------------------------------- the check
 def _accepted(name: str, m: Moment) -> set[str]:
     """The cards that play the principle as the bot's rule does (its own card, or one it ranks the
     same: a card of equal value for charger, any low card of the taker's void suits for through)."""
-    bot = m.advice.value
+    bot = m.card
     legal = m.state.legal_cards()
     if name == "charger":
         return {c.code for c in legal if not c.is_trump and c.half_points == bot.half_points}
@@ -323,7 +336,7 @@ def card_check(m: Moment, lang: str | None = None, name: str | None = None) -> C
     lang = check_language(lang)
     name = name or next(k for k, v in PRINCIPLES.items() if v == m.advice.rule)
     _principle(name)
-    bot = m.advice.value
+    bot = m.card
     ok_cards = _accepted(name, m)
     rules = RULE_IDS[name]
     solution = say("lesson15.right", lang, rules=rules, card=card_label(bot, lang), why=m.advice.text(lang))
@@ -357,6 +370,46 @@ def taker_void_suits(m: Moment, lang: str | None = None) -> str:
     return ", ".join(names) if names else say("lesson15.no_void", lang)
 
 
+# --------------------------------------------------------------------------- lesson 15's sentences
+def _verdict(made, lang: str | None, feminine: bool = False) -> str:
+    """Made or failed, S1 (French agrees with *la donne* when *feminine*)."""
+    if feminine:
+        return say("lesson15.verdict.made.f" if made else "lesson15.verdict.failed.f", lang)
+    return say("lesson15.verdict.made" if made else "lesson15.verdict.failed", lang)
+
+
+def deal_result(seed: int, lang: str | None = None) -> str:
+    """Deal *seed* as the bots played it, in two lines: the taker, his contract, points and bouts
+    against his target (S1), made or failed; then what each defender scores (S4: −S)."""
+    out = bot_deal(seed).outcome()
+    assert out.contract is not None and out.taker_points is not None
+    return "\n".join([
+        say("lesson15.result", lang, seed=seed, taker=out.taker, contract=out.contract.label(lang),
+            points=fmt_points(out.taker_points, lang), bouts=out.taker_bouts,
+            target=fmt_points(out.target, lang), verdict=_verdict(out.made, lang, feminine=True)),
+        say("lesson15.defender_scores", lang, score=fmt_points(-out.S, lang, signed=True))])
+
+
+def taker_line(seed: int, lang: str | None = None) -> str:
+    """The taker of deal *seed*: his points and bouts, made or failed (S1)."""
+    out = bot_deal(seed).outcome()
+    assert out.taker_points is not None
+    return say("lesson15.taker_ends", lang, points=fmt_points(out.taker_points, lang), bouts=out.taker_bouts,
+               verdict=_verdict(out.made, lang))
+
+
+def forced_lines(seed: int = PETIT_DEAL, lang: str | None = None) -> list[str]:
+    """:func:`forced_trumps` in words: one line per trump the taker spent on a defender's lead (P3)."""
+    return [say("lesson15.forced", lang, trick=trick, trump=trump.name(lang).lower())
+            for trick, trump in forced_trumps(seed)]
+
+
+def throw_off_lines(seed: int, lang: str | None = None) -> list[str]:
+    """:func:`throw_offs` in words: trick, seat, card and the rule of thumb that chose it (P5)."""
+    return [say("lesson15.throw_off", lang, trick=trick, seat=seat, card=card.name(lang), rule=rule)
+            for trick, seat, card, rule in throw_offs(seed)]
+
+
 # --------------------------------------------------------------------------- lesson 16: at the table
 #: Lesson 16's deal: a Garde after three passes, the chien shown, a poignée with the first card.
 TABLE_DEAL = 115
@@ -365,7 +418,7 @@ SHEET_DEALS = (115, 23, 109, 21)
 
 
 def _dealer(dealer) -> int:
-    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < TABLE.seats:
         raise ValueError(say("lesson16.bad_dealer", None, value=shown(dealer)))
     return dealer
 
@@ -407,15 +460,17 @@ def table_talk(seed: int = TABLE_DEAL, lang: str | None = None) -> Shown:
         if a.kind == "discard" or (a.kind == "slam" and a.value):   # E1, E2, B7 ("no slam" is silence)
             lines.append(describe(a, lang, name=lambda s: seat_name(s, end.dealer, lang), rule_first=True))
         elif a.kind == "poignee":
+            assert isinstance(a.value, tuple)
             lines.append(say("lesson16.talk.poignee", lang, who=who, n=len(a.value),
                                cards=" ".join(c.code for c in a.value)))
         elif a.kind == "play":
+            assert isinstance(a.value, Card)
             if not played:
                 lines.append(say("lesson16.talk.lead", lang, who=who, card=card_label(a.value, lang)))
             elif a.seat in showed:
                 lines.append(say("lesson16.talk.then", lang, who=who, card=card_label(a.value, lang)))
             played.append(a.seat)
-            if len(played) == 4:                                 # the first trick is down: enough
+            if len(played) == end.table.seats:                   # the first trick is down: enough
                 break
     html = "<ol>" + "".join(f"<li>{_esc(x)}</li>" for x in lines) + "</ol>"
     return Shown(html, "\n".join(lines))
@@ -427,9 +482,9 @@ def speaker_check(dealer: int, turn: int, lang: str | None = None) -> Check:
     from tarot_core.auction import speaker
     lang = check_language(lang)
     dealer = _dealer(dealer)
-    if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn <= 3:
+    if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn < TABLE.seats:
         raise ValueError(say("lesson16.bad_turn", None, value=shown(turn)))
-    order = ", ".join(seat_name(speaker(dealer, k), dealer, lang) for k in range(4))
+    order = ", ".join(seat_name(speaker(dealer, k), dealer, lang) for k in range(TABLE.seats))
     right = speaker(dealer, turn)
     ok_text = say("lesson16.speaker.ok", lang, who=seat_name(right, dealer, lang), order=order)
     hint = say("lesson16.speaker.bad", lang)
@@ -442,29 +497,49 @@ def sheet(seeds=SHEET_DEALS, lang: str | None = None) -> Shown:
     the taker, −S for each defender), then the running totals. Every figure is the referee's."""
     from .display import cards_table
     lang = check_language(lang)
-    rows, totals = [], [0, 0, 0, 0]
-    for n, seed in enumerate(seeds):
-        end = _played_at(_seed(seed), n % 4)
+    rows, totals = [], [0] * TABLE.seats
+    for n, (seed, dealer) in enumerate(zip(seeds, _dealers(len(seeds)))):
+        end = _played_at(_seed(seed), dealer)
         out = end.outcome()
         scores = out.scores
         totals = [t + s for t, s in zip(totals, scores)]
         what = (say("lesson16.sheet.taken", lang, contract=out.contract.label(lang),
-                      who=seat_name(out.taker, None, lang)) if out.taker is not None
+                    who=seat_name(out.taker, None, lang)) if out.taker is not None and out.contract is not None
                 else say("lesson16.sheet.all_pass", lang))
-        rows.append([str(n + 1), _esc(seat_name(n % 4, None, lang)), _esc(what)]
+        rows.append([str(n + 1), _esc(seat_name(dealer, None, lang)), _esc(what)]
                     + [_esc(fmt_points(x, lang, signed=True)) for x in scores])
     rows.append(["", "", _esc(say("lesson16.sheet.total", lang))]
                 + [_esc(fmt_points(x, lang, signed=True)) for x in totals])
     head = [say(f"lesson16.sheet.{k}", lang) for k in ("deal", "dealer", "contract")] + [
-        seat_name(s, None, lang) for s in range(4)]
+        seat_name(s, None, lang) for s in range(TABLE.seats)]
     return cards_table(head, rows)
+
+
+def defender_check(line, lang: str | None = None) -> Check:
+    """S4 on a scoresheet line (a ``ScoreResult``, seat 0 the taker): what does each defender write?
+    The core's scores by seat (``ScoreResult.scores``): the taker's 3 × S, each defender's −S."""
+    lang = check_language(lang)
+    scores = line.scores(0, TABLE)
+    taker, defender = scores[0], scores[1]
+    ok_text = say("lesson16.defender.ok", lang, each=fmt_points(defender, lang, signed=True),
+                  taker=fmt_points(taker, lang, signed=True), n=len(scores) - 1)
+    hint = say("lesson16.defender.bad", lang)
+    return Check(lambda a: (a == defender, ok_text if a == defender else hint), ok_text)
+
+
+def _dealers(n: int) -> list[int]:
+    """The dealers of *n* deals in a row, seat 0 first, moving to the right each deal (G1)."""
+    out = [0]
+    while len(out) < n:
+        out.append(next_dealer(out[-1], table=TABLE))
+    return out[:n]
 
 
 def sheet_totals(seeds=SHEET_DEALS) -> tuple[int, ...]:
     """The running totals at the foot of :func:`sheet` (S4 summed over the deals, by seat)."""
-    totals = [0, 0, 0, 0]
-    for n, seed in enumerate(seeds):
-        totals = [t + s for t, s in zip(totals, _played_at(_seed(seed), n % 4).outcome().scores)]
+    totals = [0] * TABLE.seats
+    for seed, dealer in zip(seeds, _dealers(len(seeds))):
+        totals = [t + s for t, s in zip(totals, _played_at(_seed(seed), dealer).outcome().scores)]
     return tuple(totals)
 
 
@@ -493,4 +568,5 @@ __all__ = ["PETIT_DEAL", "PRINCIPLES", "RULE_IDS", "TRIES", "WORKED", "Moment", 
            "card_check", "defence_leads_trumps", "excuse_side", "find_moment", "forced_trumps", "moments",
            "petit_trick", "show_moment", "taker_void_suits", "throw_offs", "trick_of", "trick_story",
            "worked_moment", "SHEET_DEALS", "TABLE_DEAL", "revoke_case", "said_aloud", "sheet", "sheet_totals",
-           "speaker_check", "table_talk"]
+           "speaker_check", "table_talk", "TABLE", "defender_check", "deal_result", "forced_lines", "taker_line",
+           "throw_off_lines"]

@@ -63,10 +63,6 @@ TEXTS: dict[str, dict[str, str]] = {
                               "{verdict}, S = {S}."},
     "lesson14.verdict.made": {"fr": "réussi", "en": "made"},
     "lesson14.verdict.failed": {"fr": "chuté", "en": "failed"},
-    "lesson14.warm.overtrump": {"fr": "Leçon 4 : vous êtes en défense. Le preneur a entamé le {led}, votre partenaire "
-                                      "a coupé avec l'{trumped}. Pouvez-vous jouer l'{low} ?",
-                                "en": "Lesson 4: you defend. The taker led the {led}, your partner trumped with the "
-                                      "{trumped}. May you play the {low}?"},
     "lesson14.warm.target": {"fr": "Leçon 6 : le preneur finit avec **{bouts} bout(s)**. Combien de points lui "
                                    "faut-il ?",
                              "en": "Lesson 6: the taker ends with **{bouts} bout(s)**. How many points does he need?"},

@@ -45,4 +45,37 @@ TEXTS: dict[str, dict[str, str]] = {
               "même si le sien gagne ce pli (X5). Le robot la joue maintenant — {rule}",
         "en": "{rules}: with {card}, the Excuse would be left for the last trick, where it changes sides "
               "whoever wins (X5). The bot plays it now — {rule}"},
+    # --- the notebook's own sentences (issue 23 §1: the cells ask for them) -----------------------
+    "lesson15.result": {"fr": "Donne n° {seed} : le siège {taker} joue une {contract} et finit avec {points} points et "
+                              "{bouts} bout(s), pour un objectif de {target} : {verdict}.",
+                        "en": "Deal no. {seed}: seat {taker} plays a {contract} and ends with {points} points and "
+                              "{bouts} bout(s), for a target of {target}: {verdict}."},
+    "lesson15.defender_scores": {"fr": "Chaque défenseur marque {score}.", "en": "Each defender scores {score}."},
+    "lesson15.verdict.made": {"fr": "réussi", "en": "made"},
+    "lesson15.verdict.failed": {"fr": "chuté", "en": "failed"},
+    "lesson15.verdict.made.f": {"fr": "réussie", "en": "made"},
+    "lesson15.verdict.failed.f": {"fr": "chutée", "en": "failed"},
+    "lesson15.quiz.play": {"fr": "Pli {trick} : quelle carte jouez-vous ?", "en": "Trick {trick}: which card do you play?"},
+    "lesson15.quiz.lead": {"fr": "Pli {trick} : quelle carte entamez-vous ?", "en": "Trick {trick}: which card do you lead?"},
+    "lesson15.voids.worked": {"fr": "Couleurs que le preneur a montré ne plus avoir : {suits}.",
+                              "en": "Suits the taker has shown he lacks: {suits}."},
+    "lesson15.voids": {"fr": "Le preneur a montré ne plus avoir : {suits}.",
+                       "en": "Suits the taker has shown he lacks: {suits}."},
+    "lesson15.forced": {"fr": "Pli {trick} : un défenseur entame dans la coupe du preneur ; il coupe de l'{trump}.",
+                        "en": "Trick {trick}: a defender leads a suit the taker lacks; he trumps with the {trump}."},
+    "lesson15.then": {"fr": "Puis le pli {trick} :", "en": "Then trick {trick}:"},
+    "lesson15.taker_ends": {"fr": "Le preneur finit avec {points} points et {bouts} bout(s) : {verdict}.",
+                            "en": "The taker ends with {points} points and {bouts} bout(s): {verdict}."},
+    "lesson15.quiz.petit": {"fr": "Avec le Petit en plus, le preneur aurait fini avec {bouts} bout(s). De combien de "
+                                  "points aurait-il eu besoin ?",
+                            "en": "With the Petit too, the taker would have ended with {bouts} bout(s). How many "
+                                  "points would he then have needed?"},
+    "lesson15.quiz.excuse": {"fr": "Donne n° {seed} : le siège {seat} a joué l'Excuse au pli {trick}, que le preneur a "
+                                   "gagné. Quel camp finit la donne avec l'Excuse ?",
+                             "en": "Deal no. {seed}: seat {seat} played the Excuse to trick {trick}, which the taker "
+                                   "won. Which side ends the deal with the Excuse?"},
+    "lesson15.excuse.hint": {"fr": "X3 : avant le dernier pli, l'Excuse suit-elle le gagnant du pli ?",
+                             "en": "X3: before the last trick, does the Excuse follow the trick's winner?"},
+    "lesson15.throw_off": {"fr": "Pli {trick}, siège {seat} : {card} — règle de conduite {rule}.",
+                           "en": "Trick {trick}, seat {seat}: {card} — rule of thumb {rule}."},
 }
