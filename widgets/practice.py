@@ -25,7 +25,7 @@ model estimate. "Computing…" is shown first (the browser at once, then Python'
 cards from the start with a basic bot in the learner's seat
 (:func:`~tarot_core.analysis.match.replay_with_bot`) and shows both scores. **Save**: with
 ``save_dir``, the finished deal is written there as a deal record (the replayer and ``tarot referee``
-read it), atomically (:func:`tarot_core.io.session.atomic_write_text`), under a name the widget makes
+read it), atomically (:func:`tarot_core.io.atomic.atomic_write_text`), under a name the widget makes
 from the seed (:meth:`PracticeSession.file_name`); the browser never sends a path.
 
 >>> w = PracticeTable(seed=5, seat=0, lang="en", opponents="basic")
@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import functools
 import pathlib
+from typing import Any
 
 import traitlets
 
@@ -55,7 +56,7 @@ from tarot_core.discard import chien_owner
 from tarot_core.errors import TarotError, shown
 from tarot_core.game import GameState
 from tarot_core.render.svg import card_label, card_svg
-from tarot_core.table import FOUR_PLAYERS
+from tarot_core.table import trick_seats
 
 from ._base import CSS, STATIC, Refused, TarotWidget, choice_refused, esm, seed_of
 from .labels import fmt_points, label
@@ -455,18 +456,19 @@ class PracticeTable(TarotWidget):
     def _trick_view(self) -> dict:
         ps = self.session
         st, lang = ps.state, self.lang
-        if st.current_trick:
+        winner: int | None
+        if st.current_trick and st.current_leader is not None:
             leader = st.current_leader
-            seats = [(leader + i) % N_SEATS for i in range(len(st.current_trick))]
+            seats = trick_seats(leader, len(st.current_trick), st.table)          # P1: round the table
             cards, winner = st.current_trick, None
-            title = (label("practice.trick", lang, n=st.trick_number, total=FOUR_PLAYERS.n_tricks) + " · "
+            title = (label("practice.trick", lang, n=st.trick_number, total=st.table.n_tricks) + " · "
                      + label("practice.leads", lang, name=self.short_name(leader)))
         elif st.tricks:                                   # the trick just won stays on the table
             t = st.tricks[-1]
             seats, cards, winner, leader = t.seats, t.cards, t.winner, t.leader
             title = ps.won_text(t)
-        elif st.phase == "play":
-            return {"trick": [], "trick_title": label("practice.trick", lang, n=1, total=FOUR_PLAYERS.n_tricks)
+        elif st.phase == "play" and st.to_act is not None:
+            return {"trick": [], "trick_title": label("practice.trick", lang, n=1, total=st.table.n_tricks)
                     + " · " + label("practice.leads", lang, name=self.short_name(st.to_act))}
         else:
             return {"trick": [], "trick_title": ""}
@@ -485,7 +487,7 @@ class PracticeTable(TarotWidget):
                       "note": label("practice.in_discard", lang) if c in chosen else ""} for c in hand]
             return {"hand": items, "hand_mode": "discard", "grid_label": label("practice.discard_grid", lang),
                     "discard_count": label("practice.discard_count", lang, count=len(chosen)),
-                    "discard_ready": len(chosen) == FOUR_PLAYERS.chien_size}
+                    "discard_ready": len(chosen) == st.table.chien_size}
         if st.phase == "play" and self.my_turn:
             legal = set(st.legal_cards())
             items = [{"code": c.code, "legal": c in legal,
@@ -526,9 +528,9 @@ class PracticeTable(TarotWidget):
         if out is None:
             return {}
         names = ", ".join(f"{self.short_name(s)} {fmt_points(v, lang, signed=True)}" for s, v in enumerate(out.scores))
-        view = {"title": label("replay.outcome", lang), "status": ps.outcome_status(),
-                "scores": label("replay.scores", lang, scores=names), "story": [], "breakdown": []}
-        if out.status == "played":
+        view: dict[str, Any] = {"title": label("replay.outcome", lang), "status": ps.outcome_status(),
+                                "scores": label("replay.scores", lang, scores=names), "story": [], "breakdown": []}
+        if out.status == "played" and out.result is not None:
             view["summary"] = ps.contract_text() + " " + ps.summary(out)
             view["story"] = [{"rule": s.rule, "text": s.text(lang)} for s in out.story()]
             view["breakdown"] = [{"rule": s.rule, "text": s.text(lang)} for s in out.result.breakdown]

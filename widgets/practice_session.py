@@ -47,7 +47,6 @@ from tarot_core.game import GameState
 from tarot_core.outcome import Outcome
 from tarot_core.record import loads
 from tarot_core.render.describe import describe
-from tarot_core.table import FOUR_PLAYERS
 
 from .labels import fmt_points, label
 
@@ -231,7 +230,7 @@ class PracticeSession:
         out = self.outcome
         if out is None:
             return ""
-        if out.status == "cancelled":
+        if out.status == "cancelled" and out.petit_sec_seat is not None:          # D4
             return label("replay.cancelled", self.lang, name=self.short_name(out.petit_sec_seat))
         if out.status == "all_pass":
             return label("replay.all_pass", self.lang)
@@ -239,7 +238,10 @@ class PracticeSession:
             "practice.score", self.lang, score=fmt_points(out.scores[self.seat], self.lang, signed=True))
 
     def summary(self, out: Outcome) -> str:
+        """A played deal's result in one line (S1–S3); empty for a deal with no card played."""
         r = out.result
+        if r is None or out.taker_points is None:
+            return ""
         return label("replay.summary", self.lang, points=fmt_points(out.taker_points, self.lang),
                      bouts=out.taker_bouts, target=r.target, margin=r.margin, S=fmt_points(r.S, self.lang),
                      verdict=label("replay.made" if r.made else "replay.failed", self.lang))
@@ -322,7 +324,7 @@ class PracticeSession:
             return None
         if c.code in self.chosen:
             self.chosen.remove(c.code)
-        elif len(self.chosen) >= FOUR_PLAYERS.chien_size:
+        elif len(self.chosen) >= st.table.chien_size:
             return self.refuse_text(label("practice.discard_full", self.lang))
         else:
             self.chosen.append(c.code)
@@ -491,7 +493,7 @@ class PracticeSession:
 
     def save(self) -> pathlib.Path | None:
         """Write the deal record into ``save_dir`` atomically; a failure is told, not raised."""
-        from tarot_core.io.session import atomic_write_text
+        from tarot_core.io.atomic import atomic_write_text
         if self.save_dir is None:
             return None
         path = self.save_dir / self.file_name()
