@@ -1,0 +1,158 @@
+"""Lesson 10 (play a deal): the guided deal's sentences and its exercises, written once for both
+languages. Every answer comes from the core: the hand count and its thresholds (A2), the advisor's
+estimate (A2, S3), the auction (A1), the referee's outcome and the seats' scores (S1, S4).
+
+>>> from tarot_core.game import GameState
+>>> state = GameState.new(seed=296, dealer=0)
+>>> lowest_check(state, "en")("prise")
+(True, 'A1: each bid must beat the best one so far; the lowest contract still open is the Prise.')
+>>> lowest_check(state, "en")("garde")
+(False, 'A1: that bid is allowed, but a lower contract is still open.')
+>>> count_question("en").split(": ", 1)[1].split(" Which")[0]
+'under 40, pass; 40 to 55, Prise; 56 to 70, Garde; 71 to 80, Garde Sans; over 80, Garde Contre.'
+>>> gap_check(25, -50, "en")(75)
+(True, 'S4: +25 − (−50) = +75. Same cards: the whole gap is the play.')
+"""
+from __future__ import annotations
+
+from tarot_core.analysis.handcount import THRESHOLDS
+from tarot_core.auction import Contract
+from tarot_core.errors import TarotError
+from widgets.labels import fmt_points
+
+from .checks import Check, contract_choices
+from .display import seat_name
+from .texts import say
+
+
+def _seat(seat: int, dealer: int, lang: str | None) -> dict[str, str]:
+    """A seat's name for a sentence: as written ('Seat 2') and inside a French sentence ('siège 2')."""
+    name = seat_name(seat, dealer, lang)
+    return {"seat": name, "seat_lower": name.lower()}
+
+
+# --------------------------------------------------------------------------- the guided deal's story
+def trick_taken(trick, dealer: int, lang: str | None = None) -> str:
+    """P6: 'Trick 3 goes to Seat 2.' for a finished trick of the core."""
+    return say("lesson10.trick_to", lang, trick=trick.number, **_seat(trick.winner, dealer, lang))
+
+
+def preview_text(end, seed: int, me: int, lang: str | None = None) -> str:
+    """The guided deal played through by the bots (the referee's outcome *end*): who took which
+    contract, the taker's points and bouts, made or failed (S1), and *me*'s score (S4)."""
+    verdict = say("lesson10.preview.made" if end.made else "lesson10.preview.failed", lang)
+    story = say("lesson10.preview", lang, seed=seed, contract=end.contract.label(lang),
+                points=fmt_points(end.taker_points, lang), bouts=end.taker_bouts, verdict=verdict,
+                **_seat(end.taker, me, lang))
+    score = say("lesson10.your_score", lang, seat=me, score=fmt_points(end.scores[me], lang, signed=True))
+    return f"{story}\n{score}"
+
+
+def overtrump_question(trick, card, lang: str | None = None) -> str:
+    """The warm-up of lesson 4's P4: the taker led ``trick[0]``, the partner trumped with ``trick[1]``."""
+    return say("lesson10.warm.overtrump", lang, led=trick[0].name(lang).lower(),
+               trumped=trick[1].name(lang).lower(), low=card.name(lang).lower())
+
+
+def end_text(end, lang: str | None = None) -> str:
+    """S1: the taker's cards at the end, the discard included: points and bouts (the referee's)."""
+    return say("lesson10.end", lang, points=fmt_points(end.taker_points, lang), bouts=end.taker_bouts)
+
+
+# --------------------------------------------------------------------------- the auction (A1, A2)
+def count_question(lang: str | None = None) -> str:
+    """A2: the question on the hand count, its thresholds read from the core's handcount.THRESHOLDS."""
+    floor = {contract.code: points for points, contract in THRESHOLDS}
+    return say("lesson10.count.q", lang, prise=floor["prise"], prise_top=floor["garde"] - 1,
+               garde=floor["garde"], garde_top=floor["garde-sans"] - 1, sans=floor["garde-sans"],
+               sans_top=floor["garde-contre"] - 1)
+
+
+def pass_or_contract(lang: str | None = None) -> list[tuple[str, str]]:
+    """Pass, then the four contracts (A2)."""
+    return [(say("practice.pass", lang), "pass")] + contract_choices(lang)
+
+
+def count_bid_check(count, lang: str | None = None) -> Check:
+    """A2: the bid the hand count suggests ('pass' for None), from its total and the thresholds."""
+    lines = count.text(lang).splitlines()
+    right = count.suggestion.code if count.suggestion else "pass"
+
+    def check(answer):
+        if answer == right:
+            return True, say("lesson10.count.ok", lang, line=lines[-1])
+        return False, say("lesson10.count.hint", lang, total=count.total)
+    return Check(check, count.text(lang))
+
+
+def favoured_check(estimate, lang: str | None = None) -> Check:
+    """A2, S3: the contract the advisor's estimate favours, the highest mean S when it is above 0."""
+    best = estimate.favoured
+    right = best.code if best else "pass"
+
+    def check(code):
+        if code == right:
+            lines = say("lesson10.favoured.sep", lang).join(
+                f"{row.contract.label(lang)} {fmt_points(round(row.mean_s[0], 1), lang, signed=True)}"
+                for row in estimate.contracts)
+            return True, say("lesson10.favoured.ok", lang, lines=lines)
+        return False, say("lesson10.favoured.hint", lang)
+    return Check(check, lambda: check(right)[1])
+
+
+def lowest_check(state, lang: str | None = None) -> Check:
+    """A1: the lowest contract that beats the best bid so far (the core's legal bids, None first);
+    a bid the core refuses is answered with its refusal."""
+    lowest: Contract = state.legal_bids()[1]
+
+    def check(code):
+        if code == lowest.code:
+            return True, say("lesson10.lowest.ok", lang, contract=lowest.label(lang))
+        try:
+            state.verify_bid(code)
+        except TarotError as refused:
+            return False, refused.message(lang)
+        return False, say("lesson10.lowest.higher", lang)
+    return Check(check, say("lesson10.lowest.solution", lang, contract=lowest.label(lang)))
+
+
+# --------------------------------------------------------------------------- the duplicate (S4)
+def duplicate_text(me: int, advised: int, rookie_score: int, rookie_end, lang: str | None = None) -> str:
+    """*me*'s two scores on the same cards (S4), and who took what with the random player."""
+    return "\n".join([
+        say("lesson10.duplicate.advised", lang, seat=me, score=fmt_points(advised, lang, signed=True)),
+        say("lesson10.duplicate.random", lang, seat=me, score=fmt_points(rookie_score, lang, signed=True)),
+        say("lesson10.duplicate.taker", lang, contract=rookie_end.contract.label(lang),
+            **_seat(rookie_end.taker, me, lang))])
+
+
+def gap_check(advised: int, rookie_score: int, lang: str | None = None) -> Check:
+    """S4: the difference of two scores of the same seat on the same cards."""
+    gap = advised - rookie_score
+
+    def check(answer):
+        said = say("lesson10.gap.sum", lang, advised=fmt_points(advised, lang, signed=True),
+                   rookie=fmt_points(rookie_score, lang, signed=True), gap=fmt_points(gap, lang, signed=True))
+        if answer == gap:
+            return True, said + say("lesson10.gap.ok", lang)
+        return False, say("lesson10.gap.hint", lang)
+    return Check(check, lambda: check(gap)[1])
+
+
+ROTATION = ("luck", "dealer", "length")      # the right reason first
+
+
+def rotation_choices(lang: str | None = None) -> list[tuple[str, str]]:
+    """Why a duplicate match rotates the seats: three reasons, one right (S4)."""
+    return [(say(f"lesson10.rotation.choice.{key}", lang), key) for key in ROTATION]
+
+
+def rotation_check(lang: str | None = None) -> Check:
+    """S4: every kind of bot holds every hand; the other two reasons are answered with D1 and S4."""
+    return Check(lambda key: (key == ROTATION[0], say(f"lesson10.rotation.{key}", lang)),
+                 say(f"lesson10.rotation.{ROTATION[0]}", lang))
+
+
+__all__ = ["ROTATION", "count_bid_check", "count_question", "duplicate_text", "end_text", "favoured_check",
+           "gap_check", "lowest_check", "overtrump_question", "pass_or_contract", "preview_text",
+           "rotation_check", "rotation_choices", "trick_taken"]
