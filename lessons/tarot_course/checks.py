@@ -34,7 +34,7 @@ from tarot_core.render.svg import card_label
 from tarot_core.scoring import score_facts, target_for
 from widgets.labels import fmt_points
 
-from .display import auction_order, auction_verdict, seat_name, t, winner_reason
+from .display import auction_order, auction_verdict, excuse_story, seat_name, t, winner_reason
 from .texts import say
 
 
@@ -254,6 +254,24 @@ def excuse_last_question(played_by: str, won_by: str, lesson: int | None = None,
 def excuse_last_reason(lang: str | None = None) -> str:
     """X5's reason, for that question's feedback."""
     return say("lesson.x5.reason", lang)
+
+
+def excuse_exchange_check(outcome, event, lang: str | None = None) -> Check:
+    """X3: the card the Excuse's side gives for it in the exchange *event* of the refereed deal
+    *outcome*, typed as a code (a text quiz); a right answer's reason and the solution are the
+    referee's story of the Excuse (``excuse_story``).
+
+    >>> from tarot_core.io.golden import golden_records
+    >>> from tarot_core.referee import referee
+    >>> case = referee(golden_records()["excuse_exchanged"])
+    >>> check = excuse_exchange_check(case, case.excuse_events[0], "en")
+    >>> check(case.excuse_events[0].card)[0], check("T21")[0], check("T21")[1][:40]
+    (True, False, 'X3: the first card worth 0.5 that this s')
+    """
+    given = parse_card(event.card)
+    story = excuse_story(outcome, lang).text
+    hint = t("exchange.bad", lang)
+    return Check(lambda a: (parse_card(a) == given, story if parse_card(a) == given else hint), story)
 
 
 def next_dealer_check(dealer: int, misdeal: bool, lang: str | None = None) -> Check:

@@ -304,6 +304,19 @@ def bot_outcome(seed: int, want=lambda outcome: outcome.status == "played", trie
     raise LookupError(f"no bot-played deal from seed {seed} to {seed + tries - 1} fits")
 
 
+def excuse_side(outcome) -> str:
+    """X3–X5: the side whose cards hold the Excuse at the end of the refereed deal *outcome*,
+    ``'taker'`` or ``'defence'`` (the referee's piles: where the exchange, the debt or the last
+    trick left it).
+
+    >>> from tarot_core.io.golden import golden_records
+    >>> from tarot_core.referee import referee
+    >>> excuse_side(referee(golden_records()["defence_slam_announced_r1"]))
+    'taker'
+    """
+    return "taker" if any(c.is_excuse for c in outcome.taker_cards) else "defence"
+
+
 def excuse_last_case(seed: int):
     """X5: a random legal deal (from *seed* on) in which the Excuse is played to the last trick and
     changes sides: ``(seed used, outcome, side that played it, side that won the last trick, side
@@ -327,8 +340,7 @@ def excuse_last_case(seed: int):
     played_by = "taker" if event.seat == outcome.taker else "defence"
     last = outcome.tricks[-1].winner
     won_by = "taker" if last == outcome.taker else "defence"
-    owner = "taker" if any(c.is_excuse for c in outcome.taker_cards) else "defence"
-    return s, outcome, played_by, won_by, owner
+    return s, outcome, played_by, won_by, excuse_side(outcome)
 
 
 def played_piles(seed: int):

@@ -258,6 +258,11 @@ TEXTS: dict[str, dict[str, str]] = {
     # a warm-up question asked in several lessons (3 and 5)
     "lesson.warm.card_value": {"fr": "Leçon 1 : combien de points vaut cette carte ?",
                                "en": "Lesson 1: how many points is this card worth?"},
+    # X3: the card given in exchange for the Excuse (checks.excuse_exchange_check)
+    "lesson.exchange.bad": {"fr": "X3 : la première carte à 0,5 point gagnée par ce camp, dans l'ordre des plis — "
+                                  "regardez ses plis précédents (jamais l'écart, jamais le chien).",
+                            "en": "X3: the first card worth 0.5 that this side won, in trick order — look "
+                                  "through its earlier tricks (never the discard, never the chien)."},
     # the warm-up question on the Excuse in the last trick (X5), asked in several lessons
     "lesson.x5.prefix": {"fr": "Leçon {lesson} : ", "en": "Lesson {lesson}: "},
     "lesson.x5.who.taker": {"fr": "le preneur", "en": "the taker"},
