@@ -1,16 +1,6 @@
 """The course's words for lesson 10 (play a deal), French and English (tarot_course.guided_deal)."""
 
 TEXTS: dict[str, dict[str, str]] = {
-    # the guided deal's story (P6, S1, S4)
-    "lesson10.trick_to": {"fr": "Le pli {trick} revient au {seat_lower}.", "en": "Trick {trick} goes to {seat}."},
-    "lesson10.preview": {
-        "fr": "Donne n° {seed} : le {seat_lower} joue une {contract} et finit avec {points} points et {bouts} "
-              "bout(s) : {verdict}.",
-        "en": "Deal no. {seed}: {seat} plays a {contract} and ends with {points} points and {bouts} bout(s): "
-              "{verdict}."},
-    "lesson10.preview.made": {"fr": "contrat réussi", "en": "made"},
-    "lesson10.preview.failed": {"fr": "contrat chuté", "en": "failed"},
-    "lesson10.your_score": {"fr": "Votre marque (siège {seat}) : {score}.", "en": "Your score (seat {seat}): {score}."},
     # warm-up (P4, S1)
     "lesson10.warm.overtrump": {
         "fr": "Leçon 4 : vous êtes en défense. Le preneur a entamé le {led}, votre partenaire a coupé avec "
@@ -20,12 +10,22 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson10.warm.target": {
         "fr": "Leçon 6 : le preneur finit avec **{bouts} bout(s)**. Combien de points lui faut-il ?",
         "en": "Lesson 6: the taker ends with **{bouts} bout(s)**. How many points does he need?"},
+    # the guided deal's story (P6, S1, S4)
+    "lesson10.trick_to": {"fr": "Le pli {trick} revient au {seat_lower}.", "en": "Trick {trick} goes to {seat}."},
+    "lesson10.your_score": {"fr": "Votre marque (siège {seat}) : {score}.", "en": "Your score (seat {seat}): {score}."},
+    "lesson10.preview": {
+        "fr": "Donne n° {seed} : le {seat_lower} joue une {contract} et finit avec {points} points et {bouts} "
+              "bout(s) : {verdict}.",
+        "en": "Deal no. {seed}: {seat} plays a {contract} and ends with {points} points and {bouts} bout(s): "
+              "{verdict}."},
+    "lesson10.preview.made": {"fr": "contrat réussi", "en": "made"},
+    "lesson10.preview.failed": {"fr": "contrat chuté", "en": "failed"},
     # captions
     "lesson10.caption.dealt": {"fr": "Vos {cards} cartes — siège {seat}, le donneur",
                                "en": "Your {cards} cards — seat {seat}, the dealer"},
-    "lesson10.caption.chien": {"fr": "Le chien, montré à tous", "en": "The chien, shown to all"},
     "lesson10.caption.with_chien": {"fr": "Vos {cards} cartes : votre main et le chien",
                                     "en": "Your {cards} cards: your hand and the chien"},
+    "lesson10.caption.chien": {"fr": "Le chien, montré à tous", "en": "The chien, shown to all"},
     "lesson10.caption.for_play": {"fr": "Vos {cards} cartes pour le jeu", "en": "Your {cards} cards for the play"},
     "lesson10.caption.trick1": {"fr": "Le pli 1 pour l'instant, dans l'ordre joué",
                                 "en": "Trick 1 so far, in the order played"},
