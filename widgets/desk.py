@@ -67,7 +67,7 @@ if typing.TYPE_CHECKING:
 
 from ._base import UNSET, Refused, TarotWidget, choice_refused
 from .labels import fmt_points, label, side_name
-from .picker import Piles, PileSpec, Refusal, css_of, deck_rows, deck_views, esm_of
+from .picker import Piles, PileSpec, Refusal, change_piles, css_of, deck_rows, deck_views, esm_of
 
 QUESTIONS = ("play", "discard", "end", "score", "referee")
 MODES = ("discard", "poignee")                   # question 2: the discard or the poignée
@@ -350,21 +350,23 @@ class RulesDesk(TarotWidget):
         else:
             out["headline"] = label("desk.play.count", lang, legal=len(legal), count=len(hand))
 
+    def _answer_verdict(self, out: dict, ruling: Ruling) -> None:
+        """Question 2's answer, either mode: the core's Verdict (E1–E2 or B1–B3) as headline and line."""
+        v = typing.cast("Verdict", ruling.value)
+        out["ok"] = v.valid
+        out["headline"] = label("desk.verdict.ok" if v.valid else "desk.verdict.no", self.lang)
+        out["lines"] = [self._reason_line(v.rule, v.reason)]
+
     def _answer_discard(self, out: dict, case: Case, ruling: Ruling, card: Card | None) -> None:
         from tarot_core.discard import discard_trumps_needed
-        lang, v = self.lang, typing.cast("Verdict", ruling.value)
-        out["ok"] = v.valid
-        out["headline"] = label("desk.verdict.ok" if v.valid else "desk.verdict.no", lang)
-        out["lines"] = [self._reason_line(v.rule, v.reason)]
+        self._answer_verdict(out, ruling)
         need = discard_trumps_needed(parse_cards(f"{case.get('hand')} {case.get('chien')}"))
-        out["lines"].append({"rule": "E2", "text": label("desk.discard.need", lang, count=need)})
+        out["lines"].append({"rule": "E2", "text": label("desk.discard.need", self.lang, count=need)})
 
     def _answer_poignee(self, out: dict, case: Case, ruling: Ruling, card: Card | None) -> None:
         from tarot_core.poignee import poignee_choices
-        lang, v = self.lang, typing.cast("Verdict", ruling.value)
-        out["ok"] = v.valid
-        out["headline"] = label("desk.verdict.ok" if v.valid else "desk.verdict.no", lang)
-        out["lines"] = [self._reason_line(v.rule, v.reason)]
+        lang = self.lang
+        self._answer_verdict(out, ruling)
         try:
             choices = poignee_choices(case.get("hand"), case.get("discard", ""))
         except TarotError:
@@ -548,38 +550,30 @@ class RulesDesk(TarotWidget):
             return None
         return self.pickers[picker]
 
-    def _picked(self, fn, *args) -> None:
-        try:
-            self.say(fn(*args, self.lang))
-            self.last_error = {}
-        except Refusal as r:
-            self.last_error = r.as_dict()
-            self.say(r.text)
-
     def _do_pick(self, card: str, picker: str | None = None):
         p = self._picker(picker, "pick")
         if p is not None:
-            self._picked(p.toggle, card)
+            change_piles(self, p.toggle, card)
 
     def _do_remove(self, card: str, pile: str | None = None, picker: str | None = None):
         p = self._picker(picker, "remove")
         if p is not None:
-            self._picked(p.remove, card, pile)
+            change_piles(self, p.remove, card, pile)
 
     def _do_type(self, text: str = "", pile: str | None = None, picker: str | None = None):
         p = self._picker(picker, "type")
         if p is not None:
-            self._picked(p.add, text, pile)
+            change_piles(self, p.add, text, pile)
 
     def _do_clear(self, pile: str | None = None, picker: str | None = None):
         p = self._picker(picker, "clear")
         if p is not None:
-            self._picked(p.clear, pile)
+            change_piles(self, p.clear, pile)
 
     def _do_current(self, pile: str | None = None, picker: str | None = None):
         p = self._picker(picker, "current")
         if p is not None:
-            self._picked(p.choose, pile)
+            change_piles(self, p.choose, pile)
 
     def _do_end_set(self, *, contract: str = UNSET, taker: int | str = UNSET, count: int | str = UNSET,
                     earlier: str = UNSET, side: int | str = UNSET, leader: Mapping = UNSET,

@@ -60,6 +60,17 @@ def css_of(*names: str) -> str:
                                                           for n in names])
 
 
+def change_piles(widget: TarotWidget, fn: Callable[..., str], *args) -> None:
+    """One change of a :class:`Piles` (``fn(*args, lang)``) asked by *widget*'s learner: its sentence
+    said and the error line cleared, or the :class:`Refusal` shown with its rule (the piles unchanged)."""
+    try:
+        widget.say(fn(*args, widget.lang))
+        widget.last_error = {}
+    except Refusal as r:
+        widget.last_error = r.as_dict()
+        widget.say(r.text)
+
+
 class Refusal(Exception):
     """A card that may not go where it was sent: the sentence (in the learner's language) and
     the rule, when one decides it."""
@@ -382,12 +393,7 @@ class CardPicker(TarotWidget):
 
     # --- actions (TarotWidget.run_queue runs them) -------------------------------------------------
     def _run(self, fn, *args) -> None:
-        try:
-            self.say(fn(*args, self.lang))
-            self.last_error = {}
-        except Refusal as r:
-            self.last_error = r.as_dict()
-            self.say(r.text)
+        change_piles(self, fn, *args)
         self._sync()
 
     # Each action's arguments and their types are its signature (checked by TarotWidget.run_action).
@@ -416,4 +422,5 @@ class CardPicker(TarotWidget):
         return view
 
 
-__all__ = ["CardPicker", "Piles", "PileSpec", "Refusal", "deck_views", "deck_rows", "esm_of", "css_of"]
+__all__ = ["CardPicker", "Piles", "PileSpec", "Refusal", "change_piles", "deck_views", "deck_rows", "esm_of",
+           "css_of"]

@@ -57,6 +57,12 @@ function send(model, act, args = {}) {
   model.save_changes();
 }
 
+// A button that sends action `act` (no arguments) when clicked; its text is set when drawn.
+function sendButton(model, act, testid, primary = false) {
+  return h("button", { type: "button", class: primary ? "tw-btn tw-primary" : "tw-btn", testid, "data-key": act,
+                       on: { click: () => send(model, act) } });
+}
+
 // Where the focus is inside `root` (by data-key), so a redraw can put it back.
 function focusKey(root) {
   const active = root.getRootNode().activeElement;
@@ -192,9 +198,7 @@ function stepBar(model, prefix) {
   const seed = h("input", { type: "number", min: "0", step: "1", testid: `${prefix}-seed`, "data-key": "seed" });
   const load = h("button", { type: "button", class: "tw-btn", testid: `${prefix}-load`, "data-key": "load",
     on: { click: () => send(model, "load", seed.value !== "" ? { seed: seed.value } : { name: record.value }) } });
-  const nav = ["first", "prev", "next", "last"].map((a) => h("button", {
-    type: "button", class: `tw-btn${a === "next" ? " tw-primary" : ""}`, testid: `${prefix}-${a}`, "data-key": a,
-    on: { click: () => send(model, a) } }));
+  const nav = ["first", "prev", "next", "last"].map((a) => sendButton(model, a, `${prefix}-${a}`, a === "next"));
   const where = h("span", { class: "tw-muted", testid: `${prefix}-step` });
   const fRecord = field("", record, `${prefix}-record-field`);
   const fSeed = field("", seed, `${prefix}-seed-field`);

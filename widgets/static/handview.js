@@ -1,7 +1,6 @@
 // Widget 1: a hand of cards to select (mouse, or arrows + Space/Enter).
 function render({ model, el }) {
-  const clear = h("button", { type: "button", class: "tw-btn", testid: "hand-clear", "data-key": "clear",
-                              on: { click: () => send(model, "clear") } });
+  const clear = sendButton(model, "clear", "hand-clear");
   return mount(model, el, {
     testid: "hand-view", cls: "tw-hand", title: "hand.title",
     draw: (view) => {

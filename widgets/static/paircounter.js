@@ -2,8 +2,7 @@
 function render({ model, el }) {
   let picked = new Set();                       // view state only: the cards about to be paired
   const make = h("button", { type: "button", class: "tw-btn tw-primary", testid: "pairs-make", "data-key": "make" });
-  const undo = h("button", { type: "button", class: "tw-btn", testid: "pairs-undo", "data-key": "undo",
-                             on: { click: () => send(model, "undo") } });
+  const undo = sendButton(model, "undo", "pairs-undo");
   const reset = h("button", { type: "button", class: "tw-btn", testid: "pairs-reset", "data-key": "reset",
                               on: { click: () => { picked = new Set(); send(model, "reset"); } } });
   const guess = h("input", { type: "text", inputmode: "decimal", testid: "pairs-guess-input", size: 6, "data-key": "guess" });

@@ -34,8 +34,7 @@ function render({ model, el }) {
   });
   const check = h("button", { type: "button", class: "tw-btn tw-primary", testid: "quiz-check", "data-key": "check",
                               on: { click: submit } });
-  const show = h("button", { type: "button", class: "tw-btn", testid: "quiz-show", "data-key": "show",
-                             on: { click: () => send(model, "show") } });
+  const show = sendButton(model, "show", "quiz-show");
   const inputField = field("", input, "quiz-input-field");
 
   return mount(model, el, {

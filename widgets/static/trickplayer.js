@@ -1,12 +1,9 @@
 // Widget 4: play a card to the trick. Python says which cards are legal and why not (P2-P5, X1),
 // and who wins (P6); this view only draws and sends the card chosen, Next trick, Undo and Reset.
 function render({ model, el }) {
-  const next = h("button", { type: "button", class: "tw-btn tw-primary", testid: "trick-next", "data-key": "next",
-                             on: { click: () => send(model, "next") } });
-  const undo = h("button", { type: "button", class: "tw-btn", testid: "trick-undo", "data-key": "undo",
-                             on: { click: () => send(model, "undo") } });
-  const reset = h("button", { type: "button", class: "tw-btn", testid: "trick-reset", "data-key": "reset",
-                              on: { click: () => send(model, "reset") } });
+  const next = sendButton(model, "next", "trick-next", true);
+  const undo = sendButton(model, "undo", "trick-undo");
+  const reset = sendButton(model, "reset", "trick-reset");
   return mount(model, el, {
     testid: "trick-player", cls: "tw-trick", title: "trick.title",
     draw: (view) => {
