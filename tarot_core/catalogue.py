@@ -18,6 +18,7 @@ scores, odds): widgets and lessons use it too.
 from __future__ import annotations
 
 import os
+from collections import ChainMap
 
 LANGUAGES = ("fr", "en")
 _current = os.environ.get("TAROT_LANG", "en") if os.environ.get("TAROT_LANG", "en") in LANGUAGES else "en"
@@ -196,7 +197,8 @@ def rule_ids() -> tuple[str, ...]:
 
 
 # Message key -> {"fr": template, "en": template}. Templates use str.format fields.
-MESSAGES: dict[str, dict[str, str]] = {
+#: The rules floor's own messages (errors, cards, sides, contracts, the score's breakdown …).
+RULE_TEXTS: dict[str, dict[str, str]] = {
     # Cards (C1)
     "err.card.unknown": {"fr": "Carte inconnue : « {token} ».", "en": "Unknown card: '{token}'."},
     "err.card.twice": {"fr": "La carte {card} apparaît deux fois.", "en": "The card {card} appears twice."},
@@ -587,32 +589,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "poignee.10": {"fr": "poignée simple", "en": "simple poignée"},
     "poignee.13": {"fr": "double poignée", "en": "double poignée"},
     "poignee.15": {"fr": "triple poignée", "en": "triple poignée"},
-    # One narration of an action (tarot_core.render.describe.describe; issue 23 §2): practice table, replayer,
-    # lesson 16. A key ending in .you is the same fact told to the learner; {name}: a seat as the caller names it.
-    "describe.seat": {"fr": "Siège {seat}", "en": "Seat {seat}"},
-    "describe.pass": {"fr": "{name} passe.", "en": "{name} passes."},
-    "describe.pass.you": {"fr": "Vous passez.", "en": "You pass."},
-    "describe.bid": {"fr": "{name} annonce {bid}.", "en": "{name} bids {bid}."},
-    "describe.bid.you": {"fr": "Vous annoncez {bid}.", "en": "You bid {bid}."},
-    "describe.call": {"fr": "{name} appelle {card} (V4).", "en": "{name} calls {card} (V4)."},
-    "describe.call.you": {"fr": "Vous appelez {card} (V4).", "en": "You call {card} (V4)."},
-    "describe.discard": {"fr": "{name} prend le chien et écarte {n} cartes, face cachée (E1).",
-                         "en": "{name} takes the chien and discards {n} cards face down (E1)."},
-    "describe.discard.you": {"fr": "Vous écartez {cards} (E1).", "en": "You discard {cards} (E1)."},
-    "describe.discard_trumps": {"fr": "Atouts écartés, montrés à tous (E2) : {cards}.",
-                                "en": "Trumps discarded, shown to all (E2): {cards}."},
-    "describe.slam": {"fr": "{name} annonce le chelem (B7) et entame le premier pli (P1).",
-                      "en": "{name} announces a slam (B7) and leads the first trick (P1)."},
-    "describe.slam.you": {"fr": "Vous annoncez le chelem (B7) : vous entamez le premier pli (P1).",
-                          "en": "You announce a slam (B7): you lead the first trick (P1)."},
-    "describe.no_slam.you": {"fr": "Vous n'annoncez pas de chelem.", "en": "You announce no slam."},
-    "describe.poignee": {"fr": "{name} montre une {kind} (B1) : {cards}.", "en": "{name} shows a {kind} (B1): {cards}."},
-    "describe.poignee.you": {"fr": "Vous montrez une {kind} (B1) : {cards}.", "en": "You show a {kind} (B1): {cards}."},
-    "describe.play": {"fr": "{name} joue {card}.", "en": "{name} plays {card}."},
-    "describe.play.you": {"fr": "Vous jouez {card}.", "en": "You play {card}."},
-    "describe.won": {"fr": "Pli {n} remporté par {name}, pour {side} (P6).",
-                     "en": "Trick {n} won by {name} for {side} (P6)."},
-    "describe.won.you": {"fr": "Vous remportez le pli {n} pour {side} (P6).", "en": "You win trick {n} for {side} (P6)."},
     # How a line names its rule (errors, breakdowns) and where it happened
     "fmt.rule_line": {"fr": "{rule} : {body}", "en": "{rule}: {body}"},
     "fmt.rule_titled": {"fr": "{rule} ({title}) : {body}", "en": "{rule} ({title}): {body}"},
@@ -708,40 +684,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "outcome.all_pass": {"fr": "Tout le monde passe (A3)", "en": "Everybody passed (A3)"},
     "outcome.taker": {"fr": "Preneur : siège {seat}, {contract}", "en": "Taker: seat {seat}, {contract}"},
     "outcome.scores": {"fr": "Scores par siège : {scores}", "en": "Scores by seat: {scores}"},
-    "report.score": {"fr": "Marque : S = {S}", "en": "Score: S = {S}"},
-    "report.col.trick": {"fr": "Pli", "en": "Trick"},
-    "report.col.leader": {"fr": "Entame", "en": "Leader"},
-    "report.col.cards": {"fr": "Cartes", "en": "Cards"},
-    "report.col.winner": {"fr": "Gagnant", "en": "Winner"},
-    "report.event": {"fr": "{rule} : pli {trick}, siège {seat} : {event} ({card})",
-                     "en": "{rule}: trick {trick}, seat {seat}: {event} ({card})"},
-    # The command line (tarot_core.io.cli): help texts and plain-text answers
-    "cli.description": {"fr": "Tarot français (FFT, quatre joueurs) : les règles, l'arbitre, la marque.",
-                        "en": "French Tarot (FFT, four players): rules, referee, scores."},
-    "cli.help.json": {"fr": "sortie pour un programme (JSON)", "en": "machine-readable output"},
-    "cli.help.lang": {"fr": "langue des messages", "en": "language of messages"},
-    "cli.help.score": {"fr": "la marque à partir des faits déclarés (S1–S4)", "en": "score from declared facts (S1–S4)"},
-    "cli.help.referee": {"fr": "arbitrer des donnes complètes (fichiers, ou lignes JSON sur l'entrée standard)",
-                         "en": "referee whole deal records (files or JSON lines on stdin)"},
-    "cli.help.legal": {"fr": "les cartes jouables d'une main, vu le pli en cours (P2–P5, X1)",
-                       "en": "legal cards for a hand and a trick so far (P2–P5, X1)"},
-    "cli.help.discard": {"fr": "vérifier un écart (E2)", "en": "check a discard (E2)"},
-    "cli.help.poignee": {"fr": "vérifier une poignée (B1–B3)", "en": "check a poignée (B1–B3)"},
-    "cli.help.count": {"fr": "compter un tas par paires (C3–C4)", "en": "count a pile in pairs (C3–C4)"},
-    "cli.help.deal": {"fr": "une donne tirée d'une graine (D2–D3), point de départ d'une fiche",
-                      "en": "a seeded deal (D2–D3) to start a record from"},
-    "cli.help.rules": {"fr": "lister chaque règle avec son identifiant et son titre", "en": "list every rule ID with its title"},
-    "cli.help.referee_files": {"fr": "fichiers de fiches JSON ; « - » lit l'entrée standard : lignes JSON (une fiche par ligne), "
-                                     "une fiche JSON, ou une liste JSON de fiches",
-                               "en": "JSON record files; '-' reads standard input: JSON Lines (one record a line), "
-                                     "one JSON record, or a JSON list of records"},
-    "cli.help.seed": {"fr": "la graine : un nombre entier à partir de 0 (même graine, même donne partout)",
-                      "en": "the seed: a whole number from 0 up (the same seed deals the same cards everywhere)"},
-    "cli.help.dealer": {"fr": "le siège du donneur, de 0 à 3 (D1 ; de 0 à 2 ou 4 à trois ou cinq joueurs)",
-                        "en": "the dealer's seat, 0 to 3 (D1; 0 to 2 or 4 at three or five players)"},
-    "cli.help.points": {"fr": "les points du preneur, de 0 à 91 par demi-points (40,5 ou 40.5)",
-                        "en": "the taker's points, 0 to 91 in half points (40.5 or 40,5)"},
-    "cli.help.side": {"fr": "le camp : taker/preneur ou defence/défense", "en": "the side: taker/preneur or defence/défense"},
     # The command line's own errors: an option it cannot read (category 'usage'), standard input, the output
     "err.usage.framed": {"fr": "{prog} : {body} (voir {prog} --help)", "en": "{prog}: {body} (see {prog} --help)"},
     "err.usage.required": {"fr": "obligatoire mais absent : {options}", "en": "required but missing: {options}"},
@@ -762,18 +704,6 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "en": "'{value}' is out of range: {low} to {high}"},
     "err.usage.seats": {"fr": "« {value} » : il faut 4 joueurs virtuels séparés par des virgules (random, basic, sampler)",
                         "en": "'{value}': give 4 bot kinds separated by commas (random, basic, sampler)"},
-    "cli.help.match": {"fr": "des joueurs virtuels s'affrontent sur des donnes tirées de graines, sièges tournants (duplicate)",
-                       "en": "bots play seeded deals against each other, seats rotated (duplicate)"},
-    "cli.help.match_seats": {"fr": "4 niveaux séparés par des virgules, du siège 0 au siège 3 : random, basic, sampler",
-                             "en": "4 levels separated by commas, seat 0 to seat 3: random, basic, sampler"},
-    "cli.help.case": {"fr": "trancher un cas partagé (texte « tarot-case 1 ») et dire sur quelles règles",
-                      "en": "rule on a shared case (a 'tarot-case 1' text), naming the rules"},
-    "cli.help.case_file": {"fr": "le fichier du cas ; « - » lit l'entrée standard", "en": "the case file; '-' reads standard input"},
-    "cli.help.match_deals": {"fr": "combien de donnes (chacune jouée 4 fois)", "en": "how many deals (each played 4 times)"},
-    "cli.help.match_samples": {"fr": "donnes tirées par carte pour le niveau sampler (20 par défaut ; reproductible)",
-                               "en": "sampled deals per card for the sampler (default 20; reproducible)"},
-    "cli.help.match_budget": {"fr": "à la place : secondes par carte pour le niveau sampler",
-                              "en": "instead: seconds per card for the sampler"},
     "err.usage.whole": {"fr": "« {value} » n'est pas un nombre entier", "en": "'{value}' is not a whole number"},
     "err.usage.choice_of": {"fr": "« {value} » n'est pas l'un des choix : {choices}", "en": "'{value}' is not one of: {choices}"},
     "err.cli.cards_too_long": {"fr": "{option} fait {size} caractères : une liste de cartes (78 au plus) tient en {limit}",
@@ -795,271 +725,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err.cli.no_cards": {"fr": "{option} ne contient aucune carte", "en": "{option} holds no card"},
     "err.stdin.not_list_item": {"fr": "l'élément {index} de la liste n'est pas une fiche (un objet JSON)",
                                 "en": "item {index} of the list is not a record (a JSON object)"},
-    "cli.legal.illegal": {"fr": "✗ {card} : {reason}", "en": "✗ {card}: {reason}"},
-    "cli.count.total": {"fr": "total : {points} — bouts : {bouts}", "en": "total: {points} — bouts: {bouts}"},
-    "cli.deal.seat": {"fr": "siège {seat} : {cards}", "en": "seat {seat}: {cards}"},
-    "cli.deal.chien": {"fr": "chien : {cards}", "en": "chien: {cards}"},
-    "cli.deal.petit_sec": {"fr": "D4 : petit sec — siège {seat}", "en": "D4: petit sec — seat {seat}"},
-    # The command line at three and five players (io.cli_tables: --players, --alone, --call; V1–V9)
-    "cli.help.players": {"fr": "le nombre de joueurs : 3, 4 ou 5 (V1 ; 4 par défaut)",
-                         "en": "the number of players: 3, 4 or 5 (V1; 4 by default)"},
-    "cli.help.alone": {"fr": "à cinq joueurs : le preneur joue seul, la carte appelée dans sa main ou au chien (V5, V9)",
-                       "en": "five players: the taker plays alone, the called card in his hand or in the chien (V5, V9)"},
-    "cli.help.call": {"fr": "à cinq joueurs : la carte appelée (V4), pour la règle du premier pli (V6, R9)",
-                      "en": "five players: the called card (V4), for the first trick's rule (V6, R9)"},
-    "cli.help.first_trick": {"fr": "le pli est le premier de la donne (V6, R9 à cinq joueurs)",
-                             "en": "the trick is the deal's first (V6, R9 at five players)"},
     "err.cli.call_table": {"fr": "On n'appelle une carte qu'à cinq joueurs, pas à {players}.",
                            "en": "A card is called only at five players, not at {players}."},
     "err.cli.call_needed": {"fr": "à cinq joueurs, la règle du premier pli dépend de la carte appelée : donnez --call.",
                             "en": "at five players the first trick's rule depends on the called card: give --call."},
-    "cli.help.taker": {"fr": "à cinq joueurs, avec --call : le siège du preneur, dont la main telle que donnée est vérifiée (V4, R8)",
-                       "en": "five players, with --call: the taker's seat, his hand as dealt is checked (V4, R8)"},
-    "cli.help.deal_call": {"fr": "à cinq joueurs, avec --taker : la carte qu'il appelle (V4, R8) ; le partenaire est nommé (V5)",
-                           "en": "five players, with --taker: the card he calls (V4, R8); the partner is named (V5)"},
     "err.cli.call_taker": {"fr": "--call et --taker vont ensemble : le siège du preneur et la carte qu'il appelle (V4)",
                            "en": "--call and --taker go together: the taker's seat and the card he calls (V4)"},
-    "cli.deal.call": {"fr": "appel : {card} par le siège {taker} — partenaire : siège {partner} (secret jusqu'à ce que la carte soit jouée, V5)",
-                      "en": "call: {card} by seat {taker} — partner: seat {partner} (secret until the card is played, V5)"},
-    "cli.deal.call_hand": {"fr": "appel : {card} par le siège {taker} — dans sa propre main : il joue seul (V5)",
-                           "en": "call: {card} by seat {taker} — in his own hand: he plays alone (V5)"},
-    "cli.deal.call_chien": {"fr": "appel : {card} par le siège {taker} — au chien : il joue seul (V5)",
-                            "en": "call: {card} by seat {taker} — in the chien: he plays alone (V5)"},
-    # The printable one-page summary (render.handout, `tarot handout`): its headings and sentences
-    "handout.title": {"fr": "Le tarot en une page", "en": "French Tarot on one page"},
-    "handout.subtitle": {"fr": "Règles de la FFT à quatre joueurs. Chaque règle porte son identifiant (C3, S1…), le même "
-                                "que dans le cours et dans « tarot rules » ; tous les chiffres sortent du moteur de Tarot Lab.",
-                         "en": "FFT rules, four players. Each rule carries its ID (C3, S1 …), the same as in the course; "
-                               "the command “tarot rules” lists them all. Every figure comes from Tarot Lab's rules engine."},
-    "handout.footer": {"fr": "Tarot Lab · page produite par « tarot handout » à partir du moteur de règles : elle ne peut pas le contredire.",
-                       "en": "Tarot Lab · made by “tarot handout” from the rules engine, so it cannot disagree with it."},
-    "handout.h.cards": {"fr": "Les cartes et ce qu'elles valent", "en": "The cards and what they are worth"},
-    "handout.h.pairs": {"fr": "Compter par paires", "en": "Counting in pairs"},
-    "handout.h.targets": {"fr": "L'objectif selon les bouts", "en": "The target"},
-    "handout.h.contracts": {"fr": "Les contrats et le chien", "en": "The contracts and the chien"},
-    "handout.h.trick": {"fr": "Au pli : ce qu'on doit jouer", "en": "At a trick: what you must play"},
-    "handout.h.score": {"fr": "La marque", "en": "The score"},
-    "handout.h.bonuses": {"fr": "Les primes", "en": "The bonuses"},
-    "handout.col.kind": {"fr": "carte", "en": "card"},
-    "handout.col.cards": {"fr": "exemples", "en": "for example"},
-    "handout.col.points": {"fr": "points", "en": "points"},
-    "handout.col.bouts": {"fr": "bouts du preneur", "en": "taker's bouts"},
-    "handout.col.target": {"fr": "points à faire", "en": "points needed"},
-    "handout.col.contract": {"fr": "contrat", "en": "contract"},
-    "handout.col.multiplier": {"fr": "coeff.", "en": "mult."},
-    "handout.col.chien": {"fr": "le chien", "en": "the chien"},
-    "handout.col.pab": {"fr": "petit au bout", "en": "petit au bout"},
-    "handout.col.poignee": {"fr": "poignée", "en": "poignée"},
-    "handout.col.trumps": {"fr": "atouts montrés", "en": "trumps shown"},
-    "handout.col.bonus": {"fr": "prime", "en": "bonus"},
-    "handout.col.slam": {"fr": "chelem (tous les plis)", "en": "slam (chelem: every trick)"},
-    "handout.col.in_s": {"fr": "dans S", "en": "in S"},
-    "handout.cards.low": {"fr": "Carte basse : de l'as au 10 dans une couleur, et tous les atouts sauf le Petit et le 21.",
-                          "en": "Low card: ace to 10 of a suit, and every trump but the Petit and the 21."},
-    "handout.cards.total": {"fr": "Le jeu complet vaut {total} points : preneur + défense = {total}, c'est la preuve du compte.",
-                            "en": "The whole pack is worth {total} points, so taker + defence = {total}: the check of any count."},
-    "handout.pairs.intro": {"fr": "Chaque bout ou figure va avec une carte basse, et l'on ne compte que des entiers :",
-                            "en": "Put each bout or court card with a low card, and count in whole numbers only:"},
-    "handout.pairs.row": {"fr": "{a} + {b} = {value}", "en": "{a} + {b} = {value}"},
-    "handout.pairs.high": {"fr": "Plus de cartes basses ? Deux cartes qui comptent vont ensemble pour la somme moins 1 : "
-                                 "{a} + {b} = {x} + {y} − 1 = {value}.",
-                           "en": "No low card left? Two counting cards go together for their sum minus 1: "
-                                 "{a} + {b} = {x} + {y} − 1 = {value}."},
-    "handout.targets.note": {"fr": "Comptent les bouts que le camp du preneur détient à la fin de la donne, pas ceux qu'il "
-                                   "a reçus. Atteindre tout juste l'objectif suffit.",
-                             "en": "The bouts that count are those the taker's side holds at the end of the deal, not "
-                                   "those dealt. Reaching the target exactly is enough."},
-    "handout.chien.shown.taker": {"fr": "retourné, pris en main ; l'écart compte pour le preneur",
-                                  "en": "shown, taken into the hand; the discard counts for the taker"},
-    "handout.chien.unseen.taker": {"fr": "personne ne le voit ; il compte pour le preneur",
-                                   "en": "nobody sees it; it counts for the taker"},
-    "handout.chien.unseen.defence": {"fr": "personne ne le voit ; il compte pour la défense",
-                                     "en": "nobody sees it; it counts for the defence"},
-    "handout.trick.played": {"fr": "Exemple : sur la table,", "en": "Example: on the table,"},
-    "handout.trick.hand": {"fr": "et dans votre main :", "en": "and in your hand:"},
-    "handout.trick.legal": {"fr": "Vous pouvez jouer", "en": "You may play"},
-    "handout.trick.not": {"fr": "interdites :", "en": "not allowed:"},
-    "handout.formula": {"fr": "S = (±({base} + marge) ± {pab} petit au bout) × coefficient ± poignées + chelem",
-                        "en": "S = (±({base} + margin) ± {pab} petit au bout) × multiplier ± poignées + slam"},
-    "handout.formula.signs": {"fr": "+ si le contrat est fait, − s'il chute ; petit au bout + pour le camp du preneur, − pour "
-                                    "la défense ; les poignées prennent le signe du camp qui gagne la donne.",
-                              "en": "+ if the contract is made, − if it fails; petit au bout + for the taker's side, − for "
-                                    "the defence; poignées take the sign of the side that wins the deal."},
-    "handout.split": {"fr": "Le preneur marque {k} × S, chaque défenseur −S : chaque donne fait zéro.",
-                      "en": "The taker scores {k} × S, each defender −S: every deal sums to zero."},
-    "handout.example.facts": {"fr": "Exemple : {contract}, le preneur finit avec {points} points et {bouts}, le petit au bout "
-                                    "est pour {side}, une {poignee} a été montrée :",
-                              "en": "Worked example: {contract}, the taker ends with {points} points and {bouts}, petit au "
-                                    "bout won by {side}, a {poignee} shown:"},
-    "handout.pab": {"fr": "Petit au bout : le Petit dans le dernier pli rapporte {pab} × coefficient au camp qui remporte ce "
-                          "pli, quel que soit celui qui l'a joué, que le contrat soit fait ou chuté.",
-                    "en": "Petit au bout: the Petit in the last trick earns {pab} × the multiplier for the side that wins "
-                          "that trick, whoever played it, made or failed."},
-    "handout.slam.announced_made": {"fr": "annoncé et réussi", "en": "announced and made"},
-    "handout.slam.made": {"fr": "réussi sans annonce", "en": "made, not announced"},
-    "handout.slam.announced_failed": {"fr": "annoncé mais manqué", "en": "announced, not made"},
-    "handout.slam.note": {"fr": "Seul le preneur annonce le chelem, après les enchères et avant la première carte ; ces primes "
-                                "ne sont jamais multipliées et ne dépendent pas du contrat.",
-                          "en": "Only the taker announces a slam, after the auction and before the first card; these "
-                                "bonuses are never multiplied and do not depend on the contract."},
-    "handout.slam.defence": {"fr": "Chelem de la défense : {v} dans S, soit {each} pour chaque défenseur et {taker} pour le preneur.",
-                             "en": "Defence slam: {v} in S, that is {each} for each defender and {taker} for the taker."},
-    "handout.help": {"fr": "l'aide-mémoire imprimable (une page A4, en HTML) tiré du moteur : valeurs, contrats, marque, primes",
-                     "en": "the printable summary (one A4 page, as HTML) drawn from the engine: values, contracts, score, bonuses"},
-    "handout.help.four_colour": {"fr": "cartes du jeu à quatre couleurs (♦ orange, ♣ vert)",
-                                 "en": "cards of the four-colour pack (♦ orange, ♣ green)"},
-    # Exact odds (analysis.odds) and their subcommand (io.cli_odds)
-    "odds.help": {"fr": "probabilités exactes d'une donne (petit sec, chien, poignée, bouts)",
-                  "en": "exact odds of a deal (petit sec, chien, poignée, bouts)"},
-    "odds.description": {"fr": "Probabilités exactes de ce que contient une donne, en fractions avec les dénombrements "
-                               "qui les donnent (D3, D4, C2, B1, B2). Sans NOM, la liste des noms.",
-                         "en": "Exact odds of what a deal holds, as fractions with their counts "
-                               "(D3, D4, C2, B1, B2). Without NAME, list the names."},
-    "odds.metavar": {"fr": "NOM", "en": "NAME"},
-    "odds.help.name": {"fr": "l'un de : {names}", "en": "one of: {names}"},
-    "odds.help.lang": {"fr": "langue des titres et des libellés", "en": "language of titles and labels"},
-    "odds.list": {"fr": "Probabilités exactes disponibles (usage : odds NOM) :", "en": "Exact odds known (use: odds NAME):"},
-    "odds.unknown": {"fr": "distribution inconnue « {name} » ; essayez : {known}",
-                     "en": "unknown distribution '{name}'; try one of: {known}"},
-    "odds.col.outcome": {"fr": "issue", "en": "outcome"},
-    "odds.col.probability": {"fr": "probabilité", "en": "probability"},
-    "odds.col.odds": {"fr": "chances", "en": "odds"},
-    "odds.col.fraction": {"fr": "fraction", "en": "fraction"},
-    "odds.col.cases": {"fr": "cas (favorables / tous)", "en": "cases (favourable / all)"},
-    "odds.col.terms": {"fr": "cas favorables en coefficients binomiaux", "en": "favourable cases as binomials"},
-    "odds.col.count": {"fr": "cas favorables", "en": "favourable cases"},
-    "odds.col.counted_as": {"fr": "comptés comme", "en": "counted as"},
-    "odds.unit.hand": {"fr": "une main de 18 cartes", "en": "one hand of 18 cards"},
-    "odds.unit.chien": {"fr": "le chien (6 cartes)", "en": "the chien (6 cards)"},
-    "odds.unit.deal": {"fr": "une donne entière", "en": "a whole deal"},
-    "odds.observed": {"fr": "observé sur : {unit}", "en": "observed on: {unit}"},
-    "odds.formula": {"fr": "formule : {formula}", "en": "formula: {formula}"},
-    "odds.mean": {"fr": "moyenne : {mean} ≈ {approx}", "en": "mean: {mean} ≈ {approx}"},
-    "odds.how": {"fr": "Comment on compte :", "en": "How it is counted:"},
-    "odds.one_in": {"fr": "environ 1 sur {n}", "en": "about 1 in {n}"},
-    "odds.out_of": {"fr": "sur {total} cas également probables", "en": "out of {total} equally likely cases"},
-    # At the table: how the unseen cards fall among the defenders (analysis.odds.split_odds, king_survives)
-    "odds.err.count": {"fr": "{field} doit être un nombre entier, 0 ou plus, et non {value}",
-                       "en": "{field} must be a whole number, 0 or more, not {value}"},
-    "odds.err.missing": {"fr": "{missing} cartes ne tiennent pas dans les {places} places des mains cachées",
-                         "en": "{missing} cards do not fit in the {places} places of the hidden hands"},
-    "odds.err.king": {"fr": "le roi compte parmi les cartes tenues (au moins 1) et les tours de la couleur "
-                            "commencent à 1 : tenues = {held}, tour = {rounds}",
-                      "en": "the king is one of the cards held (at least 1) and the rounds of the suit start "
-                            "at 1: held = {held}, round = {rounds}"},
-    "odds.err.hands": {"fr": "il faut au moins une main cachée d'au moins une carte : {hands} main(s) de "
-                             "{hand_size} carte(s)",
-                       "en": "at least one hidden hand of at least one card is needed: {hands} hand(s) of "
-                             "{hand_size} card(s)"},
-    "odds.err.rng": {"fr": "il faut un générateur random.Random (par exemple lesson_rng(SEED)), et non {value}",
-                     "en": "a random.Random generator is needed (lesson_rng(SEED), say), not {value}"},
-    "odds.err.rounds": {"fr": "pour mener {rounds} tour(s) d'atout et en garder un, il faut entre {rounds} + 1 "
-                              "et {hand} atouts en main (il y en a {trumps}) : {held} ne va pas",
-                        "en": "to lead {rounds} round(s) of trumps and keep one, the hand needs between "
-                              "{rounds} + 1 and {hand} trumps ({trumps} in the pack): {held} will not do"},
-    "odds.err.no_position": {"fr": "aucune donne essayée ne laisse le preneur gagner ses {rounds} tours d'atout "
-                                   "avec {held} atouts ; essayez plus d'atouts",
-                             "en": "no deal tried lets the taker win his {rounds} rounds of trumps with {held} "
-                                   "trumps; try more trumps"},
-    "odds.err.suit": {"fr": "avec {known} cartes de la couleur en main ou à l'écart, la défense n'en a plus "
-                            "aucune ({size} par couleur).",
-                      "en": "with {known} cards of the suit held or discarded, none is left for the defence "
-                            "({size} in a suit)."},
-    # Outcome labels; a '.one' / '.other' pair is chosen by text_count (French: 0 and 1 take the singular)
-    "odds.label.petit_sec": {"fr": "Petit sec (donne annulée)", "en": "Petit sec (deal cancelled)"},
-    "odds.label.petit_sec_table": {"fr": "un Petit sec à la table (donne annulée)",
-                                   "en": "a petit sec at the table (deal cancelled)"},
-    "odds.label.no_petit_sec": {"fr": "pas de Petit sec", "en": "no petit sec"},
-    "odds.label.bouts.one": {"fr": "{n} bout", "en": "{n} bout"},
-    "odds.label.bouts.other": {"fr": "{n} bouts", "en": "{n} bouts"},
-    "odds.label.kings.one": {"fr": "{n} roi", "en": "{n} king"},
-    "odds.label.kings.other": {"fr": "{n} rois", "en": "{n} kings"},
-    "odds.label.trumps.one": {"fr": "{n} atout", "en": "{n} trump"},
-    "odds.label.trumps.other": {"fr": "{n} atouts", "en": "{n} trumps"},
-    "odds.label.trumps_excuse": {"fr": "{n} (atouts + Excuse)", "en": "{n} (trumps + Excuse)"},
-    "odds.label.poignee.none": {"fr": "aucune poignée", "en": "no poignée"},
-    "odds.label.poignee.simple": {"fr": "simple ({n})", "en": "simple ({n})"},
-    "odds.label.poignee.double": {"fr": "double ({n})", "en": "double ({n})"},
-    "odds.label.poignee.triple": {"fr": "triple ({n})", "en": "triple ({n})"},
-    "odds.petit-sec-seat.title": {"fr": "Petit sec dans une main donnée", "en": "Petit sec in one given hand"},
-    "odds.petit-sec-seat.how": {
-        "fr": "Une main de 18 cartes est l'un des C(78,18) tirages possibles, tous également "
-              "probables. Pour un Petit sec (D4), elle doit contenir le Petit, aucun des 20 autres "
-              "atouts, pas l'Excuse : ses 17 autres cartes sont prises parmi les 56 cartes de "
-              "couleur, soit C(56,17) mains.",
-        "en": "An 18-card hand is one of C(78,18) equally likely draws. To be a petit sec (D4) it "
-              "must hold the Petit, none of the other 20 trumps and not the Excuse, so its other 17 "
-              "cards all come from the 56 suit cards: C(56,17) hands."},
-    "odds.petit-sec-table.title": {"fr": "Donne annulée pour un Petit sec (les 4 mains)",
-                                   "en": "Deal cancelled for a petit sec (all 4 hands)"},
-    "odds.petit-sec-table.how": {
-        "fr": "On compte les donnes entières : M(78) = 78!/(18!⁴·6!) façons de répartir le paquet "
-              "en quatre mains et un chien. Un siège donné a le Petit sec de C(56,17) façons, puis "
-              "les 60 cartes restantes se répartissent de M(60) = 60!/(18!³·6!) façons. "
-              "Par inclusion–exclusion sur les 4 mains, on ajoute les 4 cas d'un siège, on retire "
-              "les cas de deux sièges à la fois, etc. ; mais deux mains ne peuvent pas avoir toutes "
-              "deux le Petit sec, puisqu'il n'y a qu'un Petit : ces termes valent 0. Il reste "
-              "4·C(56,17)·M(60) / M(78) = 4·C(56,17) / C(78,18).",
-        "en": "We count whole deals: M(78) = 78!/(18!⁴·6!) ways to split the pack into four hands "
-              "and a chien. One given seat has a petit sec in C(56,17) ways, and the other 60 cards "
-              "then split in M(60) = 60!/(18!³·6!) ways. Inclusion–exclusion over the 4 hands adds "
-              "the 4 one-seat cases, subtracts the cases where two seats have one at once, and so "
-              "on; but two hands can never both be a petit sec, as there is a single Petit, so "
-              "those terms are 0. What is left is 4·C(56,17)·M(60) / M(78) = 4·C(56,17) / C(78,18)."},
-    "odds.chien-bouts.title": {"fr": "Nombre de bouts au chien", "en": "Number of bouts in the chien"},
-    "odds.chien-bouts.how": {
-        "fr": "Le chien est un tirage de 6 cartes parmi 78 : C(78,6) chiens possibles. Pour en avoir "
-              "b bouts, on choisit b des 3 bouts et les 6 − b autres cartes parmi les 75 qui ne "
-              "sont pas des bouts : C(3,b)·C(75,6−b).",
-        "en": "The chien is a draw of 6 cards out of 78: C(78,6) possible chiens. To hold b bouts, "
-              "choose b of the 3 bouts and its other 6 − b cards among the 75 that are not bouts: "
-              "C(3,b)·C(75,6−b)."},
-    "odds.chien-kings.title": {"fr": "Nombre de rois au chien", "en": "Number of kings in the chien"},
-    "odds.chien-kings.how": {
-        "fr": "Même raisonnement que pour les bouts, avec les 4 rois : C(4,r)·C(74,6−r) chiens "
-              "sur C(78,6) ont exactement r rois.",
-        "en": "The same reasoning as for bouts, with the 4 kings: C(4,r)·C(74,6−r) of the C(78,6) "
-              "chiens hold exactly r kings."},
-    "odds.dealt-bouts.title": {"fr": "Nombre de bouts reçus dans une main", "en": "Number of bouts dealt to one hand"},
-    "odds.dealt-bouts.how": {
-        "fr": "Une main est un tirage de 18 cartes parmi 78. Avoir b bouts, c'est prendre b des 3 "
-              "bouts et 18 − b des 75 autres cartes : C(3,b)·C(75,18−b) mains sur C(78,18). "
-              "(Ce sont les bouts reçus ; le contrat se juge sur les bouts en fin de donne, S1.)",
-        "en": "A hand is a draw of 18 cards out of 78. Holding b bouts means taking b of the 3 bouts "
-              "and 18 − b of the 75 other cards: C(3,b)·C(75,18−b) of the C(78,18) hands. (These are "
-              "the bouts dealt; the contract is judged on the bouts held at the end, S1.)"},
-    "odds.hand-trumps.title": {"fr": "Nombre d'atouts dans une main (sans l'Excuse)",
-                               "en": "Number of trumps in one hand (Excuse not counted)"},
-    "odds.hand-trumps.how": {
-        "fr": "Il y a 21 atouts ; l'Excuse n'en est pas un (C1) et compte parmi les 57 autres "
-              "cartes. Une main a t atouts de C(21,t)·C(57,18−t) façons sur C(78,18).",
-        "en": "There are 21 trumps; the Excuse is not one (C1) and counts among the 57 other cards. "
-              "A hand holds t trumps in C(21,t)·C(57,18−t) of the C(78,18) ways."},
-    "odds.hand-trumps-excuse.title": {"fr": "Nombre d'atouts, Excuse comprise, dans une main",
-                                      "en": "Number of trumps in one hand, the Excuse included"},
-    "odds.hand-trumps-excuse.how": {
-        "fr": "On compte ensemble les 21 atouts et l'Excuse, 22 cartes : une main en a a de "
-              "C(22,a)·C(56,18−a) façons sur C(78,18). C'est ce total qui décide de la poignée, "
-              "puisque l'Excuse peut remplacer un atout manquant (B2).",
-        "en": "Count the 21 trumps and the Excuse together, 22 cards: a hand holds a of them in "
-              "C(22,a)·C(56,18−a) of the C(78,18) ways. That total decides the poignée, since the "
-              "Excuse may stand in for a missing trump (B2)."},
-    "odds.poignee.title": {"fr": "Meilleure poignée qu'une main peut montrer", "en": "Best poignée a hand can show"},
-    "odds.poignee.how": {
-        "fr": "Le niveau retenu est la meilleure poignée que la main peut montrer (B1) : simple avec "
-              "10 à 12 cartes parmi les atouts et l'Excuse, double avec 13 ou 14, triple à partir "
-              "de 15. L'Excuse complète un atout manquant (9 atouts + Excuse suffisent pour une "
-              "simple, B2) ; avec plus d'atouts qu'il n'en faut, on montre la taille exacte sans "
-              "l'Excuse. On additionne donc les lignes de « atouts + Excuse » : par exemple "
-              "simple = Σ de a = 10 à 12 de C(22,a)·C(56,18−a), sur C(78,18). "
-              "(Il s'agit des 18 cartes reçues, avant le chien ; le cas du preneur de B3 n'y est pas.)",
-        "en": "The level counted is the best poignée the hand can show (B1): a simple with 10 to 12 "
-              "cards among the trumps and the Excuse, a double with 13 or 14, a triple from 15 on. "
-              "The Excuse fills in for one missing trump (9 trumps + the Excuse make a simple, B2); "
-              "with more trumps than needed the exact size is shown without it. So the rows of "
-              "'trumps + Excuse' are added up: for instance simple = Σ over a = 10 to 12 of "
-              "C(22,a)·C(56,18−a), out of C(78,18). (This is the 18 cards as dealt, before the "
-              "chien; B3's taker case is left out.)"},
     # The hand count before the auction (analysis.handcount; Chavey's published count)
     "count.line": {"fr": "{what} ({cards}) : {points}", "en": "{what} ({cards}): {points}"},
     "count.21": {"fr": "le 21", "en": "the 21"},
@@ -1085,135 +756,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "71–80 : Garde Sans ; plus de 80 : Garde Contre).",
                        "en": "The count suggests: {bid} (under 40: pass; 40–55: Prise; 56–70: Garde; "
                              "71–80: Garde Sans; over 80: Garde Contre)."},
-    # The practice bots' advice (analysis.bots): one sentence per rule of thumb
-    "bot.advice": {"fr": "{action} — {why}", "en": "{action} — {why}"},
-    "bot.action.card": {"fr": "Jouer {card}", "en": "Play {card}"},
-    "bot.action.bid": {"fr": "Annoncer {bid}", "en": "Bid {bid}"},
-    "bot.action.pass": {"fr": "Passer", "en": "Pass"},
-    "bot.action.discard": {"fr": "Écarter {cards}", "en": "Discard {cards}"},
-    "bot.action.poignee": {"fr": "Montrer une poignée de {n} cartes", "en": "Show a poignée of {n} cards"},
-    "bot.action.no_poignee": {"fr": "Ne pas montrer de poignée", "en": "Show no poignée"},
-    "bot.action.slam": {"fr": "Annoncer le chelem", "en": "Announce a slam"},
-    "bot.action.no_slam": {"fr": "Ne pas annoncer de chelem", "en": "Announce no slam"},
-    "bot.rule.only_card": {"fr": "c'est la seule carte permise.", "en": "it is the only card you may play."},
-    "bot.rule.excuse_before_last": {
-        "fr": "jouer l'Excuse avant le dernier pli : posée dans ce dernier pli, elle passe à l'autre camp, même "
-              "si le sien le remporte (X5), sauf si votre camp a fait tous les plis et la mène (X6).",
-        "en": "play the Excuse before the last trick: played in the last trick it changes sides, whoever wins "
-              "that trick (X5), unless your side has won every trick and leads it (X6)."},
-    "bot.rule.petit_home_when_safe": {
-        "fr": "mener le Petit au bout sans risque : le jouer quand votre camp est sûr de faire le pli.",
-        "en": "bring the Petit home when it is safe: play it when your side is sure to win the trick."},
-    "bot.rule.give_points_to_partner": {
-        "fr": "charger : votre partenaire tient le pli à coup sûr, donnez-lui votre carte la plus chère.",
-        "en": "give points to your partner (charger): the trick is surely his, put your most valuable card on it."},
-    "bot.rule.win_cheaply": {
-        "fr": "prendre le pli au moindre coût : la plus petite carte qui bat celle de l'adversaire.",
-        "en": "win as cheaply as possible: the smallest card that beats the other side's."},
-    "bot.rule.lowest_when_lost": {
-        "fr": "le pli est perdu (ou pas sûr) : fournir la plus petite carte et garder ses points.",
-        "en": "the trick is lost (or not sure): follow with your lowest card and keep your points."},
-    "bot.rule.draw_trumps": {
-        "fr": "le preneur long à l'atout fait tomber les atouts de la défense, du plus fort au plus faible.",
-        "en": "a taker long in trumps draws the defence's trumps, the highest first."},
-    "bot.rule.cash_a_king": {
-        "fr": "jouer un roi tant que sa couleur n'a pas été jouée : plus tard, il risque d'être coupé.",
-        "en": "lead a king while its suit is unplayed: later it is likelier to be trumped."},
-    "bot.rule.make_taker_trump": {
-        "fr": "jouer dans la coupe du preneur : il doit couper (P3) et dépense ses atouts.",
-        "en": "lead a suit the taker lacks: he must trump (P3) and spend his trumps."},
-    "bot.rule.lead_long_suit": {
-        "fr": "entamer la plus petite carte de sa couleur la plus longue.",
-        "en": "lead the lowest card of your longest suit."},
-    "bot.rule.keep_petit_out_of_danger": {
-        "fr": "garder le Petit à l'abri : ne pas le risquer dans un pli qui peut être perdu.",
-        "en": "keep the Petit out of danger: never risk it in a trick that may be lost."},
-    "bot.rule.bid_by_count": {
-        "fr": "annoncer ce que conseille le décompte de la main, s'il dépasse la meilleure enchère (A1).",
-        "en": "bid what the hand count suggests, if it beats the best bid so far (A1)."},
-    "bot.rule.discard_for_voids": {
-        "fr": "écarter pour faire des coupes sans perdre de points : jamais de roi ni de bout (E2), "
-              "des atouts seulement si c'est forcé.",
-        "en": "discard to make voids without losing points: never a king or a bout (E2), trumps only when forced."},
-    "bot.rule.show_poignee_when_winning": {
-        "fr": "montrer une poignée quand son camp doit gagner : la prime va au camp gagnant (B4).",
-        "en": "show a poignée when your side should win: its bonus goes to the winning side (B4)."},
-    "bot.rule.slam_when_unbeatable": {
-        "fr": "n'annoncer le chelem qu'avec une main qui fait tous les plis seule (un chelem annoncé et chuté coûte 200, B7).",
-        "en": "announce a slam only with a hand that wins every trick by itself (announced and missed costs 200, B7)."},
-    # The bidding advisor (analysis.advisor, analysis.calibrate_advisor, `tarot advise`)
-    "advisor.head": {"fr": "Estimation d'un modèle — des robots, pas des joueurs : {deals} donnes tirées au hasard "
-                           "pour les 60 cartes que vous ne voyez pas, jouées par {players} (graine {seed}).",
-                     "en": "A model estimate — bots, not people: {deals} random deals of the 60 cards you cannot "
-                           "see, played by {players} (seed {seed})."},
-    "advisor.players.basic": {"fr": "quatre robots simples", "en": "four basic bots"},
-    "advisor.players.sampler": {"fr": "un robot échantillonneur à votre place et trois robots simples en défense",
-                                "en": "a sampler bot in your seat and three basic bots in defence"},
-    "advisor.row": {"fr": "{contract} : réussie dans {chance} % des donnes (IC 95 % : {low} à {high} %) ; "
-                          "S moyen {mean} (IC 95 % : {s_low} à {s_high})",
-                    "en": "{contract}: made in {chance}% of the deals (95% CI {low}–{high}%); "
-                          "mean S {mean} (95% CI {s_low} to {s_high})"},
-    "advisor.same_play": {"fr": "Prise et Garde se jouent pareil (même chien, même écart, mêmes cartes) : même chance, "
-                                "seul le multiplicateur change (A2). Sans le chien (E3), la Garde Contre donne ses "
-                                "points à la défense : elle est plus dure que la Garde Sans.",
-                          "en": "Prise and Garde are played alike (same chien, same discard, same cards): the same "
-                                "chance, only the multiplier differs (A2). Without the chien (E3), a Garde Contre "
-                                "gives its points to the defence, so it is harder than a Garde Sans."},
-    "advisor.count": {"fr": "Décompte de la main : {total} points ; il conseille : {bid}.",
-                      "en": "Hand count: {total} points; it suggests: {bid}."},
-    "advisor.best": {"fr": "Au S moyen, le modèle préfère : {bid} (passer compte ici pour 0, comme si personne ne prenait).",
-                     "en": "By mean S the model favours: {bid} (a pass counts as 0 here, as if nobody took)."},
-    "advisor.best_pass": {"fr": "Au S moyen, le modèle conseille de passer : aucun contrat n'a un S moyen positif.",
-                          "en": "By mean S the model says pass: no contract has a positive mean S."},
-    "advisor.redealt.one": {"fr": "{n} donne tirée a été refaite : une autre main y était un Petit sec (D4, donne annulée).",
-                            "en": "{n} deal drawn was dealt again: another hand in it was a petit sec (D4, cancelled)."},
-    "advisor.redealt.other": {"fr": "{n} donnes tirées ont été refaites : une autre main y était un Petit sec "
-                                    "(D4, donne annulée).",
-                              "en": "{n} deals drawn were dealt again: another hand in each was a petit sec "
-                                    "(D4, cancelled)."},
-    "advisor.cancelled": {"fr": "Cette main est un Petit sec : on annule la donne avant les enchères (D4). "
-                                "Il n'y a pas de chance à estimer : on redistribue.",
-                          "en": "This hand is a petit sec: the deal is cancelled before the auction (D4). "
-                                "There is no chance to estimate: the cards are dealt again."},
     "err.advisor.hand_size": {"fr": "Le conseiller lit une main de {size} cartes, avant le chien : {count} carte(s) reçue(s).",
                               "en": "The advisor reads a hand of {size} cards, before the chien: got {count}."},
     "err.advisor.deals": {"fr": "Nombre de donnes simulées invalide : {value} ; au niveau {level}, un nombre entier de 1 à {limit}.",
                           "en": "Invalid number of simulated deals: {value}; at the {level} level, a whole number from 1 to {limit}."},
     "err.advisor.level": {"fr": "Niveau inconnu : « {level} » (au choix : {levels}).",
                           "en": "Unknown level: '{level}' (choose from: {levels})."},
-    "advisor.help": {"fr": "la force d'une main avant le chien : chance de chaque contrat, simulée par des robots",
-                     "en": "how strong a hand is before the chien: each contract's chance, simulated with bots"},
-    "advisor.description": {"fr": "Tire au hasard les 60 cartes inconnues, joue chaque contrat (A2) avec des robots "
-                                  "et donne la part de contrats réussis (IC 95 % de Wilson), le S moyen et le décompte "
-                                  "de la main. Une estimation d'un modèle : des robots, pas des joueurs.",
-                            "en": "Deals the 60 unseen cards at random, plays each contract (A2) with bots and gives "
-                                  "the share made (95% Wilson interval), the mean S and the hand count. A model "
-                                  "estimate: bots, not people."},
-    "advisor.help.hand": {"fr": "les 18 cartes de la main, séparées par des espaces ou des virgules",
-                          "en": "the hand's 18 cards, separated by spaces or commas"},
-    "advisor.help.deals": {"fr": "nombre de donnes simulées (par défaut {basic} au niveau basic, {sampler} au niveau sampler)",
-                           "en": "number of simulated deals (default {basic} at the basic level, {sampler} at the sampler level)"},
-    "advisor.help.level": {"fr": "basic : quatre robots simples ; sampler : un échantillonneur preneur (lent, ~6 s par donne)",
-                           "en": "basic: four basic bots; sampler: a sampler taker (slow, ~6 s per deal)"},
-    "advisor.help.seed": {"fr": "graine des donnes simulées (même graine, même réponse)",
-                          "en": "seed of the simulated deals (same seed, same answer)"},
-    "advisor.help.seat": {"fr": "votre siège (0 à 3) ; par défaut 0", "en": "your seat (0 to 3); default 0"},
-    "advisor.help.dealer": {"fr": "le siège du donneur (0 à 3) ; par défaut 0", "en": "the dealer's seat (0 to 3); default 0"},
-    "advisor.calib.head": {"fr": "Calibrage du conseiller ({level}) : {hands} mains (graines {first} à {last}, siège 0, "
-                                 "donneur 0), {deals} donnes simulées par prédiction, puis la vraie donne jouée par les mêmes robots.",
-                           "en": "Advisor calibration ({level}): {hands} hands (seeds {first} to {last}, seat 0, dealer 0), "
-                                 "{deals} simulated deals per prediction, then the real deal played by the same bots."},
-    "advisor.calib.events": {"fr": "Trois prédictions par main : Prise ou Garde (même jeu, A2), Garde Sans, Garde Contre.",
-                             "en": "Three predictions per hand: Prise or Garde (the same play, A2), Garde Sans, Garde Contre."},
-    "advisor.calib.skipped": {"fr": "Graines passées (un Petit sec annule la vraie donne, D4) : {seeds}.",
-                              "en": "Seeds skipped (a petit sec cancels the real deal, D4): {seeds}."},
-    "advisor.calib.col.bin": {"fr": "prédiction", "en": "predicted"},
-    "advisor.calib.col.count": {"fr": "nombre", "en": "count"},
-    "advisor.calib.col.predicted": {"fr": "prédiction moyenne", "en": "mean predicted"},
-    "advisor.calib.col.observed": {"fr": "fréquence observée", "en": "observed"},
-    "advisor.calib.col.interval": {"fr": "IC 95 % (Wilson)", "en": "95% CI (Wilson)"},
-    "advisor.calib.time": {"fr": "Durée : {seconds} s (temps de calcul : {cpu} s sur un cœur).",
-                           "en": "Time: {seconds} s ({cpu} s of CPU time on one core)."},
     # Bot matches (analysis.match, `tarot match`)
     "err.match.kind": {"fr": "kind : joueur virtuel inconnu : « {kind} » (au choix : {kinds}).",
                        "en": "kind: unknown bot kind: '{kind}' (choose from: {kinds})."},
@@ -1237,28 +785,6 @@ MESSAGES: dict[str, dict[str, str]] = {
                       "en": "The '{bot}' bot at seat {seat} plays only at {known} players; this table has {players} (the random bot plays at 3, 4 and 5)."},
     "err.bot.no_call": {"fr": "Le joueur virtuel du siège {seat} ne sait pas appeler une carte (V4) : il lui faut la méthode choose_call.",
                         "en": "The bot at seat {seat} cannot call a card (V4): it needs a choose_call method."},
-    "bot.kind.random": {"fr": "aléatoire", "en": "random"},
-    "bot.kind.basic": {"fr": "basique", "en": "basic"},
-    "bot.kind.sampler": {"fr": "échantillonneur", "en": "sampler"},
-    "match.head": {"fr": "{deals} donnes (graine {seed}), chacune jouée 4 fois en tournant les sièges : {seats}",
-                   "en": "{deals} deals (seed {seed}), each played 4 times with the seats rotated: {seats}"},
-    "match.progress": {"fr": "match : donne {done} sur {total}, encore {left} environ",
-                       "en": "match: deal {done} of {total}, about {left} left"},
-    "match.too_long": {"fr": "ce match prendrait environ {estimate} (mesuré sur {rotations} tours d'essai), plus que la limite "
-                             "de {limit} min : moins de --deals, un --samples ou un --budget plus petit, ou --max-minutes {needed}",
-                       "en": "this match would take about {estimate} (measured on {rotations} trial rotations), more than the "
-                             "limit of {limit} min: fewer --deals, a smaller --samples or --budget, or --max-minutes {needed}"},
-    "match.duration.seconds": {"fr": "{n} s", "en": "{n} s"},
-    "match.duration.minutes": {"fr": "{n} min", "en": "{n} min"},
-    "match.duration.hours": {"fr": "{h} h {m} min", "en": "{h} h {m} min"},
-    "match.duration.days": {"fr": "{n} jours", "en": "{n} days"},
-    "match.duration.years": {"fr": "{n} ans", "en": "{n} years"},
-    "cli.help.match_max_minutes": {"fr": "refuser un match estimé plus long que ces minutes (60 par défaut)",
-                                   "en": "refuse a match estimated to take longer than these minutes (default 60)"},
-    "match.row": {"fr": "{kind} : {mean} points par donne (IC 95 % {low} à {high}) ; preneur {taken} fois, "
-                        "contrats faits {made} ({contracts}) ; {ms} ms par décision",
-                  "en": "{kind}: {mean} points per deal (95% CI {low} to {high}); taker {taken} times, "
-                        "made {made} ({contracts}); {ms} ms per decision"},
     # The end of a deal described by its facts (ending.end_of_deal, the rules desk)
     "err.ending.bool": {"fr": "« {field} » doit valoir vrai ou faux.", "en": "'{field}' must be true or false."},
     "err.ending.last_count": {"fr": "Décrivez de 1 à 3 derniers plis.", "en": "Describe the last 1 to 3 tricks."},
@@ -1291,79 +817,6 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "en": "in S, the petit au bout counts {value} (10 × {mult} in a {contract})."},
     "step.ending.slam_part": {"fr": "dans S, le chelem compte {value} (jamais multiplié).",
                               "en": "in S, the slam counts {value} (never multiplied)."},
-    # The review of a played deal (analysis.solver: CardReview.text, Review.summary) and `tarot analyse`
-    "analysis.card.head": {"fr": "{trick}, {seat} ({side}) joue {card}", "en": "{trick}, {seat} ({side}) plays {card}"},
-    "analysis.card.values": {"fr": "{head} : S avec le meilleur jeu {before} avant, {after} après",
-                             "en": "{head}: S with best play {before} before, {after} after"},
-    "analysis.card.free": {"fr": "{line} ; rien de perdu", "en": "{line}; no cost"},
-    "analysis.card.cost": {"fr": "{line} ; elle coûte {cost} à son camp, {best} valait mieux",
-                           "en": "{line}; it cost its side {cost}, {best} was better"},
-    "analysis.card.cost_only": {"fr": "{line} ; elle coûte {cost} à son camp", "en": "{line}; it cost its side {cost}"},
-    "analysis.card.turned": {"fr": "{line} ; {what}", "en": "{line}; {what}"},
-    "analysis.card.unjudged": {"fr": "{head} : non jugée (limite de temps)", "en": "{head}: not judged (time limit)"},
-    "analysis.turned.lost": {"fr": "elle a fait chuter le contrat", "en": "it lost the contract"},
-    "analysis.turned.gave": {"fr": "elle a laissé passer le contrat", "en": "it gave the contract away"},
-    "analysis.summary.start.made": {
-        "fr": "Analyse à partir de {card} au pli {trick} : avec le meilleur jeu des deux camps dès ce moment, S = {S} et le contrat est gagnable.",
-        "en": "Judged from {card} in trick {trick}: with best play by both sides from there, S = {S} and the contract can be made."},
-    "analysis.summary.start.failed": {
-        "fr": "Analyse à partir de {card} au pli {trick} : avec le meilleur jeu des deux camps dès ce moment, S = {S} et le contrat ne peut plus être réussi.",
-        "en": "Judged from {card} in trick {trick}: with best play by both sides from there, S = {S} and the contract cannot be made."},
-    "analysis.summary.played.made": {"fr": "Donne jouée : S = {S}, le contrat est réussi.",
-                                     "en": "As played: S = {S}, the contract is made."},
-    "analysis.summary.played.failed": {"fr": "Donne jouée : S = {S}, le contrat chute.",
-                                       "en": "As played: S = {S}, the contract fails."},
-    "analysis.summary.turning": {
-        "fr": "La carte décisive : {card}, jouée par le {seat} ({side}) au pli {trick} : {what} (il fallait jouer {best}).",
-        "en": "The turning card: {card}, played by {seat} ({side}) in trick {trick}: {what} ({best} was the card to play)."},
-    "analysis.summary.more_turns.one": {"fr": "Le contrat a encore changé de camp {n} fois ensuite.",
-                                        "en": "The contract changed sides {n} more time after it."},
-    "analysis.summary.more_turns.other": {"fr": "Le contrat a encore changé de camp {n} fois ensuite.",
-                                          "en": "The contract changed sides {n} more times after it."},
-    "analysis.summary.no_turn.made": {"fr": "Aucune carte n'a coûté le contrat.", "en": "No card cost the contract."},
-    "analysis.summary.no_turn.lost": {
-        "fr": "Aucun jeu ne pouvait le sauver : avec le meilleur jeu, le contrat était déjà perdu, et il l'est resté.",
-        "en": "No play could save it: the contract was already lost with best play, and it stayed lost."},
-    "analysis.summary.costly.one": {"fr": "{n} carte sur les {total} jugées a coûté des points à son camp.",
-                                    "en": "{n} card of the {total} judged cost its side points."},
-    "analysis.summary.costly.other": {"fr": "{n} cartes sur les {total} jugées ont coûté des points à leur camp.",
-                                      "en": "{n} cards of the {total} judged cost their side points."},
-    "analysis.summary.costly.none": {"fr": "Aucune des {total} cartes jugées n'a coûté de points à son camp.",
-                                     "en": "None of the {total} cards judged cost its side any points."},
-    "analysis.summary.incomplete": {
-        "fr": "La recherche n'a pas fini dans le temps imparti : seules les cartes à partir de {card} au pli {trick} ont été jugées, pas les précédentes.",
-        "en": "The search did not finish in its time limit: only the cards from {card} in trick {trick} on were judged, not the earlier ones."},
-    "analysis.summary.none_judged": {"fr": "La recherche n'a pas fini dans le temps imparti : aucune carte n'a été jugée.",
-                                     "en": "The search did not finish in its time limit: no card was judged."},
-    "analysis.summary.empty": {"fr": "Aucune carte à juger.", "en": "No card to judge."},
-    "analyse.help": {"fr": "revoir une donne jouée : ce que le meilleur jeu permettait avant et après chaque carte (S3)",
-                     "en": "review a played deal: what best play could reach before and after each card (S3)"},
-    "analyse.description": {
-        "fr": "Revoit une donne jouée, les quatre mains connues : pour chaque carte à partir du pli N, le meilleur S possible "
-              "avant et après elle (le preneur le cherche le plus haut, la défense le plus bas), ce qu'elle a coûté à son camp "
-              "et la carte qui a fait basculer le contrat.",
-        "en": "Reviews a played deal with all four hands known: for each card from trick N on, the best S reachable "
-              "before and after it (the taker pushes S up, the defence down), what it cost its side, and the card "
-              "that turned the contract."},
-    "analyse.help.file": {"fr": "la fiche JSON d'une donne finie ; « - » lit l'entrée standard",
-                          "en": "the JSON record of a finished deal; '-' reads standard input"},
-    "analyse.help.from_trick": {"fr": "revoir à partir de ce pli, de 1 à 18 (1 par défaut)",
-                                "en": "review from this trick on, 1 to 18 (default 1)"},
-    "analyse.help.time_limit": {"fr": "secondes pour toute la recherche ({default} par défaut, au plus {high}) ; "
-                                      "les cartes qu'elle n'a pas eu le temps de juger sont dites non jugées",
-                                "en": "seconds for the whole search (default {default}, at most {high}); "
-                                      "the cards it had no time to judge are reported as not judged"},
-    "analyse.legend": {"fr": "! une carte qui a coûté des points à son camp ; !! la carte qui a fait basculer le contrat ; ? non jugée",
-                       "en": "! a card that cost its side points; !! the card that turned the contract; ? not judged"},
-    "analyse.no_record": {"fr": "{source} : aucune fiche à revoir.", "en": "{source}: no record to review."},
-    "analyse.one_record": {"fr": "tarot analyse revoit une seule donne à la fois, et l'entrée en contient {count}.",
-                           "en": "tarot analyse reviews one deal at a time, and the input holds {count}."},
-    "analyse.unfinished": {"fr": "Donne inachevée (plis complets : {played} sur 18) : seule une donne finie peut être revue.",
-                           "en": "Unfinished deal (full tricks: {played} of 18): only a finished deal can be reviewed."},
-    "analyse.all_pass": {"fr": "Tout le monde a passé : aucune carte n'a été jouée, il n'y a rien à revoir.",
-                         "en": "Everyone passed: no card was played, so there is nothing to review."},
-    "analyse.cancelled": {"fr": "Donne annulée (Petit sec) : aucune carte n'a été jouée, il n'y a rien à revoir.",
-                          "en": "Deal cancelled (Petit sec): no card was played, so there is nothing to review."},
     # Shared rules cases (io.case: the `tarot-case 1` text)
     "err.case.not_text": {"fr": "Un cas se donne sous forme de texte : {what} n'en est pas.",
                           "en": "A case is given as text: {what} is not."},
@@ -1396,8 +849,36 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err.case.side": {"fr": "taker/preneur ou defence/défense", "en": "taker/preneur or defence/défense"},
     "err.case.earlier": {"fr": "taker, defence, ou une lettre par pli précédent : T (preneur) ou D (défense)",
                          "en": "taker, defence, or one letter per earlier trick: T (taker) or D (defence)"},
-    "case.play.legal": {"fr": "Cartes jouables : {cards}", "en": "Cards you may play: {cards}"},
 }
+
+
+#: Every message the core knows: the rules floor's, then each floor above that has registered its own
+#: catalogue (``analysis/texts.py``, ``io/texts.py``, ``render/texts.py``, on their package's import).
+MESSAGES: ChainMap[str, dict[str, str]] = ChainMap(RULE_TEXTS)
+#: floor name -> its catalogue, in the order registered
+FLOORS: dict[str, dict[str, dict[str, str]]] = {"rules": RULE_TEXTS}
+
+
+def register(floor: str, texts: dict[str, dict[str, str]]) -> None:
+    """Add the catalogue of *floor* (a package above the rules) to :data:`MESSAGES`.
+
+    One catalogue per floor (issue 23 §2): a key lives in exactly one of them, so registering a
+    key another floor holds is refused; registering the same floor again is a no-op (a reload).
+
+    >>> register("analysis", {"card.kind.king": {"fr": "roi", "en": "king"}})
+    Traceback (most recent call last):
+    ...
+    ValueError: analysis's catalogue repeats 1 key(s) of another floor: card.kind.king
+    """
+    if FLOORS.get(floor) is texts:
+        return
+    taken = sorted(k for other, known in FLOORS.items() if other != floor for k in texts if k in known)
+    if taken:
+        raise ValueError(f"{floor}'s catalogue repeats {len(taken)} key(s) of another floor: {', '.join(taken)}")
+    if floor in FLOORS:
+        MESSAGES.maps.remove(FLOORS[floor])
+    FLOORS[floor] = texts
+    MESSAGES.maps.append(texts)
 
 
 def text(key: str, lang: str | None = None, **params) -> str:

@@ -13,9 +13,12 @@
 from __future__ import annotations
 
 import ast
+import importlib
 import pathlib
 import string
 import unicodedata
+
+import pytest
 
 from tarot_core.catalogue import MESSAGES, RULES
 
@@ -23,7 +26,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 LANGS = ("fr", "en")
 
 # The catalogues themselves: the only modules allowed to hold words.
-CATALOGUES = ("tarot_core/catalogue.py", "widgets/labels.py")
+CATALOGUES = ("tarot_core/catalogue.py", "tarot_core/analysis/texts.py", "tarot_core/io/texts.py",
+              "tarot_core/render/texts.py", "widgets/labels.py")
 
 # Modules whose words are being moved into a catalogue, exempt until then (none: keep it empty).
 NOT_YET_MOVED: tuple[str, ...] = ()
@@ -91,6 +95,7 @@ def _core_modules():
 
 def test_every_key_the_core_names_exists():
     """``text("err.play.follow", …)`` and the like: a key written in full must be in MESSAGES."""
+    _core_floors()
     missing = []
     for path in _core_modules():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -198,3 +203,93 @@ def test_no_card_sentence_repeats_the_word_trump_or_agrees_with_a_feminine_card(
             assert not re.search(rf"\b{word}s? {word} 5\b", said), (key, said)
             if lang == "fr":
                 assert not re.search(r"(?<!la carte )atout 5 \(t5\) (est|a été) \w+e\b", said), (key, said)
+
+
+# --- 5. one catalogue per floor (issue 23 §2) -------------------------------------------------------
+#: The core's floors, each with the floors whose words it may use (DESIGN.md: the rules at the bottom,
+#: analysis and render on them, the command line and the files on top).
+CORE_FLOORS = {"rules": {"rules"}, "analysis": {"rules", "analysis"}, "render": {"rules", "render"},
+               "io": {"rules", "analysis", "render", "io"}}
+
+
+def _floor_of(path: pathlib.Path) -> str:
+    rel = path.relative_to(ROOT / "tarot_core").parts
+    return rel[0] if len(rel) > 1 else "rules"
+
+
+def _named_keys(tree: ast.AST):
+    """(line, key or key prefix) of each ``text("k", …)`` / ``text_count(f"k.{x}", …)`` call."""
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in ("text", "text_count") and node.args):
+            first = node.args[0]
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                yield node.lineno, first.value
+            elif (isinstance(first, ast.JoinedStr) and first.values and isinstance(first.values[0], ast.Constant)
+                  and isinstance(first.values[0].value, str)):
+                yield node.lineno, first.values[0].value
+
+
+def _core_floors() -> dict[str, dict]:
+    import tarot_core.analysis  # noqa: F401  (each package registers its floor's catalogue)
+    import tarot_core.io  # noqa: F401
+    import tarot_core.render  # noqa: F401
+    from tarot_core.catalogue import FLOORS
+    return dict(FLOORS)
+
+
+def test_each_core_floor_has_its_own_catalogue_module():
+    floors = _core_floors()
+    assert sorted(floors) == ["analysis", "io", "render", "rules"]
+    for floor in ("analysis", "io", "render"):
+        module = importlib.import_module(f"tarot_core.{floor}.texts")
+        assert module.TEXTS is floors[floor] and module.TEXTS, floor
+
+
+def test_a_core_module_names_only_the_words_of_its_floor_and_those_below():
+    """A rule module never needs a word that only an upper floor's import would register."""
+    floors = _core_floors()
+    wrong = []
+    for path in _core_modules():
+        if path.name == "texts.py" or path.name == "catalogue.py":
+            continue
+        allowed = CORE_FLOORS[_floor_of(path)]
+        for line, key in _named_keys(ast.parse(path.read_text(encoding="utf-8"))):
+            homes = {f for f, texts in floors.items() if any(k == key or k.startswith(key) for k in texts)}
+            if homes and not homes & allowed:
+                wrong.append(f"{path.relative_to(ROOT).as_posix()}:{line}: {key} lives in {sorted(homes)}")
+    assert wrong == []
+
+
+@pytest.mark.xfail(strict=True, reason="in progress this session: files other helpers are editing")
+def test_each_namespace_lives_in_one_catalogue():
+    """``odds.*`` is the analysis floor's, ``cli.*`` the command line's, ``desk.*`` the widgets',
+    ``lesson.*`` the course's …: a first key segment is never shared by two catalogues."""
+    from tarot_course.texts import TEXTS
+    from widgets.labels import LABELS
+    catalogues = {**{f"tarot_core:{f}": texts for f, texts in _core_floors().items()},
+                  "widgets": LABELS, "course": TEXTS}
+    homes: dict[str, set[str]] = {}
+    for name, texts in catalogues.items():
+        for key in texts:
+            homes.setdefault(key.split(".")[0], set()).add(name)
+    assert {space: sorted(h) for space, h in homes.items() if len(h) > 1} == {}
+
+
+@pytest.mark.xfail(strict=True, reason="in progress this session: files other helpers are editing")
+def test_the_side_names_are_worded_once():
+    """The side names are the core's ``side.*`` texts: a widget or the course that names a side
+    reads them (``common.short.*`` is the same entry), never writes them again."""
+    from tarot_course.texts import TEXTS
+    from widgets.labels import LABELS
+    words = {k: v for k, v in MESSAGES.items() if k.startswith("side.")}
+    again = [f"{key} = {core}" for key, texts in {**LABELS, **TEXTS}.items() for core, v in words.items()
+             if texts == v and texts is not v]
+    assert again == []
+    assert LABELS["common.short.taker"] is MESSAGES["side.short.taker"]
+
+
+def test_a_floor_cannot_take_a_key_of_another():
+    from tarot_core.catalogue import register
+    with pytest.raises(ValueError, match="repeats 1 key"):
+        register("render", {"err.card.unknown": {"fr": "x", "en": "x"}})

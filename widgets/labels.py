@@ -16,16 +16,17 @@ French in the English texts, with a gloss where a learner first meets them.
 """
 from __future__ import annotations
 
-from tarot_core.catalogue import check_language
+from tarot_core.catalogue import MESSAGES, check_language
 
 LABELS: dict[str, dict[str, str]] = {
     # --- shared ------------------------------------------------------------------------
     "common.points": {"fr": "points", "en": "points"},
     "common.side.taker": {"fr": "Preneur", "en": "Taker (preneur)"},
-    "common.the.taker": {"fr": "le preneur", "en": "the taker (preneur)"},
-    "common.the.defence": {"fr": "la défense", "en": "the defence (défense)"},
-    "common.short.taker": {"fr": "preneur", "en": "taker"},
-    "common.short.defence": {"fr": "défense", "en": "defence"},
+    # the side names are the core's (side.*, one wording); English adds the French term as a gloss
+    **{f"common.the.{side}": {"fr": MESSAGES[f"side.{side}"]["fr"],
+                              "en": f"{MESSAGES[f'side.{side}']['en']} ({MESSAGES[f'side.short.{side}']['fr']})"}
+       for side in ("taker", "defence")},
+    **{f"common.short.{side}": MESSAGES[f"side.short.{side}"] for side in ("taker", "defence")},
     "common.nobody": {"fr": "personne", "en": "nobody"},
     "common.side.defence": {"fr": "Défense", "en": "Defence (défense)"},
     "common.seat": {"fr": "Siège {seat}", "en": "Seat {seat}"},
