@@ -7,7 +7,7 @@ after it (S3): it cost the defence 130 and gave the Garde away; the Excuse was t
 (played in trick 17 it stays with the defence, X3; kept for the last trick it changes sides, X5).
 "What if" EX instead of KD: both sides then play their best and the Garde fails, S = −78.
 
-A click made while the kernel is searching is kept (queueSend): "Analyse" then two "Next trick"
+A click made while the kernel is searching is kept (send, queued): "Analyse" then two "Next trick"
 clicks at once end on trick 2 with the panel open. The page fixture fails the test if any request
 tried to leave the machine.
 """
