@@ -20,18 +20,19 @@ import time
 
 from tarot_core.analysis.solver import Review, Solver, review
 from tarot_core.io.golden import golden_records
+from tarot_core.record import load_record
 from tarot_core.referee import referee
-
-N_TRICKS = 18
 
 
 def deepest_review(record, limit: float) -> tuple[int, Review | None, float]:
-    """(first trick judged, its complete review, seconds in all) for *record*, trying trick 18,
-    17 … back while the whole review finishes within *limit* seconds."""
+    """(first trick judged, its complete review, seconds in all) for *record*, trying its last trick
+    (18 at four players; the table's count, V1), then the one before … back while the whole review
+    finishes within *limit* seconds."""
     solver = Solver()
-    best: tuple[int, Review | None] = (N_TRICKS + 1, None)
+    tricks = load_record(record).table.n_tricks
+    best: tuple[int, Review | None] = (tricks + 1, None)
     started = time.perf_counter()
-    for trick in range(N_TRICKS, 0, -1):
+    for trick in range(tricks, 0, -1):
         r = review(record, from_trick=trick, time_limit=limit, solver=solver)
         if not r.complete:
             break
