@@ -39,7 +39,7 @@ from .engine import played_outcome
 from .errors import CardError, PlayError, TarotError
 from .outcome import Outcome
 from .play import next_leader
-from .scoring import Step, _signed
+from .scoring import Step, signed_text
 from .table import FOUR_PLAYERS
 
 SIDES = ("taker", "defence")
@@ -69,12 +69,12 @@ class Ending:
         contract = o.contract
         assert contract is not None
         if self.petit_au_bout_part:
-            steps.append(Step("B5", "ending.pab_part", {"value": _signed(self.petit_au_bout_part),
+            steps.append(Step("B5", "ending.pab_part", {"value": signed_text(self.petit_au_bout_part),
                                                         "contract": contract.label(),
                                                         "mult": contract.multiplier}))
         if self.slam_part:
             steps.append(Step("B8" if o.slam == "defence" else "B7", "ending.slam_part",
-                              {"value": _signed(self.slam_part)}))
+                              {"value": signed_text(self.slam_part)}))
         return tuple(steps)
 
     def text(self, lang: str | None = None) -> str:

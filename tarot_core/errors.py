@@ -74,6 +74,14 @@ def shown(value, lang: str | None = None):
     return out + "…" if len(value) > SHOWN_CHARS else out
 
 
+def quoted(value):
+    """A value from the input for a message: a text in quotes (so that '1' is not read as the
+    seat 1), anything callable as its repr (a message calls a callable parameter with the language)."""
+    if isinstance(value, str):
+        return repr(value)
+    return shown(value) if callable(value) else value
+
+
 _HIDDEN = ("Zl", "Zp")      # line and paragraph separators; the C* categories too (controls, NUL, format …)
 
 

@@ -81,7 +81,7 @@ from .errors import (
     PoigneeError,
     RecordError,
     TarotError,
-    shown as shown_value,
+    quoted,
 )
 from .excuse import settle
 from .outcome import Outcome, TrickResult
@@ -562,7 +562,7 @@ class GameState:
         """:meth:`verify`, with the poignée checked (B1–B3) for :meth:`apply`."""
         kind = action.__class__
         if kind not in ACTION_TYPES:
-            raise TarotError(None, "err.game.not_action", value=_quoted(action))
+            raise TarotError(None, "err.game.not_action", value=quoted(action))
         if kind is Call:
             return Call(action.seat, self.verify_call(action.seat, action.card)), None
         self._no_call_pending()
@@ -580,7 +580,7 @@ class GameState:
             return Discard(action.seat, tuple(sorted(self.verify_discard(action.cards), key=sort_key))), None
         if kind is SlamDecision:
             if not isinstance(action.announce, bool):         # a decision is True or False, never coerced
-                raise AuctionError("B7", "err.score.slam_flag", value=_quoted(action.announce))
+                raise AuctionError("B7", "err.score.slam_flag", value=quoted(action.announce))
             self.verify_slam()
             if self._seat(action.seat) != self._taker:
                 raise AuctionError("R4", "err.auction.slam_not_taker", seat=action.seat)
@@ -593,7 +593,7 @@ class GameState:
         """A1/E1/P1: the action names the seat whose turn it is (D1: a seat of the table)."""
         if self._seat(seat) != self.to_act:
             raise error(rule, "err.game.not_your_turn", seat=seat, to_act=self.to_act,
-                        phase=_phase_words(self._phase))
+                        phase=phase_words(self._phase))
 
     def _snapshot(self) -> tuple:
         """The state's changing fields as one immutable tuple (python-chess's ``_BoardState``): the
@@ -610,7 +610,7 @@ class GameState:
     def verify_bid(self, bid) -> Contract | None:
         """Raise AuctionError (A1) if *bid* may not be made now; return it parsed."""
         if self._phase != "auction":
-            raise AuctionError("A1", "err.game.auction_over", phase=_phase_words(self._phase))
+            raise AuctionError("A1", "err.game.auction_over", phase=phase_words(self._phase))
         return check_bid(bid, self._best, self._acting())
 
     def can_bid(self, bid) -> bool:
@@ -654,7 +654,7 @@ class GameState:
         if self.table.seats != FIVE_PLAYERS.seats:                  # V4: a card is called at five only
             raise CallError("V4", "err.call.no_call_here", seat=seat, card=card, players=self.table.seats)
         if self._phase != Phase.CALL:                               # V4: once, after the auction
-            raise CallError("V4", "err.call.when", seat=seat, card=card, phase=_phase_words(self._phase))
+            raise CallError("V4", "err.call.when", seat=seat, card=card, phase=phase_words(self._phase))
         self._own_turn(seat, CallError, "V4")
         error = call_error(self._dealt[seat], card, seat=seat)
         if error is not None:
@@ -681,7 +681,7 @@ class GameState:
         if self._phase != "discard":
             if self.contract is not None and not self.contract.takes_chien_in_hand:
                 raise DiscardError("E3", "err.discard.not_allowed", contract=self.contract.label(), seat=self._taker)
-            raise DiscardError("E1", "err.game.no_discard_now", phase=_phase_words(self._phase))
+            raise DiscardError("E1", "err.game.no_discard_now", phase=phase_words(self._phase))
         cards = parse_cards(cards)
         try:
             check_discard(_sorted(self._dealt[self._the_taker()]), _sorted(self._chien), cards, self.table)
@@ -710,7 +710,7 @@ class GameState:
         before the first card (:attr:`slam_open`)."""
         self._no_call_pending()
         if not self.slam_open:
-            raise AuctionError("B7", "err.game.slam_when", phase=_phase_words(self._phase))
+            raise AuctionError("B7", "err.game.slam_when", phase=phase_words(self._phase))
 
     def can_announce_slam(self) -> bool:
         return _can(self.verify_slam)
@@ -731,7 +731,7 @@ class GameState:
         """Raise PoigneeError (B1–B3) if *seat* may not show *cards* now; return the poignée."""
         self._seat(seat)
         if self._phase not in ("discard", "play") or (self._phase == "discard" and seat == self._taker):
-            raise PoigneeError("B1", "err.game.poignee_when", seat=seat, phase=_phase_words(self._phase))
+            raise PoigneeError("B1", "err.game.poignee_when", seat=seat, phase=phase_words(self._phase))
         if self.has_played(seat):
             raise PoigneeError("B1", "err.game.poignee_late", seat=seat)
         if any(s == seat for s, _ in self._poignees):
@@ -802,7 +802,7 @@ class GameState:
         card = parse_card(card)
         if self._phase != "play":
             self._no_call_pending()
-            raise PlayError("P1", "err.game.no_play_now", card=card, phase=_phase_words(self._phase))
+            raise PlayError("P1", "err.game.no_play_now", card=card, phase=phase_words(self._phase))
         seat = (self._leader + len(self._trick)) % self._seats
         hand = self._hands[seat]
         legal = legal_in_state(hand, self._follow, self._played)
@@ -830,7 +830,7 @@ class GameState:
         if c.__class__ is not int or not 0 <= c < N_CARDS:
             c = card_index(c)
         if self._phase != "play":
-            raise PlayError("P1", "err.game.no_play_now", card=DECK[c], phase=_phase_words(self._phase))
+            raise PlayError("P1", "err.game.no_play_now", card=DECK[c], phase=phase_words(self._phase))
         trick = self._trick
         seats = self._seats
         seat = (self._leader + len(trick)) % seats
@@ -989,7 +989,7 @@ def card_index(c) -> int:
     (-1 is not "the last card")."""
     if isinstance(c, int) and not isinstance(c, bool) and 0 <= c < N_CARDS:
         return c
-    raise CardError("C1", "err.game.card_index", value=_quoted(c))
+    raise CardError("C1", "err.game.card_index", value=quoted(c))
 
 
 def _check_masks(hands, chien, table: Table) -> tuple[int, ...]:
@@ -998,15 +998,15 @@ def _check_masks(hands, chien, table: Table) -> tuple[int, ...]:
     try:
         hands = tuple(hands)
     except TypeError:
-        raise DealError("D3", "err.deal.hands_count", count=_quoted(hands)) from None
+        raise DealError("D3", "err.deal.hands_count", count=quoted(hands)) from None
     if len(hands) != table.seats:
         raise size_error("hands", table, count=len(hands))
     seen = 0
     for seat, mask in [*enumerate(hands), (None, chien)]:
         if not isinstance(mask, int) or isinstance(mask, bool) or not 0 <= mask <= FULL_MASK:
             if seat is None:
-                raise CardError("C1", "err.game.chien_mask", value=_quoted(mask))
-            raise CardError("C1", "err.game.hand_mask", value=_quoted(mask), seat=seat)
+                raise CardError("C1", "err.game.chien_mask", value=quoted(mask))
+            raise CardError("C1", "err.game.hand_mask", value=quoted(mask), seat=seat)
         twice = seen & mask
         if twice:
             raise CardError("C1", "err.card.twice", card=DECK[(twice & -twice).bit_length() - 1], seat=seat)
@@ -1014,15 +1014,7 @@ def _check_masks(hands, chien, table: Table) -> tuple[int, ...]:
     return hands
 
 
-def _quoted(value):
-    """A value from the input for a message: a text in quotes (so that '1' is not read as the
-    seat 1), anything callable as its repr (a message calls a callable parameter with the language)."""
-    if isinstance(value, str):
-        return repr(value)
-    return shown_value(value) if callable(value) else value
-
-
-def _phase_words(phase: str):
+def phase_words(phase: str):
     """The phase named in the reader's language (a parameter of an error message)."""
     from .catalogue import text
     return lambda lang: text("err.game.phase." + phase, lang)
@@ -1156,4 +1148,4 @@ def _replay_actions(s: GameState, rec, out, partial: bool) -> Iterator[GameState
 
 __all__ = ["GameState", "SeatView", "Action", "Phase", "Bid", "Call", "SlamDecision", "Discard", "ShowPoignee",
            "PlayCard", "replay_states", "final_piles", "played_outcome", "cards_in_order",
-           "PHASES", "card_index"]
+           "PHASES", "card_index", "phase_words"]

@@ -189,7 +189,7 @@ class Outcome:
             return ()
         from .cards import bouts_in, points_of
         from .catalogue import text
-        from .scoring import Step, _num
+        from .scoring import Step, number_text
 
         def side(s):
             return lambda lang: text(f"side.{s}", lang)
@@ -200,11 +200,11 @@ class Outcome:
             steps.append(Step("V5", "story.alone", {"seat": self.taker, "card": card}) if self.alone else
                          Step("V7", "story.camps", {"seat": self.taker, "card": card, "partner": self.partner}))
         if self.discard:
-            steps.append(Step("E1", "story.discard", {"points": _num(points_of(self.discard))}))
+            steps.append(Step("E1", "story.discard", {"points": number_text(points_of(self.discard))}))
         elif self.chien and self.contract is not None:
             steps.append(Step("E3", "story.chien", {"contract": self.contract.label(),
                                                     "cards": " ".join(c.code for c in self.chien),
-                                                    "points": _num(points_of(self.chien)),
+                                                    "points": number_text(points_of(self.chien)),
                                                     "bouts": bouts_in(self.chien), "side": side(self.chien_to)}))
         if self.slam_announced:
             steps.append(Step("R4", "story.r4", {"seat": self.taker}))
@@ -221,8 +221,9 @@ class Outcome:
                                "before_last": len(self.tricks) - 1}))            # V2: 18 and 17 at four
         if self.slam:
             steps.append(Step("B8" if self.slam == "defence" else "B7", "story.slam", {"side": side(self.slam)}))
-        steps.append(Step("S1", "story.total", {"count": len(self.taker_cards), "points": _num(self.taker_points),
-                                               "bouts": self.taker_bouts, "dpoints": _num(self.defence_points)}))
+        steps.append(Step("S1", "story.total", {"count": len(self.taker_cards),
+                                               "points": number_text(self.taker_points), "bouts": self.taker_bouts,
+                                               "dpoints": number_text(self.defence_points)}))
         return tuple(steps)
 
     def story_text(self, lang: str | None = None) -> str:

@@ -166,7 +166,8 @@ def first_leader(dealer: int, taker: int | None, slam_announced: bool, table: Ta
 # ---------------------------------------------------------------------------
 # The friendly API.
 # ---------------------------------------------------------------------------
-def _check_trick(hand, trick, table: Table = FOUR_PLAYERS):
+def check_trick(hand, trick, table: Table = FOUR_PLAYERS) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """C1, P6: *hand* and *trick* parsed, the trick not already full and no card in both."""
     hand, trick = parse_cards(hand), parse_cards(trick)
     if len(trick) >= table.seats:
         raise PlayError("P6", "err.play.trick_full")
@@ -178,7 +179,7 @@ def _check_trick(hand, trick, table: Table = FOUR_PLAYERS):
 
 def legal_cards(hand, trick=()) -> tuple[Card, ...]:
     """P2–P5, X1: the cards of *hand* that may be played to *trick* (given from its leader)."""
-    hand, trick = _check_trick(hand, trick)
+    hand, trick = check_trick(hand, trick)
     return tuple(sorted(cards_of(legal_mask(mask_of(hand), trick)), key=sort_key))
 
 
@@ -203,7 +204,7 @@ def _suit_words(led: int, lang) -> str:
 
 def illegal_reason(hand, trick, card, lang: str | None = None) -> tuple[str, str] | None:
     """Why *card* may not be played (rule ID, sentence), or None if it may (P2–P4)."""
-    hand, trick = _check_trick(hand, trick)
+    hand, trick = check_trick(hand, trick)
     try:
         check_play(hand, trick, card)
     except PlayError as e:
@@ -248,7 +249,7 @@ def play_error(hand: int, trick, card: int, *, seat: int | None = None,
 
 def illegal_reasons(hand, trick=(), lang: str | None = None) -> dict[Card, tuple[str, str]]:
     """For every card of *hand* that may not be played: (rule ID, reason in *lang*)."""
-    hand, trick = _check_trick(hand, trick)
+    hand, trick = check_trick(hand, trick)
     legal = legal_mask(mask_of(hand), trick)
     out = {}
     for c in sorted(hand, key=sort_key):
@@ -309,6 +310,6 @@ class Trick:
 
 
 __all__ = ["next_leader", "trick_winners", "excuse_wins_last_trick", "first_leader", "play_error",
-           "legal_cards", "illegal_reasons", "illegal_reason", "check_play", "excuse_led_suit_setter",
+           "check_trick", "legal_cards", "illegal_reasons", "illegal_reason", "check_play", "excuse_led_suit_setter",
            "trick_winner", "Trick",
            "legal_mask", "legal_in_state", "advance", "winner_position", "winning_card", "led_card"]

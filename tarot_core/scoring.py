@@ -131,7 +131,7 @@ class Facts(namedtuple("Facts", "contract taker_points taker_bouts petit_au_bout
         if pab == "defence" and bouts == 3:
             raise ScoreInputError("B5", "err.score.pab_defence_bouts")
         if pab == "taker" and points != int(points) and four:
-            raise ScoreInputError("B5", "err.score.pab_half", points=_num(points))
+            raise ScoreInputError("B5", "err.score.pab_half", points=number_text(points))
         if not isinstance(poignees, (list, tuple)):      # a word would be read letter by letter, a number not at all
             raise PoigneeError("B1", "err.poignee.not_a_list", value=repr(poignees)[:40])
         if len(poignees) > 4:
@@ -336,7 +336,7 @@ def _check_points(contract: Contract, points: float, bouts: int, sweep: str | No
         rule = "B7"                                # so many points only if the defence won no trick
     else:
         rule = "E1" if contract.takes_chien_in_hand else "E3"
-    raise ScoreInputError(rule, "err.score.range", points=_num(points), bouts=_bouts(bouts),
+    raise ScoreInputError(rule, "err.score.range", points=number_text(points), bouts=_bouts(bouts),
                           contract=contract.label, situation=_situation(sweep),
                           possible=_possible_words(contract, bouts, sweep, table))
 
@@ -386,13 +386,14 @@ def _points(p) -> float:
     return value
 
 
-def _num(x):
-    """A number written per language, as a function of it: 40.5 in English, 40,5 in French, −10."""
+def number_text(x):
+    """A number as a message parameter: a function of the language (catalogue.format_number), 40.5
+    in English, 40,5 in French, −10. The steps of the scoring, the story and the ending use it."""
     return lambda lang: format_number(x, lang)
 
 
-def _signed(x):
-    """A signed number per language, as a function of it: +32, −10 (and 0 without a sign)."""
+def signed_text(x):
+    """A signed number as a message parameter, a function of the language: +32, −10 (0 without a sign)."""
     return lambda lang: format_number(x, lang, signed=True)
 
 
@@ -540,9 +541,9 @@ def shares_step(S: int, players: int | Table = TABLE, alone: bool = False) -> St
     table = _table(players)
     shares = score_shares(table, alone)
     key = {3: "scores.three", 4: "scores", 5: "scores.alone" if alone else "scores.five"}[table.seats]
-    params = {"S": _num(S), "t": _signed(shares.taker * S), "d": _signed(shares.defender * S)}
+    params = {"S": number_text(S), "t": signed_text(shares.taker * S), "d": signed_text(shares.defender * S)}
     if shares.partner is not None:
-        params["p"] = _signed(shares.partner * S)
+        params["p"] = signed_text(shares.partner * S)
     return Step("S4" if table == FOUR_PLAYERS else "V9", key, params)
 
 
@@ -597,30 +598,30 @@ def explain(r: ScoreResult) -> tuple[Step, ...]:
     f = r.facts
     steps = [Step("S1", "target", {"bouts": _bouts(f.taker_bouts), "target": r.target}),
              Step("S2", "made" if r.made else "failed",
-                  {"points": _num(f.taker_points), "target": r.target,
-                   "diff": _num(abs(f.taker_points - r.target)), "margin": r.margin}),
-             Step("S3", "base.made" if r.made else "base.failed", {"margin": r.margin, "base": _signed(r.base)})]
+                  {"points": number_text(f.taker_points), "target": r.target,
+                   "diff": number_text(abs(f.taker_points - r.target)), "margin": r.margin}),
+             Step("S3", "base.made" if r.made else "base.failed", {"margin": r.margin, "base": signed_text(r.base)})]
     pab = r.petit_au_bout
     if pab:
-        steps.append(Step("B5", "pab", {"side": _side_word(f.petit_au_bout), "v": _signed(pab)}))
+        steps.append(Step("B5", "pab", {"side": _side_word(f.petit_au_bout), "v": signed_text(pab)}))
     def inner(lang):                   # "(32 − 10)": the operator's sign, then the size of the term
         base = format_number(r.base, lang)
         return f"({base} {'+' if pab > 0 else '−'} {format_number(abs(pab), lang)})" if pab else base
     steps.append(Step("A2", "multiplier", {"contract": f.contract.label(), "k": r.multiplier,
-                                           "inner": inner, "v": _num(r.contract_part)}))
+                                           "inner": inner, "v": number_text(r.contract_part)}))
     sign = 1 if r.made else -1
     for s in f.poignees:
         steps.append(Step("B4", "poignee", {"name": lambda lang, s=s: text(f"poignee.{s}", lang),
                                             "bonus": POIGNEE_BONUS[s], "side": _side_word(r.winner),
-                                            "v": _signed(sign * POIGNEE_BONUS[s])}))
+                                            "v": signed_text(sign * POIGNEE_BONUS[s])}))
     for rule, key, value in slam_bonus(f.slam_announced, f.all_tricks)[1]:
-        steps.append(Step(rule, key, {"v": _signed(value)}))
+        steps.append(Step(rule, key, {"v": signed_text(value)}))
     terms = [x for x in (r.poignee, r.slam) if x]
 
     def total(lang):                   # "44 + 20 − 200": each later term after its operator's sign
         signed = (format_number(x, lang, signed=True) for x in terms)
         return " ".join([format_number(r.contract_part, lang)] + [f"{t[0]} {t[1:]}" for t in signed])
-    steps.append(Step("S3", "total" if terms else "total.single", {"sum": total, "S": _num(r.S)}))
+    steps.append(Step("S3", "total" if terms else "total.single", {"sum": total, "S": number_text(r.S)}))
     steps.append(shares_step(r.S))
     return tuple(steps)
 

@@ -328,3 +328,63 @@ def test_the_circle_checker_sees_a_planted_circle(tmp_path):
     assert graph["pkg.b"] == {"pkg.sub.c": 2} and graph["pkg.sub.c"] == {"pkg.a": 5} and graph["pkg.d"] == {}
     assert import_cycles(graph) == [["pkg.a", "pkg.b", "pkg.sub.c", "pkg.a"]]
     assert _named(graph, import_cycles(graph)[0]) == "pkg.a (line 1) → pkg.b (line 2) → pkg.sub.c (line 5) → pkg.a"
+
+
+# ---------------------------------------------------------------------------------------------
+# Issue 23 §4: arrows point one way. A module uses another's public names only (a private
+# ``_name`` is that module's own business), and the rules floor never builds on the state.
+# ---------------------------------------------------------------------------------------------
+def private_imports(root: pathlib.Path) -> list[tuple[str, int, str, str]]:
+    """(module, line, module imported from, name) for each ``from X import _name`` inside the
+    package at *root* (X one of its modules, relative or absolute); dunder names are not private."""
+    package = root.name
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom) or not (node.level or (node.module or "").split(".")[0] == package):
+                continue
+            for alias in node.names:
+                if alias.name.startswith("_") and not alias.name.startswith("__"):
+                    found.append((_module_name(path, root), node.lineno, "." * node.level + (node.module or ""),
+                                  alias.name))
+    return found
+
+
+def test_no_module_imports_a_private_name_of_another():
+    """record._detail, record._json, scoring._signed, game._quoted, play._check_trick … were
+    imported across modules: each is now public where it lives (or moved to where it belongs)."""
+    assert private_imports(CORE) == []
+
+
+def test_the_private_import_checker_sees_one(tmp_path):
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "a.py").write_text("from .b import _x, y\nfrom pkg.c import _z as z\nfrom os import _exit\n"
+                              "from .b import __version__\n")
+    assert private_imports(pkg) == [("pkg.a", 1, ".b", "_x"), ("pkg.a", 2, "pkg.c", "_z")]
+
+
+#: Rule modules that build on the state (GameState): the referee replays a record into one.
+ABOVE_THE_STATE = {"tarot_core.referee"}
+
+
+def test_the_rules_never_reach_up_to_the_state():
+    """game.py (GameState) stands on the rule modules; none of them imports it back (ending.py
+    asks the engine for a played outcome, record.py leaves replaying to game.replay_states)."""
+    graph = import_graph(CORE)
+    rules = {_module_name(p, CORE) for p in RULE_MODULES} - {"tarot_core", "tarot_core.game"}
+    assert sorted(m for m in rules - ABOVE_THE_STATE if "tarot_core.game" in graph[m]) == []
+
+
+def test_no_lesson_or_widget_drives_the_command_line():
+    """The command line (tarot_core.io.cli) is for people at a terminal: a lesson or a widget calls
+    the function behind a command (e.g. io.cli_analyse.analyse_file), never ``cli.main``."""
+    root = CORE.parent
+    users = []
+    for path in sorted([*(root / "widgets").rglob("*.py"), *(root / "lessons").rglob("*.py")]):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([node.module or ""] if isinstance(node, ast.ImportFrom)
+                     else [a.name for a in node.names] if isinstance(node, ast.Import) else [])
+            if any(n == "tarot_core.io.cli" for n in names):
+                users.append((path.relative_to(root).as_posix(), node.lineno))
+    assert users == []

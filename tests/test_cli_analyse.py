@@ -64,6 +64,15 @@ def test_plain_output_marks_the_turning_card_in_both_languages(capsys):
     assert "La carte décisive : R♦" in out and "il fallait jouer EX" in out
 
 
+def test_analyse_file_is_what_tarot_analyse_prints(capsys):
+    """Issue 23 §4: a lesson asks io.cli_analyse.analyse_file for the review instead of driving the
+    command line: the same text, line for line, in both languages (X5: the KD of trick 17)."""
+    from tarot_core.io.cli_analyse import analyse_file
+    for lang in ("en", "fr"):
+        code, out, _ = run(capsys, "analyse", EXCUSE_LAST, "--from-trick", "17", "--lang", lang)
+        assert code == 0 and analyse_file(EXCUSE_LAST, 17, lang=lang) + "\n" == out
+
+
 def test_no_play_could_save_a_garde_contre_with_the_bouts_in_the_chien_E3(capsys):
     """garde_contre_bouts_in_chien: the chien (two bouts) counts for the defence (E3); from trick
     15 the taker cannot make it with any play, and S stays the referee's −378."""

@@ -15,7 +15,8 @@ import pytest
 
 from tarot_core.analysis.simulate import random_record
 from tarot_core.errors import RecordError, TarotError
-from tarot_core.io.session import TMP_SUFFIX, ConflictError, SaveError, Scoresheet, atomic_write_text, temp_files
+from tarot_core.io.atomic import TMP_SUFFIX, atomic_write_text, temp_files
+from tarot_core.io.session import ConflictError, SaveError, Scoresheet
 from tarot_core.referee import referee
 
 NAMES = ["Ana", "Bea", "Cyril", "Dan"]
@@ -322,7 +323,7 @@ def test_stale_temp_files_are_removed_on_the_next_load_and_save(tmp_path):
 
 def test_a_temp_file_of_a_running_save_is_left_alone(tmp_path):
     """A save in progress holds the folder's lock: load then leaves its temp file alone."""
-    from tarot_core.io.session import _folder_lock
+    from tarot_core.io.atomic import _folder_lock
     path = tmp_path / "evening.json"
     Scoresheet.open(path, NAMES)
     live = tmp_path / f".evening.json.{os.getpid()}-12345678{TMP_SUFFIX}"

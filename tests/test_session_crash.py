@@ -24,7 +24,8 @@ import time
 
 import pytest
 
-from tarot_core.io.session import Scoresheet, temp_files
+from tarot_core.io.atomic import temp_files
+from tarot_core.io.session import Scoresheet
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(os.name != "posix", reason="SIGKILL and flock are POSIX")]
 

@@ -268,13 +268,15 @@ def analyse_command(name: str, from_trick: int = JUDGED_FROM, lang: str | None =
 
 
 def run_analyse(name: str, from_trick: int = JUDGED_FROM, lang: str | None = None) -> int:
-    """Run ``tarot analyse`` on the deal's own file, here, and return its exit code (0: done)."""
+    """Print what ``tarot analyse`` prints on the deal's own file (the core's
+    :func:`~tarot_core.io.cli_analyse.analyse_file`: no command line driven from a lesson); 0: done."""
     from importlib import resources
 
-    from tarot_core.io.cli import main
+    from tarot_core.io.cli_analyse import analyse_file
     lang = check_language(lang)
     with resources.as_file(deal_file(name)) as path:
-        return main(["analyse", str(path), "--from-trick", str(from_trick), "--lang", lang])
+        print(analyse_file(path, from_trick, lang=lang))
+    return 0
 
 
 __all__ = ["DEALS", "JUDGED_FROM", "analyse_command", "best_play_from", "best_play_line", "card_step",

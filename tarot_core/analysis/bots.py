@@ -58,8 +58,8 @@ from ..cards import (
 from ..catalogue import text
 from ..deal import check_seed
 from ..discard import DISCARD_SIZE
-from ..errors import DealError, TarotError, UsageError
-from ..game import SUIT_LETTERS, GameState, SeatView, _phase_words, _quoted
+from ..errors import DealError, TarotError, UsageError, quoted
+from ..game import SUIT_LETTERS, GameState, SeatView, phase_words
 from ..play import FOLLOWERS, trick_state, winning_card
 from ..poignee import poignee_choices
 from ..table import FOUR_PLAYERS, TABLES
@@ -563,10 +563,10 @@ def _check_decision_due(view: SeatView) -> None:
         return
     rule = _NO_DECISION_RULE.get(view.phase, "P1")
     if view.to_act is None:
-        raise TarotError(rule, "err.bot.no_decision", seat=view.seat, phase=_phase_words(view.phase))
+        raise TarotError(rule, "err.bot.no_decision", seat=view.seat, phase=phase_words(view.phase))
     if view.to_act != view.seat:
         raise TarotError(rule, "err.bot.not_its_turn", seat=view.seat, to_act=view.to_act,
-                         phase=_phase_words(view.phase))
+                         phase=phase_words(view.phase))
 
 
 # --- driving a deal -----------------------------------------------------------------------------
@@ -579,13 +579,13 @@ def check_bots(bots, seats: int) -> tuple:
     returns them as a tuple. Refused before any card is played: a count that is not the table's
     (D1), something that is not a list of bots, or a seat without a bot (the option ``bots``)."""
     if isinstance(bots, (str, bytes)) or not isinstance(bots, Iterable) or _is_bot(bots):
-        raise UsageError("err.bot.list", field="bots", seats=seats, value=_quoted(bots))
+        raise UsageError("err.bot.list", field="bots", seats=seats, value=quoted(bots))
     bots = tuple(bots)
     if len(bots) != seats:
         raise DealError("D1", "err.match.seats", seats=seats, count=len(bots))
     for seat, bot in enumerate(bots):
         if not _is_bot(bot):
-            raise UsageError("err.bot.not_bot", field="bots", seat=seat, value=_quoted(bot),
+            raise UsageError("err.bot.not_bot", field="bots", seat=seat, value=quoted(bot),
                              methods=", ".join(BOT_METHODS))
         _check_table(bot, seat, seats)                     # V1: e.g. the basic bot plays at four only
     return bots

@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 from ..auction import Contract
 from ..catalogue import check_language, format_number, text
 from ..deal import check_seed
-from ..errors import DealError, UsageError
-from ..game import GameState, _quoted
+from ..errors import DealError, UsageError, quoted
+from ..game import GameState
 from ..table import FOUR_PLAYERS
 from .bots import BasicBot, Bot, RandomBot, play_turn
 from .sampler import BUDGET_MARGIN, SamplerBot, check_budget, check_samples
@@ -132,7 +132,7 @@ def _check_match(seats, deals, seed, samples, budget) -> tuple[str, ...]:
     if len(seats) != N_SEATS:
         raise DealError("D1", "err.match.seats", seats=N_SEATS, count=len(seats))
     if not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= MAX_DEALS:
-        raise UsageError("err.bot.deals", field="deals", value=_quoted(deals), high=MAX_DEALS)
+        raise UsageError("err.bot.deals", field="deals", value=quoted(deals), high=MAX_DEALS)
     if seed is None:
         raise DealError("D2", "err.deal.seed", seed=None)           # a match is replayed from its seed
     check_seed(seed)

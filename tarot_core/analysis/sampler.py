@@ -44,8 +44,8 @@ from ..cards import (
     mask_of,
 )
 from ..engine import Playout, deal_score
-from ..errors import UsageError
-from ..game import SUIT_LETTERS, TRUMPS, SeatView, _quoted
+from ..errors import UsageError, quoted
+from ..game import SUIT_LETTERS, TRUMPS, SeatView
 from ..table import Table, seat_at, table_for
 from .bots import PLAIN_NOT_KINGS, BasicBot, Situation, basic_card, situation
 
@@ -343,7 +343,7 @@ def check_budget(budget) -> float:
             seconds = math.nan
         if 0 < seconds <= MAX_BUDGET:                # nan fails both comparisons
             return seconds
-    raise UsageError("err.bot.budget", field="budget", value=_quoted(budget), high=MAX_BUDGET)
+    raise UsageError("err.bot.budget", field="budget", value=quoted(budget), high=MAX_BUDGET)
 
 
 def check_samples(samples) -> int | None:
@@ -352,7 +352,7 @@ def check_samples(samples) -> int | None:
     ``samples``."""
     if samples is not None and (not isinstance(samples, int) or isinstance(samples, bool)
                                 or not 1 <= samples <= MAX_SAMPLES):
-        raise UsageError("err.bot.samples", field="samples", value=_quoted(samples), high=MAX_SAMPLES)
+        raise UsageError("err.bot.samples", field="samples", value=quoted(samples), high=MAX_SAMPLES)
     return samples
 
 

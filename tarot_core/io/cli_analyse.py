@@ -114,6 +114,22 @@ def run(args) -> int:
                 "summary": r.summary(lang)}
         print(json.dumps(data, ensure_ascii=False))
         return 0
-    lines = [r.summary(lang), ""] + [_marked(c, lang) for c in r.cards] + ["", text("analyse.legend", lang)]
-    print("\n".join(lines))
+    print(review_text(r, lang))
     return 0
+
+
+def review_text(r, lang: str | None = None) -> str:
+    """What ``tarot analyse`` prints for the :class:`~tarot_core.analysis.solver.Review` *r*: its
+    summary, one line per card judged (``!`` a card that cost its side points, ``!!`` the card that
+    turned the contract, ``?`` not judged), then the legend."""
+    lang = check_language(lang)
+    return "\n".join([r.summary(lang), ""] + [_marked(c, lang) for c in r.cards] + ["", text("analyse.legend", lang)])
+
+
+def analyse_file(path, from_trick: int = 1, time_limit: float = DEFAULT_TIME_LIMIT, lang: str | None = None) -> str:
+    """``tarot analyse FILE --from-trick N`` as a function: the text it prints for the finished,
+    played deal in the file *path* (read and refereed as ``tarot referee`` does: a TarotError
+    otherwise). For a program or a lesson that wants the review without driving the command line."""
+    from ..analysis.solver import review
+    _, record = load_played(str(path))
+    return review_text(review(record, from_trick=from_trick, time_limit=time_limit), lang)

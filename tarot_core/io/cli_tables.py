@@ -121,12 +121,12 @@ def legal_at(hand, trick, table: Table = FOUR_PLAYERS, called: int | None = None
     """The cards of *hand* that may be played to *trick* (from its leader) at *table*, and for
     each other card (rule ID, reason): P2–P5, X1 — and V6 (R9 after an Excuse lead) in the
     first trick at five players when *called* is known. Four players: play's answers as ever."""
-    from ..play import _check_trick, illegal_reasons, legal_cards, legal_mask, play_error
+    from ..play import check_trick, illegal_reasons, legal_cards, legal_mask, play_error
     if table == FOUR_PLAYERS:
         return legal_cards(hand, trick), illegal_reasons(hand, trick, lang)
     if first_trick and table == FIVE_PLAYERS and called is None:
         raise PlayError("V6", "err.cli.call_needed")
-    cards, trick = _check_trick(hand, trick, table)
+    cards, trick = check_trick(hand, trick, table)
     hand_mask = mask_of(cards)
     errors: dict[Card, PlayError | None]
     if first_trick and called is not None:
