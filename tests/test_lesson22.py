@@ -28,6 +28,12 @@ SAME = {"en": "same count as tarot_core.analysis.odds.split_odds: yes",
         "fr": "même compte que tarot_core.analysis.odds.split_odds : oui"}
 
 CHECKS = r'''
+# the exercises are tarot_course.counting_hands's (issue 23 §1): their quizzes and the facts they drew
+q_split, first_ex, second_ex, likelier = split.quiz, split.first, split.second, split.likelier
+q_swing, cost_ex = swing.quiz, swing.cost
+q_garde, garde_needed = garde.quiz, garde.needed
+
+
 def _try(quiz, **answer):
     quiz.do("answer", **answer)
     return quiz.correct, quiz.history[-1]["reason"]

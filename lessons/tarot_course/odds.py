@@ -15,6 +15,7 @@ stream in the order the lesson always did, so a room's seed gives the same quest
 from __future__ import annotations
 
 import random
+from functools import cached_property
 
 from tarot_core.analysis.odds import (
     N_TRUMPS,
@@ -41,12 +42,19 @@ CLOSE = 0.005                      # a typed chance is right within half a perce
 
 
 class Exercise:
-    """One exercise: its ``quiz`` (check, solution and words inside) and the facts it was drawn from,
-    as attributes (what a test or an instructor reads back)."""
+    """One exercise: its ``question``, its ``check`` (with its worked solution) and the options of its
+    quiz (``kind``, ``choices``, ``lang``, ``title``), built into a :class:`~widgets.quiz.Quiz` when
+    ``quiz`` is first read; the facts it was drawn from are its other attributes (what a test or an
+    instructor reads back)."""
 
-    def __init__(self, quiz: Quiz, **facts):
-        self.quiz = quiz
-        self.__dict__.update(facts)
+    def __init__(self, question: str, check: Check, *, facts: dict | None = None, **options):
+        self.question, self.check, self.options = question, check, options
+        self.choices = options.get("choices", ())
+        self.__dict__.update(facts or {})
+
+    @cached_property
+    def quiz(self) -> Quiz:
+        return Quiz(self.question, check=self.check, **self.options)
 
 
 # --------------------------------------------------------------------------- numbers in words
@@ -169,9 +177,8 @@ def three_rounds(rng: random.Random, lang: str) -> Exercise:
         return say("lesson18.three.solution", lang, trumps=N_TRUMPS, mine=mine, out=out, parts=parts,
                    p=pct(three, lang))
 
-    quiz = Quiz(say("lesson18.three.q", lang, mine=mine), check=Check(check, solution), kind="number",
-                lang=lang, title="C1, P2")
-    return Exercise(quiz, mine=mine, out=out, three=three)
+    return Exercise(say("lesson18.three.q", lang, mine=mine), Check(check, solution), kind="number", lang=lang,
+                    title="C1, P2", facts={"mine": mine, "out": out, "three": three})
 
 
 def third_round(rng: random.Random, lang: str) -> Exercise:
@@ -190,11 +197,10 @@ def third_round(rng: random.Random, lang: str) -> Exercise:
             why = say("lesson18.third.stop", lang, count=count, mine=case.mine)
         return answer == case.draws, why
 
-    quiz = Quiz(say("lesson18.third.q", lang, held=case.held),
-                check=Check(check, lambda: check(case.draws)[1]), choices=yes_no(lang), lang=lang,
-                title="C1, P2")
-    return Exercise(quiz, case=case, cards=show_cards(case.hand, caption=say("lesson18.third.caption", lang)),
-                    rounds=winner_lines(case.tricks, lang))
+    return Exercise(say("lesson18.third.q", lang, held=case.held), Check(check, lambda: check(case.draws)[1]),
+                    choices=yes_no(lang), lang=lang, title="C1, P2",
+                    facts={"case": case, "rounds": winner_lines(case.tricks, lang),
+                           "cards": show_cards(case.hand, caption=say("lesson18.third.caption", lang))})
 
 
 def cash_king(rng: random.Random, lang: str) -> Exercise:
@@ -219,10 +225,10 @@ def cash_king(rng: random.Random, lang: str) -> Exercise:
         return say("lesson18.cash.solution", lang, suit=SUIT_SIZE, in_hand=in_hand, discarded=discarded, out=out,
                    p_first=pct(first, lang), p_second=pct(second, lang))
 
-    quiz = Quiz(say("lesson18.cash.q", lang, king=king.name(lang).lower(), others=in_hand - 1,
-                    discarded=discarded),
-                check=Check(check, solution), kind="number", lang=lang, title="P3")
-    return Exercise(quiz, king=king, in_hand=in_hand, discarded=discarded, first=first, second=second, out=out)
+    question = say("lesson18.cash.q", lang, king=king.name(lang).lower(), others=in_hand - 1, discarded=discarded)
+    return Exercise(question, Check(check, solution), kind="number", lang=lang, title="P3",
+                    facts={"king": king, "in_hand": in_hand, "discarded": discarded, "first": first,
+                           "second": second, "out": out})
 
 
 def king_in_chien(lang: str) -> Exercise:
@@ -241,9 +247,8 @@ def king_in_chien(lang: str) -> Exercise:
     def solution():
         return say("lesson18.king.solution", lang, p0=p0, rest=right, p=pct(right, lang))
 
-    quiz = Quiz(say("lesson18.king.q", lang), check=Check(check, solution), kind="number", lang=lang,
-                title="D3, E3")
-    return Exercise(quiz, table=kings, right=right)
+    return Exercise(say("lesson18.king.q", lang), Check(check, solution), kind="number", lang=lang, title="D3, E3",
+                    facts={"table": kings, "right": right})
 
 
 def best_poignee(rng: random.Random, lang: str) -> Exercise:
@@ -266,9 +271,8 @@ def best_poignee(rng: random.Random, lang: str) -> Exercise:
                    level=level_name(right, lang))
 
     question = "lesson18.poignee.q.excuse" if excuse else "lesson18.poignee.q.no_excuse"
-    quiz = Quiz(say(question, lang, trumps=trumps), check=Check(check, solution), lang=lang, title="B1, B2",
-                choices=poignee_choices(lang))
-    return Exercise(quiz, trumps=trumps, excuse=excuse, right=right)
+    return Exercise(say(question, lang, trumps=trumps), Check(check, solution), lang=lang, title="B1, B2",
+                    choices=poignee_choices(lang), facts={"trumps": trumps, "excuse": excuse, "right": right})
 
 
 __all__ = ["Exercise", "best_poignee", "cash_king", "headline_table", "king_in_chien", "king_table",
