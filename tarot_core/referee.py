@@ -14,13 +14,16 @@ widgets, the bots and the searches step through.
 """
 from __future__ import annotations
 
-from .game import GameState
-from .outcome import Outcome, TrickResult
+TYPE_CHECKING = False                 # typing.TYPE_CHECKING without importing typing (milliseconds)
+
+if TYPE_CHECKING:
+    from .outcome import Outcome, TrickResult
 
 
 def referee(source) -> Outcome:
     """Check a whole deal record (a DealRecord, a dict or JSON text) and return its full outcome;
     a broken rule raises TarotError naming the rule, the seat, the trick and the card."""
+    from .game import GameState  # the state, and with it every rule, loads for the first deal refereed
     return GameState.from_record(source).outcome()
 
 

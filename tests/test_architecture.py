@@ -77,11 +77,31 @@ def test_the_checker_sees_a_violation(tmp_path):
 
 
 def test_the_package_lists_every_name_it_offers():
-    """tarot_core.__all__ holds the names loaded at once and every lazy name, each resolvable."""
+    """tarot_core.__all__ holds the names loaded at once and every lazy name, each resolvable; the
+    lazy ones are exactly those the ``if TYPE_CHECKING:`` block imports (issue 23 §4)."""
     import tarot_core
-    assert set(tarot_core._WHERE) <= set(tarot_core.__all__)
     for name in tarot_core.__all__:
         assert getattr(tarot_core, name) is not None, name
+    tree = ast.parse((CORE / "__init__.py").read_text(encoding="utf-8"))
+    checking = next(n for n in tree.body if isinstance(n, ast.If) and ast.unparse(n.test) == "TYPE_CHECKING")
+    lazy = {a.asname or a.name for n in checking.body for a in n.names}
+    eager = {a.asname or a.name for n in tree.body if isinstance(n, ast.ImportFrom) and n.level for a in n.names}
+    assert lazy | eager == set(tarot_core.__all__) and not lazy & eager
+
+
+def test_the_package_is_plain_imports_and_loads_only_the_light_modules():
+    """Issue 23 §4: tarot_core/__init__.py imports by import statements (no importlib strings the
+    import graph cannot see) and keeps the ordinary module type; ``import tarot_core`` loads the
+    cards, texts, errors, table, deal and referee, not the state or the scoring (milliseconds)."""
+    source = (CORE / "__init__.py").read_text(encoding="utf-8")
+    assert "importlib" not in source and "__class__" not in source and "_sys.modules" not in source
+    import subprocess
+    code = ("import sys, types, tarot_core; assert type(tarot_core) is types.ModuleType\n"
+            "print(sorted(m for m in sys.modules if m.startswith('tarot_core')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    loaded = set(ast.literal_eval(out))
+    assert {"tarot_core.cards", "tarot_core.deal", "tarot_core.referee"} <= loaded
+    assert not loaded & {"tarot_core.game", "tarot_core.scoring", "tarot_core.engine", "tarot_core.io.session"}
 
 
 # ---------------------------------------------------------------------------------------------
