@@ -691,41 +691,8 @@ LABELS: dict[str, dict[str, str]] = {
     "chart.without_pab": {"fr": "sans", "en": "without"},
     # every lab's language switch (its caption in both languages: a learner who opens the lab in the
     # other language must still find it)
-    "lab.language": {"fr": "Langue · Language", "en": "Langue · Language"},
+    "common.language": {"fr": "Langue · Language", "en": "Langue · Language"},
     # the golden records the lab offers: a title, what to watch and, where one is involved, the project's ruling
-    "lab.edge.case.excuse_last_slam_petit_17.title": {"fr": "Chelem avec l'Excuse au bout, le Petit au 17e pli",
-                                                      "en": "Excuse-last slam, the Petit in trick 17"},
-    "lab.edge.case.excuse_last_slam_unannounced_r3_r5.title": {"fr": "Variante : chelem non annoncé, Petit d'un "
-                                                                     "défenseur au 17e pli",
-                                                               "en": "Variant: unannounced slam, a defender's Petit "
-                                                                     "in trick 17"},
-    "lab.edge.case.taker_slam_without_excuse_87.title": {"fr": "Chelem du preneur sans l'Excuse : 87 points",
-                                                         "en": "Taker's slam without the Excuse: 87 points"},
-    "lab.edge.case.defence_slam_announced_r1.title": {"fr": "Chelem annoncé, et la défense fait tous les plis",
-                                                      "en": "Slam announced, and the defence wins every trick"},
-    "lab.edge.case.excuse_last_trick_changes_sides.title": {"fr": "L'Excuse jouée au dernier pli change de camp",
-                                                            "en": "The Excuse played to the last trick changes sides"},
-    "lab.edge.case.four_kings_fifteen_trumps_poignee.title": {"fr": "Quatre rois, 15 atouts : la poignée complétée "
-                                                                    "par l'écart",
-                                                              "en": "Four kings, 15 trumps: a poignée completed from "
-                                                                    "the discard"},
-    "lab.edge.case.excuse_debt_unpaid_r2.title": {"fr": "Chelem de la défense, Excuse jouée tôt par le preneur",
-                                                  "en": "Defence slam, the taker's Excuse played early"},
-    "lab.edge.case.excuse_exchanged.title": {"fr": "L'Excuse échangée aussitôt contre une carte basse",
-                                             "en": "The Excuse exchanged at once for a low card"},
-    "lab.edge.case.excuse_debt_paid_later.title": {"fr": "Dette d'Excuse payée plus tard",
-                                                   "en": "Excuse debt paid later"},
-    "lab.edge.case.petit_au_bout_lost.title": {"fr": "Petit au bout perdu par le camp qui l'a joué",
-                                               "en": "Petit au bout lost by the side that played it"},
-    "lab.edge.case.worked_example_s5.title": {"fr": "L'exemple des règles (S5)",
-                                              "en": "The rules' worked example (S5)"},
-    "lab.edge.case.garde_sans_bouts_in_chien.title": {"fr": "Garde Sans : le 21 dans le chien est au preneur",
-                                                      "en": "Garde Sans: the 21 in the chien is the taker's"},
-    "lab.edge.case.garde_contre_bouts_in_chien.title": {"fr": "Garde Contre : les bouts du chien sont à la défense",
-                                                        "en": "Garde Contre: the chien's bouts are the defence's"},
-    "lab.edge.case.forced_trump_discard.title": {"fr": "Écart d'atouts forcé", "en": "Forced trump discard"},
-    "lab.edge.case.petit_sec_cancelled.title": {"fr": "Petit sec : donne annulée", "en": "Petit sec: deal cancelled"},
-    "lab.edge.case.all_pass.title": {"fr": "Tout le monde passe", "en": "Everybody passes"},
 }
 
 
@@ -798,7 +765,7 @@ def language_picker(mo, lang: str | None = None):
     """
     start = lang or opening_language(mo)
     return mo.ui.radio(options=LANGUAGE_CHOICES, value=next(k for k, v in LANGUAGE_CHOICES.items() if v == start),
-                       inline=True, label=label("lab.language", start))
+                       inline=True, label=label("common.language", start))
 
 
 def fmt_points(value: float, lang: str | None = None, signed: bool = False) -> str:

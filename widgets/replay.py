@@ -45,11 +45,12 @@ import traitlets
 
 from tarot_core.cards import EXCUSE_BIT, cards_of, sort_key
 from tarot_core.errors import TarotError, shown as _shown
+from tarot_core.game import replay_states
 from tarot_core.render.describe import describe
 from tarot_core.render.svg import card_label, cards_svg
 
 from ._base import TarotWidget, esm, seed_of
-from .labels import LABELS, fmt_points, label
+from .labels import fmt_points, label
 from .picker import css_of
 
 if TYPE_CHECKING:                                   # the solver is imported when a search is asked for
@@ -83,16 +84,14 @@ def golden_names() -> list[str]:
 
 
 def record_title(name: str, lang: str) -> str:
-    """A golden record's title in the learner's language, never its file name.
-
-    One wording per record, shared with the edge-case lab (``lab.edge.case.<name>.title`` in the
-    widgets' catalogue); a record the catalogue does not know yet keeps its name.
+    """A golden record's title in the learner's language, never its file name: the core's
+    :func:`tarot_core.io.golden.golden_title` (one wording, shared with the edge-case lab).
 
     >>> record_title("excuse_exchanged", "fr")
     "L'Excuse échangée aussitôt contre une carte basse"
     """
-    key = f"lab.edge.case.{name}.title"
-    return label(key, lang) if key in LABELS else name
+    from tarot_core.io.golden import golden_title
+    return golden_title(name, lang)
 
 
 def _sort_key(text: str) -> str:
@@ -150,7 +149,7 @@ class _DealStepper(TarotWidget):
             rec = load_source(record, name, seed)
             if rec is None:
                 raise KeyError("no record")
-            states = list(rec.states())                       # every rule checked (C1 … P6)
+            states = list(replay_states(rec))                 # every rule checked (C1 … P6)
             self.outcome = states[-1].outcome()               # the referee's outcome (S1–S4)
             self.states = self._steps(states)
             self.record = rec                                 # the record shown (read by the rules desk)

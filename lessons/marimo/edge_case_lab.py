@@ -14,12 +14,12 @@ def _():
 
     from tarot_core.cards import parse_card
     from tarot_core.catalogue import rule_title
-    from tarot_core.io.golden import golden_records
+    from tarot_core.io.golden import golden_records, golden_title
     from tarot_core.referee import referee
     from tarot_course.texts import say
     from widgets import DealReplayer
     from widgets.labels import fmt_points, language_picker
-    return (say, DealReplayer, fmt_points, golden_records, html, language_picker, mo, parse_card, referee,
+    return (say, DealReplayer, fmt_points, golden_records, golden_title, html, language_picker, mo, parse_card, referee,
             rule_title)
 
 
@@ -79,9 +79,9 @@ def _(golden_records):
 
 
 @app.cell
-def _(CASES, lang, mo, records, say, shown):
+def _(CASES, golden_title, lang, mo, records, say, shown):
     _names = [n for n in CASES if n in records] + sorted(n for n in records if n not in CASES)
-    _options = {(say(f"lab.edge.case.{n}.title", lang) if n in CASES else n): n for n in _names}
+    _options = {golden_title(n, lang): n for n in _names}
     _current = next((k for k, n in _options.items() if n == shown["name"]), next(iter(_options)))
     case_pick = mo.ui.dropdown(options=_options, value=_current, label=say("lab.edge.pick", lang),
                                full_width=True)
@@ -90,12 +90,12 @@ def _(CASES, lang, mo, records, say, shown):
 
 
 @app.cell
-def _(CASES, case_pick, fmt_points, html, lang, mo, records, referee, rule_title, say, shown):
+def _(CASES, case_pick, fmt_points, golden_title, html, lang, mo, records, referee, rule_title, say, shown):
     name = case_pick.value
     shown["name"] = name
     outcome = referee(records[name])                   # every rule checked, C1 … S4
     _known = name in CASES
-    _parts = [f"### {html.escape(say(f'lab.edge.case.{name}.title', lang) if _known else name)}"]
+    _parts = [f"### {html.escape(golden_title(name, lang))}"]
     if _known:
         _parts.append(say(f"lab.edge.case.{name}.about", lang))
     _status = (say(f"lab.edge.status.{outcome.status}", lang)

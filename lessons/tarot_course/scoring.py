@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping
 
 from tarot_core.auction import Contract
 from tarot_core.cards import bouts_in, parse_cards
+from tarot_core.io.golden import golden_title
 from tarot_core.outcome import Outcome
 from tarot_core.referee import referee
 from tarot_core.scoring import TOTAL_POINTS, score_facts
@@ -43,7 +44,7 @@ def bouts_rows(records: Mapping[str, dict], names: Iterable[str], lang: str | No
     for name in names:
         out = referee(records[name])
         dealt = bouts_in(parse_cards(records[name]["hands"][out.taker]))
-        rows.append({say("lesson08.col.deal", lang): say(f"lab.edge.case.{name}.title", lang),
+        rows.append({say("lesson08.col.deal", lang): golden_title(name, lang),
                      say("lesson08.col.bouts_dealt", lang): dealt,
                      say("lesson08.col.bouts_end", lang): out.taker_bouts,
                      say("lesson08.col.target", lang): out.target})

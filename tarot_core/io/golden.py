@@ -27,4 +27,19 @@ def golden_records() -> dict[str, dict]:
     return out
 
 
-__all__ = ["golden_records", "golden_folder"]
+def golden_title(name: str, lang: str | None = None) -> str:
+    """A golden record's title in *lang*, never its file name (``golden.title.<name>`` of the io
+    floor's catalogue: the replayer, the edge-case lab and lesson 8 show the same words); a record
+    the catalogue does not name keeps its name.
+
+    >>> golden_title("excuse_exchanged", "fr")
+    "L'Excuse échangée aussitôt contre une carte basse"
+    >>> golden_title("my_own_deal", "en")
+    'my_own_deal'
+    """
+    from ..catalogue import MESSAGES, text
+    key = f"golden.title.{name}"
+    return text(key, lang) if key in MESSAGES else name
+
+
+__all__ = ["golden_records", "golden_folder", "golden_title"]

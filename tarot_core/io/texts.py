@@ -106,6 +106,40 @@ TEXTS: dict[str, dict[str, str]] = {
     "analyse.cancelled": {"fr": "Donne annulée (Petit sec) : aucune carte n'a été jouée, il n'y a rien à revoir.",
                           "en": "Deal cancelled (Petit sec): no card was played, so there is nothing to review."},
     "case.play.legal": {"fr": "Cartes jouables : {cards}", "en": "Cards you may play: {cards}"},
+    # the golden records' titles (tarot_core.io.golden.golden_title): the replayer, the edge-case lab, lesson 8
+    "golden.title.excuse_last_slam_petit_17": {"fr": "Chelem avec l'Excuse au bout, le Petit au 17e pli",
+                                                      "en": "Excuse-last slam, the Petit in trick 17"},
+    "golden.title.excuse_last_slam_unannounced_r3_r5": {"fr": "Variante : chelem non annoncé, Petit d'un "
+                                                                     "défenseur au 17e pli",
+                                                               "en": "Variant: unannounced slam, a defender's Petit "
+                                                                     "in trick 17"},
+    "golden.title.taker_slam_without_excuse_87": {"fr": "Chelem du preneur sans l'Excuse : 87 points",
+                                                         "en": "Taker's slam without the Excuse: 87 points"},
+    "golden.title.defence_slam_announced_r1": {"fr": "Chelem annoncé, et la défense fait tous les plis",
+                                                      "en": "Slam announced, and the defence wins every trick"},
+    "golden.title.excuse_last_trick_changes_sides": {"fr": "L'Excuse jouée au dernier pli change de camp",
+                                                            "en": "The Excuse played to the last trick changes sides"},
+    "golden.title.four_kings_fifteen_trumps_poignee": {"fr": "Quatre rois, 15 atouts : la poignée complétée "
+                                                                    "par l'écart",
+                                                              "en": "Four kings, 15 trumps: a poignée completed from "
+                                                                    "the discard"},
+    "golden.title.excuse_debt_unpaid_r2": {"fr": "Chelem de la défense, Excuse jouée tôt par le preneur",
+                                                  "en": "Defence slam, the taker's Excuse played early"},
+    "golden.title.excuse_exchanged": {"fr": "L'Excuse échangée aussitôt contre une carte basse",
+                                             "en": "The Excuse exchanged at once for a low card"},
+    "golden.title.excuse_debt_paid_later": {"fr": "Dette d'Excuse payée plus tard",
+                                                   "en": "Excuse debt paid later"},
+    "golden.title.petit_au_bout_lost": {"fr": "Petit au bout perdu par le camp qui l'a joué",
+                                               "en": "Petit au bout lost by the side that played it"},
+    "golden.title.worked_example_s5": {"fr": "L'exemple des règles (S5)",
+                                              "en": "The rules' worked example (S5)"},
+    "golden.title.garde_sans_bouts_in_chien": {"fr": "Garde Sans : le 21 dans le chien est au preneur",
+                                                      "en": "Garde Sans: the 21 in the chien is the taker's"},
+    "golden.title.garde_contre_bouts_in_chien": {"fr": "Garde Contre : les bouts du chien sont à la défense",
+                                                        "en": "Garde Contre: the chien's bouts are the defence's"},
+    "golden.title.forced_trump_discard": {"fr": "Écart d'atouts forcé", "en": "Forced trump discard"},
+    "golden.title.petit_sec_cancelled": {"fr": "Petit sec : donne annulée", "en": "Petit sec: deal cancelled"},
+    "golden.title.all_pass": {"fr": "Tout le monde passe", "en": "Everybody passes"},
 }
 
 register("io", TEXTS)
