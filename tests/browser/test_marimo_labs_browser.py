@@ -108,7 +108,8 @@ def test_edge_case_lab(fr_page, marimo_app, shot):
     replayer.wait_for(timeout=FIRST_WIDGET)
     ruling = page.locator("[data-testid=edge-ruling]").first
     expect(ruling).to_contain_text("580")                           # X6, B6, B7: the Excuse-last slam
-    expect(ruling).to_contain_text("R5")
+    expect(ruling).to_contain_text("R3")                            # the referee's rulings: R3 (X6), R4
+    expect(ruling).to_contain_text("R4")                            # (announced); its own Petit is B6
 
     pick = page.get_by_label("Choisissez un cas")
     pick.select_option(label="Chelem du preneur sans l'Excuse : 87 points")
