@@ -2,7 +2,8 @@
 
 The estimate reads a stored notebook (``.ipynb``, standard library only) and counts what a learner
 does in it: the words of its text cells, read at 120 words a minute (a careful first reading, with
-cards to look at); two minutes per exercise (try, read the reason, perhaps open *Show me*); half a
+cards to look at); two minutes per exercise (a ``Quiz`` made in the cell, or an exercise's
+``.quiz`` shown: try, read the reason, perhaps open *Show me*); half a
 minute per code cell to run it and look at its result. The total is rounded to the nearest five
 minutes, at least ten.
 
@@ -10,6 +11,10 @@ minutes, at least ten.
 25
 >>> minutes_for(words=100, exercises=0, code_cells=1)
 10
+>>> exercises_in('Quiz("?", check=c)\\nthree = three_rounds(rng, LANG)\\nthree.quiz')
+2
+>>> exercises_in('from widgets.quiz import Quiz\\nsay("lesson13.quiz.best", LANG)\\ndef question(x): ...')
+0
 """
 from __future__ import annotations
 
@@ -22,7 +27,9 @@ MINUTES_PER_EXERCISE = 2.0
 MINUTES_PER_CODE_CELL = 0.5
 
 _WORD = re.compile("[^\\W\\d_][\\w'" + chr(0x2019) + "-]*")   # and the typographic apostrophe
-_EXERCISE = re.compile(r"(?<!def )\b(?:Quiz|question)\s*\(")
+# an exercise: a call ``Quiz(`` or ``question(``, or an exercise object's quiz shown (``three.quiz``, as a
+# lesson that builds its exercises in tarot_course writes it), not ``widgets.quiz import`` nor a key
+_EXERCISE = re.compile(r"(?<!def )\b(?:Quiz|question)\s*\(|\b\w+\.quiz\b(?![.\w]|\s*import)")
 
 
 def minutes_for(words: int, exercises: int, code_cells: int) -> int:
@@ -30,6 +37,11 @@ def minutes_for(words: int, exercises: int, code_cells: int) -> int:
     raw = (words / WORDS_PER_MINUTE + MINUTES_PER_EXERCISE * exercises
            + MINUTES_PER_CODE_CELL * code_cells)
     return max(10, 5 * round(raw / 5))
+
+
+def exercises_in(source: str) -> int:
+    """How many exercises a code cell's *source* shows (see ``_EXERCISE``)."""
+    return len(_EXERCISE.findall(source))
 
 
 def estimate_minutes(path: str | pathlib.Path) -> int:
@@ -42,5 +54,5 @@ def estimate_minutes(path: str | pathlib.Path) -> int:
             words += len(_WORD.findall(source))
         elif cell["cell_type"] == "code":
             code_cells += 1
-            exercises += len(_EXERCISE.findall(source))
+            exercises += exercises_in(source)
     return minutes_for(words, exercises, code_cells)
