@@ -4,7 +4,7 @@ Each function asks ``tarot_core`` and arranges the answer as a :class:`Shown` �
 JupyterLab, plain text in nbclient or a terminal. No rule is decided here: card values and
 kinds (C2, C3), pairs (C4), contracts and the chien (A2, E1, E3), the auction (A1–A3), legal
 cards (P2–P5, X1), trick winners (P6, X2), discards (E2) and score lines (S1–S4) all come
-from the core; the words come from the catalogues (``lesson.*`` in :mod:`widgets.labels`).
+from the core; the words come from the course's catalogue (``lesson.*`` in :mod:`tarot_course.texts`).
 
 >>> rule_box("D4", "en").text
 'D4 — Petit sec: the Petit as the only trump and no Excuse; the deal is cancelled'
@@ -35,7 +35,7 @@ from .texts import say
 
 
 def t(key: str, lang: str | None = None, **params) -> str:
-    """The lesson sentence ``lesson.<key>`` of the widgets' catalogue, its fields filled."""
+    """The lesson sentence ``lesson.<key>`` of the course's catalogue (:mod:`tarot_course.texts`), its fields filled."""
     return say("lesson." + key, lang, **params)
 
 
