@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+import re
 
 import pytest
 
@@ -241,19 +242,24 @@ print("LESSON15 " + _json.dumps(_found))
 '''
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("seed", ["1", "2718"])
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_lesson21_runs_offline_and_its_answers_are_the_helpers(lang, seed, monkeypatch, lesson_kit):
-    # the answers, computed here from the helper and the core for the room's seed
+def notebook_cell(kit, lang: str, seed: str) -> str:
+    """The cell the notebook test appends (conftest's shared runs: the lesson runs once per room
+    seed), with the answers computed here from the helper and the core for the room's seed."""
     _used, dc = history.history_deal(int(seed))
     crowded = max(dc.groups, key=lambda g: (g.count.today - g.count.points, -g.number))
     steps = history.mouche_pool([(o.dealer, o.taker, bool(o.made)) for o in history.pool_deals(int(seed), 6)])
     answers = {"count": [crowded.count.points, crowded.count.points + 1, crowded.count.today],
                "target": [target_for(3) - history.OLD_TARGETS[3], 26],
                "pool": [sum(steps[-1].after), sum(steps[-1].after) + 10]}
-    extra = f"QUESTIONS = {QUESTIONS[lang]!r}\nANSWERS = {answers!r}\n" + PROBE
-    nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, extra)
+    return f"QUESTIONS = {QUESTIONS[lang]!r}\nANSWERS = {answers!r}\n" + PROBE
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", ["1", "2718"])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_lesson21_runs_offline_and_its_answers_are_the_helpers(lang, seed, monkeypatch, lesson_kit):
+    _used, dc = history.history_deal(int(seed))
+    nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, notebook_cell(lesson_kit, lang, seed))
     line = next(ln for ln in shown.splitlines() if ln.startswith("LESSON15 "))
     verdicts = json.loads(line[len("LESSON15 "):])
     # the right answer accepted, the near misses refused (today's C3 value differs from the old count)
@@ -267,9 +273,14 @@ def test_lesson21_runs_offline_and_its_answers_are_the_helpers(lang, seed, monke
 
 
 def test_lesson21_quiz_probe_sees_every_checked_question():
-    """Three checked questions after the warm-up, each found by its words in both languages."""
+    """Three checked questions after the warm-up, each found by its words in both languages: the
+    cells ask the course catalogue for their sentences (``say("lesson21.…", LANG)``, issue 23 §1),
+    so each cell is read with its catalogue texts in place."""
+    from tarot_course.texts import TEXTS
     for lang in LESSONS:
-        sources = [c.source for c in _load(lang).cells if c.cell_type == "code"]
+        sources = [" ".join(TEXTS[key][lang] for key in re.findall(r'say\(f?"(lesson21\.[\w.]+)"', c.source)
+                            if key in TEXTS)
+                   for c in _load(lang).cells if c.cell_type == "code"]
         for words in QUESTIONS[lang].values():
             assert sum(words in s for s in sources) == 1, (lang, words)
 

@@ -47,7 +47,9 @@ from dataclasses import dataclass
 from tarot_core.auction import Contract
 from tarot_core.cards import DECK, Card, parse_cards, points_of
 from tarot_core.catalogue import check_language
+from tarot_core.outcome import Outcome
 from tarot_core.scoring import TOTAL_POINTS, score_facts, target_for
+from tarot_core.table import FOUR_PLAYERS
 from widgets.labels import fmt_points
 
 from .display import Shown, _mini, cards_table, seat_name
@@ -77,6 +79,8 @@ OLD_BUY_PRICE = 10
 MOUCHE_UNIT = 10
 #: "the stake may not exceed four times the first mouche"
 MOUCHE_CAP = 4
+#: The old text's game is the four-player one (D1): its seats are the table's.
+SEATS = FOUR_PLAYERS.seats
 
 
 @dataclass(frozen=True)
@@ -156,11 +160,14 @@ class Group:
 class DealCount:
     """A refereed deal's cards counted both ways: ``groups`` (each trick as it fell, then the discard
     or chien), today's points of each side (the core's outcome, C3, X3, E1/E3) and the old text's."""
-    outcome: object
+    outcome: Outcome
     groups: tuple[Group, ...]
 
     def today(self, side: str) -> float:
-        return self.outcome.taker_points if side == "taker" else self.outcome.defence_points
+        points = self.outcome.taker_points if side == "taker" else self.outcome.defence_points
+        if points is None:                      # pragma: no cover - deal_count counts played deals only
+            raise ValueError(say("history.err.not_played", None))
+        return points
 
     def old(self, side: str) -> int:
         return sum(g.count.points for g in self.groups if g.side == side)
@@ -216,7 +223,8 @@ def history_deal(seed: int, tries: int = 2000) -> tuple[int, DealCount]:
 
 def old_totals(seed: int, n: int = 30) -> tuple[int, ...]:
     """Both sides' old count together on *n* countable bot deals from *seed* on (today: 91 each time)."""
-    out, s = [], _whole(seed, "seed")
+    out: list[int] = []
+    s = _whole(seed, "seed")
     while len(out) < _whole(n, "n"):
         s, _record, outcome = bot_outcome(s, want=_countable)
         out.append(deal_count(outcome).old_total)
@@ -276,14 +284,14 @@ def mouche_pool(deals: Iterable, unit: int = MOUCHE_UNIT, cap: int = MOUCHE_CAP)
     """
     unit, cap = _whole(unit, "unit"), _whole(cap, "cap")
     pools: list[int] = []
-    balances = [0, 0, 0, 0]
+    balances = [0] * SEATS
     steps = []
     for number, item in enumerate(deals, start=1):
         if not (isinstance(item, tuple) and len(item) == 3):
             raise TypeError(say("history.err.deal", None, value=repr(item)))
         dealer, taker, made = item
         for seat in (dealer, taker):
-            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < SEATS:
                 raise TypeError(say("history.err.deal", None, value=repr(item)))
         if not isinstance(made, bool):
             raise TypeError(say("history.err.deal", None, value=repr(item)))
@@ -310,7 +318,7 @@ def pool_deals(seed: int, n: int = 6) -> tuple:
     out, s = [], _whole(seed, "seed")
     for k in range(_whole(n, "n")):
         s, _record, outcome = bot_outcome(
-            s, want=lambda o, dealer=k % 4: o.status == "played" and o.dealer == dealer)
+            s, want=lambda o, dealer=k % SEATS: o.status == "played" and o.dealer == dealer)
         out.append(outcome)
         s += 1
     return tuple(out)
@@ -406,9 +414,9 @@ def pool_table(outcomes, unit: int = MOUCHE_UNIT, lang: str | None = None) -> tu
                                      "chart.col.contract", "chart.col.result", "history.col.pool_before",
                                      "history.col.taken", "history.col.pool_after", "history.col.today_score")]
     table = cards_table(head, rows, caption=say("history.pool.caption", lang, unit=unit))
-    totals = [sum(o.scores[seat] for o in outcomes) for seat in range(4)]
+    totals = [sum(o.scores[seat] for o in outcomes) for seat in range(SEATS)]
     seat_rows = [[html.escape(seat_name(seat, None, lang)), fmt_points(steps[-1].balances[seat], lang, signed=True),
-                  fmt_points(totals[seat], lang, signed=True)] for seat in range(4)]
+                  fmt_points(totals[seat], lang, signed=True)] for seat in range(SEATS)]
     seat_rows.append([html.escape(say("history.on_table", lang)), str(sum(steps[-1].after)), "0"])
     head = [say(k, lang) for k in ("chart.col.player", "history.col.pool_net", "history.col.today_total")]
     seats = cards_table(head, seat_rows)

@@ -1,4 +1,5 @@
-"""The course's words for lesson 21, French and English."""
+"""The course's words for lesson 21, French and English: the history desk's (``history.*``,
+:mod:`tarot_course.history`) and the notebook's own sentences and questions (``lesson21.*``)."""
 
 TEXTS: dict[str, dict[str, str]] = {
     "history.group.trick": {"fr": "Pli {n}", "en": "Trick {n}"},
@@ -63,4 +64,81 @@ TEXTS: dict[str, dict[str, str]] = {
                                "True/False, pas {value}.",
                          "en": "A deal of the pool is written (dealer, taker, made): two seats 0–3 and "
                                "True/False, not {value}."},
+    # --- the notebook's own sentences and questions (lesson21.*) ---------------------------------
+    "lesson21.your_pile": {"fr": "Votre tas", "en": "Your pile"},
+    "lesson21.q.pairs": {"fr": "Leçon 5 : comptez ce tas par paires (C4). Combien de points vaut-il ?",
+                         "en": "Lesson 5: count this pile in pairs (C4). How many points is it worth?"},
+    "lesson21.q.target": {"fr": "Leçon 6 : le preneur finit la donne avec {bouts} bout(s). Combien de points lui "
+                                "faut-il pour faire son contrat (S1) ?",
+                          "en": "Lesson 6: the taker ends the deal with {bouts} bout(s). How many points does he "
+                                "need to make his contract (S1)?"},
+    "lesson21.deal": {"fr": "Donne {deal} : le siège {seat} prend une {contract} et finit avec {bouts} bout(s).",
+                      "en": "Deal {deal}: seat {seat} takes a {contract} and ends with {bouts} bout(s)."},
+    "lesson21.whole_pack": {"fr": "Le jeu entier en un seul tas, à l'ancienne : {old} — aujourd'hui (C3) : {today}",
+                            "en": "The whole pack as one pile, the old way: {old} — today (C3): {today}"},
+    "lesson21.q.count": {"fr": "{group} : aujourd'hui ces cartes valent {today} points (C3). Combien l'ancien texte "
+                               "leur donne-t-il ?",
+                         "en": "{group}: today these cards are worth {today} points (C3). How many does the old "
+                               "text give them?"},
+    "lesson21.hint.count": {"fr": "C4 et l'ancien texte : donnez à chaque carte qui compte une petite carte du même "
+                                  "tas, la plus forte d'abord ; deux petites restantes font 1 ; une carte seule ne "
+                                  "rapporte rien.",
+                            "en": "C4 and the old text: give each counting card a low card of the same group, the "
+                                  "most valuable first; two low cards left make 1; a card left alone counts "
+                                  "nothing."},
+    "lesson21.totals": {"fr": "Les deux camps comptés à l'ancienne sur {n} donnes : de {low} à {high} points, "
+                              "{average} en moyenne (aujourd'hui : {total} à chaque fois, C3).",
+                        "en": "Both sides counted the old way on {n} deals: {low} to {high} points, {average} on "
+                              "average (today: {total} every time, C3)."},
+    "lesson21.q.target_change": {"fr": "Avec trois bouts, combien de points de plus la règle d'aujourd'hui (S1) "
+                                       "demande-t-elle au preneur que l'ancien texte ?",
+                                 "en": "With three bouts, how many more points does today's rule (S1) ask of the "
+                                       "taker than the old text did?"},
+    "lesson21.ok.target_change": {"fr": "S1 : {today} aujourd'hui contre {old} dans l'ancien texte, soit {more} "
+                                        "points de plus.",
+                                  "en": "S1: {today} today against {old} in the old text, {more} points more."},
+    "lesson21.hint.target_change": {"fr": "S1 : lisez les deux objectifs pour trois bouts dans le tableau "
+                                          "ci-dessus, puis faites la différence.",
+                                    "en": "S1: read both targets for three bouts in the table above, then "
+                                          "subtract."},
+    "lesson21.q.pool": {"fr": "Après ces six donnes, combien de jetons restent sur la table, toutes mouches "
+                              "réunies ?",
+                        "en": "After these six deals, how many tokens are still on the table, all pools "
+                              "together?"},
+    "lesson21.ok.pool": {"fr": "La mouche de l'ancien texte : {pools} = {left} jetons attendent le prochain "
+                               "gagnant. Aujourd'hui rien n'attend : chaque donne fait zéro (S4).",
+                         "en": "The old text's pool: {pools} = {left} tokens wait for the next winner. Today "
+                               "nothing waits: each deal sums to zero (S4)."},
+    "lesson21.hint.pool": {"fr": "S4 et l'ancien texte : lisez la dernière ligne de la colonne « {column} » et "
+                                 "additionnez ses mouches.",
+                           "en": "S4 and the old text: read the last line of the column '{column}' and add its "
+                                 "pools."},
+    "lesson21.pack": {"fr": "{n} cartes ; les bouts : {bouts}", "en": "{n} cards; the bouts: {bouts}"},
+    "lesson21.table": {"fr": "{players} joueurs : {hand} cartes chacun, {packet} par {packet}, chien de {chien}, "
+                             "{tricks} plis, poignées {sizes}",
+                       "en": "{players} players: {hand} cards each, dealt {packet} at a time, chien {chien}, "
+                             "{tricks} tricks, poignées {sizes}"},
+    "lesson21.seat1_five": {"fr": "Place 1, à cinq joueurs", "en": "Seat 1, five players"},
+    "lesson21.calls": {"fr": "Cartes que la place 1 peut appeler (V4) : {cards}",
+                       "en": "Cards seat 1 may call (V4): {cards}"},
+    "lesson21.example.three_garde": {"fr": "À trois, Garde, 50,5 points, 2 bouts",
+                                     "en": "Three players, Garde, 50½ points, 2 bouts"},
+    "lesson21.example.five_prise": {"fr": "À cinq, Prise, 38 points, 3 bouts",
+                                    "en": "Five players, Prise, 38 points, 3 bouts"},
+    "lesson21.example.five_garde": {"fr": "À cinq, Garde, 40,5 points, 2 bouts",
+                                    "en": "Five players, Garde, 40½ points, 2 bouts"},
+    "lesson21.example": {"fr": "{title} : S = {S} ; places 0 (preneur) à {last} : {shares}",
+                         "en": "{title}: S = {S}; seats 0 (taker) to {last}: {shares}"},
+    "lesson21.q.alone": {"fr": "À cinq, Prise : l'attaque a fait 38 points avec 3 bouts, mais le roi appelé était "
+                               "au chien, donc le preneur a joué seul. Combien marque le preneur (V9) ?",
+                         "en": "Five players, Prise: the attack took 38 points with 3 bouts, but the called king "
+                               "was in the chien, so the taker played alone. What does the taker score (V9)?"},
+    "lesson21.ok.alone": {"fr": "V9 : S = {S} ; seul, le preneur marque {k} × S = {taker} et chacun des quatre "
+                                "défenseurs {each}. La donne fait {total}.",
+                          "en": "V9: S = {S}; alone, the taker scores {k} × S = {taker} and each of the four "
+                                "defenders {each}. The deal sums to {total}."},
+    "lesson21.hint.alone": {"fr": "V5 et V9 : avec la carte appelée au chien, le preneur est seul ; sa part vaut "
+                                  "alors quatre fois S.",
+                            "en": "V5 and V9: with the called card in the chien the taker is alone; his share is "
+                                  "then four times S."},
 }
