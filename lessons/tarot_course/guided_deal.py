@@ -21,14 +21,12 @@ from tarot_core.errors import TarotError
 from widgets.labels import fmt_points
 
 from .checks import Check, contract_choices
-from .display import seat_name
 from .texts import say
 
 
 def _seat(seat: int, dealer: int, lang: str | None) -> dict[str, str]:
-    """A seat's name for a sentence: as written ('Seat 2') and inside a French sentence ('siège 2')."""
-    name = seat_name(seat, dealer, lang)
-    return {"seat": name, "seat_lower": name.lower()}
+    """A seat named inside a sentence: 'Seat 2', « siège 2 » (and 'Seat 0 (dealer)' for the dealer)."""
+    return {"seat": say("lesson10.seat_dealer" if seat == dealer else "lesson10.seat", lang, seat=seat)}
 
 
 # --------------------------------------------------------------------------- the guided deal's story
@@ -46,12 +44,6 @@ def preview_text(end, seed: int, me: int, lang: str | None = None) -> str:
                 **_seat(end.taker, me, lang))
     score = say("lesson10.your_score", lang, seat=me, score=fmt_points(end.scores[me], lang, signed=True))
     return f"{story}\n{score}"
-
-
-def overtrump_question(trick, card, lang: str | None = None) -> str:
-    """The warm-up of lesson 4's P4: the taker led ``trick[0]``, the partner trumped with ``trick[1]``."""
-    return say("lesson10.warm.overtrump", lang, led=trick[0].name(lang).lower(),
-               trumped=trick[1].name(lang).lower(), low=card.name(lang).lower())
 
 
 def end_text(end, lang: str | None = None) -> str:
@@ -154,5 +146,5 @@ def rotation_check(lang: str | None = None) -> Check:
 
 
 __all__ = ["ROTATION", "count_bid_check", "count_question", "duplicate_text", "end_text", "favoured_check",
-           "gap_check", "lowest_check", "overtrump_question", "pass_or_contract", "preview_text",
+           "gap_check", "lowest_check", "pass_or_contract", "preview_text",
            "rotation_check", "rotation_choices", "trick_taken"]

@@ -1,20 +1,13 @@
 """The course's words for lesson 10 (play a deal), French and English (tarot_course.guided_deal)."""
 
 TEXTS: dict[str, dict[str, str]] = {
-    # warm-up (P4, S1)
-    "lesson10.warm.overtrump": {
-        "fr": "Leçon 4 : vous êtes en défense. Le preneur a entamé le {led}, votre partenaire a coupé avec "
-              "l'{trumped}. Pouvez-vous jouer l'{low} ?",
-        "en": "Lesson 4: you defend. The taker led the {led}, your partner trumped with the {trumped}. May you "
-              "play the {low}?"},
-    "lesson10.warm.target": {
-        "fr": "Leçon 6 : le preneur finit avec **{bouts} bout(s)**. Combien de points lui faut-il ?",
-        "en": "Lesson 6: the taker ends with **{bouts} bout(s)**. How many points does he need?"},
     # the guided deal's story (P6, S1, S4)
-    "lesson10.trick_to": {"fr": "Le pli {trick} revient au {seat_lower}.", "en": "Trick {trick} goes to {seat}."},
+    "lesson10.seat": {"fr": "siège {seat}", "en": "Seat {seat}"},      # a seat inside a sentence
+    "lesson10.seat_dealer": {"fr": "siège {seat} (donneur)", "en": "Seat {seat} (dealer)"},
+    "lesson10.trick_to": {"fr": "Le pli {trick} revient au {seat}.", "en": "Trick {trick} goes to {seat}."},
     "lesson10.your_score": {"fr": "Votre marque (siège {seat}) : {score}.", "en": "Your score (seat {seat}): {score}."},
     "lesson10.preview": {
-        "fr": "Donne n° {seed} : le {seat_lower} joue une {contract} et finit avec {points} points et {bouts} "
+        "fr": "Donne n° {seed} : le {seat} joue une {contract} et finit avec {points} points et {bouts} "
               "bout(s) : {verdict}.",
         "en": "Deal no. {seed}: {seat} plays a {contract} and ends with {points} points and {bouts} bout(s): "
               "{verdict}."},
@@ -88,7 +81,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson10.duplicate.random": {"fr": "Siège {seat}, joueur au hasard : {score}",
                                   "en": "Seat {seat}, a random player: {score}"},
     "lesson10.duplicate.taker": {
-        "fr": "Avec le joueur au hasard, le {seat_lower} prend une {contract}. Le décompte de l'arbitre pour cette "
+        "fr": "Avec le joueur au hasard, le {seat} prend une {contract}. Le décompte de l'arbitre pour cette "
               "donne :",
         "en": "With the random player, {seat} takes a {contract}. The referee's count of that deal:"},
     "lesson10.gap.q": {

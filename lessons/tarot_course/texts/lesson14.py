@@ -63,9 +63,6 @@ TEXTS: dict[str, dict[str, str]] = {
                               "{verdict}, S = {S}."},
     "lesson14.verdict.made": {"fr": "réussi", "en": "made"},
     "lesson14.verdict.failed": {"fr": "chuté", "en": "failed"},
-    "lesson14.warm.target": {"fr": "Leçon 6 : le preneur finit avec **{bouts} bout(s)**. Combien de points lui "
-                                   "faut-il ?",
-                             "en": "Lesson 6: the taker ends with **{bouts} bout(s)**. How many points does he need?"},
     "lesson14.caption.lead": {"fr": "Siège {seat}, le preneur, avant d'entamer le pli {trick}",
                               "en": "Seat {seat}, the taker, before his lead to trick {trick}"},
     "lesson14.quiz.out": {"fr": "Pli {trick} : le preneur a {mine} atouts. Combien en reste-t-il dehors, contre lui ?",

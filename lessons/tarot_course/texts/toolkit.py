@@ -220,6 +220,9 @@ TEXTS: dict[str, dict[str, str]] = {
                                     "a coupé avec l'{trumped}. Pouvez-vous jouer l'{low} ?",
                               "en": "Lesson 4: you defend. The taker led the {led}, your partner trumped with the "
                                     "{trumped}. May you play the {low}?"},
+    "lesson.warm.target": {"fr": "Leçon 6 : le preneur finit avec **{bouts} bout(s)**. Combien de points lui "
+                                 "faut-il ?",
+                           "en": "Lesson 6: the taker ends with **{bouts} bout(s)**. How many points does he need?"},
     "lesson.back.unknown": {"fr": "La leçon 17 n'a pas de donne « {name} » (ses donnes : {names}).",
                             "en": "Lesson 17 has no deal '{name}' (its deals: {names})."},
     "lesson.back.bad_trick": {"fr": "Numéro de pli impossible : {value} (un nombre entier de 1 à {last}, E4).",
