@@ -21,6 +21,10 @@ P2–P5 and X1, trick winner P6/X2) and every sentence from the widgets' catalog
 * :mod:`~tarot_course.looking_back` — lesson 17 only: its two played deals (package data,
   ``lessons/tarot_course/deals/``), their exact review (the core's ``review``) and the checks of its
   exercises; imported as ``from tarot_course.looking_back import ...``.
+* :mod:`~tarot_course.odds` — lesson 18's tables and exercises (each an ``Exercise``: its
+  question, check and quiz options, and the facts it drew), the core's odds in the course's
+  words; :mod:`~tarot_course.counting_hands` — lesson 22's chart and exercises, the score S3
+  asked of ``tarot_core.analysis.symbolic``.
 * The strategy lessons' own modules, each imported by its lesson only, each asking the basic
   bot (``tarot_core.analysis.bots``) for its advice rather than stating any of its own:
   :mod:`~tarot_course.bidding` (lesson 12), :mod:`~tarot_course.discarding` (17),
