@@ -326,6 +326,8 @@ RULE_TEXTS: dict[str, dict[str, str]] = {
                              "en": "No card is played now ({card}): the deal is at: {phase}."},
     "err.game.nothing_to_undo": {"fr": "Rien à annuler : la donne vient d'être distribuée.",
                                  "en": "Nothing to undo: the deal has just been dealt."},
+    "err.game.unfinished": {"fr": "La donne n'est pas finie, elle n'a pas encore de résultat : on en est à : {phase}, {played} pli(s) joué(s) sur {total}.",
+                            "en": "The deal is not finished, so it has no outcome yet: the deal is at: {phase}, {played} of {total} tricks played."},
     # Typed actions (tarot_core.actions, issue 22): an action of the wrong kind, seat or table
     "err.game.not_action": {"fr": "{value} n'est pas une action de la donne (Bid, Call, SlamDecision, Discard, ShowPoignee ou PlayCard).",
                             "en": "{value} is not an action of a deal (Bid, Call, SlamDecision, Discard, ShowPoignee or PlayCard)."},

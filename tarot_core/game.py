@@ -942,14 +942,18 @@ class GameState:
 
     # --- the end -----------------------------------------------------------------------------------
     def outcome(self) -> Outcome:
-        """The referee's :class:`~tarot_core.outcome.Outcome` (identical to ``referee(self.record())``)."""
+        """The referee's :class:`~tarot_core.outcome.Outcome` (identical to ``referee(self.record())``).
+
+        A deal still being played has none yet: PlayError E4 names the phase it is at and the tricks
+        played (an all-pass deal, A3, and a cancelled one, D4, have their outcome at once)."""
         if self._phase == "cancelled":
             sec = next(s for s, h in enumerate(self._dealt) if is_petit_sec_mask(h))
             return Outcome(status="cancelled", dealer=self.dealer, petit_sec_seat=sec, players=self.table.seats)
         if self._phase == "all_pass":
             return Outcome(status="all_pass", dealer=self.dealer, players=self.table.seats)
-        if self._phase != "done":
-            raise size_error("tricks", self.table, count=len(self._tricks))
+        if self._phase != "done":                # E4: a deal's outcome comes after its last trick
+            raise PlayError("E4", "err.game.unfinished", phase=phase_words(self._phase), played=len(self._tricks),
+                            total=self.table.n_tricks)
         return played_outcome(self.dealer, self._the_taker(), self._the_contract(), self._slam, self._chien,
                               self._discard, self.poignees, self._tricks, self._winners, **self._camps(),
                               called=self._called)

@@ -246,7 +246,32 @@ def test_outcome_before_the_end_names_E4():
     s.undo()
     with pytest.raises(PlayError) as e:
         s.outcome()
-    assert (e.value.rule, e.value.key) == ("E4", "err.play.trick_count")
+    assert (e.value.rule, e.value.key) == ("E4", "err.game.unfinished")
+    assert "17 of 18 tricks played" in e.value.message("en")                 # the last card undone
+
+
+@pytest.mark.parametrize("steps, phase_en, phase_fr, played", [
+    (0, "the auction", "les enchères", 0),                 # A1: nobody has spoken yet
+    (4, "the discard", "l'écart", 0),                      # A2 then E1: a garde, the taker discards
+])
+def test_E4_the_outcome_of_an_unfinished_deal_says_it_is_unfinished(steps, phase_en, phase_fr, played):
+    """Issue 23 §4: GameState.outcome() during the auction said "E4: There must be 18 tricks, not 0".
+    It now says, on one line in each language, that the deal is unfinished and where it is (E4: the
+    outcome comes after the 18th trick), and the state is unchanged."""
+    s = GameState.new(seed=3, dealer=0)
+    for bid in ["garde", "pass", "pass", "pass"][:steps]:
+        s.bid(bid)
+    before = s.copy()
+    with pytest.raises(PlayError) as e:
+        s.outcome()
+    assert e.value.rule == "E4" and s == before
+    en, fr = e.value.message("en"), e.value.message("fr")
+    assert en.startswith("E4") and "\n" not in en and "\n" not in fr
+    assert (f"The deal is not finished, so it has no outcome yet: the deal is at: {phase_en}, "
+            f"{played} of 18 tricks played.") in en
+    assert (f"La donne n'est pas finie, elle n'a pas encore de résultat : on en est à : {phase_fr}, "
+            f"{played} pli(s) joué(s) sur 18.") in fr
+    assert "There must be 18 tricks" not in en
 
 
 def test_points_so_far_and_tricks_as_the_referee_gives_them():
