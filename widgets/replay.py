@@ -517,8 +517,8 @@ class DealReplayer(_DealStepper):
         hyp, real = w["outcome"], self.outcome
         made = {True: label("replay.made", self.lang), False: label("replay.failed", self.lang)}
         return label("replay.analysis.whatif.result", self.lang,
-                     S=_signed(hyp.S, self.lang), verdict=made[bool(hyp.made)],
-                     real_S=_signed(real.S, self.lang), real_verdict=made[bool(real.made)])
+                     S=fmt_points(hyp.S, self.lang, signed=True), verdict=made[bool(hyp.made)],
+                     real_S=fmt_points(real.S, self.lang, signed=True), real_verdict=made[bool(real.made)])
 
     # --- the review, step by step ------------------------------------------------------------------
     def _judged(self, step: int):
@@ -538,7 +538,8 @@ class DealReplayer(_DealStepper):
                "value_after": c.value_after, "cost": c.cost, "turned": c.turned,
                "best_card": c.best_card.code if c.best_card is not None and c.complete else None}
         if c.complete:
-            out["shown"] = {"before": _signed(c.value_before, lang), "after": _signed(c.value_after, lang),
+            out["shown"] = {"before": fmt_points(c.value_before, lang, signed=True),
+                            "after": fmt_points(c.value_after, lang, signed=True),
                             "cost": fmt_points(c.cost or 0, lang),
                             "best": card_label(c.best_card, lang) if c.best_card is not None else "—"}
         return out
@@ -651,7 +652,7 @@ class DealReplayer(_DealStepper):
                 "rulings": [{"rule": s.rule, "text": s.text(self.lang)} for s in out.story()
                             if s.rule in RULING_LINES],
                 "scores": label("replay.scores", self.lang, scores=", ".join(
-                    f"{self.name(seat)} {_signed(v, self.lang)}" for seat, v in enumerate(out.scores))),
+                    f"{self.name(seat)} {fmt_points(v, self.lang, signed=True)}" for seat, v in enumerate(out.scores))),
             }
         return view
 
@@ -751,7 +752,3 @@ def _cards(mask: int):
     """The cards of a mask in display order."""
     return sorted(cards_of(mask), key=sort_key)
 
-
-def _signed(value, lang):
-    text = fmt_points(value, lang)
-    return f"+{text}" if value > 0 else text

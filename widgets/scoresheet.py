@@ -215,7 +215,7 @@ class ScoresheetWidget(TarotWidget):
                 "taker": sheet.players[taker] if taker is not None else "",
                 "contract": contract if kind == "played" else label(f"sheet.kind.{kind}", self.lang),
                 "S": fmt_points(row["S"], self.lang),
-                "scores": [_signed(s, self.lang) for s in row["scores"]],
+                "scores": [fmt_points(s, self.lang, signed=True) for s in row["scores"]],
                 "totals": [fmt_points(t, self.lang) for t in row["totals"]],
                 "note": row.get("note", ""),
             })
@@ -256,7 +256,3 @@ def _plain_csv_name(name: str) -> bool:
             and not name.startswith(".") and ".." not in name and name == name.strip()
             and not any(c in seps or ord(c) < 32 or ord(c) == 127 for c in name))
 
-
-def _signed(value, lang):
-    text = fmt_points(value, lang)
-    return f"+{text}" if value > 0 else text

@@ -140,10 +140,6 @@ def best_play_from(name: str, trick: int = JUDGED_FROM):
 
 
 # --------------------------------------------------------------------------- choices and checks
-def _signed(value, lang) -> str:
-    return format_number(value, lang, signed=True)
-
-
 def trick_choices(record, trick: int, lang: str | None = None) -> list[tuple[str, str]]:
     """The cards of *trick* of a record, in the order played, each named with its seat."""
     lang = check_language(lang)
@@ -167,8 +163,8 @@ def turning_trick_check(rev, lang: str | None = None) -> Check:
     """In which trick did the contract turn? The review's turning card answers (S1–S3)."""
     lang = check_language(lang)
     t = _turn(rev)
-    ok_text = say("lesson.back.trick.ok", lang, trick=t.trick, before=_signed(t.value_before, lang),
-                    after=_signed(t.value_after, lang))
+    ok_text = say("lesson.back.trick.ok", lang, trick=t.trick, before=format_number(t.value_before, lang, signed=True),
+                    after=format_number(t.value_after, lang, signed=True))
     hint = say("lesson.back.trick.bad", lang)
 
     def check(answer):
@@ -203,8 +199,8 @@ def cost_check(rev, lang: str | None = None) -> Check:
     """What did the turning card cost its side? ``value_before − value_after`` for the taker (S3)."""
     lang = check_language(lang)
     t = _turn(rev)
-    ok_text = say("lesson.back.cost.ok", lang, before=_signed(t.value_before, lang),
-                    after=_signed(t.value_after, lang), cost=format_number(t.cost, lang))
+    ok_text = say("lesson.back.cost.ok", lang, before=format_number(t.value_before, lang, signed=True),
+                    after=format_number(t.value_after, lang, signed=True), cost=format_number(t.cost, lang))
     hint = say("lesson.back.cost.bad", lang)
     return Check(lambda a: (a == t.cost, ok_text if a == t.cost else hint), ok_text)
 
@@ -216,10 +212,11 @@ def saved_check(rev, lang: str | None = None) -> Check:
     first = judged[0]
     could = next((c for c in judged if c.made_before), None)
     if could is None:
-        ok_text = say("lesson.back.saved.no", lang, trick=first.trick, S=_signed(first.value_before, lang))
+        ok_text = say("lesson.back.saved.no", lang, trick=first.trick,
+                      S=format_number(first.value_before, lang, signed=True))
     else:
         ok_text = say("lesson.back.saved.yes", lang, trick=could.trick, card=notation(could.card, lang),
-                        S=_signed(could.value_before, lang))
+                        S=format_number(could.value_before, lang, signed=True))
     right = could is not None
     hint = say("lesson.back.saved.bad", lang)
     return Check(lambda a: (a is right, ok_text if a is right else hint), ok_text)
@@ -237,7 +234,7 @@ def what_if_text(replayer, lang: str | None = None) -> str:
     sol, real = w["solution"], replayer.outcome
     return say("lesson.back.whatif.made" if sol.made else "lesson.back.whatif.failed", lang, seat=w["seat"],
                  trick=w["trick"], card=notation(card, lang), instead=notation(instead, lang),
-                 S=_signed(sol.S, lang), real=_signed(real.S, lang))
+                 S=format_number(sol.S, lang, signed=True), real=format_number(real.S, lang, signed=True))
 
 
 # --------------------------------------------------------------------------- the lesson's sentences

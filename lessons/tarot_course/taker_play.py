@@ -212,10 +212,6 @@ def petit_held_back(name: str) -> tuple[int, ...]:
 
 
 # --------------------------------------------------------------------------- the checks
-def _signed(value, lang) -> str:
-    return format_number(value, lang, signed=True)
-
-
 def trumps_out_check(state: GameState, lang: str | None = None) -> Check:
     """How many trumps are still out against the taker? (C1: 21 trumps; P2: the tricks show them)."""
     lang = check_language(lang)
@@ -258,8 +254,9 @@ def lead_check(name: str, trick: int, lang: str | None = None) -> Check:
     values = lead_values(name, trick)
     best = max(values.values()) if values else None
     if values:
-        solution = say("lesson14.lead.solution", lang, advice=advice.text(lang), best=_signed(best, lang),
-                         bot=_signed(values[bot_card], lang))
+        solution = say("lesson14.lead.solution", lang, advice=advice.text(lang),
+                         best=format_number(best, lang, signed=True),
+                         bot=format_number(values[bot_card], lang, signed=True))
     else:
         solution = say("lesson14.lead.solution_far", lang, advice=advice.text(lang), n=SOLVE_FROM)
     held = {c.code for c in state.legal_cards()}
@@ -277,7 +274,8 @@ def lead_check(name: str, trick: int, lang: str | None = None) -> Check:
             if code == bot_card:
                 return True, say("lesson14.lead.ok", lang, rules=rules, advice=advice.text(lang))
             return False, say("lesson14.lead.bad", lang, rules=rules, hint=hint)
-        search = say("lesson14.lead.search", lang, mine=_signed(values[code], lang), best=_signed(best, lang))
+        search = say("lesson14.lead.search", lang, mine=format_number(values[code], lang, signed=True),
+                     best=format_number(best, lang, signed=True))
         if values[code] == best:
             key = "lesson14.lead.ok" if code == bot_card else "lesson14.lead.equal"
             return True, say(key, lang, rules=rules, advice=advice.text(lang)) + " " + search
