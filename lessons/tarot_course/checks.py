@@ -34,7 +34,16 @@ from tarot_core.render.svg import card_label
 from tarot_core.scoring import score_facts, target_for
 from widgets.labels import fmt_points
 
-from .display import auction_order, auction_verdict, excuse_story, seat_name, t, winner_reason
+from .display import (
+    Words,
+    auction_order,
+    auction_verdict,
+    excuse_story,
+    seat_name,
+    side_words,
+    t,
+    winner_reason,
+)
 from .texts import say
 
 
@@ -244,8 +253,8 @@ def excuse_last_question(played_by: str, won_by: str, lesson: int | None = None,
     for name, side in (("played_by", played_by), ("won_by", won_by)):
         if side not in ("taker", "defence"):
             raise ValueError(f"{name} must be 'taker' or 'defence', not {side!r}")
-    text = say("lesson.x5.question", lang, who=say(f"lesson.x5.who.{played_by}", lang),
-                 winner=say(f"lesson.x5.winner.{won_by}", lang))
+    who = format(side_words("taker", lang), "the") if played_by == "taker" else say("lesson.x5.defender", lang)
+    text = say("lesson.x5.question", lang, who=who, winner=side_words(won_by, lang))
     if lesson is None:
         return text[0].upper() + text[1:]
     return say("lesson.x5.prefix", lang, lesson=lesson) + text
@@ -390,16 +399,15 @@ def may_play_check(hand, trick, card, lang: str | None = None) -> Check:
 def partner_trumped_question(key: str, trick, card, lang: str | None = None) -> str:
     """P4 over a partner: the course's question *key* about *card*, the taker having led
     ``trick[0]`` and the partner trumped with ``trick[1]`` (``overtrump_case``). The cards' names
-    fill ``{led}``, ``{trumped}``, ``{card}``, and in lower case ``{led_lc}``, ``{trumped_lc}``,
-    ``{card_lc}``, as each language's sentence writes them.
+    fill ``{led}``, ``{trumped}``, ``{card}`` (:class:`~tarot_course.display.Words`: ``{card:lower}``
+    in lower case, as each language's sentence writes them).
 
     >>> key = "lesson04.q.defend_overtrump"
     >>> partner_trumped_question(key, parse_cards("7H T15"), parse_card("T3"), "en")[-25:]
     'May you play the trump 3?'
     """
     named = {"led": parse_card(trick[0]), "trumped": parse_card(trick[1]), "card": parse_card(card)}
-    words = {k: c.name(lang) for k, c in named.items()}
-    return say(key, lang, **words, **{f"{k}_lc": w.lower() for k, w in words.items()})
+    return say(key, lang, **{k: Words(c.name(lang)) for k, c in named.items()})
 
 
 def winner_check(trick, lang: str | None = None) -> Check:

@@ -21,7 +21,7 @@ import re
 
 from tarot_core.auction import Contract, check_auction, parse_contract, speaker
 from tarot_core.cards import parse_card, parse_cards, points_of, sort_key
-from tarot_core.catalogue import check_language, rule_ids, rule_title
+from tarot_core.catalogue import check_language, rule_ids, rule_title, text
 from tarot_core.counting import count_pairs
 from tarot_core.discard import chien_owner, discard_verdict, legal_discard_example
 from tarot_core.errors import TarotError, notation
@@ -37,6 +37,44 @@ from .texts import say
 def t(key: str, lang: str | None = None, **params) -> str:
     """The lesson sentence ``lesson.<key>`` of the course's catalogue (:mod:`tarot_course.texts`), its fields filled."""
     return say("lesson." + key, lang, **params)
+
+
+class Words(str):
+    """A name for a course sentence, with its other forms: the sentence's template picks one by
+    its format spec, so that French and English take the same fields and each writes the name as
+    its grammar wants — ``{card}`` as given, ``{card:lower}`` in lower case, ``{side:the}`` the
+    form given as ``the=`` (:func:`side_words`).
+
+    >>> "{x} / {x:lower} / {x:the}".format(x=Words("Trump 15", the="the trump 15"))
+    'Trump 15 / trump 15 / the trump 15'
+    """
+
+    forms: dict[str, str]
+
+    def __new__(cls, word: str, **forms: str) -> Words:
+        self = super().__new__(cls, word)
+        self.forms = forms
+        return self
+
+    def __format__(self, spec: str) -> str:
+        if spec in self.forms:
+            return self.forms[spec]
+        if spec == "lower":
+            return self.lower()
+        return format(str(self), spec)
+
+
+def side_words(side: str, lang: str | None = None) -> Words:
+    """A side ('taker' or 'defence') as the core names it: ``{side}`` the short name ('taker',
+    'défense'), ``{side:the}`` with its article ('the taker', 'la défense').
+
+    >>> "{s} — {s:the}".format(s=side_words("defence", "fr"))
+    'défense — la défense'
+    """
+    if side not in ("taker", "defence"):
+        raise ValueError(f"side_words: a side is 'taker' or 'defence', not {side!r}")
+    lang = check_language(lang)
+    return Words(text(f"side.short.{side}", lang), the=text(f"side.{side}", lang))
 
 
 class Shown:

@@ -10,12 +10,11 @@ TEXTS: dict[str, dict[str, str]] = {
                                      "en": "Lesson 1: how many points is the Excuse worth?"},
     "lesson07.sum": {"fr": "Preneur {taker} + défense {defence} = {total}",
                      "en": "Taker {taker} + defence {defence} = {total}"},
-    "lesson07.side.taker": {"fr": "le preneur", "en": "the taker"},
-    "lesson07.side.defence": {"fr": "la défense", "en": "the defence"},
-    "lesson07.q.exchange": {"fr": "Au pli {trick}, {side} joue l'Excuse et perd le pli. Quelle carte ce camp "
+    # {side}: side_words(…), the core's side names; {side:the} with the article
+    "lesson07.q.exchange": {"fr": "Au pli {trick}, {side:the} joue l'Excuse et perd le pli. Quelle carte ce camp "
                                   "donne-t-il en échange ? Tapez son code comme à la leçon 1 (par exemple 7♥ ou 7H "
                                   "pour le 7 de cœur, 1♣ ou 1C pour l'as de trèfle, T2 pour l'atout 2).",
-                            "en": "In trick {trick}, {side} plays the Excuse and loses the trick. Which card does "
+                            "en": "In trick {trick}, {side:the} plays the Excuse and loses the trick. Which card does "
                                   "it give in exchange? Type its code as lesson 1 writes cards (for example 7H for "
                                   "the 7 of ♥, 1C for the ace of ♣, T2 for trump 2)."},
     "lesson07.q.debt_paid": {"fr": "À quel pli la dette est-elle payée ?", "en": "In which trick is the debt paid?"},
@@ -25,8 +24,7 @@ TEXTS: dict[str, dict[str, str]] = {
                                 "playing it."},
     "lesson07.q.kept": {"fr": "À la fin de cette donne, quel camp a l'Excuse ?",
                         "en": "At the end of that deal, which side holds the Excuse?"},
-    # {side}: side_name(owner); {the_side}: side_name(owner, the=True)
-    "lesson07.kept.ok": {"fr": "X3–X4 : l'Excuse reste au camp qui l'a jouée ({the_side}) ; seule une carte basse "
+    "lesson07.kept.ok": {"fr": "X3–X4 : l'Excuse reste au camp qui l'a jouée ({side:the}) ; seule une carte basse "
                                "a changé de camp.",
                          "en": "X3–X4: the Excuse stays with the side that played it ({side}); only a low card "
                                "crossed."},

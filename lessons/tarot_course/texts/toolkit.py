@@ -268,13 +268,11 @@ TEXTS: dict[str, dict[str, str]] = {
                                   "through its earlier tricks (never the discard, never the chien)."},
     # the warm-up question on the Excuse in the last trick (X5), asked in several lessons
     "lesson.x5.prefix": {"fr": "Leçon {lesson} : ", "en": "Lesson {lesson}: "},
-    "lesson.x5.who.taker": {"fr": "le preneur", "en": "the taker"},
-    "lesson.x5.who.defence": {"fr": "un défenseur", "en": "a defender"},
-    "lesson.x5.winner.taker": {"fr": "le preneur", "en": "the taker"},
-    "lesson.x5.winner.defence": {"fr": "la défense", "en": "the defence"},
-    "lesson.x5.question": {"fr": "{who} joue l'Excuse au dernier pli, et {winner} gagne ce pli. "
+    # {who}: the core's side.taker or lesson.x5.defender; {winner}: side_words (the core's side names)
+    "lesson.x5.defender": {"fr": "un défenseur", "en": "a defender"},
+    "lesson.x5.question": {"fr": "{who} joue l'Excuse au dernier pli, et {winner:the} gagne ce pli. "
                                  "Quel camp finit avec l'Excuse ?",
-                           "en": "{who} plays the Excuse to the last trick, and {winner} wins that trick. "
+                           "en": "{who} plays the Excuse to the last trick, and {winner:the} wins that trick. "
                                  "Which side ends with the Excuse?"},
     "lesson.x5.reason": {"fr": "X5 : jouée au dernier pli, l'Excuse passe dans l'autre camp, peu importe "
                                "qui remporte ce pli.",
