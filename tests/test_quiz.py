@@ -20,7 +20,7 @@ import tarot_course as course
 import widgets
 from tarot_core.auction import Contract, check_auction
 from tarot_core.cards import DECK, parse_cards, points_of
-from tarot_core.catalogue import RULES, rule_title
+from tarot_core.catalogue import MESSAGES, RULES, rule_title
 from tarot_core.deal import deal, is_petit_sec
 from tarot_core.discard import chien_owner, discard_verdict, legal_discard_example
 from tarot_core.play import led_card, legal_cards, trick_winner
@@ -30,7 +30,8 @@ from widgets import HandView, Quiz
 from widgets.labels import LABELS as WIDGET_LABELS
 from widgets.quiz import parse_number
 
-LABELS = {**WIDGET_LABELS, **TEXTS}          # the widgets' catalogue and the course's (lesson.*, lab.*)
+# the core's words, the widgets' and the course's (lesson.*, lab.*): say() reads all three
+LABELS = {**MESSAGES, **WIDGET_LABELS, **TEXTS}
 
 RULE_ID = re.compile(r"\b[CDAEPXBSGRV]\d{1,2}\b")
 SEEDS = range(1, 41)

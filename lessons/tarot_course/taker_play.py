@@ -169,7 +169,7 @@ def decisions_table(name: str, lang: str | None = None, tricks=None, count: bool
         row = [str(d.trick), card_svg(d.card, width=34, lang=lang), html.escape(place)]
         row += [str(d.trumps_out)] if count else []
         rows.append(row + [html.escape(d.advice.text(lang))])
-    keys = ["lesson.col.trick", "lesson.col.card", "lesson14.col.place"]
+    keys = ["lesson.col.trick", "lesson.col.card", "side.taker"]          # the core's side name
     keys += ["lesson14.col.out"] if count else []
     return cards_table([say(k, lang) for k in keys + ["lesson14.col.why"]], rows)
 

@@ -9,14 +9,14 @@ floor below) for a caption the course shows as a widget shows it (``common.side.
 
 >>> say("lesson.seed_fixed", "en", seed=7)
 'Deal number fixed by the instructor (TAROT_LAB_SEED): 7.'
->>> say("common.side.taker", "fr")
-'Preneur'
+>>> say("common.side.taker", "fr"), say("side.taker", "en")
+('Preneur', 'the taker')
 >>> sorted({key.split(".")[0] for key in TEXTS})[:3]
 ['history', 'lab', 'lesson']
 """
 from __future__ import annotations
 
-from tarot_core.catalogue import check_language
+from tarot_core.catalogue import MESSAGES, check_language
 from widgets.labels import LABELS
 
 from . import (
@@ -59,8 +59,9 @@ for _part in (toolkit, lesson00, lesson01, lesson02, lesson03, lesson04, lesson0
 
 def say(key: str, lang: str | None = None, **params) -> str:
     """The course text *key* in *lang* ('fr' or 'en'), its fields filled from *params*; a key the
-    course does not hold is the widgets' (:data:`widgets.labels.LABELS`)."""
-    texts = TEXTS.get(key) or LABELS[key]
+    course does not hold is the widgets' (:data:`widgets.labels.LABELS`), else the core's
+    (:data:`tarot_core.catalogue.MESSAGES`: ``side.taker`` is worded there once)."""
+    texts = TEXTS.get(key) or LABELS.get(key) or MESSAGES[key]
     return texts[check_language(lang)].format(**params)
 
 

@@ -10,7 +10,6 @@ TEXTS: dict[str, dict[str, str]] = {
                           "en": "No such deal number: {value} (a whole number, 0 or more, D2)."},
     "lesson14.no_excuse": {"fr": "Au pli {trick}, le preneur de cette donne ne peut pas jouer l'Excuse (la question se pose au pli {last}, X6).",
                            "en": "In trick {trick} the taker of this deal cannot play the Excuse (the question arises in trick {last}, X6)."},
-    "lesson14.col.place": {"fr": "le preneur", "en": "the taker"},
     "lesson14.col.leads": {"fr": "entame", "en": "leads"},
     "lesson14.col.follows": {"fr": "répond", "en": "follows"},
     "lesson14.col.out": {"fr": "atouts dehors", "en": "trumps out"},
