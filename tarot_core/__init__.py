@@ -35,8 +35,6 @@ if TYPE_CHECKING:                   # the names loaded on first use, for type ch
     from .discard import check_discard, discard_trumps_needed
     from .game import Action, GameState, SeatView
     from .hand import Hand, Pile
-    from .io.golden import golden_records
-    from .io.session import Scoresheet
     from .outcome import Outcome, TrickResult
     from .play import Trick, illegal_reasons, legal_cards, trick_winner
     from .poignee import Poignee, check_poignee
@@ -55,8 +53,10 @@ __all__ = [
     "count_pairs", "PairCount", "Hand", "Pile", "Contract", "parse_bid", "check_auction", "check_discard",
     "discard_trumps_needed", "legal_cards", "illegal_reasons", "trick_winner", "Trick", "check_poignee", "Poignee",
     "Facts", "score", "score_facts", "target_for", "ScoreResult", "Outcome", "TrickResult", "GameState",
-    "SeatView", "Action", "DealRecord", "load_record", "golden_records", "Scoresheet",
+    "SeatView", "Action", "DealRecord", "load_record",
 ]
+# The golden records (tarot_core.io.golden) and the scoresheet (tarot_core.io.session) are the I/O
+# floor's: imported from there, the rules package never reaches up to them (tests/test_architecture.py).
 
 
 def __getattr__(name: str):
@@ -91,12 +91,6 @@ def __getattr__(name: str):
     elif name in ("DealRecord", "load_record"):
         from . import record
         value = getattr(record, name)
-    elif name == "golden_records":
-        from .io import golden
-        value = getattr(golden, name)
-    elif name == "Scoresheet":
-        from .io import session
-        value = getattr(session, name)
     else:
         raise AttributeError(f"module 'tarot_core' has no attribute {name!r}")
     globals()[name] = value

@@ -253,6 +253,8 @@ KING_MASK = sum(BIT[k] for k in KINGS)
 BOUT_MASK = BIT[PETIT_INDEX] | BIT[TWENTY_ONE_INDEX] | EXCUSE_BIT
 LOW_MASK = sum(BIT[i] for i in range(N_CARDS) if HALF_POINTS[i] == 1)
 FULL_MASK = (1 << N_CARDS) - 1
+PLAIN_MASK = (1 << FIRST_TRUMP) - 1               # C1: the 56 suit cards (no trump, no Excuse)
+PLAIN_NOT_KINGS = PLAIN_MASK & ~KING_MASK         # E2: the suit cards a discard may hold (no king, no bout)
 
 _SUIT_OF_SYMBOL = {"S": 0, "H": 1, "D": 2, "C": 3, "♠": 0, "♥": 1, "♦": 2, "♣": 3,
                    "♤": 0, "♡": 1, "♢": 2, "♧": 3}

@@ -22,9 +22,8 @@ from .cards import (
     BIT,
     BOUT_MASK,
     DECK,
-    EXCUSE_BIT,
-    FULL_MASK,
     KING_MASK,
+    PLAIN_NOT_KINGS,
     TRUMP_MASK,
     Card,
     cards_of,
@@ -39,13 +38,11 @@ from .table import FOUR_PLAYERS, TABLE, Table
 DISCARD_SIZE = TABLE.discard_size       # the four-player table's (E1); other tables pass theirs (V2)
 
 
-SUIT_CARDS_NOT_KINGS = FULL_MASK & ~TRUMP_MASK & ~EXCUSE_BIT & ~KING_MASK
-
 
 def discardable_suit_cards(cards24) -> int:
     """E2: n, the suit cards other than kings among the taker's 24 (hand and chien: 30 cards at
     three players, 18 at five, V2)."""
-    return (mask_of(cards24) & SUIT_CARDS_NOT_KINGS).bit_count()
+    return (mask_of(cards24) & PLAIN_NOT_KINGS).bit_count()
 
 
 def discard_trumps_needed(cards24, table: Table = FOUR_PLAYERS) -> int:
@@ -100,7 +97,7 @@ def check_discard_masks(hand: int, chien: int, discard: int, order=None, table: 
         if BIT[card] & ~pool:
             raise DiscardError("E1", "err.discard.not_owned", card=card)
         raise DiscardError("E2", "err.discard.king" if BIT[card] & KING_MASK else "err.discard.bout", card=card)
-    n = (pool & SUIT_CARDS_NOT_KINGS).bit_count()
+    n = (pool & PLAIN_NOT_KINGS).bit_count()
     needed = max(0, size - n)
     trumps = discard & TRUMP_MASK
     if trumps.bit_count() > needed:

@@ -212,10 +212,22 @@ def test_P2_play_refusal_names_rule_seat_trick_and_card():
 
 
 def test_undo_down_to_the_deal_then_refuses():
-    s = GameState.new(seed=5)
+    """A played deal undone action by action (X3–X7 back out of the tricks, the discard, the
+    auction) passes through every state it went through, back to the deal as dealt; then there is
+    nothing left to undo, and the refusal leaves the dealt state as it is."""
+    played = GameState.from_record(random_record(seed=_played_seed()))
+    states = list(replay_states(played.record()))              # the dealt state, then one per action
+    assert played.phase == "done" and len(states) == len(played.actions) + 1
+    s = played.copy()
+    for before in reversed(states[:-1]):
+        s.undo()
+        assert s == before and s.to_act == before.to_act and s.hands == before.hands
+    assert s.actions == () and s.phase == "auction" and s == states[0] and s.hands == played.dealt   # D3
+    dealt = s.copy()
     with pytest.raises(TarotError) as e:
         s.undo()
-    assert e.value.key == "err.game.nothing_to_undo"
+    assert e.value.key == "err.game.nothing_to_undo" and s == dealt
+    assert "Nothing to undo" in e.value.message("en") and "Rien à annuler" in e.value.message("fr")
 
 
 def test_copy_branches_without_touching_the_original():

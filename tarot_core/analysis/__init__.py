@@ -1,5 +1,14 @@
-"""What is computed about deals, standing on the rules: random legal deals (``simulate``), the
-engine's benchmark (``bench``), exact odds (``odds``), Monte Carlo checks (``montecarlo``) and the
-score as algebra (``symbolic``, with sympy). Nothing in the rules imports from here."""
+"""What is computed about deals, standing on the rules. Nothing in the rules imports from here.
+
+* deals and odds: random legal deals (``simulate``), exact odds (``odds``) and their Monte Carlo
+  checks (``montecarlo``), the score as algebra (``symbolic``, with sympy), the taker's "another
+  round of trumps?" at the table (``odds_table``);
+* players: the virtual players (``bots``: random and basic), the sampler bot (``sampler``), a
+  duplicate match between bots (``match``);
+* advice and review: a hand's point count (``handcount``), the bidding advisor (``advisor``) and
+  its calibration (``calibrate_advisor``), the exact endgame search and a deal's review (``solver``);
+* benchmarks: the engine (``bench``), the bots (``bench_bots``), the solver (``bench_solver``), every
+  table (``bench_tables``);
+* this floor's words (``texts``)."""
 
 from . import texts as _texts  # noqa: F401  (registers this floor's catalogue with tarot_core.catalogue)

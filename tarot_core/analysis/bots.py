@@ -45,9 +45,12 @@ from ..cards import (
     EXCUSE_BIT,
     EXCUSE_INDEX,
     FIRST_TRUMP,
+    FULL_MASK,
     HALF_POINTS,
     KING_MASK,
     PETIT_INDEX,
+    PLAIN_MASK,
+    PLAIN_NOT_KINGS,
     SUIT_MASKS,
     TRUMP_MASK,
     TWENTY_ONE_INDEX,
@@ -67,8 +70,6 @@ from .handcount import hand_count
 
 N_SEATS = FOUR_PLAYERS.seats
 N_TRICKS = FOUR_PLAYERS.n_tricks
-PLAIN_NOT_KINGS = ((1 << FIRST_TRUMP) - 1) & ~KING_MASK
-PLAIN_MASK = (1 << FIRST_TRUMP) - 1
 
 
 # --- what a seat knows, as masks (the rules of thumb read only this) ---------------------------
@@ -92,10 +93,20 @@ class Situation(NamedTuple):
     slam_announced: bool
 
     def partner(self, other: int) -> bool:
-        """Whether *other* plays on this seat's side (the taker is alone; without a taker, each seat is)."""
-        if self.taker is None:
-            return other == self.seat
-        return (other == self.taker) == (self.seat == self.taker)
+        """Whether *other* plays on this seat's side (:func:`same_side`)."""
+        return same_side(self.seat, self.taker, other)
+
+
+def same_side(seat: int, taker: int | None, other: int) -> bool:
+    """Whether *other* plays on *seat*'s side: the taker is alone against the defence (four
+    players); without a taker, each seat is its own side.
+
+    >>> same_side(0, 2, 1), same_side(0, 2, 2), same_side(2, 2, 2), same_side(1, None, 1)
+    (True, False, True, True)
+    """
+    if taker is None:
+        return other == seat
+    return (other == taker) == (seat == taker)
 
 
 def situation(view: SeatView) -> Situation:
@@ -121,9 +132,8 @@ def situation(view: SeatView) -> Situation:
 
 
 def view_partner(view: SeatView, other: int) -> bool:
-    if view.taker is None:
-        return other == view.seat
-    return (other == view.taker) == (view.seat == view.taker)
+    """Whether *other* plays on the side of the seat *view* belongs to (:func:`same_side`)."""
+    return same_side(view.seat, view.taker, other)
 
 
 # --- small helpers on masks ------------------------------------------------------------------
@@ -162,7 +172,7 @@ def _still_to_play(sit: Situation) -> list[int]:
 
 def _outstanding(sit: Situation) -> int:
     """The cards this seat cannot see: held by the others (or hidden in the chien or discard)."""
-    return ((1 << 78) - 1) & ~sit.known
+    return FULL_MASK & ~sit.known
 
 
 def _is_master(sit: Situation, card: int) -> bool:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..cards import BIT, DECK, FIRST_TRUMP, KING_MASK, PETIT_INDEX, TRUMP_MASK, TRUMPS, Card, cards_of, mask_of
+from ..cards import BIT, DECK, FIRST_TRUMP, PETIT_INDEX, PLAIN_NOT_KINGS, TRUMP_MASK, TRUMPS, Card, cards_of, mask_of
 from ..discard import DISCARD_SIZE
 from ..errors import USAGE, TarotError
 from ..play import legal_mask, trick_winner
@@ -29,7 +29,6 @@ from .bots import Situation, basic_card, draw_trumps
 from .odds import DEFENDERS, HAND, N_TRUMPS
 
 TAKER = 0                       # the taker's seat in these positions; the defenders are 1, 2, 3
-PLAIN_NOT_KINGS = ((1 << FIRST_TRUMP) - 1) & ~KING_MASK
 TRIES = 500                     # deals tried before giving up on a position that fits
 
 

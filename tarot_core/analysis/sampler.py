@@ -36,7 +36,9 @@ from ..cards import (
     DECK,
     EXCUSE_INDEX,
     FIRST_TRUMP,
+    FULL_MASK,
     HALF_POINTS,
+    PLAIN_NOT_KINGS,
     SUIT_MASKS,
     TRUMP_MASK,
     Card,
@@ -47,9 +49,8 @@ from ..engine import Playout, deal_score
 from ..errors import UsageError, quoted
 from ..game import SUIT_LETTERS, TRUMPS, SeatView
 from ..table import Table, seat_at, table_for
-from .bots import PLAIN_NOT_KINGS, BasicBot, Situation, basic_card, situation
+from .bots import BasicBot, Situation, basic_card, situation
 
-PLAIN_MASK = (1 << FIRST_TRUMP) - 1
 BUDGET_MARGIN = 0.03             # seconds of a card's budget kept for the view and the last sample
 MAX_BUDGET = 60.0                # seconds per card at most (a larger budget is a match that never ends)
 MAX_SAMPLES = 10_000             # sampled deals per card at most (about a minute per card)
@@ -91,7 +92,7 @@ def _allowed(view: SeatView, ceilings: bool = True) -> tuple[list[int], dict[int
     for s in range(table.seats):
         if s == me:
             continue
-        m = (1 << 78) - 1
+        m = FULL_MASK
         for letter in view.voids[s]:
             m &= ~(TRUMP_MASK if letter == TRUMPS else SUIT_MASKS[SUIT_LETTERS.index(letter)])
         cap = view.trump_ceiling[s]
@@ -107,7 +108,7 @@ def _allowed(view: SeatView, ceilings: bool = True) -> tuple[list[int], dict[int
                 allow[hidden_pile] = PLAIN_NOT_KINGS                    # E2: no king, no bout, no hidden trump
         else:
             hidden = table.chien_size                                   # E3: nobody saw the chien
-            allow[hidden_pile] = (1 << 78) - 1
+            allow[hidden_pile] = FULL_MASK
     capacity[hidden_pile] = hidden
     return allow, capacity
 

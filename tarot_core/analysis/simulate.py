@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 
 from ..auction import Contract, check_auction
-from ..cards import BIT, BOUT_MASK, KING_MASK, TRUMP_MASK, cards_of
+from ..cards import BIT, BOUT_MASK, PLAIN_NOT_KINGS, TRUMP_MASK, cards_of
 from ..deal import deal_masks, is_petit_sec_mask, seats_from
 from ..discard import check_discard_masks
 from ..engine import played_outcome
@@ -46,7 +46,7 @@ def random_bids(rng_random, table: Table = FOUR_PLAYERS) -> list[Contract | None
 def random_discard(pool: int, rng_random, table: Table = FOUR_PLAYERS) -> int:
     """E2, V2: as many random cards as the chien brought (six of the taker's 24 at four) that the
     rules allow (trumps only if unavoidable)."""
-    source = list(cards_of(pool & ~(TRUMP_MASK | KING_MASK | BOUT_MASK)))
+    source = list(cards_of(pool & PLAIN_NOT_KINGS))
     discard = 0
     for _ in range(table.discard_size):
         if not source:                     # E2: fewer than 6 plain cards: trumps (never a bout)
