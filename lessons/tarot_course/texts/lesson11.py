@@ -1,4 +1,5 @@
 """The course's words for lesson 11 (a whole evening), French and English (tarot_course.evening)."""
+from tarot_core.catalogue import MESSAGES
 
 TEXTS: dict[str, dict[str, str]] = {
     # the scoresheet files, beside the notebook (G1)
@@ -17,7 +18,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson11.col.valid": {"fr": "donne valide", "en": "valid deal"},
     "lesson11.col.kind": {"fr": "nature", "en": "kind"},
     "lesson11.col.dealer": {"fr": "donneur", "en": "dealer"},
-    "lesson11.col.taker": {"fr": "preneur", "en": "taker"},
+    "lesson11.col.taker": MESSAGES["side.short.taker"],  # the core's side name, worded once
     "lesson11.col.place": {"fr": "place", "en": "place"},
     "lesson11.col.player": {"fr": "joueur", "en": "player"},
     "lesson11.col.total": {"fr": "total", "en": "total"},

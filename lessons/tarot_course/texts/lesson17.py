@@ -1,5 +1,6 @@
 """The course's words for lesson 17, French and English (its checks' words are ``lesson.back.*``,
 in :mod:`tarot_course.texts.toolkit`)."""
+from tarot_core.catalogue import MESSAGES
 
 TEXTS: dict[str, dict[str, str]] = {
     # --- lesson 17: looking back at a deal (tarot_course.looking_back) -----------------------------
@@ -11,7 +12,7 @@ TEXTS: dict[str, dict[str, str]] = {
                            "en": "With best play from trick {trick} on: S = {S}, {verdict}."},
     "lesson17.best.made": {"fr": "contrat réussi", "en": "made"},
     "lesson17.best.failed": {"fr": "contrat chuté", "en": "failed"},
-    "lesson17.who.taker": {"fr": "le preneur", "en": "the taker"},
+    "lesson17.who.taker": MESSAGES["side.taker"],  # the core's side name, worded once
     "lesson17.who.defender": {"fr": "un défenseur", "en": "a defender"},
     "lesson17.warm.poignee": {"fr": "Leçon 9 : {who} a montré une poignée, et le contrat {verdict}. Quel camp marque "
                                     "la prime de poignée ?",
@@ -19,8 +20,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                     "the poignée's bonus?"},
     "lesson17.poignee.made": {"fr": "est réussi", "en": "was made"},
     "lesson17.poignee.failed": {"fr": "a chuté", "en": "failed"},
-    "lesson17.side.taker": {"fr": "le preneur", "en": "the taker"},
-    "lesson17.side.defence": {"fr": "la défense", "en": "the defence"},
+    "lesson17.side.taker": MESSAGES["side.taker"],  # the core's side name, worded once
+    "lesson17.side.defence": MESSAGES["side.defence"],  # the core's side name, worded once
     "lesson17.poignee.ok": {"fr": "B4 : la poignée revient au camp qui gagne la donne, quel que soit celui qui l'a "
                                   "montrée : ici {side}.",
                             "en": "B4: the poignée goes to the side that wins the deal, whoever showed it: here "
