@@ -9,9 +9,14 @@ As a safety net, any test that uses a browser fixture gets the ``browser``, ``sl
 ``xdist_group("browser")`` marks here even if it forgot them.
 
 Fixtures: ``repo_root``, ``screenshot_dir``, ``lesson_kit`` (load a lesson, run it offline, read
-its outputs and prose: ``LessonKit``) and ``figure`` (records a measured figure, e.g. a time or a
-size; the run's figures are printed at its end and saved to SCREENSHOT_DIR/figures.json).
+its outputs and prose: ``LessonKit``; each lesson notebook executes once per room seed for the
+whole run, every test reading that one run: ``LessonKit.notebook``) and ``figure`` (records a
+measured figure, e.g. a time or a size; the run's figures are printed at its end and saved to
+SCREENSHOT_DIR/figures.json).
 """
+import copy
+import fcntl
+import hashlib
 import json
 import os
 import pathlib
@@ -166,6 +171,10 @@ for _q in [o for o in _gc.get_objects() if isinstance(o, _Quiz)]:
 print("SEEN " + _json.dumps(sorted(_seen)))
 '''
 
+    def quiz_cell(self, cases: list[dict], after: str = "") -> str:
+        """The last cell :meth:`answer_quizzes` appends for *cases* (then *after*)."""
+        return f"CASES = {json.dumps(json.dumps(cases))}\n" + self.QUIZ_PROBE + after
+
     def answer_quizzes(self, path, seed: str, monkeypatch, cases: list[dict], after: str = "",
                        timeout: int = 120):
         """Run the lesson (:meth:`run`), then answer every Quiz it made that one of *cases* fits:
@@ -175,26 +184,19 @@ print("SEEN " + _json.dumps(sorted(_seen)))
         check factory's name), ``kind``, ``match`` (texts, one of which is in the question or the
         cards shown). *after* runs last (more checks in the kernel).
         Returns (notebook, printed text, the sorted names of the cases answered, once per quiz)."""
-        extra = f"CASES = {json.dumps(json.dumps(cases))}\n" + self.QUIZ_PROBE + after
-        nb, shown = self.run(path, seed, monkeypatch, extra, timeout)
+        nb, shown = self.run(path, seed, monkeypatch, self.quiz_cell(cases, after), timeout)
         seen = json.loads(next(ln for ln in shown.splitlines() if ln.startswith("SEEN "))[5:])
         return nb, shown, seen
 
     def run(self, path, seed: str, monkeypatch, extra: str = "", timeout: int = 120):
         """Run the lesson top to bottom offline, room seed *seed*, with *extra* as a last cell;
-        fail on any error output, traceback or CDN address (jsdelivr, unpkg). Returns (notebook, printed text)."""
-        nbformat = pytest.importorskip("nbformat")
-        nbclient = pytest.importorskip("nbclient")
-        nb = self.load(path)
-        nb.cells.insert(0, nbformat.v4.new_code_cell(self.NO_NETWORK))
-        if extra:
-            nb.cells.append(nbformat.v4.new_code_cell(extra))
+        fail on any error output, traceback or CDN address (jsdelivr, unpkg). Returns (notebook, printed text).
+        The run is the session's shared one (:meth:`notebook`): the notebook returned holds the
+        lesson's cells and *extra* only."""
         monkeypatch.setenv("TAROT_LAB_SEED", seed)
-        with tempfile.TemporaryDirectory(prefix="tarot-lesson-") as folder:   # its own folder (lesson 11 saves a file)
-            nbclient.NotebookClient(nb, timeout=timeout, kernel_name="python3",
-                                    iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
-                                    coalesce_streams=True,   # one print, one text (not split by flushes)
-                                    resources={"metadata": {"path": folder}}).execute()
+        nb = self.notebook(path, seed, extra, timeout)
+        if isinstance(nb, Exception):
+            pytest.fail(f"{path} raised while running (room seed {seed}):\n{nb}", pytrace=False)
         errors = [(o.get("ename"), o.get("evalue")) for c in nb.cells if c.cell_type == "code"
                   for o in c.outputs if o.output_type == "error"]
         assert not errors
@@ -203,11 +205,149 @@ print("SEEN " + _json.dumps(sorted(_seen)))
         assert "cdn.jsdelivr" not in everything and "unpkg.com" not in everything
         return nb, self.texts(nb)
 
+    # ------------------------------------------------------------------ the session's shared runs
+    # Each lesson notebook executes once per room seed in a whole test run (pytest-xdist workers
+    # included): every test that reads a run of (notebook, seed) appends its cell to that one run,
+    # and gets back the lesson's cells and its own cell only. A test module takes part by defining
+    # ``notebook_cell(kit, lang, seed) -> str`` (the cell its notebook test appends, built exactly
+    # as the test builds it); its selected tests that use ``lesson_kit`` with a ``seed`` (and a
+    # ``lang``: the notebook is the module's ``LESSONS[lang]``) or a ``path`` (any seed: the one
+    # another module runs the notebook at, else the module's ``NOTEBOOK_SEED``) make the plan.
+    # Runs are kept under the run's temp folder, one folder per run, keyed by the notebook's
+    # content hash, the seed and the cells; a file lock makes a second worker (or thread) wait
+    # for the first one's run instead of running it again. Each run executes in its own copy of
+    # the lessons folder: a lesson that saves a file beside itself (11: evening_demo.json) never
+    # meets another run's file, and the repository's lessons/ stays as it was.
+    RUN_CELL_TIMEOUT = 300        # s per cell, a limit only (lessons 18 and 22 ask for 300)
+    _plan: dict | None = None
+    _runs_dir: pathlib.Path | None = None
+    _session = None
+
+    def bind(self, session, runs_dir: pathlib.Path) -> None:
+        self._session, self._runs_dir, self._plan = session, runs_dir, None
+
+    def _planned(self) -> dict:
+        """{(notebook, seed): [module, …]}, the modules whose cells its run appends (those of the
+        tests that take any seed first, then by name), for the session's selected tests."""
+        if self._plan is not None:
+            return self._plan
+        seeded: dict = {}
+        anyseed: dict = {}
+        for item in getattr(self._session, "items", ()) if self._session else ():
+            module = getattr(item, "module", None)
+            params = getattr(getattr(item, "callspec", None), "params", {})
+            if "lesson_kit" not in getattr(item, "fixturenames", ()) or not hasattr(module, "notebook_cell"):
+                continue
+            if "seed" in params and "lang" in params and hasattr(module, "LESSONS"):
+                path = pathlib.Path(module.LESSONS[params["lang"]]).resolve()
+                seeded.setdefault((path, str(params["seed"])), {})[module.__name__] = module
+            elif isinstance(params.get("path"), pathlib.Path):
+                anyseed.setdefault(params["path"].resolve(), {})[module.__name__] = module
+        plan = {key: [mods[n] for n in sorted(mods)] for key, mods in seeded.items()}
+        for path, mods in anyseed.items():
+            seeds = [s for p, s in seeded if p == path]
+            for name in sorted(mods):
+                default = str(getattr(mods[name], "NOTEBOOK_SEED", "2718"))
+                seed = default if default in seeds or not seeds else min(seeds, key=_seed_order)
+                plan.setdefault((path, seed), []).insert(0, mods[name])
+        self._plan = plan
+        return plan
+
+    def seed_for(self, path, module: str, default: str) -> str:
+        """The seed the plan runs *path* at for the tests of *module* (a module's ``__name__``)
+        that take any seed; *default* when none of them is selected."""
+        path = pathlib.Path(path).resolve()
+        return next((s for (p, s), mods in self._planned().items()
+                     if p == path and any(m.__name__ == module for m in mods)), default)
+
+    def notebook(self, path, seed: str, cell: str, timeout: int = 120):
+        """The executed notebook (the lesson's cells and *cell* last) of the session's run of
+        *path* at room seed *seed*, or the Exception the run raised. Executes the run if no
+        worker or thread has yet (then the others wait for it)."""
+        path, seed = pathlib.Path(path).resolve(), str(seed)
+        planned = self._planned().get((path, seed), [])
+        lang = path.parent.name
+        source = path.read_bytes()
+        names = "\0".join(m.__name__ for m in planned)
+        shared = hashlib.sha256(source + seed.encode() + names.encode()).hexdigest()[:16]
+        run = None
+        if planned:
+            run = self._run(path, seed, shared, lambda: [m.notebook_cell(self, lang, seed) for m in planned],
+                            max(timeout, self.RUN_CELL_TIMEOUT))
+        if run is None or not isinstance(run, Exception) and not any(
+                c.source == cell for c in run.cells if c.metadata.get("tarot_probe")):
+            # not planned (or its module's notebook_cell builds another cell): a run of its own
+            own = hashlib.sha256(source + seed.encode() + cell.encode()).hexdigest()[:16]
+            run = self._run(path, seed, own, lambda: [cell], max(timeout, self.RUN_CELL_TIMEOUT))
+        if isinstance(run, Exception):
+            return run
+        view = copy.deepcopy(run)
+        view.cells = [c for c in view.cells if not c.metadata.get("tarot_probe")]
+        view.cells.append(next(c for c in copy.deepcopy(run).cells
+                               if c.metadata.get("tarot_probe") and c.source == cell))
+        for c in view.cells:
+            c.metadata.pop("tarot_probe", None)
+        return view
+
+    def _folder(self) -> pathlib.Path:
+        if self._runs_dir is None:                      # outside pytest's session (no bind)
+            self._runs_dir = pathlib.Path(tempfile.mkdtemp(prefix="tarot-notebook-runs-"))
+        self._runs_dir.mkdir(parents=True, exist_ok=True)
+        return self._runs_dir
+
+    def _run(self, path: pathlib.Path, seed: str, key: str, cells, timeout: int):
+        nbformat = pytest.importorskip("nbformat")
+        nbclient = pytest.importorskip("nbclient")
+        folder = self._folder()
+        done, failed = folder / f"{key}.ipynb", folder / f"{key}.failed.txt"
+        with open(folder / f"{key}.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)            # a second worker or thread waits here
+            if done.exists():
+                return self.load(done)
+            if failed.exists():
+                return RuntimeError(failed.read_text(encoding="utf-8"))
+            nb = self.load(path)
+            nb.cells.insert(0, nbformat.v4.new_code_cell(self.NO_NETWORK))
+            for source in cells():
+                nb.cells.append(nbformat.v4.new_code_cell(source, metadata={"tarot_probe": True}))
+            work = folder / f"{key}.lessons"            # this run's own copy of the lessons folder
+            shutil.copytree(path.parent.parent, work,
+                            ignore=shutil.ignore_patterns("__pycache__", ".ipynb_checkpoints"))
+            with open(folder / "executions.log", "a", encoding="utf-8") as log:
+                log.write(f"{path.parent.name}/{path.name} seed={seed} key={key} pid={os.getpid()}\n")
+            client = nbclient.NotebookClient(nb, timeout=timeout, kernel_name="python3",
+                                             iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
+                                             coalesce_streams=True,   # one print, one text (not split by flushes)
+                                             resources={"metadata": {"path": str(work / path.parent.name)}})
+            try:
+                client.execute(env={**os.environ, "TAROT_LAB_SEED": seed})
+            except Exception as e:                      # CellExecutionError carries the traceback
+                failed.write_text(str(e) or repr(e), encoding="utf-8")
+                return e
+            finally:
+                shutil.rmtree(work, ignore_errors=True)
+            nbformat.write(nb, str(done.with_suffix(".part")))
+            done.with_suffix(".part").replace(done)
+            return nb
+
+
+def _seed_order(seed: str):
+    return (0, int(seed), "") if seed.isdigit() else (1, 0, seed)
+
+
+def notebook_runs_dir(config) -> pathlib.Path:
+    """The run's folder of shared notebook runs: under the run's own temp folder, the same for
+    the controller and every xdist worker (a worker's basetemp is the controller's /gwN)."""
+    base = config._tmp_path_factory.getbasetemp()
+    return (base.parent if _is_worker(config) else base) / "notebook-runs"
+
 
 @pytest.fixture(scope="session")
-def lesson_kit():
-    """The lesson tests' shared tools (``LessonKit``)."""
-    return LessonKit()
+def lesson_kit(request):
+    """The lesson tests' shared tools (``LessonKit``), bound to the session's shared runs."""
+    kit = LessonKit()
+    kit.bind(request.session, notebook_runs_dir(request.config))
+    return kit
 
 
 def pytest_configure(config):
@@ -265,6 +405,12 @@ def pytest_terminal_summary(terminalreporter, config):
         except ValueError:
             pass
     shutil.rmtree(folder, ignore_errors=True)
+    log = notebook_runs_dir(config) / "executions.log"
+    if log.exists():
+        runs = log.read_text(encoding="utf-8").splitlines()
+        notebooks = {line.split(" seed=")[0] for line in runs}
+        figures.append({"name": "notebook_executions", "value": len(runs), "unit": "runs",
+                        "note": f"nbclient, {len(notebooks)} notebooks, each run once per room seed"})
     if figures:
         tr.write_sep("-", "measured figures")
         for f in figures:

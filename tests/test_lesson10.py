@@ -185,10 +185,15 @@ print("lesson 10 checks passed")
 '''
 
 
+def notebook_cell(kit, lang: str, seed: str) -> str:
+    """The cell the notebook test appends (conftest's shared runs: the lesson runs once per room seed)."""
+    return "import json\n" + CHECKS
+
+
 @pytest.mark.parametrize("seed", ROOM_SEEDS)
 @pytest.mark.parametrize("lang", LESSONS)
 def test_lesson10_runs_offline_and_shows_the_cores_facts(lang, seed, monkeypatch, lesson_kit):
-    nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, "import json\n" + CHECKS)
+    nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, notebook_cell(lesson_kit, lang, seed))
     assert "lesson 10 checks passed" in shown
 
     # the guided deal, replayed here by the core alone: what the lesson showed is what it says

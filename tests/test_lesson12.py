@@ -220,6 +220,11 @@ def _cases(room: int) -> list[dict]:
                 "right": h.bot_bid, "wrong": None, "rules": rules} for h in bd.practice_hands(room)])
 
 
+def notebook_cell(kit, lang: str, seed: str) -> str:
+    """The cell the notebook test appends (conftest's shared runs: the lesson runs once per room seed)."""
+    return kit.quiz_cell(_cases(int(seed)))
+
+
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
 def test_lesson12_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
     cases = _cases(int(seed))

@@ -268,6 +268,11 @@ def _cases(seed: int) -> list[dict]:
              "wrong": True, "rules": rules}]
 
 
+def notebook_cell(kit, lang: str, seed: str) -> str:
+    """The cell the notebook test appends (conftest's shared runs: the lesson runs once per room seed)."""
+    return kit.quiz_cell(_cases(int(seed)))
+
+
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
 def test_lesson13_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
     cases = _cases(int(seed))

@@ -273,6 +273,11 @@ def _cases() -> list[dict]:
     return cases
 
 
+def notebook_cell(kit, lang: str, seed: str) -> str:
+    """The cell the notebook test appends (conftest's shared runs: the lesson runs once per room seed)."""
+    return kit.quiz_cell(_cases())
+
+
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
 def test_lesson14_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
     nb, shown, seen = lesson_kit.answer_quizzes(LESSONS[lang], seed, monkeypatch, _cases())

@@ -253,6 +253,11 @@ def _after() -> str:
             "print('lesson 17 kernel checks passed')\n")
 
 
+def notebook_cell(kit, lang: str, seed: str) -> str:
+    """The cell the notebook test appends (conftest's shared runs: the lesson runs once per room seed)."""
+    return kit.quiz_cell(_cases(), after=_after())
+
+
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
 def test_lesson17_runs_offline_and_its_exercises_agree_with_the_review(lang, seed, monkeypatch, lesson_kit):
     cases = _cases()

@@ -21,8 +21,12 @@ Lessons are found, not listed: every ``lessons/en/NN_*.ipynb`` and ``lessons/fr/
   when it appears as a whole word (``P4``, ``E3``) in a markdown or code cell of a lesson numbered
   1 or more (lesson 0 maps the whole course and teaches no rule). Each language must cite every
   ID; the failure lists the missing ones. Ranges such as "X3–X7" cite only their two ends.
-* **Runs top to bottom**: each notebook executes in its own kernel (nbclient, 120 s per cell,
-  ``TAROT_LAB_SEED`` fixed, a first cell that refuses any connection leaving the machine), with
+* **Runs top to bottom**: each notebook executes in its own kernel (nbclient, ``TAROT_LAB_SEED``
+  fixed, a first cell that refuses any connection leaving the machine, in its own copy of the
+  lessons folder), once per room seed for the whole test run: the run is the session's shared one
+  (``LessonKit.notebook`` in conftest.py), at the room seed the lesson's own test module
+  (``test_lessonNN.py``) runs it at if it does, else at SEED; its cells and this module's probe
+  cell are what the checks here read. It shows
   no error output and no traceback; then every ``Quiz`` the lesson made is answered from the
   kernel: an answer ("-1000" for a number, "ZZ" for a text, one card for a card choice, and every
   choice of a multiple choice) is judged with a reason (not a bare
@@ -31,7 +35,8 @@ Lessons are found, not listed: every ``lessons/en/NN_*.ipynb`` and ``lessons/fr/
   whose lines (like every reason) neither end with ".." nor open with a card code.
 
 The notebooks run in a few threads at once, on one pytest-xdist worker (``xdist_group
-("lessons")``), each in its own kernel.
+("lessons")``), each in its own kernel; a run the other worker has started (a lesson's own test)
+is waited for, not run again.
 
 Each lesson's markdown is in its own language (glosses in italics and lesson 0's table of words
 aside), its links lead to notebooks, and the buttons its prose names are named as the widgets show
@@ -58,8 +63,6 @@ import json
 import os
 import pathlib
 import re
-import tempfile
-import threading
 
 import pytest
 
@@ -286,63 +289,81 @@ for _q in [o for o in _gc.get_objects() if isinstance(o, _Quiz)]:
 print("QUIZ-REPORT " + _json.dumps(_report))
 '''
 
-_results: dict[pathlib.Path, object] = {}
-_lock = threading.Lock()
+NOTEBOOK_SEED = SEED       # the room seed of a lesson no other module runs (conftest's shared runs)
 
 
-def _execute(path: pathlib.Path):
-    nb = load(path)
-    nb.cells.insert(0, nbformat.v4.new_code_cell(NO_NETWORK))
-    nb.cells.append(nbformat.v4.new_code_cell(PROBE))
-    # Each run in a folder of its own, never the lesson's: lesson 11 writes its scoresheet beside
-    # itself, and two runs at once in one folder (two xdist workers each building ``executed``)
-    # refused each other's file (ConflictError).
-    with tempfile.TemporaryDirectory(prefix=f"tarot-lesson-{path.stem[:2]}-") as folder:
-        client = nbclient.NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name="python3",
-                                         iopub_timeout=60, raise_on_iopub_timeout=True,   # late outputs waited for
-                                         coalesce_streams=True,   # one print, one text (not split by flushes)
-                                         resources={"metadata": {"path": folder}})
-        try:
-            client.execute()
-        except Exception as e:           # CellExecutionError carries the traceback
-            return e
-    return nb
+def notebook_cell(kit, lang: str, seed: str) -> str:
+    """The cell this module appends to each lesson's run (``LessonKit.notebook``): the probe."""
+    return PROBE
+
+
+def _run(kit, path: pathlib.Path):
+    """The session's run of *path* with the probe last (or the Exception it raised): at the room
+    seed another module's test runs the lesson at, if one does, else at SEED."""
+    return kit.notebook(path, kit.seed_for(path, __name__, SEED), PROBE, CELL_TIMEOUT)
 
 
 @pytest.fixture(scope="session")
-def executed(request):
-    """Run every lesson this session's tests read once, a few at a time, each in its own kernel
-    (TAROT_LAB_SEED fixed): ``-k "10_"`` runs lesson 10's two notebooks, not all of them."""
+def executed(request, lesson_kit):
+    """The run of every lesson this session's tests read, a few at a time, each in its own kernel
+    (TAROT_LAB_SEED fixed): ``-k "10_"`` runs lesson 10's two notebooks, not all of them. A run is
+    the session's shared one: a lesson's own test module (``test_lessonNN.py``) reads the same run."""
     wanted = {item.callspec.params.get("path") for item in request.session.items
               if "executed" in getattr(item, "fixturenames", ()) and hasattr(item, "callspec")}
     todo = [p for p in ALL if p in wanted]
-    old = os.environ.get("TAROT_LAB_SEED")
-    os.environ["TAROT_LAB_SEED"] = SEED
-    try:
-        with concurrent.futures.ThreadPoolExecutor(max_workers=THREADS) as pool:
-            for path, result in zip(todo, pool.map(_execute, todo)):
-                _results[path] = result
-    finally:
-        if old is None:
-            os.environ.pop("TAROT_LAB_SEED", None)
-        else:
-            os.environ["TAROT_LAB_SEED"] = old
-    return _results
+    with concurrent.futures.ThreadPoolExecutor(max_workers=THREADS) as pool:
+        return dict(zip(todo, pool.map(lambda p: _run(lesson_kit, p), todo)))
 
 
 @pytest.mark.xdist_group("lessons")
-def test_two_runs_at_once_write_nothing_beside_the_lessons(monkeypatch):
+def test_two_runs_at_once_write_nothing_beside_the_lessons(lesson_kit):
     """Lesson 11 saves its scoresheet in the folder it runs in (G1). A suite run with ``-n 2`` once
     failed with a ConflictError: two workers, each building ``executed``, ran lesson 11 at the same
     time in lessons/en and refused each other's evening_demo.json. Each run now has a folder of its
     own: two runs at once both succeed and leave the lessons' folders as they were."""
-    monkeypatch.setenv("TAROT_LAB_SEED", SEED)
     eleven = [p for p in ALL if lesson_number(p) == 11]
     before = {p: sorted((f.name, f.stat().st_mtime_ns) for f in p.parent.iterdir()) for p in eleven}
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-        runs = list(pool.map(_execute, [eleven[0], eleven[0]]))
+        runs = list(pool.map(lambda p: _run(lesson_kit, p), [eleven[0], eleven[0]]))
     assert not [r for r in runs if isinstance(r, Exception)], runs
     assert {p: sorted((f.name, f.stat().st_mtime_ns) for f in p.parent.iterdir()) for p in eleven} == before
+
+
+# A notebook that, like lesson 11, saves a file beside itself (refusing one already there, as the
+# scoresheet refuses a file changed by someone else) and reads a file of the lessons folder.
+_BESIDE = """import json, os, pathlib
+shared = pathlib.Path("..", "shared.txt").read_text()
+with open("evening_demo.json", "x") as f:
+    json.dump({"seed": os.environ["TAROT_LAB_SEED"]}, f)
+print("SAVED", shared, os.environ["TAROT_LAB_SEED"])
+"""
+
+
+@pytest.mark.xdist_group("lessons")
+def test_each_run_once_in_its_own_copy_of_the_lessons_folder(lesson_kit, tmp_path):
+    """Issue 23 §4: a notebook runs once per room seed for the whole test run, in its own copy of
+    the lessons folder. Two different runs at once of a notebook that saves a file beside itself
+    both succeed (they once refused each other's file: ConflictError), each reads the lessons
+    folder's own files, the same run asked twice at once executes once, and the folder the
+    notebook is stored in is left as it was."""
+    folder = tmp_path / "lessons"
+    (folder / "en").mkdir(parents=True)
+    (folder / "shared.txt").write_text("lessons-folder")
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(_BESIDE)])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    path = folder / "en" / "beside.ipynb"
+    nbformat.write(nb, str(path))
+    before = sorted(str(f.relative_to(folder)) for f in folder.rglob("*"))
+    log = lesson_kit._folder() / "executions.log"
+    with concurrent.futures.ThreadPoolExecutor(max_workers=3) as pool:
+        runs = list(pool.map(lambda seed: lesson_kit.notebook(path, seed, "print('probe')"), ["1", "2", "1"]))
+    assert not [r for r in runs if isinstance(r, Exception)], runs
+    saved = [next(o["text"] for o in r.cells[1].outputs if o.get("name") == "stdout") for r in runs]
+    assert saved == ["SAVED lessons-folder 1\n", "SAVED lessons-folder 2\n", "SAVED lessons-folder 1\n"]
+    assert [r.cells[-1].outputs[0]["text"] for r in runs] == ["probe\n"] * 3
+    executions = [ln for ln in log.read_text().splitlines() if str(path.relative_to(folder)) in ln]
+    assert len(executions) == 2, executions           # seeds 1 and 2, once each
+    assert sorted(str(f.relative_to(folder)) for f in folder.rglob("*")) == before
 
 
 def _outputs_text(nb) -> str:
