@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import pathlib
 import re
+import shutil
 
 import pytest
 
@@ -273,7 +274,7 @@ def test_links_into_a_section_lead_to_a_heading(lang):
 
 @pytest.mark.xdist_group("lessons")
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_section_lesson_0_jumps_to_runs_on_its_own(lang, monkeypatch, lesson_kit):
+def test_every_section_lesson_0_jumps_to_runs_on_its_own(lang, monkeypatch, lesson_kit, tmp_path):
     """Only the section's code cells, in a fresh kernel (offline, a room seed): no error, and the
     section's text tells who comes from lesson 0 to run them."""
     nbformat = pytest.importorskip("nbformat")
@@ -281,6 +282,8 @@ def test_every_section_lesson_0_jumps_to_runs_on_its_own(lang, monkeypatch, less
     jumps = _lesson_0_jumps(lang)
     assert jumps, "lesson 0 links no section"
     monkeypatch.setenv("TAROT_LAB_SEED", "42")
+    work = tmp_path / "lessons"      # its own copy of the lessons folder: a section may save a file beside itself
+    shutil.copytree(LESSONS, work, ignore=shutil.ignore_patterns("__pycache__", ".ipynb_checkpoints"))
     for target, cell_id in jumps:
         section = _section(LESSONS / lang / target, cell_id)
         code = [s for k, s in section if k == "code"]
@@ -289,7 +292,7 @@ def test_every_section_lesson_0_jumps_to_runs_on_its_own(lang, monkeypatch, less
             cells=[nbformat.v4.new_code_cell(lesson_kit.NO_NETWORK)] + [nbformat.v4.new_code_cell(s) for s in code],
             metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}})
         client = nbclient.NotebookClient(nb, timeout=120, kernel_name="python3", allow_errors=True,
-                                         resources={"metadata": {"path": str(LESSONS / lang)}})
+                                         resources={"metadata": {"path": str(work / lang)}})
         client.execute()
         errors = [f"{o.ename}: {o.evalue}" for c in nb.cells for o in c.outputs if o.output_type == "error"]
         assert not errors, f"{target} section {cell_id}, run on its own: {errors}"
