@@ -1,7 +1,7 @@
 """The ``tarot`` command line (also ``python -m tarot_core``).
 
 Subcommands: score, referee, legal, discard, poignee, count, deal, match, case, rules, odds,
-advise, analyse, handout (the last four in their own modules `cli_*.py`). Each takes
+advise, analyse, handout, kit (the last five in their own modules `cli_*.py`). Each takes
 ``--json`` and ``--lang fr|en``; exit code 0 on success, 2 on invalid input with one line
 naming the problem and the rule (or, for an option it cannot read, the option), in the
 user's language (``--lang``, else ``TAROT_LANG``); with ``--json`` that line is an
@@ -380,6 +380,8 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
 
     from . import cli_handout
     cli_handout.add_parser(sub, lang, parents=[common])      # handout: its own module (func=cli_handout.run)
+    from . import cli_kit
+    cli_kit.add_parser(sub, lang, parents=[common])          # kit: the workshop kit, its own module (func=cli_kit.run)
     ru = sub.add_parser("rules", parents=[common], help=help_("rules"))
     ru.set_defaults(func=cmd_rules)
 

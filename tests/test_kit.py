@@ -1,0 +1,292 @@
+"""The workshop kit (``tarot kit``, ``tarot_core.render.kit``; issue 24 §5).
+
+Every figure of the printed pages is read back from the HTML and compared with the engine asked
+independently: a table's deal is ``tarot deal --seed N``'s (D2, D3), each hand's count and bid are
+``hand_count``'s, the bots' deal is refereed and its scores sum to zero (S4), the exercise answers
+are the core's (C4 ``count_pairs``, P2–P5 ``legal_cards``) and sit on the answer key, not on the
+exercise sheet; the filled scoresheet is the course's Scoresheet over the same seeded evening (G1,
+G2), every row summing to zero (S4). The kit names no URL, escapes a player's name and the
+catalogue's text, and refuses bad arguments with one line in the user's language.
+"""
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from tarot_core.analysis.bots import BasicBot, play_deal
+from tarot_core.analysis.handcount import hand_count
+from tarot_core.catalogue import MESSAGES, format_number, text
+from tarot_core.counting import count_pairs
+from tarot_core.game import GameState
+from tarot_core.io.cli import main
+from tarot_core.io.session import Scoresheet
+from tarot_core.play import legal_cards
+from tarot_core.referee import referee
+from tarot_core.render.kit import MAX_TABLES, kit_facts, kit_html, table_seeds
+
+LANGS = ("fr", "en")
+SEED, TABLES = 42, 3
+
+
+# --- a small DOM of the page (html.parser, standard library) ------------------------------------
+class Node:
+    def __init__(self, tag, attrs, parent):
+        self.tag, self.attrs, self.parent, self.children, self.parts = tag, dict(attrs), parent, [], []
+
+    @property
+    def text(self) -> str:
+        return "".join(p if isinstance(p, str) else p.text for p in self.parts)
+
+    def iter(self):
+        yield self
+        for c in self.children:
+            yield from c.iter()
+
+    def find_all(self, **attrs):
+        def ok(n, k, v):
+            k = k.replace("_", "-")
+            return k in n.attrs if v is True else n.attrs.get(k) == v
+        return [n for n in self.iter() if all(ok(n, k, v) for k, v in attrs.items())]
+
+
+class _Builder(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.root = self.node = Node("#root", {}, None)
+
+    def handle_starttag(self, tag, attrs):
+        n = Node(tag, attrs, self.node)
+        self.node.children.append(n)
+        self.node.parts.append(n)
+        if tag != "meta":
+            self.node = n
+
+    def handle_endtag(self, tag):
+        n = self.node
+        while n is not None and n.tag != tag:
+            n = n.parent
+        assert n is not None, f"</{tag}> closes nothing"
+        self.node = n.parent
+
+    def handle_data(self, data):
+        self.node.parts.append(data)
+
+
+def dom(html: str) -> Node:
+    b = _Builder()
+    b.feed(html)
+    b.close()
+    assert b.node is b.root, "an element is left open"
+    return b.root
+
+
+@pytest.fixture(scope="module", params=LANGS)
+def kit(request):
+    lang = request.param
+    return lang, dom(kit_html(SEED, TABLES, lang))
+
+
+def pages(root: Node, part: str) -> list[Node]:
+    return root.find_all(data_part=part)
+
+
+def cli(capsys, *args):
+    code = main(list(args))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def basic_bots():
+    return [BasicBot() for _ in range(4)]
+
+
+# --- 1. the tables' deals -------------------------------------------------------------------------
+def test_A3_D4_the_tables_deals_are_the_first_seeds_played():
+    """42 and 45: four basic bots all pass (A3), so the kit skips them; a petit sec (D4) too."""
+    assert play_deal(GameState.new(seed=42), basic_bots()).phase == "all_pass"
+    assert play_deal(GameState.new(seed=45), basic_bots()).phase == "all_pass"
+    assert table_seeds(42, 3) == [43, 44, 46]
+    sec = next(s for s in range(10_000) if GameState.new(seed=s).phase == "cancelled")     # D4
+    assert sec not in table_seeds(sec, 1)
+
+
+def test_D2_each_table_lays_out_the_cards_of_tarot_deal_for_its_seed(kit, capsys):
+    lang, root = kit
+    deals = pages(root, "deal")
+    assert [int(p.attrs["data-seed"]) for p in deals] == table_seeds(SEED, TABLES)
+    for page in deals:
+        seed = page.attrs["data-seed"]
+        code, out, _ = cli(capsys, "deal", "--seed", seed, "--json")
+        record = json.loads(out)
+        assert code == 0
+        for seat in range(4):
+            row = page.find_all(data_seat=str(seat))[0]
+            assert [n.attrs["data-card"] for n in row.find_all(data_card=True)] == record["hands"][seat]
+        chien = page.find_all(data_seat="chien")[0]
+        assert [n.attrs["data-card"] for n in chien.find_all(data_card=True)] == record["chien"]
+        code, out, _ = cli(capsys, "deal", "--seed", seed, "--lang", lang)        # the same names as on screen
+        lines = out.splitlines()
+        for seat in range(4):
+            words = " ".join(page.find_all(data_seat=str(seat))[0].find_all(data_card=True)[i].text
+                             for i in range(18))
+            assert lines[seat].endswith(": " + words), (lines[seat], words)
+        assert text("kit.dealer_mark", lang) in page.find_all(data_seat="0")[0].text     # D1: dealer seat 0
+
+
+# --- 2. the answer keys ---------------------------------------------------------------------------
+def test_A2_S4_each_answer_key_is_the_engine_s(kit):
+    lang, root = kit
+    keys = pages(root, "key")
+    assert len(keys) == TABLES
+    for key in keys:
+        seed = int(key.attrs["data-seed"])
+        state = GameState.new(seed=seed)
+        for seat, hand in enumerate(state.dealt):                    # the published count and its bid
+            row = key.find_all(data_seat=str(seat))[0]
+            c = hand_count(hand)
+            assert row.find_all(data_fig="count")[0].text == format_number(c.total, lang)
+            bid = c.suggestion.label(lang) if c.suggestion else text("kit.pass", lang)
+            assert row.find_all(data_fig="bid")[0].text == bid
+        played = play_deal(GameState.new(seed=seed), basic_bots())
+        out = played.outcome()
+        assert out == referee(played.record())                        # refereed
+        shown = [n.text for n in key.find_all(data_fig="score")]
+        assert shown == [format_number(v, lang, signed=True) for v in out.scores]
+        assert sum(out.scores) == 0 and out.scores[out.taker] == 3 * out.result.S         # S4
+        steps = [n.text for n in key.iter() if n.tag == "li" and n.parent.tag == "ol"][:len(out.result.breakdown)]
+        assert steps == [s.text(lang) for s in out.result.breakdown]
+
+
+def test_C4_P2_exercise_answers_are_the_core_s_and_only_on_the_key(kit):
+    lang, root = kit
+    facts = kit_facts(SEED, TABLES, lang)
+    sheets, keys = pages(root, "exercises"), pages(root, "key")
+    for t, sheet, key in zip(facts["tables"], sheets, keys, strict=True):
+        assert sheet.attrs["data-seed"] == key.attrs["data-seed"] == str(t["seed"])
+        pile = count_pairs(t["count"]["cards"])
+        assert t["count"]["points"] == pile.exact                                    # C4
+        x = t["trick"]
+        assert [c.code for c in legal_cards(x["hand"], x["played"])] == x["legal"]   # P2–P5
+        assert set(x["illegal"]) == set(x["hand"]) - set(x["legal"])
+        count_answer = key.find_all(data_fig="ex_count")[0].text
+        assert count_answer == text("kit.key.count", lang, points=format_number(pile.exact, lang))
+        legal = " ".join(n.text for n in key.find_all(data_fig="ex_trick")[0].iter() if n.tag == "b")
+        assert sheet.find_all(data_fig=True) == []                                  # no answer on the sheet
+        assert legal and text("kit.key.legal", lang) not in sheet.text and count_answer not in sheet.text
+        assert f"S = {t['outcome']['S']}" not in sheet.text
+
+
+# --- 3. the scoresheets ---------------------------------------------------------------------------
+def _evening(seed, names):
+    sheet = Scoresheet(names)
+    s = seed
+    while not sheet.is_complete:                                                     # G1
+        sheet.add_outcome(play_deal(GameState.new(seed=s, dealer=sheet.dealer), basic_bots()).outcome())
+        s += 1
+    return sheet
+
+
+def test_S4_G1_G2_the_filled_sheet_is_the_course_s_scoresheet_each_row_summing_to_zero(kit):
+    lang, root = kit
+    names = [text("kit.player", lang, n=i + 1) for i in range(4)]
+    sheet = _evening(SEED, names)
+    page = pages(root, "filled_sheet")[0]
+    rows = [r for r in page.find_all(data_row=True) if r.attrs["data-row"] != "totals"]
+    assert len(rows) == len(sheet.rows())
+    counted = 0
+    for row, expected in zip(rows, sheet.rows(), strict=True):
+        cells = [n.text for n in row.iter() if n.tag == "td"]
+        assert cells[7:11] == [format_number(v, lang, signed=True) for v in expected["scores"]]
+        assert sum(expected["scores"]) == 0 and row.find_all(data_fig="sum")[0].text == "0"      # S4
+        counted += expected["counts"]
+    assert counted == 8                                                                           # G1
+    totals = [n.text for n in page.find_all(data_fig="total")]
+    assert totals == [format_number(v, lang, signed=True) for v in sheet.totals.values()]
+    assert sum(sheet.totals.values()) == 0
+    first = sheet.ranking()[0]
+    assert text("kit.sheet.place", lang, place=first[0], name=first[1],
+                total=format_number(first[2], lang, signed=True)) in page.find_all(data_fig="ranking")[0].text  # G2
+
+
+def test_G1_V10_the_blank_sheet_has_ten_rows_and_five_columns(kit):
+    lang, root = kit
+    page = pages(root, "blank_sheet")[0]
+    rows = [n for n in page.iter() if n.tag == "tr"]
+    assert len(rows) == 1 + 10                                  # V10: two deals per player at five
+    assert len([n for n in rows[0].iter() if n.tag == "th"]) == 7 + 5 + 1
+    assert all(n.text == "" for r in rows[1:] for n in r.iter() if n.tag == "td")
+
+
+# --- 4. self-contained, escaped, print-ready --------------------------------------------------------
+def test_no_external_reference_on_any_page():
+    for lang in LANGS:
+        page = kit_html(SEED, 2, lang)
+        low = page.lower()
+        assert "http" not in low and "url(" not in low and "@import" not in low and "//" not in low
+        assert not re.search(r"<(script|link|img|iframe|object)\b", low)
+        assert not re.search(r"""\b(src|href)\s*=""", low)
+        assert page.count('<section class="page"') == 1 + 2 * 2 + 2 + 2
+
+
+def test_a_player_name_is_escaped(capsys):
+    bad = "<script>alert(1)</script>"
+    page = kit_html(SEED, 1, "en", names=[bad, "Bob & co", "Cy", "Di"])
+    assert "<script>" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "Bob &amp; co" in page
+    code, out, err = cli(capsys, "kit", "--seed", "42", "--tables", "1", "--names", f"{bad},B,C,D")
+    assert (code, err) == (0, "") and "<script>" not in out and "&lt;script&gt;" in out
+
+
+def test_catalogue_text_is_escaped(monkeypatch):
+    monkeypatch.setitem(MESSAGES["kit.title"], "en", "<b>kit</b> & co")
+    page = kit_html(SEED, 1, "en")
+    assert "<b>kit</b>" not in page and "&lt;b&gt;kit&lt;/b&gt; &amp; co" in page
+
+
+def test_the_python_api_refuses_bad_arguments():
+    for bad in ("42", True, 4.0):
+        with pytest.raises(TypeError):
+            kit_html(bad, 1)
+    with pytest.raises(ValueError):
+        kit_html(-1, 1)
+    with pytest.raises(ValueError):
+        kit_html(1, MAX_TABLES + 1)
+    with pytest.raises(ValueError, match="'fr' or 'en'"):
+        kit_html(1, 1, "de")
+    with pytest.raises(ValueError):
+        kit_html(1, 1, "en", names=["A", "B"])
+
+
+# --- 5. the command line ----------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", LANGS)
+def test_cli_prints_the_kit(capsys, lang):
+    code, out, err = cli(capsys, "kit", "--seed", "42", "--tables", "2", "--lang", lang)
+    assert (code, err) == (0, "") and out == kit_html(42, 2, lang)
+    code, out, _ = cli(capsys, "kit", "--seed", "42", "--tables", "2", "--json", "--lang", lang)
+    assert code == 0 and json.loads(out) == json.loads(json.dumps(kit_facts(42, 2, lang)))
+
+
+@pytest.mark.parametrize("args, field", [
+    (("--seed", "-1"), "--seed"), (("--seed", "x"), "--seed"), (("--seed", "1", "--tables", "0"), "--tables"),
+    (("--seed", "1", "--tables", str(MAX_TABLES + 1)), "--tables"), (("--seed", "1", "--names", "a,b"), "--names"),
+    (("--seed", "1", "--names", "a,A,b,c"), "--names"), (("--seed", "1", "--lang", "de"), "--lang"),
+    (("--tables", "3",), "--seed"),
+])
+def test_cli_bad_arguments_are_one_line_in_each_language(capsys, args, field):
+    for lang in LANGS:
+        extra = () if "--lang" in args else ("--lang", lang)
+        code, out, err = cli(capsys, "kit", *args, *extra)
+        assert code == 2 and out == "" and err.count("\n") == 1, err
+        assert err.startswith(("tarot kit: ", "tarot kit : ")) and field in err, err
+        if "--lang" not in args:
+            assert ("tarot kit : " in err) == (lang == "fr"), err            # the user's language
+        code, out, _ = cli(capsys, "kit", *args, *extra, "--json")
+        assert code == 2 and json.loads(out)["error"]["field"] == field
+
+
+def test_cli_help_in_french(capsys):
+    code, out, _ = cli(capsys, "kit", "--help", "--lang", "fr")
+    assert code == 0 and text("kit.help.names", "fr")[:30] in " ".join(out.split())
