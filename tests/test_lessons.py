@@ -366,6 +366,29 @@ def test_each_run_once_in_its_own_copy_of_the_lessons_folder(lesson_kit, tmp_pat
     assert sorted(str(f.relative_to(folder)) for f in folder.rglob("*")) == before
 
 
+#: the test modules that execute notebooks themselves, not through LessonKit: the Binder
+#: environment's own nbclient (another environment), lesson 0's jumped-to sections (cells, not a lesson)
+OWN_EXECUTION = {"test_binder.py", "test_course_path.py"}
+
+
+def test_every_lesson_run_is_the_shared_one():
+    """Issue 23 §4: the suite executed each notebook up to four times (nbclient here, again in
+    test_lessonNN.py, JupyterLab, JupyterLite). A module that runs a lesson through the kit
+    (``lesson_kit.run`` / ``answer_quizzes``) defines ``notebook_cell``, so its cell joins the
+    session's one run of that notebook and seed; no other test module starts nbclient itself."""
+    tests = pathlib.Path(__file__).parent
+    missing, own = [], []
+    for path in sorted(tests.glob("test_*.py")):
+        source = path.read_text(encoding="utf-8")
+        if re.search(r"lesson_kit\.(?:run|answer_quizzes)\(", source) and "def notebook_cell(" not in source:
+            missing.append(path.name)
+        if re.search(r"NotebookClient\(|ExecutePreprocessor\(", source) and path.name not in OWN_EXECUTION | {
+                pathlib.Path(__file__).name}:
+            own.append(path.name)
+    assert not missing, f"run a lesson outside the shared runs (no notebook_cell): {missing}"
+    assert not own, f"start nbclient themselves: {own}"
+
+
 def _outputs_text(nb) -> str:
     return json.dumps([c.get("outputs", []) for c in nb.cells], ensure_ascii=False)
 
