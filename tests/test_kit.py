@@ -11,7 +11,12 @@ catalogue's text, and refuses bad arguments with one line in the user's language
 from __future__ import annotations
 
 import json
+import os
+import pathlib
 import re
+import shlex
+import shutil
+import subprocess
 from html.parser import HTMLParser
 
 import pytest
@@ -290,3 +295,134 @@ def test_cli_bad_arguments_are_one_line_in_each_language(capsys, args, field):
 def test_cli_help_in_french(capsys):
     code, out, _ = cli(capsys, "kit", "--help", "--lang", "fr")
     assert code == 0 and text("kit.help.names", "fr")[:30] in " ".join(out.split())
+
+
+# --- 6. the instructors' guides: three evenings for thirty ---------------------------------------------
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+GUIDES = {"en": ROOT / "lessons" / "INSTRUCTORS.md", "fr": ROOT / "lessons" / "INSTRUCTEURS.md"}
+KIT_WORDS = {"en": "the kit", "fr": "le kit"}
+
+
+def _section_one(lang: str) -> str:
+    md = GUIDES[lang].read_text(encoding="utf-8")
+    return md.split("\n## 1. ", 1)[1].split("\n## 2. ", 1)[0]
+
+
+def _evenings(lang: str) -> list[list[list[str]]]:
+    """The rows of each timed table of section 1, as cells (a table: a run of '| h:mm–h:mm |' rows)."""
+    evenings: list[list[list[str]]] = []
+    previous = None
+    for line in _section_one(lang).splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("| ") and re.fullmatch(r"\d:\d\d–\d:\d\d", cells[0]):
+            if previous is None:
+                evenings.append([])
+            evenings[-1].append(cells)
+            previous = line
+        else:
+            previous = None
+    return evenings
+
+
+def _minutes(clock: str) -> int:
+    h, m = clock.split(":")
+    return 60 * int(h) + int(m)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_plan_gives_each_lesson_lesson_0_s_own_estimate(lang):
+    """Issue 24 §5: the plan's slot for a lesson is the estimate lesson 0's table shows
+    (tarot_course.timing.estimate_minutes); each evening runs from 0:00 to 3:00 without a gap and
+    ends at the tables with the kit; lessons 0 to 11 come once each, in order."""
+    from tarot_course.timing import estimate_minutes
+    evenings = _evenings(lang)
+    assert len(evenings) == 3
+    lessons = []
+    for rows in evenings:
+        spans = [tuple(_minutes(t) for t in row[0].split("–")) for row in rows]
+        assert spans[0][0] == 0 and spans[-1][1] == 180, spans                     # three hours
+        assert all(a[1] == b[0] for a, b in zip(spans, spans[1:], strict=False)), spans   # no gap, no overlap
+        assert rows[-1][2].startswith(KIT_WORDS[lang]), rows[-1]                   # real cards to end the evening
+        for row, (start, end) in zip(rows, spans, strict=True):
+            m = re.match(r"(\d+) · ", row[2])
+            if m:
+                n = int(m[1])
+                path = next((ROOT / "lessons" / lang).glob(f"{n:02d}_*.ipynb"))
+                assert end - start == estimate_minutes(path), (lang, n, end - start, estimate_minutes(path))
+                lessons.append(n)
+    assert lessons == list(range(12))
+
+
+def test_both_guides_give_the_same_plan():
+    """The same slots, lessons, kit segments and rule IDs in both languages (each slot's minutes are
+    its own language's estimate: the test above)."""
+    def plan(lang):
+        def what(cell):
+            m = re.match(r"(\d+) · ", cell)
+            return int(m[1]) if m else "kit" if cell.startswith(KIT_WORDS[lang]) else cell
+        rules = {"tout ce qui précède": "all of the above"}
+        return [[(what(row[2]), rules.get(row[3], row[3])) for row in rows] for rows in _evenings(lang)]
+    assert plan("en") == plan("fr")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_V10_the_seating_plan_seats_everybody(lang):
+    """4, 7, 11 and 30 people: the tables add up to the room, each of 3 to 6 (V1, V10: five or six
+    play four-player deals with the dealer — at six and the player opposite — sitting out); thirty
+    make seven tables; a table of three only in a room too small for three tables of five."""
+    rows = {}
+    for line in _section_one(lang).splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("| ") and cells[0].isdigit() and re.fullmatch(r"\d( · \d)*", cells[1]):
+            rows[int(cells[0])] = [int(x) for x in cells[1].split(" · ")]
+    assert set(rows) == {4, 7, 11, 30}
+    for people, tables in rows.items():
+        assert sum(tables) == people and set(tables) <= {3, 4, 5, 6}, (people, tables)
+        assert 3 not in tables or people < 15
+    assert len(rows[30]) == 7 and rows[30].count(5) == 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_section_7_names_every_marimo_app(lang):
+    md = GUIDES[lang].read_text(encoding="utf-8")
+    section = md.split("\n## 7. ", 1)[1].split("\n## 8. ", 1)[0]
+    apps = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "lessons" / "marimo").glob("*.py"))
+    assert apps and [a for a in apps if f".venv/bin/marimo run {a}" not in section] == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guide_s_kit_commands_make_the_kit(lang, capsys):
+    """The guide's `tarot kit …` lines give the kit_html of their own arguments (the other guide
+    test runs every command; this one checks what they print)."""
+    md = GUIDES[lang].read_text(encoding="utf-8")
+    lines = [shlex.split(line, comments=True) for line in re.findall(r"^tarot kit .*$", md, flags=re.M)]
+    assert len(lines) == 3
+    for words in lines:
+        args = words[1:words.index(">")]
+        code, out, err = cli(capsys, *args)
+        seed, tables = int(args[args.index("--seed") + 1]), int(args[args.index("--tables") + 1])
+        names = args[args.index("--names") + 1].split(",") if "--names" in args else None
+        assert (code, err) == (0, "") and out == kit_html(seed, tables, args[args.index("--lang") + 1], names)
+
+
+# --- 7. each part prints on one A4 page (Chromium) -------------------------------------------------------
+CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.access(CHROMIUM, os.X_OK), reason="no Chromium to print with")
+def test_each_part_prints_on_one_a4_page(tmp_path):
+    """A cover, two pages per table, a key per table and two sheets: as many A4 pages as parts, so no
+    part runs over its page (names at their longest, French words)."""
+    for lang in LANGS:
+        page = kit_html(SEED, 2, lang, names=["W" * 30, "Bob", "Cy", "Di"])
+        src, pdf = tmp_path / f"{lang}.html", tmp_path / f"{lang}.pdf"
+        src.write_text(page, encoding="utf-8")
+        subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                        "--disable-background-networking", f"--user-data-dir={tmp_path / 'profile'}",
+                        "--no-pdf-header-footer", f"--print-to-pdf={pdf}", src.as_uri()],
+                       check=True, capture_output=True, timeout=180)
+        data = pdf.read_bytes()
+        assert len(re.findall(rb"/Type\s*/Page(?![A-Za-z])", data)) == page.count('<section class="page"') == 9, lang
+        box = re.search(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]", data)
+        assert box and (round(float(box[1])), round(float(box[2]))) == (595, 842), box     # A4 in points
