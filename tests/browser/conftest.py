@@ -453,6 +453,38 @@ class PageTools:
   const ctx = w.sessionContext;
   return !!(ctx && ctx.session && ctx.session.kernel && ctx.kernelDisplayStatus === 'idle');
 }"""
+    #: ``page.evaluate(RUN_FIRST_JS, n)``: run the current notebook's first *n* code cells only
+    #: (JupyterLab's "Run All Above" from the cell after them; not awaited: see FIRST_RAN_JS) —
+    #: for a test that needs a lesson's opening cells when another test already runs it whole
+    RUN_FIRST_JS = """(n) => {
+  const w = window.jupyterapp.shell.currentWidget;
+  const cells = w.content.model.cells;
+  let seen = 0, k = 0;
+  for (; k < cells.length && seen < n; k++) if (cells.get(k).type === 'code') seen++;
+  w.content.activeCellIndex = k;
+  window.jupyterapp.commands.execute('notebook:run-all-above');
+}"""
+    #: ``page.wait_for_function(FIRST_RAN_JS, arg=n)``: the first *n* code cells have run and the
+    #: kernel is idle: ``{done: n}``, or ``{error: text}`` if one of them shows an error or stderr
+    FIRST_RAN_JS = """(n) => {
+  const w = window.jupyterapp.shell.currentWidget;
+  if (!w || !w.content || !w.content.model) return null;
+  const cells = w.content.model.cells;
+  let done = 0;
+  for (let i = 0; i < cells.length && done < n; i++) {
+    const c = cells.get(i);
+    if (c.type !== 'code') continue;
+    if (c.executionCount === null || c.executionCount === undefined) return null;
+    for (const o of (c.toJSON().outputs || [])) {
+      if (o.output_type === 'error' || (o.output_type === 'stream' && o.name === 'stderr')) {
+        return {error: `cell ${i + 1}: ` + (o.ename ? `${o.ename}: ${o.evalue}` : [].concat(o.text).join(''))};
+      }
+    }
+    done++;
+  }
+  if (w.sessionContext.kernelDisplayStatus !== 'idle') return null;
+  return done >= n ? {done} : null;
+}"""
 
     @staticmethod
     def code_cells(relpath: str) -> list[str]:

@@ -491,21 +491,21 @@ _INSERT_FIRST_CELL_JS = """(source) => {
 @pytest.mark.parametrize("lang, relpath", [("fr", "fr/00_commencer_ici.ipynb")])
 def test_an_instructors_env_cell_fixes_the_deal_number_in_the_browser(lang, relpath, lite_page, site_proxy,
                                                                          page_tools):
-    """The instructor's guide: a cell ``%env TAROT_LAB_SEED=42`` above the first one, then Run All,
+    """The instructor's guide: a cell ``%env TAROT_LAB_SEED=42`` above the first one, then run,
     and the lesson says the deal number is fixed — in the browser kernel too, not only on a
-    desktop kernel (the sentence is the widgets' own ``lesson.seed_fixed``)."""
-    from widgets.labels import label
+    desktop kernel (the sentence is the course's own ``lesson.seed_fixed``). Only the %env cell and
+    the lesson's first cell (it shows the deal number) run: the whole lesson already ran in this
+    browser kernel (test_lesson_runs_in_the_browser_offline), once per environment."""
+    from tarot_course.texts import say
     page = lite_page
     _open_lesson(page, site_proxy, page_tools, relpath, load_site=not page.evaluate(_APP_JS))
     page.evaluate(_INSERT_FIRST_CELL_JS, "%env TAROT_LAB_SEED=42")
-    _, _, n_code = page_tools.expected(relpath)
-    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-    page.wait_for_timeout(300)
-    state = page.wait_for_function(_RUN_STATE_JS, arg=n_code + 1, timeout=240_000, polling=250).json_value()
+    page.evaluate(page_tools.RUN_FIRST_JS, 2)
+    state = page.wait_for_function(page_tools.FIRST_RAN_JS, arg=2, timeout=240_000, polling=250).json_value()
     assert "error" not in state, state
     seed_line = page.locator(".jp-OutputArea-output [data-testid=lesson-seed]").first
     seed_line.wait_for(timeout=30_000)
-    assert seed_line.inner_text().strip() == label("lesson.seed_fixed", lang, seed=42)
+    assert seed_line.inner_text().strip() == say("lesson.seed_fixed", lang, seed=42)
     page.evaluate(_CLOSE_JS)                 # closed unsaved: the stored lesson keeps no %env cell
     _check_nothing_left(page, site_proxy)
 

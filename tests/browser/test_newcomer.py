@@ -6,8 +6,9 @@ so it runs no pip; Jupyter's folders and the learner's copy, TAROT_LAB_HOME, in 
 set-up writes the course's JupyterLab defaults into the .venv and copies the lessons, then
 JupyterLab serves that copy. Chromium opens the link it printed.
 
-- Item 1: lesson 0 run top to bottom and saved lands in the learner's copy with its outputs; the
-  repository's ``lessons/`` is as it was (``git status``), so ``test_stored_without_outputs`` and
+- Item 1: lesson 0 run (its first cell: the whole lesson runs top to bottom in JupyterLab in
+  test_lessons_browser.py, not again here) and saved lands in the learner's copy with its
+  outputs; the repository's ``lessons/`` is as it was (``git status``), so ``test_stored_without_outputs`` and
   the rest of ``scripts/test.sh`` still pass after the README's "Before the day" sequence.
 - Item 4: at 390×844 (a phone held upright) the lesson's text is readable: JupyterLab's
   single-document layout, side panels collapsed, the first text cell at least 300 px wide (it was
@@ -129,13 +130,16 @@ def _has_outputs(path: pathlib.Path) -> bool:
     return any(c.get("outputs") or c.get("execution_count") for c in nb["cells"] if c["cell_type"] == "code")
 
 
-def test_newcomer_runs_lesson_0_and_the_repository_stays_clean(course, page, page_tools, run_all, shot):
+def test_newcomer_runs_lesson_0_and_the_repository_stays_clean(course, page, page_tools, shot):
     """Issue 21 item 1: course.sh served the repository's lessons/, JupyterLab saved lesson 0's outputs
-    into it (+129/−15 lines) and scripts/test.sh failed. Now the saved lesson is the learner's copy."""
+    into it (+129/−15 lines) and scripts/test.sh failed. Now the saved lesson is the learner's copy.
+    Its first cell is run (the lesson runs whole in test_lessons_browser.py: once per environment)."""
     before = _git_status()
     repo_lesson = ROOT / "lessons" / LESSON
     _open(page, course, page_tools)
-    run_all(page)
+    page.evaluate(page_tools.RUN_FIRST_JS, 1)
+    ran = page.wait_for_function(page_tools.FIRST_RAN_JS, arg=1, timeout=120_000, polling=200).json_value()
+    assert "error" not in ran, ran
     page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
     end = time.monotonic() + 30
     while not (_has_outputs(course.copy / LESSON) or _has_outputs(repo_lesson)):    # the save landed
