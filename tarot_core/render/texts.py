@@ -151,8 +151,10 @@ TEXTS: dict[str, dict[str, str]] = {
                               "answer keys for yourself."},
     "kit.cover.step1": {"fr": "Le donneur (siège 0) sort du paquet les cartes de chaque siège et les six du chien, face cachée.",
                         "en": "The dealer (seat 0) picks out each seat's cards and the six of the chien, face down."},
-    "kit.cover.step2": {"fr": "Chacun compte sa main avec le barème (leçon 12) et annonce ; le jeu tourne vers la droite (D1).",
-                        "en": "Each player counts their hand with the point count (lesson 12) and bids; play moves to the right (D1)."},
+    "kit.cover.step2": {"fr": "Les enchères font un tour, vers la droite (D1) ; pour débuter, l'animateur lit à chacun le barème "
+                              "de sa main et l'annonce suggérée, d'après le corrigé (la leçon 12 apprend le barème).",
+                        "en": "The auction goes round once, to the right (D1); for beginners, the instructor reads each seat "
+                              "its hand's count and suggested bid from the answer key (lesson 12 teaches the count)."},
     "kit.cover.step3": {"fr": "Jouez la donne, cartes ouvertes les cinq premiers plis si la table débute.",
                         "en": "Play the deal, cards face up for the first five tricks if the table is new to the game."},
     "kit.cover.step4": {"fr": "Comptez les plis par paires, vérifiez les 91, marquez la donne sur la feuille de marque.",
@@ -195,9 +197,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "kit.key.counts_note": {"fr": "Barème publié (Chavey, 1986) : des points fictifs pour choisir l'annonce, pas les points des cartes (C3).",
                             "en": "The published count (Chavey, 1986): points to choose a bid with, not the card points of C3."},
     "kit.key.bots": {"fr": "La donne jouée par quatre robots simples, arbitrée", "en": "The deal played by four basic bots, refereed"},
-    "kit.key.played": {"fr": "Le siège {seat} prend en {contract}, écarte {discard} ; il finit avec {points} points et "
+    "kit.key.played": {"fr": "Le siège {seat} prend en {contract}, écarte {discard} et finit avec {points} points et "
                              "{bouts} bout(s) : {result}.",
-                       "en": "Seat {seat} takes a {contract}, discards {discard}; he ends with {points} points and "
+                       "en": "Seat {seat} takes a {contract}, discards {discard} and ends with {points} points and "
                              "{bouts} bout(s): {result}."},
     "kit.key.made": {"fr": "contrat fait", "en": "contract made"},
     "kit.key.failed": {"fr": "contrat chuté", "en": "contract failed"},
