@@ -187,6 +187,19 @@ def test_C4_P2_exercise_answers_are_the_core_s_and_only_on_the_key(kit):
         assert f"S = {t['outcome']['S']}" not in sheet.text
 
 
+def test_B1_a_deal_with_a_poignee_names_it_on_the_sheet():
+    """A table whose bots show a poignée (B1): the score exercise names it as the catalogue does
+    ('simple poignée'), and the key's score counts it (S3). Seed 1000's kit has such a table."""
+    tables = kit_facts(1000, MAX_TABLES)["tables"]
+    t = next(t for t in tables if t["outcome"]["poignees"])
+    seat, size = t["outcome"]["poignees"][0]
+    played = play_deal(GameState.new(seed=t["seed"]), basic_bots()).outcome()
+    assert [(s, p.size) for s, p in played.poignees] == [(seat, size)]
+    for lang in LANGS:
+        sheet = [p for p in pages(dom(kit_html(t["seed"], 1, lang)), "exercises")][0]
+        assert text("kit.ex.poignee", lang, seat=seat, poignee=text(f"poignee.{size}", lang)) in sheet.text
+
+
 # --- 3. the scoresheets ---------------------------------------------------------------------------
 def _evening(seed, names):
     sheet = Scoresheet(names)

@@ -95,7 +95,7 @@ def _outcome(state: GameState, lang: str) -> dict:
     assert r is not None and out.taker is not None and out.contract is not None
     return {"taker": out.taker, "contract": out.contract.code, "discard": [c.code for c in out.discard],
             "taker_points": out.taker_points, "taker_bouts": out.taker_bouts, "petit_au_bout": out.petit_au_bout,
-            "poignees": [[seat, p.name] for seat, p in out.poignees], "target": r.target, "made": r.made,
+            "poignees": [[seat, p.size] for seat, p in out.poignees], "target": r.target, "made": r.made,
             "S": r.S, "scores": list(out.scores),
             "breakdown": [{"rule": s.rule, "text": s.text(lang)} for s in r.breakdown]}
 
@@ -287,8 +287,8 @@ def _extras(o: dict, lang: str) -> str:
     parts = []
     if o["petit_au_bout"]:
         parts.append(text("kit.ex.pab", lang, side=text("side." + o["petit_au_bout"], lang)))
-    for seat, name in o["poignees"]:
-        parts.append(text("kit.ex.poignee", lang, seat=seat, poignee=text("poignee." + name, lang)))
+    for seat, size in o["poignees"]:                               # B1: named by its size (poignee.10 …)
+        parts.append(text("kit.ex.poignee", lang, seat=seat, poignee=text(f"poignee.{size}", lang)))
     return "".join(parts)
 
 
