@@ -213,6 +213,9 @@ print("SEEN " + _json.dumps(sorted(_seen)))
     # as the test builds it); its selected tests that use ``lesson_kit`` with a ``seed`` (and a
     # ``lang``: the notebook is the module's ``LESSONS[lang]``) or a ``path`` (any seed: the one
     # another module runs the notebook at, else the module's ``NOTEBOOK_SEED``) make the plan.
+    # A module whose tests name their notebook otherwise defines ``notebook_for(kit, params)``
+    # instead: the (notebook, seed, zero-argument cell builder) a test with these parameters
+    # reads, or None.
     # Runs are kept under the run's temp folder, one folder per run, keyed by the notebook's
     # content hash, the seed and the cells; a file lock makes a second worker (or thread) wait
     # for the first one's run instead of running it again. Each run executes in its own copy of
@@ -227,8 +230,8 @@ print("SEEN " + _json.dumps(sorted(_seen)))
         self._session, self._runs_dir, self._plan = session, runs_dir, None
 
     def _planned(self) -> dict:
-        """{(notebook, seed): [module, …]}, the modules whose cells its run appends (those of the
-        tests that take any seed first, then by name), for the session's selected tests."""
+        """{(notebook, seed): [(module name, cell builder), …]}: the cells its run appends (those of
+        the tests that take any seed first, then by module name), for the session's selected tests."""
         if self._plan is not None:
             return self._plan
         seeded: dict = {}
@@ -236,20 +239,31 @@ print("SEEN " + _json.dumps(sorted(_seen)))
         for item in getattr(self._session, "items", ()) if self._session else ():
             module = getattr(item, "module", None)
             params = getattr(getattr(item, "callspec", None), "params", {})
-            if "lesson_kit" not in getattr(item, "fixturenames", ()) or not hasattr(module, "notebook_cell"):
+            if "lesson_kit" not in getattr(item, "fixturenames", ()):
                 continue
-            if "seed" in params and "lang" in params and hasattr(module, "LESSONS"):
-                path = pathlib.Path(module.LESSONS[params["lang"]]).resolve()
-                seeded.setdefault((path, str(params["seed"])), {})[module.__name__] = module
+            name = getattr(module, "__name__", "")
+            if hasattr(module, "notebook_for"):             # the module says which run a test reads
+                found = module.notebook_for(self, params)
+                if found:
+                    path, seed, build = found
+                    seeded.setdefault((pathlib.Path(path).resolve(), str(seed)), {}).setdefault(name, build)
+            elif not hasattr(module, "notebook_cell"):
+                continue
+            elif "seed" in params and "lang" in params and hasattr(module, "LESSONS"):
+                lang, seed = params["lang"], str(params["seed"])
+                path = pathlib.Path(module.LESSONS[lang]).resolve()
+                seeded.setdefault((path, seed), {})[name] = (
+                    lambda m=module, lang=lang, seed=seed: m.notebook_cell(self, lang, seed))
             elif isinstance(params.get("path"), pathlib.Path):
-                anyseed.setdefault(params["path"].resolve(), {})[module.__name__] = module
-        plan = {key: [mods[n] for n in sorted(mods)] for key, mods in seeded.items()}
+                anyseed.setdefault(params["path"].resolve(), {})[name] = module
+        plan = {key: sorted(builds.items()) for key, builds in seeded.items()}
         for path, mods in anyseed.items():
             seeds = [s for p, s in seeded if p == path]
             for name in sorted(mods):
                 default = str(getattr(mods[name], "NOTEBOOK_SEED", "2718"))
                 seed = default if default in seeds or not seeds else min(seeds, key=_seed_order)
-                plan.setdefault((path, seed), []).insert(0, mods[name])
+                plan.setdefault((path, seed), []).insert(0, (name, (
+                    lambda m=mods[name], lang=path.parent.name, seed=seed: m.notebook_cell(self, lang, seed))))
         self._plan = plan
         return plan
 
@@ -257,8 +271,8 @@ print("SEEN " + _json.dumps(sorted(_seen)))
         """The seed the plan runs *path* at for the tests of *module* (a module's ``__name__``)
         that take any seed; *default* when none of them is selected."""
         path = pathlib.Path(path).resolve()
-        return next((s for (p, s), mods in self._planned().items()
-                     if p == path and any(m.__name__ == module for m in mods)), default)
+        return next((s for (p, s), builds in self._planned().items()
+                     if p == path and any(name == module for name, _ in builds)), default)
 
     def notebook(self, path, seed: str, cell: str, timeout: int = 120):
         """The executed notebook (the lesson's cells and *cell* last) of the session's run of
@@ -266,13 +280,12 @@ print("SEEN " + _json.dumps(sorted(_seen)))
         worker or thread has yet (then the others wait for it)."""
         path, seed = pathlib.Path(path).resolve(), str(seed)
         planned = self._planned().get((path, seed), [])
-        lang = path.parent.name
         source = path.read_bytes()
-        names = "\0".join(m.__name__ for m in planned)
+        names = "\0".join(name for name, _ in planned)
         shared = hashlib.sha256(source + seed.encode() + names.encode()).hexdigest()[:16]
         run = None
         if planned:
-            run = self._run(path, seed, shared, lambda: [m.notebook_cell(self, lang, seed) for m in planned],
+            run = self._run(path, seed, shared, lambda: [build() for _, build in planned],
                             max(timeout, self.RUN_CELL_TIMEOUT))
         if run is None or not isinstance(run, Exception) and not any(
                 c.source == cell for c in run.cells if c.metadata.get("tarot_probe")):

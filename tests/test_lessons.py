@@ -374,13 +374,14 @@ OWN_EXECUTION = {"test_binder.py", "test_course_path.py"}
 def test_every_lesson_run_is_the_shared_one():
     """Issue 23 §4: the suite executed each notebook up to four times (nbclient here, again in
     test_lessonNN.py, JupyterLab, JupyterLite). A module that runs a lesson through the kit
-    (``lesson_kit.run`` / ``answer_quizzes``) defines ``notebook_cell``, so its cell joins the
+    (``lesson_kit.run`` / ``answer_quizzes``) defines ``notebook_cell`` (or ``notebook_for``), so its cell joins the
     session's one run of that notebook and seed; no other test module starts nbclient itself."""
     tests = pathlib.Path(__file__).parent
     missing, own = [], []
     for path in sorted(tests.glob("test_*.py")):
         source = path.read_text(encoding="utf-8")
-        if re.search(r"lesson_kit\.(?:run|answer_quizzes)\(", source) and "def notebook_cell(" not in source:
+        if re.search(r"lesson_kit\.(?:run|answer_quizzes)\(", source) and not re.search(
+                r"^def notebook_(?:cell|for)\(", source, re.M):
             missing.append(path.name)
         if re.search(r"NotebookClient\(|ExecutePreprocessor\(", source) and path.name not in OWN_EXECUTION | {
                 pathlib.Path(__file__).name}:
