@@ -31,7 +31,7 @@ from tarot_core.analysis.bots import BasicBot, play_deal, play_turn  # noqa: E40
 from tarot_core.analysis.calibrate_advisor import load_shipped  # noqa: E402
 from tarot_core.analysis.handcount import hand_count  # noqa: E402
 from tarot_core.analysis.match import replay_with_bot, run_match  # noqa: E402
-from tarot_core.cards import parse_card, parse_cards  # noqa: E402
+from tarot_core.cards import parse_card  # noqa: E402
 from tarot_core.discard import discard_verdict  # noqa: E402
 from tarot_core.game import GameState  # noqa: E402
 from tarot_core.play import illegal_reasons  # noqa: E402
@@ -101,10 +101,6 @@ def test_lesson10_the_guided_deal_is_the_one_the_prose_tells():
     assert s.legal_bids()[1].code == "garde"
     play_turn(s, bots)
     assert s.taker == ME and s.contract.code == "garde" and s.phase == "discard"      # E1: chien shown
-    friend = parse_cards("KD CD 9D 4D 8H 3H")                  # the friend's discard: the king refused
-    assert set(friend) <= set(s.hands[ME]) and {c.suit for c in friend[:4]} == {parse_card("KD").suit}
-    v = discard_verdict(s.dealt[ME], s.chien, friend, lang="en")
-    assert not v.valid and v.reason.startswith("E2") and "king" in v.reason
     advice = BasicBot().advise(s.view(ME))
     assert discard_verdict(s.dealt[ME], s.chien, advice.value).valid
     assert not any(c.is_trump for c in advice.value)
@@ -125,6 +121,9 @@ def test_lesson10_the_guided_deal_is_the_one_the_prose_tells():
     while s.current_trick:
         play_turn(s, bots)
     assert s.tricks[1].winner != ME                                                  # "the seat that won trick 2"
+    lead, jack = parse_card("5S"), parse_card("JS")       # "led under your own king … a defender's jack"
+    assert s.tricks[1].cards[0] == lead and parse_card("KS") in s.hands[ME]
+    assert jack in s.tricks[1].cards and s.tricks[1].winner == (s.tricks[1].leader + s.tricks[1].cards.index(jack)) % 4
     while s.to_act != ME:
         play_turn(s, bots)
     assert parse_card("KS") in s.hands[ME]
@@ -171,11 +170,12 @@ legal_quiz.do("answer", value=[c.code for c in _legal_cards(hand, trick)])
 assert legal_quiz.correct, legal_quiz.history[-1]
 legal_quiz.do("answer", value=[c.code for c in hand])
 assert not legal_quiz.correct and "P3" in legal_quiz.history[-1]["reason"]
-assert check_count_bid(count.suggestion.code)[0] and not check_count_bid("pass")[0]
+_bid = drill_count.suggestion.code if drill_count.suggestion else "pass"      # the room's hand (A2)
+assert check_count_bid(_bid)[0] and not any(check_count_bid(c)[0] for c in ("pass", "prise", "garde") if c != _bid)
 assert check_lowest(lowest.code)[0]
 ok, why = check_lowest("prise")
-assert not ok and why.startswith("A1")
-assert not verdict.valid and verdict.reason.startswith("E2")
+assert ok is (lowest.code == "prise") and why.startswith("A1")
+assert len(set(proposal)) == 6 and verdict.rule == "E2" and verdict.reason     # the friend's six, judged by E2
 assert check_gap(gap)[0] and not check_gap(gap + 1)[0]
 _best = estimate.favoured.code if estimate.favoured else "pass"
 assert check_favoured(_best)[0] and not any(check_favoured(c)[0] for c in ("pass", "prise", "garde-sans") if c != _best)

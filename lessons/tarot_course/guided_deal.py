@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from tarot_core.analysis.handcount import THRESHOLDS
 from tarot_core.auction import Contract
+from tarot_core.cards import Card
 from tarot_core.errors import TarotError
+from tarot_core.game import GameState
 from widgets.labels import fmt_points
 
 from .checks import Check, contract_choices
@@ -44,6 +46,13 @@ def preview_text(end, seed: int, me: int, lang: str | None = None) -> str:
                 **_seat(end.taker, me, lang))
     score = say("lesson10.your_score", lang, seat=me, score=fmt_points(end.scores[me], lang, signed=True))
     return f"{story}\n{score}"
+
+
+def preview_teaser(end, seed: int, me: int, lang: str | None = None) -> str:
+    """The guided deal played through by the bots, told before the learner plays it: who took which
+    contract, not the result (made or failed, S1, is the question at the end of section 3)."""
+    return say("lesson10.preview.teaser", lang, seed=seed, contract=end.contract.label(lang),
+               **_seat(end.taker, me, lang))
 
 
 def end_text(end, lang: str | None = None) -> str:
@@ -108,6 +117,55 @@ def lowest_check(state, lang: str | None = None) -> Check:
     return Check(check, say("lesson10.lowest.solution", lang, contract=lowest.label(lang)))
 
 
+def room_auction(seed: int, dealer: int, rng) -> GameState:
+    """A1 drill: the room's deal no. *seed*, the seats before the dealer bidding at random from the
+    lesson's stream *rng* (a pass or a contract the core allows, never the Garde Contre, so that a
+    contract is still open when the dealer speaks).
+
+    >>> import random
+    >>> s = room_auction(7, 0, random.Random(1))
+    >>> s.to_act, len(s.bids), s.legal_bids()[0] is None, len(s.legal_bids()) > 1
+    (0, 3, True, True)
+    """
+    state = GameState.new(seed=seed, dealer=dealer)
+    while state.to_act != dealer:
+        state.bid(rng.choice([b for b in state.legal_bids() if b is None or b.code != "garde-contre"]))
+    return state
+
+
+def friend_discard(state, me: int, rng) -> tuple[Card, ...]:
+    """E2 drill: six cards of *me*'s hand (the chien taken) that a friend proposes to discard, drawn
+    from the lesson's stream *rng*: suit cards other than kings (a discard the rules accept) about
+    half the time, else one king, bout or trump among them (one the rules may refuse: the core's
+    discard_verdict says).
+
+    >>> import random
+    >>> from tarot_core.discard import discard_verdict
+    >>> s = GameState.new(seed=296, dealer=0); s.bid("prise"); s.bid(None); s.bid(None); s.bid(None)
+    >>> seen = {discard_verdict(s.dealt[0], s.chien, friend_discard(s, 0, random.Random(n))).valid
+    ...         for n in range(20)}
+    >>> sorted(seen)
+    [False, True]
+    """
+    hand = list(state.hands[me])
+    plain = [c for c in hand if not c.is_trump and not c.is_excuse and not c.is_king]
+    other = [c for c in hand if c not in plain]
+    if other and len(plain) >= 5 and rng.random() < 0.5:
+        picked = rng.sample(plain, 5) + [rng.choice(other)]
+    elif len(plain) >= 6:
+        picked = rng.sample(plain, 6)
+    else:
+        picked = rng.sample(hand, 6)
+    return tuple(sorted(picked))
+
+
+def discard_check(verdict, lang: str | None = None) -> Check:
+    """E1, E2: is the friend's discard legal? (yes/no) The core's verdict *verdict* answers: its
+    refusal names the rule and the card; an accepted discard is told with the rules it meets."""
+    reason = verdict.reason if not verdict.valid else say("lesson10.discard.ok", lang, reason=verdict.reason)
+    return Check(lambda said: (said is verdict.valid, reason), reason)
+
+
 # --------------------------------------------------------------------------- the duplicate (S4)
 def duplicate_text(me: int, advised: int, rookie_score: int, rookie_end, lang: str | None = None) -> str:
     """*me*'s two scores on the same cards (S4), and who took what with the random player."""
@@ -145,6 +203,6 @@ def rotation_check(lang: str | None = None) -> Check:
                  say(f"lesson10.rotation.{ROTATION[0]}", lang))
 
 
-__all__ = ["ROTATION", "count_bid_check", "count_question", "duplicate_text", "end_text", "favoured_check",
-           "gap_check", "lowest_check", "pass_or_contract", "preview_text",
-           "rotation_check", "rotation_choices", "trick_taken"]
+__all__ = ["ROTATION", "count_bid_check", "count_question", "discard_check", "duplicate_text", "end_text",
+           "favoured_check", "friend_discard", "gap_check", "lowest_check", "pass_or_contract", "preview_teaser",
+           "preview_text", "room_auction", "rotation_check", "rotation_choices", "trick_taken"]

@@ -11,6 +11,11 @@ TEXTS: dict[str, dict[str, str]] = {
               "bout(s) : {verdict}.",
         "en": "Deal no. {seed}: {seat} plays a {contract} and ends with {points} points and {bouts} bout(s): "
               "{verdict}."},
+    "lesson10.preview.teaser": {
+        "fr": "Donne n° {seed} : le {seat} joue une {contract}. Réussie ou chutée ? C'est vous qui le direz, à la "
+              "fin de la partie 3.",
+        "en": "Deal no. {seed}: {seat} plays a {contract}. Made or failed? You will say it yourself, at the end "
+              "of section 3."},
     "lesson10.preview.made": {"fr": "contrat réussi", "en": "made"},
     "lesson10.preview.failed": {"fr": "contrat chuté", "en": "failed"},
     # captions
@@ -20,6 +25,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                     "en": "Your {cards} cards: your hand and the chien"},
     "lesson10.caption.chien": {"fr": "Le chien, montré à tous", "en": "The chien, shown to all"},
     "lesson10.caption.for_play": {"fr": "Vos {cards} cartes pour le jeu", "en": "Your {cards} cards for the play"},
+    "lesson10.caption.drill": {"fr": "Le siège 0 dans la donne n° {seed}, celle de la salle",
+                               "en": "Seat 0 in deal no. {seed}, the room's deal"},
     "lesson10.caption.trick1": {"fr": "Le pli 1 pour l'instant, dans l'ordre joué",
                                 "en": "Trick 1 so far, in the order played"},
     "lesson10.caption.so_far": {"fr": "Le pli {trick} pour l'instant", "en": "Trick {trick} so far"},
@@ -65,10 +72,15 @@ TEXTS: dict[str, dict[str, str]] = {
     # the discard (E2) and the play (P3, P4, X1)
     "lesson10.discard.q": {"fr": "L'écart proposé par votre ami est-il régulier ?",
                            "en": "Is your friend's discard legal?"},
+    "lesson10.discard.ok": {
+        "fr": "E1, E2 : écart régulier — six cartes, ni roi ni bout, et des atouts seulement s'ils ne peuvent "
+              "être évités. ({reason})",
+        "en": "E1, E2: a legal discard — six cards, no king, no bout, and trumps only when they cannot be "
+              "avoided. ({reason})"},
     "lesson10.legal.q": {"fr": "Pli 1 : sélectionnez toutes les cartes que vous pouvez jouer.",
                          "en": "Trick 1: select every card you may play."},
-    "lesson10.king.q": {"fr": "Vous avez le {card}. Pouvez-vous le jouer dans ce pli ?",
-                        "en": "You hold the {card}. May you play it to this trick?"},
+    "lesson10.king.q": {"fr": "Une carte de votre main : {card}. Pouvez-vous la jouer dans ce pli ?",
+                        "en": "A card of your hand: {card}. May you play it to this trick?"},
     "lesson10.too_low.q": {"fr": "Votre main est ci-dessous. Pouvez-vous jouer votre {card} ?",
                            "en": "Your hand is shown below. May you play your {card}?"},
     # the end (S1)
