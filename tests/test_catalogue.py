@@ -275,7 +275,6 @@ def test_each_namespace_lives_in_one_catalogue():
     assert {space: sorted(h) for space, h in homes.items() if len(h) > 1} == {}
 
 
-@pytest.mark.xfail(strict=True, reason="in progress this session: files other helpers are editing")
 def test_the_side_names_are_worded_once():
     """The side names are the core's ``side.*`` texts: a widget or the course that names a side
     reads them (``common.short.*`` is the same entry), never writes them again."""

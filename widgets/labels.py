@@ -296,7 +296,6 @@ LABELS: dict[str, dict[str, str]] = {
     "practice.new_deal": {"fr": "Nouvelle donne", "en": "New deal"},
     "practice.dealt": {"fr": "Donne n° {seed} distribuée par {dealer} (D3).", "en": "Deal no. {seed} dealt by {dealer} (D3)."},
     "practice.mark.dealer": {"fr": "donneur", "en": "dealer"},
-    "practice.mark.taker": {"fr": "preneur", "en": "taker"},
     "practice.mark.to_play": {"fr": "à jouer", "en": "to play"},
     "practice.mark.leader": {"fr": "a entamé", "en": "led"},
     "practice.cards_left": {"fr": "{count} carte(s) en main", "en": "{count} card(s) in hand"},

@@ -441,7 +441,7 @@ class PracticeTable(TarotWidget):
         if s == self.dealer:
             marks.append(label("practice.mark.dealer", lang))
         if s == st.taker:
-            marks.append(label("practice.mark.taker", lang))
+            marks.append(label("common.short.taker", lang))        # the core's side name (side.short.taker)
         if s == st.to_act:
             marks.append(label("practice.mark.to_play", lang))
         cards = st.hands[s]
