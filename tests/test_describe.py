@@ -86,16 +86,18 @@ def test_lesson_16s_table_talk_tells_the_discard_as_describe_does():
 
 
 def test_no_other_namespace_words_an_action():
-    """The keys describe replaced are gone, and no key of the three narrations holds one of its sentences."""
+    """The keys describe replaced are gone, and no key of the narrations (the practice table, the replayer,
+    lesson 16, the trick player) holds one of its sentences."""
     from tarot_course.texts import TEXTS as COURSE
     from widgets.labels import LABELS
     gone = {"practice.said_pass", "practice.said_bid", "practice.you_pass", "practice.you_bid",
             "practice.you_discard", "practice.bot_discard", "practice.discard_trumps", "practice.slam_said",
             "practice.slam_you", "practice.slam_declined", "practice.poignee_said", "practice.trick_won",
-            "practice.you_won", "replay.won", "lesson16.talk.discard", "lesson16.talk.trumps", "lesson16.talk.slam"}
+            "practice.you_won", "replay.won", "lesson16.talk.discard", "lesson16.talk.trumps", "lesson16.talk.slam",
+            "trick.played", "trick.you_played"}
     assert not gone & (set(LABELS) | set(COURSE) | set(MESSAGES))
     sentences = {words[lang] for key, words in MESSAGES.items() if key.startswith("describe.") for lang in words}
     for catalogue in (LABELS, COURSE):
         for key, words in catalogue.items():
-            if key.split(".")[0] in ("practice", "replay", "lesson16"):
+            if key.split(".")[0] in ("practice", "replay", "lesson16", "trick"):      # the trick player too
                 assert not set(words.values()) & sentences, key

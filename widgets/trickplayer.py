@@ -29,11 +29,13 @@ from __future__ import annotations
 
 import traitlets
 
+from tarot_core.actions import PlayCard
 from tarot_core.cards import Card, mask_of, parse_card, parse_cards, sort_key
 from tarot_core.deal import N_SEATS, deal, next_seat
 from tarot_core.errors import TarotError
 from tarot_core.game import GameState
 from tarot_core.play import legal_cards, play_error, trick_winner
+from tarot_core.render.describe import describe
 
 from ._base import TarotWidget, esm
 from .labels import label
@@ -173,8 +175,8 @@ class TrickPlayer(TarotWidget):
             self._game.play(chosen)
             self._on_table = not self._game.current_trick       # the card closed the trick (P6)
             self._sync()
-        text = (label("trick.you_played", self.lang, card=chosen.name(self.lang)) if self._mine else
-                label("trick.played", self.lang, name=self.name(seat), card=chosen.name(self.lang)))
+        text = describe(PlayCard(seat, chosen), self.lang, name=self.name,       # the one narration
+                        you=seat if self._mine else None)
         if len(self.trick) == N_SEATS:
             text += " " + self._winner_text()
         self.say(text)
