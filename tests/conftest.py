@@ -199,7 +199,7 @@ print("SEEN " + _json.dumps(sorted(_seen)))
             pytest.fail(f"{path} raised while running (room seed {seed}):\n{nb}", pytrace=False)
         errors = [(o.get("ename"), o.get("evalue")) for c in nb.cells if c.cell_type == "code"
                   for o in c.outputs if o.output_type == "error"]
-        assert not errors
+        assert not errors, _tracebacks(nb)
         everything = json.dumps([c.get("outputs", []) for c in nb.cells], ensure_ascii=False)
         assert "Traceback" not in everything
         assert "cdn.jsdelivr" not in everything and "unpkg.com" not in everything
@@ -243,7 +243,10 @@ print("SEEN " + _json.dumps(sorted(_seen)))
                 continue
             name = getattr(module, "__name__", "")
             if hasattr(module, "notebook_for"):             # the module says which run a test reads
-                found = module.notebook_for(self, params)
+                try:
+                    found = module.notebook_for(self, params)
+                except Exception:                           # the test meets it again itself
+                    found = None
                 if found:
                     path, seed, build = found
                     seeded.setdefault((pathlib.Path(path).resolve(), str(seed)), {}).setdefault(name, build)
@@ -285,8 +288,7 @@ print("SEEN " + _json.dumps(sorted(_seen)))
         shared = hashlib.sha256(source + seed.encode() + names.encode()).hexdigest()[:16]
         run = None
         if planned:
-            run = self._run(path, seed, shared, lambda: [build() for _, build in planned],
-                            max(timeout, self.RUN_CELL_TIMEOUT))
+            run = self._run(path, seed, shared, lambda: _built(planned), max(timeout, self.RUN_CELL_TIMEOUT))
         if run is None or not isinstance(run, Exception) and not any(
                 c.source == cell for c in run.cells if c.metadata.get("tarot_probe")):
             # not planned (or its module's notebook_cell builds another cell): a run of its own
@@ -299,7 +301,8 @@ print("SEEN " + _json.dumps(sorted(_seen)))
         view.cells.append(next(c for c in copy.deepcopy(run).cells
                                if c.metadata.get("tarot_probe") and c.source == cell))
         for c in view.cells:
-            c.metadata.pop("tarot_probe", None)
+            if c.metadata.pop("tarot_probe", None):
+                c.metadata.pop("tags", None)
         return view
 
     def _folder(self) -> pathlib.Path:
@@ -322,7 +325,10 @@ print("SEEN " + _json.dumps(sorted(_seen)))
             nb = self.load(path)
             nb.cells.insert(0, nbformat.v4.new_code_cell(self.NO_NETWORK))
             for source in cells():
-                nb.cells.append(nbformat.v4.new_code_cell(source, metadata={"tarot_probe": True}))
+                # tagged raises-exception: a probe that fails shows it in its own cell (its own test
+                # fails on it) without stopping the probes of the tests after it
+                nb.cells.append(nbformat.v4.new_code_cell(
+                    source, metadata={"tarot_probe": True, "tags": ["raises-exception"]}))
             work = folder / f"{key}.lessons"            # this run's own copy of the lessons folder
             shutil.copytree(path.parent.parent, work,
                             ignore=shutil.ignore_patterns("__pycache__", ".ipynb_checkpoints"))
@@ -342,6 +348,24 @@ print("SEEN " + _json.dumps(sorted(_seen)))
             nbformat.write(nb, str(done.with_suffix(".part")))
             done.with_suffix(".part").replace(done)
             return nb
+
+
+def _built(planned) -> list[str]:
+    """The cells of the planned tests; one whose builder raises is left out (that test builds its
+    cell again itself, and fails there)."""
+    cells = []
+    for _, build in planned:
+        try:
+            cells.append(build())
+        except Exception:
+            pass
+    return cells
+
+
+def _tracebacks(nb) -> str:
+    """The error outputs of an executed notebook, tracebacks without colour codes."""
+    return "\n".join(re.sub(r"\x1b\[[0-9;]*m", "", "\n".join(o.get("traceback", [])))
+                     for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error")
 
 
 def _seed_order(seed: str):

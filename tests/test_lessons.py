@@ -366,6 +366,23 @@ def test_each_run_once_in_its_own_copy_of_the_lessons_folder(lesson_kit, tmp_pat
     assert sorted(str(f.relative_to(folder)) for f in folder.rglob("*")) == before
 
 
+@pytest.mark.xdist_group("lessons")
+def test_a_failing_probe_fails_only_its_own_test(lesson_kit, tmp_path):
+    """Tests share a run, so a test's last cell that raises must not stop the next test's cell: its
+    error stays in its own cell (that test fails on it), the next cell still runs."""
+    (tmp_path / "lessons" / "en").mkdir(parents=True)
+    path = tmp_path / "lessons" / "en" / "tiny.ipynb"
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("x = 1")])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, str(path))
+    key = f"failing-probe-{tmp_path.name}"
+    run = lesson_kit._run(path, "1", key, lambda: ["raise ValueError('first probe')", "print(x + 1)"], 60)
+    assert not isinstance(run, Exception), run
+    first, second = [c for c in run.cells if c.metadata.get("tarot_probe")]
+    assert [(o.output_type, o.get("evalue")) for o in first.outputs] == [("error", "first probe")]
+    assert [o.get("text") for o in second.outputs] == ["2\n"]
+
+
 #: the test modules that execute notebooks themselves, not through LessonKit: the Binder
 #: environment's own nbclient (another environment), lesson 0's jumped-to sections (cells, not a lesson)
 OWN_EXECUTION = {"test_binder.py", "test_course_path.py"}
