@@ -95,7 +95,7 @@ def notebook_for(kit, params: dict):
 # number, every half point from −2000 to 2000), keyed by the widget's model id; an exercise is its
 # code cell (found by a text of its source), whose displayed widget gives the model id. The
 # giveaway patterns are built from the right answer; an exercise that once had a fixed case is
-# also checked to draw it from the lesson's stream (``rng`` in its cell or the cell before).
+# also checked to draw it from the lesson's stream (``rng`` in the cell that draws its case).
 Q1_SEED = "2718"
 Q1_PROBE = r'''
 import gc as _gc, json as _json
@@ -144,6 +144,9 @@ Q1_EXERCISES = [
     (0, 'say("lesson00.q.pack_size"', q1_number_anywhere, None),
     # L0 [15]: the glossary said "six cards put aside" for the chien
     (0, 'say("lesson00.q.chien"', q1_number_of_cards, None),
+    # L1 [25]: the whole pack's 91, in cell 15 and in the C3 rule box: now the rest of the pack
+    # without a part drawn from the lesson's number (91 − the part)
+    (1, 'say("lesson01.q.pack_rest"', q1_number_anywhere, "part = pack_part(rng)"),
     # L2 [13]: "a single trump: the Petit", the caption "A hand with one trump"; a petit sec every time
     (2, 'say("lesson02.q.petit_sec_above"',
      q1_phrases(r"a single trump: the Petit", r"A hand with one trump", r"un seul atout : le Petit",
@@ -300,6 +303,14 @@ Q2_LESSONS = {
         ("card = rng.choice(state.hands[ME])", "check_card"),                                           # [44]
         ("check_made = made_check(", "[check_made, preview_text(end, GUIDED, ME, LANG)]"),              # [52]
     ]),
+    "20": ("20_rules_desk.ipynb", "20_bureau_des_regles.ipynb", [
+        ("= overtrump_case(rng)", "may_play_check(warm_hand, warm_trick, warm_low)"),                   # [3]
+        ("= slam_case(rng)", "slam_part_check(slam_announced, slam_tricks, LANG)"),                     # [4]
+        ("= play_case(rng)", "check_legal_count"),                                # §1 (was [22], told in [7])
+        ("proposal = friend_discard(", "check_discard"),                                                 # §2
+        ('say("lesson20.excuse_side.q"', 'say("lesson20.excuse_side.ok", LANG)'),                      # [15]
+        ("score_case = random_score_facts(", "[score_case.S, breakdown_lines(score_case).text]"),        # §4
+    ]),
 }
 
 
@@ -310,6 +321,25 @@ def test_lessons_10_to_22_do_not_give_an_exercise_its_answer_above_it(lesson, la
     path = EN / en_name if lang == "en" else FR / fr_name
     nb, shown = run_probe(lesson_kit, monkeypatch, path, entries)
     assert given_away(nb, entries, shown) == []
+
+
+def test_lesson_20_sections_practise_with_a_checked_exercise():
+    """Issue 24 §3: lesson 20 needs real practice — at least 4 of its 5 numbered sections hold a
+    checked exercise (a Quiz; before: 1 of 5, section 3)."""
+    for path in (EN / "20_rules_desk.ipynb", FR / "20_bureau_des_regles.ipynb"):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        sections, current = {}, None
+        for cell in cells:
+            text = "".join(cell["source"])
+            if cell["cell_type"] == "markdown":
+                for line in text.splitlines():
+                    if line.startswith("## ") and line[3:4].isdigit():
+                        current = line[3]
+                    elif line.startswith("## "):
+                        current = None
+            elif current and "Quiz(" in text:
+                sections[current] = sections.get(current, 0) + 1
+        assert len(sections) >= 4, (path.name, sections)
 
 
 def test_lesson_10_drills_vary_with_the_room():
