@@ -5,7 +5,8 @@ does in it: the words of its text cells, read at 120 words a minute (a careful f
 cards to look at); two minutes per exercise (a ``Quiz`` made in the cell, or an exercise's
 ``.quiz`` shown: try, read the reason, perhaps open *Show me*); half a
 minute per code cell to run it and look at its result. The total is rounded to the nearest five
-minutes, at least ten.
+minutes, at least ten. A lesson has one time in both languages (lesson 0's two tables agree):
+the longer of its two notebooks' estimates, ``lesson_minutes`` (French prose runs longer).
 
 >>> minutes_for(words=1200, exercises=5, code_cells=12)
 25
@@ -56,3 +57,13 @@ def estimate_minutes(path: str | pathlib.Path) -> int:
             code_cells += 1
             exercises += exercises_in(source)
     return minutes_for(words, exercises, code_cells)
+
+
+def lesson_minutes(path: str | pathlib.Path) -> int:
+    """The time lesson 0's tables give a lesson, in both languages: the longer estimate of the
+    notebook at *path* and its twin in the other language's folder (``lessons/en``, ``lessons/fr``,
+    the same two-digit number)."""
+    path = pathlib.Path(path)
+    folder = path.parent.parent
+    twins = [p for lang in ("en", "fr") for p in sorted((folder / lang).glob(path.name[:3] + "*.ipynb"))]
+    return max(estimate_minutes(p) for p in twins or [path])
