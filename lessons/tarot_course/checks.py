@@ -142,6 +142,22 @@ def pack_total_check(lang: str | None = None) -> Check:
     return Check(lambda a: (a == total, ok_text if a == total else bad), ok_text)
 
 
+def pack_rest_check(part, lang: str | None = None) -> Check:
+    """C3: what the pack makes without the cards *part* — the whole pack's total (the core's
+    ``points_of(DECK)``) less theirs; the reason shows the subtraction.
+
+    >>> pack_rest_check(["KS", "KH", "KD", "KC"], "en")(73)
+    (True, 'C3: the whole pack makes 91; these cards make 18; the other 74 cards make 91 − 18 = 73.')
+    """
+    part = parse_cards(part)
+    total, mine = points_of(DECK), points_of(part)
+    rest = total - mine
+    ok_text = say("lesson01.rest.ok", lang, total=_num(total, lang), part=_num(mine, lang),
+                  n=len(DECK) - len(part), rest=_num(rest, lang))
+    bad = say("lesson01.rest.bad", lang)
+    return Check(lambda a: (a == rest, ok_text if a == rest else bad), ok_text)
+
+
 def bouts_check(cards, lang: str | None = None) -> Check:
     """C2: select exactly the bouts among *cards*."""
     cards = parse_cards(cards)

@@ -45,6 +45,29 @@ def bout_pile(rng: random.Random, n: int = 8) -> tuple:
     return tuple(sorted(bouts + others, key=sort_key))
 
 
+#: the parts of the pack ``pack_part`` draws from: what each keeps of the 78 cards
+_PACK_PARTS = {
+    "kings": lambda c: c.suit is not None and c.rank == 14,
+    "bouts": lambda c: c.is_bout,
+    "trumps": lambda c: c.is_trump,
+    "courts": lambda c: c.suit is not None and c.rank >= 11,
+}
+
+
+def pack_part(rng: random.Random) -> tuple:
+    """A part of the pack drawn from *rng* (C3 practice: what the rest of the pack makes): the four
+    kings, the three bouts, the 21 trumps, the 16 court cards or one suit's 14 cards.
+
+    >>> sorted(len(pack_part(random.Random(n))) for n in range(30))[0] >= 3
+    True
+    """
+    kind = rng.choice(sorted(_PACK_PARTS) + ["suit"])
+    if kind == "suit":
+        suit = rng.choice(sorted({c.suit for c in DECK if c.suit is not None}, key=str))
+        return tuple(c for c in DECK if c.suit == suit)
+    return tuple(c for c in DECK if _PACK_PARTS[kind](c))
+
+
 def random_court_card(rng: random.Random):
     """A card worth more than 0.5 that is not a bout (a king, queen, cavalier or jack)."""
     return rng.choice([c for c in DECK if c.half_points > 1 and not c.is_bout])

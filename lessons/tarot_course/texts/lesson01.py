@@ -15,6 +15,15 @@ TEXTS: dict[str, dict[str, str]] = {
                                      "parmi elles ?",
                                "en": "No drawings this time, so no stars to help: a player names the cards he "
                                      "won — {names}. How many **bouts** are among them?"},
-    "lesson01.q.pack_total": {"fr": "Combien de points fait le jeu entier de {n} cartes ?",
-                              "en": "How many points does the whole pack of {n} cards make?"},
+    "lesson01.q.pack_rest": {"fr": "Retirez ces {n} cartes du jeu. Combien de points font les {rest} autres cartes ?",
+                             "en": "Take these {n} cards out of the pack. How many points do the other {rest} "
+                                   "cards make?"},
+    "lesson01.rest.ok": {"fr": "C3 : le jeu entier fait {total} ; ces cartes font {part} ; les {n} autres cartes "
+                               "font {total} − {part} = {rest}.",
+                         "en": "C3: the whole pack makes {total}; these cards make {part}; the other {n} cards make "
+                               "{total} − {part} = {rest}."},
+    "lesson01.rest.bad": {"fr": "C3 : partez de ce que fait le jeu entier (la règle plus haut), puis retirez ce que "
+                                "valent ces cartes.",
+                          "en": "C3: start from what the whole pack makes (the rule above), then take away what "
+                                "these cards are worth."},
 }
