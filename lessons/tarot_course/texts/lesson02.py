@@ -10,7 +10,7 @@ TEXTS: dict[str, dict[str, str]] = {
                                     "resservira pour le Petit sec, plus bas.)",
                               "en": "Lesson 1: this card is a bout. Is it also a trump? (The answer comes back "
                                     "with the petit sec, below.)"},
-    "lesson02.one_trump": {"fr": "Une main avec un seul atout", "en": "A hand with one trump"},
+    "lesson02.petit_hand": {"fr": "Une main avec le Petit", "en": "A hand with the Petit"},
     "lesson02.q.petit_sec_above": {"fr": "La main ci-dessus a-t-elle le Petit sec ?",
                                    "en": "Is the hand above a petit sec?"},
     "lesson02.next_dealer": {"fr": "Donneur de cette donne : siège {dealer}. Après une donne annulée, le siège "
