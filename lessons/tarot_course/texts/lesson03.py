@@ -6,14 +6,13 @@ TEXTS: dict[str, dict[str, str]] = {
                                     "Qui est le preneur ?",
                               "en": "Lesson 2: seat {dealer} deals. In speaking order: **{bids}**. Who is the "
                                     "taker?"},
-    "lesson03.q.chien_garde_sans": {"fr": "En **Garde Sans**, pour qui comptent les points du chien ?",
-                                    "en": "In a **Garde Sans**, whose points does the chien count for?"},
+    # {contract}: a contract drawn from the lesson's number (its label)
+    "lesson03.q.chien_owner": {"fr": "En **{contract}**, pour qui comptent les points du chien ?",
+                               "en": "In a **{contract}**, whose points does the chien count for?"},
     "lesson03.chien_face_up": {"fr": "Le chien, retourné", "en": "The chien, face up"},
     "lesson03.hand_and_chien": {"fr": "Siège {seat} : {n} cartes + le chien", "en": "Seat {seat}: {n} cards + the chien"},
     "lesson03.q.discard": {"fr": "Choisissez six cartes à écarter dans la main ci-dessus, puis vérifiez-les.",
                            "en": "Select six cards to discard in the hand above, then check them."},
-    "lesson03.q.chien_garde_contre": {"fr": "En **Garde Contre**, pour qui comptent les points du chien ?",
-                                      "en": "In a **Garde Contre**, whose points does the chien count for?"},
     "lesson03.q.trumps_needed": {"fr": "Un preneur bourré d'atouts (une main rare, choisie exprès) prend une Garde. "
                                        "Voici ses {n} cartes, main et chien réunis. Combien d'atouts doit-il mettre "
                                        "à l'écart ?",

@@ -161,9 +161,9 @@ TEXTS: dict[str, dict[str, str]] = {
                                       "couleur qui ne sont pas des rois : il faut donc {t} atout(s) dans l'écart.",
                                 "en": "One solution (E2): {cards}. Your 24 cards hold {n} suit card(s) other than "
                                       "kings, so the discard needs {t} trump(s)."},
-    "lesson.discard.good": {"fr": "Un bon écart, celui du robot de base (règle discard_for_voids) : {advice} "
+    "lesson.discard.good": {"fr": "Un bon écart, celui du robot simple (sa règle de conduite : faire des coupes) : {advice} "
                                   "{voids} ; ces cartes vous rapportent {points} points, à l'abri dans l'écart (E1).",
-                            "en": "A good discard, the basic bot's (rule discard_for_voids): {advice} {voids}; "
+                            "en": "A good discard, the basic bot's (its rule of thumb: make voids): {advice} {voids}; "
                                   "these cards bring you {points} points, safe in the discard (E1)."},
     "lesson.discard.voids": {"fr": "Il vous laisse sans {suits} : vous pourrez y couper (P3) ; on ne vide jamais une "
                                    "couleur où l'on a un roi",
@@ -173,9 +173,9 @@ TEXTS: dict[str, dict[str, str]] = {
                                      "l'abri les cartes qui valent le plus parmi celles qui peuvent partir",
                                "en": "Here no suit without a king can be emptied in six cards, so it puts away the "
                                      "cards worth most among those that may go"},
-    "lesson.discard.same_as_good": {"fr": "C'est aussi l'écart du robot de base (discard_for_voids) : des coupes "
+    "lesson.discard.same_as_good": {"fr": "C'est aussi l'écart du robot simple : des coupes "
                                           "à faire, des points mis à l'abri, aucun roi ni bout.",
-                                    "en": "It is also the basic bot's discard (discard_for_voids): voids to trump "
+                                    "en": "It is also the basic bot's discard: voids to trump "
                                           "in, points put away, no king and no bout."},
     "lesson.col.trick": {"fr": "pli", "en": "trick"},
     "lesson.col.winner": {"fr": "gagne", "en": "wins"},
@@ -262,9 +262,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson.warm.card_value": {"fr": "Leçon 1 : combien de points vaut cette carte ?",
                                "en": "Lesson 1: how many points is this card worth?"},
     # X3: the card given in exchange for the Excuse (checks.excuse_exchange_check)
-    "lesson.exchange.bad": {"fr": "X3 : la première carte à 0,5 point gagnée par ce camp, dans l'ordre des plis — "
-                                  "regardez ses plis précédents (jamais l'écart, jamais le chien).",
-                            "en": "X3: the first card worth 0.5 that this side won, in trick order — look "
+    "lesson.exchange.bad": {"fr": "X3 : la première carte à 0,5 point gagnée par ce camp, dans l'ordre des plis (la "
+                                  "FFT dit seulement « une carte à 0,5 point » : « la première » est la convention "
+                                  "du cours) — regardez ses plis précédents (jamais l'écart, jamais le chien).",
+                            "en": "X3: the first card worth 0.5 that this side won, in trick order (the FFT says "
+                                  "only \"a 0.5-point card\": \"the first\" is the course's convention) — look "
                                   "through its earlier tricks (never the discard, never the chien)."},
     # the warm-up question on the Excuse in the last trick (X5), asked in several lessons
     "lesson.x5.prefix": {"fr": "Leçon {lesson} : ", "en": "Lesson {lesson}: "},
