@@ -4,8 +4,8 @@ TEXTS: dict[str, dict[str, str]] = {
     # --- lesson 4: playing a trick ------------------------------------------------------------
     "lesson04.q.warm_petit_sec": {"fr": "Leçon 2 : cette main a-t-elle le Petit sec ?",
                                   "en": "Lesson 2: is this hand a petit sec?"},
-    "lesson04.q.warm_chien": {"fr": "Leçon 3 : en Garde Sans, pour qui comptent les points du chien ?",
-                              "en": "Lesson 3: in a Garde Sans, whose points does the chien count for?"},
+    "lesson04.q.warm_chien": {"fr": "Leçon 3 : en {contract}, pour qui comptent les points du chien ?",
+                              "en": "Lesson 3: in a {contract}, whose points does the chien count for?"},
     # partner_trumped_question fills {led}, {trumped}, {card}; {card:lower} writes the name in lower case
     "lesson04.q.fresh_overtrump": {"fr": "D'autres cartes, maintenant. Le preneur a entamé : {led} ; votre "
                                          "partenaire a coupé : {trumped} ; vous n'avez pas cette couleur. "
