@@ -2,8 +2,8 @@
 
 TEXTS: dict[str, dict[str, str]] = {
     # --- lesson 5: counting in pairs ----------------------------------------------------------
-    "lesson05.q.warm_excuse_trump": {"fr": "Leçon 1 : l'Excuse est-elle un atout ?",
-                                     "en": "Lesson 1: is the Excuse a trump?"},
+    "lesson05.q.warm_trump": {"fr": "Leçon 1 : cette carte est-elle un atout ?",
+                              "en": "Lesson 1: is this card a trump?"},
     "lesson05.q.faded_total": {"fr": "Combien compte tout le tas ci-dessus ?",
                                "en": "What does the whole pile above count?"},
     "lesson05.q.nine_cards": {"fr": "Comptées par paires, combien font ces neuf cartes ?",
