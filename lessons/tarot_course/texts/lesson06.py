@@ -23,8 +23,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson06.q.target": {"fr": "Un preneur finit la donne avec **{bouts} bout(s)**. Combien de points lui "
                                 "faut-il ?",
                           "en": "A taker ends the deal with **{bouts} bout(s)**. How many points does he need?"},
-    "lesson06.q.exactly": {"fr": "Le preneur a les trois bouts et exactement **{points} points**. Fait ou chuté ?",
-                           "en": "The taker holds the three bouts and has exactly **{points} points**. Made or "
+    "lesson06.q.exactly": {"fr": "Le preneur finit avec **{bouts} bout(s)** et **{points} points**. Fait ou chuté ?",
+                           "en": "The taker ends with **{bouts} bout(s)** and **{points} points**. Made or "
                                  "failed?"},
     "lesson06.q.half_margin": {"fr": "Avec **{points} points** et **{bouts} bout(s)**, quelle est la marge ?",
                                "en": "With **{points} points** and **{bouts} bout(s)**, what is the margin?"},
