@@ -6,8 +6,6 @@ TEXTS: dict[str, dict[str, str]] = {
                                      "points lui faut-il ?",
                                "en": "Lesson 6: the taker ends the deal with {bouts} bout(s). How many points "
                                      "does he need?"},
-    "lesson07.q.warm_excuse_value": {"fr": "Leçon 1 : combien de points vaut l'Excuse ?",
-                                     "en": "Lesson 1: how many points is the Excuse worth?"},
     "lesson07.sum": {"fr": "Preneur {taker} + défense {defence} = {total}",
                      "en": "Taker {taker} + defence {defence} = {total}"},
     # {side}: side_words(…), the core's side names; {side:the} with the article
@@ -35,6 +33,18 @@ TEXTS: dict[str, dict[str, str]] = {
                                "l'Excuse. Quel camp finit avec l'Excuse ?",
                          "en": "The defence wins all {n} tricks. A defender who does not lead the last trick plays "
                                "the Excuse to it. Which side ends with the Excuse?"},
+    "lesson07.q.sweep_taker": {"fr": "Le preneur gagne les {n} plis ; un défenseur a joué l'Excuse au pli {trick}. "
+                                     "Quel camp finit avec l'Excuse ?",
+                               "en": "The taker wins all {n} tricks; a defender played the Excuse to trick {trick}. "
+                                     "Which side ends with the Excuse?"},
+    "lesson07.sweep_taker.ok": {"fr": "{story} X7 : jouée avant le dernier pli, l'Excuse reste à son camp (X3), même "
+                                      "quand l'autre camp fait tous les plis.",
+                                "en": "{story} X7: played before the last trick, the Excuse stays with its side (X3), "
+                                      "even when the other side wins every trick."},
+    "lesson07.sweep_taker.bad": {"fr": "X3 : avant le dernier pli, l'Excuse reste au camp qui l'a jouée — un chelem "
+                                       "n'y change rien.",
+                                 "en": "X3: before the last trick, the Excuse stays with the side that played it — a "
+                                       "slam does not change that."},
     "lesson07.sweep.ok": {"fr": "{story} X5 : elle passe à l'autre camp, même quand son propre camp gagne ce pli.",
                           "en": "{story} X5: it goes to the other side, even when its own side wins that trick."},
     "lesson07.sweep.bad": {"fr": "X5 : jouée au dernier pli, l'Excuse ne va pas au gagnant du pli — pas même quand "
