@@ -16,6 +16,7 @@ these with its ``LANG``; its cells stay short and the same in French and English
 """
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping
 
 from tarot_core.auction import Contract
@@ -27,6 +28,7 @@ from tarot_core.scoring import TOTAL_POINTS, score_facts
 from widgets.labels import fmt_points
 
 from .checks import Check, answer_check
+from .practice import random_score_facts
 from .texts import say
 
 
@@ -95,15 +97,52 @@ def pile_points_check(outcome: Outcome, lang: str | None = None) -> Check:
         say("lesson08.hint.count", lang))
 
 
-def multiplier_exercise(lang: str | None = None) -> tuple[list[tuple[str, str]], Check]:
-    """S3: what the multiplier multiplies — the choices and the check, a Prise and a Garde Contre
-    with the same points (48, 2 bouts) as the proof."""
-    prise, contre = (score_facts(c, 48, 2) for c in ("prise", "garde-contre"))
+def multiplier_exercise(rng: random.Random, lang: str | None = None) -> tuple[str, Check]:
+    """S3: what the multiplier multiplies, as a sum to do — a Prise without bonus drawn by the core
+    (``random_score_facts``) and its S; the learner gives S for the same points and bouts in a
+    Garde Contre (issue 24 §3: the case comes from the lesson's stream, so no answer is fixed).
+    Returns the question and its check; the proof (both contracts' S) is the right answer's reason.
+
+    >>> question, check = multiplier_exercise(random.Random(1), "en")
+    >>> right = next(x / 2 for x in range(-800, 801) if check(x / 2)[0])
+    >>> check(right)[1].startswith("S3: Prise S ="), check(right + 1)[1].startswith("S3: S = (25")
+    (True, True)
+    """
+    prise = random_score_facts(rng, contracts=["prise"], petit_au_bout=[None], poignees=[()])
+    points, bouts = prise.facts.taker_points, prise.facts.taker_bouts
+    contre = score_facts("garde-contre", points, bouts)
     proof = say("lesson08.proof.multiplier", lang, prise_base=prise.base, prise_x=prise.multiplier,
                 prise_S=prise.S, contre_base=contre.base, contre_x=contre.multiplier, contre_S=contre.S)
-    choices = [(say(f"lesson08.choice.{value}", lang), value) for value in ("base", "25", "margin")]
-    return choices, answer_check("base", proof, say("lesson08.hint.multiplier", lang, proof=proof))
+    question = say("lesson08.q.multiplier", lang, points=fmt_points(points, lang), bouts=bouts,
+                   S=fmt_points(prise.S, lang))
+    return question, answer_check(contre.S, proof, say("lesson08.hint.multiplier", lang))
+
+
+#: the words a target question names each bout with (lesson08.bout.*)
+_BOUTS = ("T21", "EX", "T1")
+#: what may happen to the taker's bouts during the play, and how many he ends with after it
+_BOUT_EVENTS = {"kept": 0, "took_petit": +1, "lost_petit": -1, "excuse_last": -1}
+
+
+def target_case(rng: random.Random, lang: str | None = None) -> tuple[str, int]:
+    """S1 counts the bouts the taker holds at the end, not those he was dealt: one or two bouts
+    dealt to him and one thing that happened to them, drawn from the lesson's stream (issue 24 §3)
+    — nothing, a defender's Petit captured (+1), his own Petit captured (−1), or his Excuse played
+    to the last trick and lost there (X5: it goes to the trick's winner, −1). Returns the question
+    and the bouts he ends with (``target_check`` takes them).
+
+    >>> question, bouts = target_case(random.Random(4), "en")
+    >>> 0 <= bouts <= 3 and question.startswith("The taker was dealt")
+    True
+    """
+    dealt = rng.sample(_BOUTS, rng.randint(1, 2))
+    events = ["kept", "lost_petit" if "T1" in dealt else "took_petit"] + (["excuse_last"] if "EX" in dealt else [])
+    event = rng.choice(events)
+    names = [say(f"lesson08.bout.{code}", lang) for code in dealt]
+    cards = names[0] if len(names) == 1 else say("lesson08.bouts.two", lang, a=names[0], b=names[1])
+    question = say("lesson08.q.target", lang, cards=cards, event=say(f"lesson08.target.{event}", lang))
+    return question, len(dealt) + _BOUT_EVENTS[event]
 
 
 __all__ = ["bouts_rows", "multiplier_exercise", "multiplier_rows", "multipliers_text", "no_bonus_row",
-           "overtrump_question", "pile_points_check", "s_hint"]
+           "overtrump_question", "pile_points_check", "s_hint", "target_case"]

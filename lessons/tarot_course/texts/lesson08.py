@@ -51,24 +51,39 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson08.q.taker": {"fr": "Et combien marque le preneur ?", "en": "And what does the taker score?"},
     "lesson08.hint.taker": {"fr": "S4 : le preneur marque pour trois — et S peut être négatif.",
                             "en": "S4: the taker scores for three — and S may be negative."},
-    "lesson08.q.target": {"fr": "Le preneur avait reçu le 21 et l'Excuse. Il a gardé son Excuse et, au dernier "
-                                "pli, a pris le Petit d'un défenseur. Quel est son objectif ?",
-                          "en": "The taker was dealt the 21 and the Excuse. He kept his Excuse and, in the last "
-                                "trick, captured a defender's Petit. What is his target?"},
+    # scoring.target_case: {cards} the bouts he was dealt, {event} what became of them (lesson08.target.*)
+    "lesson08.q.target": {"fr": "Le preneur avait reçu {cards}. {event} Quel est son objectif ?",
+                          "en": "The taker was dealt {cards}. {event} What is his target?"},
+    "lesson08.bout.T21": {"fr": "le 21", "en": "the 21"},
+    "lesson08.bout.EX": {"fr": "l'Excuse", "en": "the Excuse"},
+    "lesson08.bout.T1": {"fr": "le Petit", "en": "the Petit"},
+    "lesson08.bouts.two": {"fr": "{a} et {b}", "en": "{a} and {b}"},
+    "lesson08.target.kept": {"fr": "Aucun bout n'a changé de camp pendant le jeu.",
+                             "en": "No bout changed sides during the play."},
+    "lesson08.target.took_petit": {"fr": "Il a tout gardé et, au dernier pli, a pris le Petit d'un défenseur.",
+                                   "en": "He kept them all and, in the last trick, captured a defender's Petit."},
+    "lesson08.target.lost_petit": {"fr": "Un défenseur lui a pris son Petit avec un atout plus fort ; rien d'autre n'a "
+                                         "changé de camp.",
+                                   "en": "A defender captured his Petit with a higher trump; nothing else changed "
+                                         "sides."},
+    "lesson08.target.excuse_last": {"fr": "Il a joué l'Excuse au dernier pli, et la défense a gagné ce pli ; rien "
+                                          "d'autre n'a changé de camp.",
+                                    "en": "He played the Excuse to the last trick, and the defence won that trick; "
+                                          "nothing else changed sides."},
     "lesson08.q.margin": {"fr": "Le preneur a {points} points avec {bouts} bout(s). Quelle est la marge ?",
                           "en": "The taker has {points} points with {bouts} bout(s). What is the margin?"},
-    "lesson08.q.multiplier": {"fr": "Que multiplie le coefficient du contrat ?",
-                              "en": "What does the contract's multiplier multiply?"},
+    "lesson08.q.multiplier": {"fr": "Une Prise : le preneur finit avec **{points} points** et **{bouts} bout(s)**, et "
+                                    "S = {S}. Avec les mêmes cartes en **Garde Contre**, combien vaut S ?",
+                              "en": "A Prise: the taker ends with **{points} points** and **{bouts} bout(s)**, and "
+                                    "S = {S}. With the same cards in a **Garde Contre**, what is S?"},
     "lesson08.proof.multiplier": {"fr": "S3 : Prise S = {prise_base} × {prise_x} = {prise_S} ; Garde Contre S = "
                                         "{contre_base} × {contre_x} = {contre_S}.",
                                   "en": "S3: Prise S = {prise_base} × {prise_x} = {prise_S}; Garde Contre S = "
                                         "{contre_base} × {contre_x} = {contre_S}."},
-    "lesson08.hint.multiplier": {"fr": "S3 : comparez une Prise et une Garde Contre aux mêmes points. {proof}",
-                                 "en": "S3: compare a Prise and a Garde Contre with the same points. {proof}"},
-    "lesson08.choice.base": {"fr": "25 + marge", "en": "25 + margin"},
-    "lesson08.choice.25": {"fr": "le 25 seulement : la marge s'ajoute après",
-                           "en": "the 25 only: the margin is added after"},
-    "lesson08.choice.margin": {"fr": "la marge seulement", "en": "the margin only"},
+    "lesson08.hint.multiplier": {"fr": "S3 : S = (25 + marge) × le coefficient du contrat ; la marge ne dépend pas "
+                                       "du contrat.",
+                                 "en": "S3: S = (25 + margin) × the contract's multiplier; the margin does not "
+                                       "depend on the contract."},
     "lesson08.q.defender": {"fr": "S = {S}. Combien marque chaque défenseur ?",
                             "en": "S = {S}. What does each defender score?"},
     "lesson08.hint.defender": {"fr": "S4 : le preneur marque 3 × S et chaque défenseur −S — attention au signe.",
