@@ -450,3 +450,16 @@ def test_the_readme_points_to_both_guides_and_the_handout():
     section = readme.split("## For instructors", 1)[1].split("\n## ", 1)[0]
     assert "(lessons/INSTRUCTORS.md)" in section and "(lessons/INSTRUCTEURS.md)" in section
     assert "tarot handout --lang" in section and "--four-colour" in section
+
+
+def test_the_slam_note_names_R4_as_a_ruling_and_the_announcement_after_the_discard():
+    """Issue 24 §1: "Only the taker announces a slam" is ruling R4 (no source decides), labelled
+    so; B7: a slam is announced after the auction *and the discard*, before the first card."""
+    import html
+
+    from tarot_core.render.handout import handout_html
+    for lang, ruling, after in (("en", "ruling R4", "after the discard"), ("fr", "décision R4", "après l'écart")):
+        page = handout_html(lang)
+        note = html.unescape(next(p for p in page.split("<p") if "R4</span>" in p))
+        assert '<span class="r"' in note and ">B7</span>" in note, note
+        assert ruling in note and after in note, note

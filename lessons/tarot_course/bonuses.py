@@ -25,8 +25,11 @@ from tarot_core.cards import BOUT_INDICES, DECK, TRUMPS, parse_cards
 from tarot_core.poignee import Poignee, poignee_verdict
 from tarot_core.scoring import POIGNEE_SIZES, TOTAL_POINTS, score_facts
 from tarot_core.table import FOUR_PLAYERS, Table
+from widgets.labels import fmt_points
 
 from .checks import Check, answer_check, yes_no
+from .display import side_words
+from .practice import random_score_facts
 from .texts import say
 
 #: The slam table's facts (B7, B8): a taker's slam takes every bout (C2) and every point (C3); the
@@ -144,18 +147,32 @@ def show_check(hand, best: Poignee, lang: str | None = None) -> Check:
     return Check(check, solution)
 
 
-def multiplier_exercise(lang: str | None = None) -> tuple[list[tuple[str, str]], Check]:
+def multiplier_exercise(rng: random.Random, lang: str | None = None) -> tuple[str, Check]:
     """S3 with bonuses: the multiplier multiplies 25 + margin and the petit au bout, not the
-    poignée nor the slam — a Prise and a Garde Contre with the same facts as the proof."""
-    prise, contre = (score_facts(c, 48, 2, petit_au_bout="defence", poignees=["simple"])
-                     for c in ("prise", "garde-contre"))
+    poignée nor the slam — as a sum to do (issue 24 §3: drawn from the lesson's stream): a Prise
+    with a petit au bout and a poignée, drawn by the core (``random_score_facts``), and its S; the
+    learner gives S for the same facts in a Garde Contre. The proof (both S) is the right answer's
+    reason.
+
+    >>> question, check = multiplier_exercise(random.Random(2), "en")
+    >>> right = next(x / 2 for x in range(-2000, 2001) if check(x / 2)[0])
+    >>> check(right)[1].startswith("S3: Prise S = ("), check(right + 1)[1].startswith("S3: S = (25")
+    (True, True)
+    """
+    prise = random_score_facts(rng, contracts=["prise"], petit_au_bout=("taker", "defence"),
+                               poignees=(("simple",), ("double",)))
+    f = prise.facts
+    contre = score_facts("garde-contre", f.taker_points, f.taker_bouts, petit_au_bout=f.petit_au_bout,
+                         poignees=list(f.poignees))
     proof = say("lesson09.proof.multiplier", lang,
                 prise_base=prise.base, prise_pab=prise.petit_au_bout, prise_x=prise.multiplier,
                 prise_poignee=prise.poignee, prise_S=prise.S,
                 contre_base=contre.base, contre_pab=contre.petit_au_bout, contre_x=contre.multiplier,
                 contre_poignee=contre.poignee, contre_S=contre.S)
-    choices = [(say(f"lesson09.choice.{value}", lang), value) for value in ("base+pab", "base", "all", "margin")]
-    return choices, answer_check("base+pab", proof, say("lesson09.hint.multiplier", lang, proof=proof))
+    question = say("lesson09.q.multiplier", lang, points=fmt_points(f.taker_points, lang), bouts=f.taker_bouts,
+                   side=side_words(f.petit_au_bout, lang), poignee=say(f"poignee.{f.poignees[0]}", lang),
+                   S=fmt_points(prise.S, lang))
+    return question, answer_check(contre.S, proof, say("lesson09.hint.multiplier", lang))
 
 
 __all__ = ["b2_rows", "multiplier_exercise", "pab_rows", "poignee_hand", "poignee_level_exercise",

@@ -248,7 +248,7 @@ def _bonus_part(f: dict, lang: str) -> str:
             + _line("B2", b2_b4, lang)
             + _line("B5", _t("handout.pab", lang, pab=format_number(f["petit_au_bout"], lang)), lang, "pab_rule")
             + f'<table>{_head(("slam", "in_s"), lang, ("in_s",))}{slams}</table>'
-            + _line("B7", _t("handout.slam.note", lang), lang) + _line("B8", defence, lang, "defence_slam"))
+            + _line("B7 R4", _t("handout.slam.note", lang), lang) + _line("B8", defence, lang, "defence_slam"))
 
 
 def handout_html(lang: str | None = None, four_colour: bool = False) -> str:

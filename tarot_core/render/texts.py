@@ -90,10 +90,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "handout.slam.announced_made": {"fr": "annoncé et réussi", "en": "announced and made"},
     "handout.slam.made": {"fr": "réussi sans annonce", "en": "made, not announced"},
     "handout.slam.announced_failed": {"fr": "annoncé mais manqué", "en": "announced, not made"},
-    "handout.slam.note": {"fr": "Seul le preneur annonce le chelem, après les enchères et avant la première carte ; ces primes "
-                                "ne sont jamais multipliées et ne dépendent pas du contrat.",
-                          "en": "Only the taker announces a slam, after the auction and before the first card; these "
-                                "bonuses are never multiplied and do not depend on the contract."},
+    # R4 is a ruling (no source decides who may announce): the handout says so (issue 24 §1)
+    "handout.slam.note": {"fr": "Le chelem s'annonce après l'écart et avant la première carte ; seul le preneur "
+                                "l'annonce (décision R4 : aucune source ne tranche) ; ces primes ne sont jamais "
+                                "multipliées et ne dépendent pas du contrat.",
+                          "en": "A slam is announced after the discard and before the first card; only the taker "
+                                "announces one (ruling R4: no source decides); these bonuses are never multiplied "
+                                "and do not depend on the contract."},
     "handout.slam.defence": {"fr": "Chelem de la défense : {v} dans S, soit {each} pour chaque défenseur et {taker} pour le preneur.",
                              "en": "Defence slam: {v} in S, that is {each} for each defender and {taker} for the taker."},
     "handout.help": {"fr": "l'aide-mémoire imprimable (une page A4, en HTML) tiré du moteur : valeurs, contrats, marque, primes",

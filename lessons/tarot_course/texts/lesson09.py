@@ -2,12 +2,6 @@
 
 TEXTS: dict[str, dict[str, str]] = {
     # --- warm-ups ------------------------------------------------------------------------------
-    "lesson09.warm.excuse": {"fr": "Leçon 7 : un défenseur joue l'Excuse au dernier pli, et son partenaire gagne ce "
-                                   "pli. Quel camp finit avec l'Excuse ?",
-                             "en": "Lesson 7: a defender plays the Excuse to the last trick, and his partner wins "
-                                   "that trick. Which side ends with the Excuse?"},
-    "lesson09.hint.excuse": {"fr": "X5 : jouée au dernier pli, l'Excuse ne suit pas le gagnant du pli.",
-                             "en": "X5: played to the last trick, the Excuse does not follow the trick's winner."},
     "lesson09.warm.score": {"fr": "Leçon 8 : {contract}, S = {S}. Combien marque le preneur ?",
                             "en": "Lesson 8: {contract}, S = {S}. What does the taker score?"},
     "lesson09.hint.score": {"fr": "S4 : le preneur joue seul contre trois, il marque donc 3 × S — signe compris.",
@@ -62,22 +56,23 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson09.show.more": {"fr": "B1 : {reason} Mais cette main peut montrer plus : {size}.",
                            "en": "B1: {reason} But this hand can show more: {size}."},
     "lesson09.show.solution": {"fr": "B1–B2 : {size}, faite de {cards}.", "en": "B1–B2: {size}, made of {cards}."},
-    "lesson09.q.b4": {"fr": "Un défenseur a montré une poignée double ; le preneur a réussi sa Garde. Qu'ajoute la "
-                            "poignée à S (S compte pour le preneur : + l'avantage) ?",
-                      "en": "A defender showed a double poignée; the taker made his Garde. What does the poignée add "
-                            "to S (S counts for the taker: + helps him)?"},
+    # {who}: side_words (who showed it), {poignee}: the core's poignee.N, {result}: replay.made / replay.failed
+    "lesson09.q.b4": {"fr": "Une {poignee} a été montrée par {who:the} ; la {contract} du preneur : {result}. "
+                            "Qu'ajoute la poignée à S (S compte pour le preneur : + l'avantage) ?",
+                      "en": "A {poignee} was shown by {who:the}; the taker's {contract}: {result}. What does the "
+                            "poignée add to S (S counts for the taker: + helps him)?"},
     "lesson09.hint.b4": {"fr": "B4 : la poignée va au camp qui gagne la donne, quel que soit celui qui l'a montrée, "
                                "sans multiplication.",
                          "en": "B4: a poignée goes to the side that wins the deal, whoever showed it, and is not "
                                "multiplied."},
-    "lesson09.q.b5": {"fr": "Garde Sans, le preneur chute ; le Petit d'un défenseur gagne le dernier pli pour la "
-                            "défense. Qu'ajoute le petit au bout à S après le coefficient ?",
-                      "en": "Garde Sans, the taker fails; a defender's Petit wins the last trick for the defence. "
-                            "What does the petit au bout add to S after the multiplier?"},
-    "lesson09.hint.b5": {"fr": "B5 : −10 quand la défense gagne le dernier pli avec le Petit, quel que soit le "
-                               "résultat, × le coefficient.",
-                         "en": "B5: −10 when the defence wins the last trick with the Petit, whatever the result, "
-                               "× the multiplier."},
+    "lesson09.q.b5": {"fr": "La {contract} du preneur : {result} ; le Petit gagne le dernier pli pour {side:the}. "
+                            "Qu'ajoute le petit au bout à S après le coefficient ?",
+                      "en": "The taker's {contract}: {result}; the Petit wins the last trick for {side:the}. What "
+                            "does the petit au bout add to S after the multiplier?"},
+    "lesson09.hint.b5": {"fr": "B5 : 10 pour le camp qui gagne le dernier pli avec le Petit (+ pour le preneur, − "
+                               "pour la défense), quel que soit le résultat, × le coefficient.",
+                         "en": "B5: 10 for the side that wins the last trick with the Petit (+ for the taker, − for "
+                               "the defence), whatever the result, × the multiplier."},
     "lesson09.q.slam": {"fr": "{contract} : le preneur {said} a fait tous les plis, avec {points} points et {bouts} "
                               "bouts ; aucune autre prime. Combien vaut S ?",
                         "en": "{contract}: the taker {said} won every trick, with {points} points and {bouts} bouts; "
@@ -94,16 +89,27 @@ TEXTS: dict[str, dict[str, str]] = {
                                   "en": "S3: Prise S = ({prise_base} {prise_pab:+}) × {prise_x} + {prise_poignee} = "
                                         "{prise_S}; Garde Contre S = ({contre_base} {contre_pab:+}) × {contre_x} + "
                                         "{contre_poignee} = {contre_S}."},
-    "lesson09.hint.multiplier": {"fr": "S3 : comparez une Prise et une Garde Contre aux mêmes faits. {proof}",
-                                 "en": "S3: compare a Prise and a Garde Contre with the same facts. {proof}"},
-    "lesson09.choice.base+pab": {"fr": "25 + marge, et le petit au bout", "en": "25 + margin, and the petit au bout"},
-    "lesson09.choice.base": {"fr": "25 + marge seulement", "en": "25 + margin only"},
-    "lesson09.choice.all": {"fr": "tout, poignées et chelem compris", "en": "everything, poignées and slam included"},
-    "lesson09.choice.margin": {"fr": "la marge seulement", "en": "the margin only"},
-    "lesson09.q.excuse_last": {"fr": "Le preneur a fait les {won} premiers plis et entame l'Excuse au dernier. Quel "
-                                     "camp gagne ce pli ?",
-                               "en": "The taker has won the first {won} tricks and leads the Excuse to the last one. "
-                                     "Which side wins that trick?"},
+    # bonuses.multiplier_exercise: a Prise drawn by the core, the same facts in a Garde Contre
+    "lesson09.q.multiplier": {"fr": "Une Prise : le preneur finit avec **{points} points** et **{bouts} bout(s)**, le "
+                                    "Petit gagne le dernier pli pour {side:the} et une {poignee} a été montrée : "
+                                    "S = {S}. Les mêmes faits en **Garde Contre** : combien vaut S ?",
+                              "en": "A Prise: the taker ends with **{points} points** and **{bouts} bout(s)**, the "
+                                    "Petit wins the last trick for {side:the} and a {poignee} was shown: S = {S}. "
+                                    "The same facts in a **Garde Contre**: what is S?"},
+    "lesson09.hint.multiplier": {"fr": "S3 : S = (25 + marge ± petit au bout) × le coefficient du contrat, puis + la "
+                                       "poignée, sans multiplication (B4).",
+                                 "en": "S3: S = (25 + margin ± petit au bout) × the contract's multiplier, then + the "
+                                       "poignée, not multiplied (B4)."},
+    "lesson09.q.excuse_last": {"fr": "Le preneur a fait {won} des {before} premiers plis et entame l'Excuse au "
+                                     "dernier. L'Excuse gagne-t-elle ce pli ?",
+                               "en": "The taker has won {won} of the first {before} tricks and leads the Excuse to "
+                                     "the last one. Does the Excuse win that trick?"},
+    "lesson09.excuse_last.no": {"fr": "X6 : l'Excuse ne gagne le dernier pli que pour un camp qui a fait les {before} "
+                                      "plis précédents ; avec {won}, elle ne le gagne pas : la carte suivante donne "
+                                      "la couleur (X2) et l'Excuse change de camp (X5).",
+                                "en": "X6: the Excuse wins the last trick only for a side that won all {before} "
+                                      "earlier tricks; with {won}, it does not win: the next card sets the suit "
+                                      "(X2) and the Excuse changes sides (X5)."},
     "lesson09.hint.excuse_last": {"fr": "X2 est la règle générale (la carte suivante donne la couleur) ; X6 est "
                                         "l'exception : laquelle s'applique après {won} plis gagnés ?",
                                   "en": "X2 is the general rule (the next card sets the suit); X6 is the exception: "
