@@ -95,11 +95,21 @@ def test_corrupt_and_foreign_files_give_clear_errors(tmp_path):
     assert "C3" in e.value.message("en")
 
 
-def test_players_must_be_four_distinct_names():
-    with pytest.raises(TarotError):
+def test_players_must_be_three_to_six_distinct_names_V1_V10():
+    with pytest.raises(TarotError) as e:
         Scoresheet(["Ana", "ana", "B", "C"])
-    with pytest.raises(TarotError):
-        Scoresheet(["Ana", "B", "C"])
+    assert e.value.rule == "V1"
+    for names in (["Ana", "B"], ["A", "B", "C", "D", "E", "F", "G"], "Ana,Bea,Cy"):
+        with pytest.raises(TarotError) as e:
+            Scoresheet(names)
+        assert e.value.rule == "V1" and "3 to 6 players" in e.value.message("en")
+        assert "de 3 à 6 joueurs" in e.value.message("fr")
+    # V10: only five or six people play four-player deals; three at five, four at six: refused
+    for names, table in ((["A", "B", "C"], 4), (["A", "B", "C", "D"], 5), (list("ABCDEF"), 5), (list("ABCDE"), 3),
+                         (list("ABCDE"), "4"), (list("ABCDE"), True)):
+        with pytest.raises(TarotError) as e:
+            Scoresheet(names, table=table)
+        assert e.value.rule == "V10", (names, table)
 
 
 def test_csv_export_neutralises_formulas(tmp_path):
@@ -464,3 +474,175 @@ def test_a_temp_file_whose_pid_is_not_in_digits_0_to_9_does_not_crash_the_load(t
     odd.write_bytes(b"x")
     assert list(Scoresheet.load(path).players) == NAMES
     assert odd.exists()
+
+
+# --- every table: three, four and five players; five or six people with the dealer sitting out (V1, V9, V10) ---
+from tarot_core.outcome import Outcome  # noqa: E402
+from tarot_core.scoring import Facts, score  # noqa: E402
+
+FIVE = ["Ana", "Bea", "Cyril", "Dan", "Eve"]
+SIX = FIVE + ["Flo"]
+
+
+def test_V11_three_players_garde_50_and_a_half_with_2_bouts():
+    """V11: target 41, margin 9½ → 10, S = 70: taker +140, each defender −70; the row sums to zero."""
+    s = Scoresheet(["Ana", "Bea", "Cyril"])
+    row = s.add_facts(2, "garde", 50.5, 2)
+    assert (row["S"], row["scores"]) == (70, [-70, -70, 140])
+    assert s.totals == {"Ana": -70, "Bea": -70, "Cyril": 140} and s.session_deals == 6       # V10: 6 at three
+
+
+def test_V11_five_players_partner_alone_and_failed():
+    """V11: Prise, 38 with 3 bouts, S = 27: taker +54, partner +27, each defender −27; alone: +108, −27 each;
+    Garde, 40½ with 2 bouts fails by 1, S = −52: taker −104, partner −52, each defender +52."""
+    s = Scoresheet(FIVE)
+    assert s.add_facts(1, "prise", 38, 3, partner=3)["scores"] == [-27, 54, -27, 27, -27]
+    assert s.add_facts(1, "prise", 38, 3, alone=True)["scores"] == [-27, 108, -27, -27, -27]
+    assert s.add_facts(0, "garde", 40.5, 2, partner=4)["scores"] == [-104, 52, 52, 52, -52]
+    rows = s.rows()
+    assert all(sum(r["scores"]) == 0 for r in rows)
+    assert s.totals == {"Ana": -158, "Bea": 214, "Cyril": -2, "Dan": 52, "Eve": -106}
+    assert s.ranking()[0] == (1, "Bea", 214) and s.session_deals == 10 and s.dealer == 3
+
+
+@pytest.mark.parametrize("kwargs, rule", [
+    ({}, "V5"),                                   # at five: a partner or alone must be said
+    ({"partner": 1}, "V5"),                       # the taker is not his own partner
+    ({"partner": 3, "alone": True}, "V5"),        # not both
+    ({"partner": 5}, "D1"), ({"partner": "3"}, "D1"), ({"alone": "yes"}, "V5"),
+])
+def test_five_players_partner_or_alone_is_required_and_checked_V5(kwargs, rule):
+    s = Scoresheet(FIVE)
+    with pytest.raises(TarotError) as e:
+        s.add_facts(1, "prise", 38, 3, **kwargs)
+    assert e.value.rule == rule and s.deals == []
+    assert e.value.message("fr") != e.value.message("en")
+
+
+def test_partner_or_alone_at_three_or_four_is_refused_V5():
+    for names in (NAMES, ["Ana", "Bea", "Cyril"]):
+        for kwargs in ({"partner": 2}, {"alone": True}):
+            s = Scoresheet(names)
+            with pytest.raises(TarotError) as e:
+                s.add_facts(0, "prise", 51, 1, **kwargs)
+            assert e.value.rule == "V5" and s.deals == []
+
+
+def test_V10_five_people_four_player_deals_the_dealer_sits_out_and_scores_0():
+    """V10: Ana deals deal 1 and sits out; S5's facts: taker +192, each defender −64, Ana 0 (sum 0)."""
+    s = Scoresheet(FIVE, table=4)
+    assert s.sitting_out(0) == (0,) and s.deal_seats(0) == [1, 2, 3, 4]
+    row = s.add_facts(1, "garde", 48, 2, petit_au_bout="defence", poignees=["simple"])
+    assert row["scores"] == [0, 192, -64, -64, -64] and row["sitting_out"] == [0]
+    row = s.add_facts(0, "prise", 51, 1)                       # Bea deals and sits out; Ana takes: S = 25
+    assert row["scores"] == [75, 0, -25, -25, -25] and row["sitting_out"] == [1]
+    assert s.totals == {"Ana": 75, "Bea": 192, "Cyril": -89, "Dan": -89, "Eve": -89}
+    assert all(sum(r["scores"]) == 0 for r in s.rows()) and s.session_deals == 10
+    with pytest.raises(TarotError) as e:                      # Cyril deals the third: he cannot take (V10)
+        s.add_facts(2, "prise", 51, 1)
+    assert e.value.rule == "V10" and "Cyril" in e.value.message("en") and "Cyril" in e.value.message("fr")
+    assert len(s.deals) == 2
+
+
+def test_V10_six_people_the_dealer_and_the_player_opposite_sit_out():
+    s = Scoresheet(SIX)                                       # six people: four-player deals by default
+    assert s.table == 4 and s.sitting_out(0) == (0, 3) and s.deal_seats(0) == [1, 2, 4, 5]
+    row = s.add_facts(4, "garde", 48, 2, petit_au_bout="defence", poignees=["simple"])
+    assert row["scores"] == [0, -64, -64, 0, 192, -64]
+    s.add_all_pass()
+    s.add_cancelled("misdeal")                                # D5: Cyril deals again; Cyril and Flo sit out
+    assert s.dealer == 2 and s.sitting_out(2) == (2, 5)
+    with pytest.raises(TarotError) as e:
+        s.add_facts(5, "prise", 51, 1)
+    assert e.value.rule == "V10"
+    row = s.add_facts(3, "prise", 51, 1)
+    assert row["scores"] == [-25, -25, 0, 75, -25, 0]
+    assert s.totals == {"Ana": -25, "Bea": -89, "Cyril": -64, "Dan": 75, "Eve": 167, "Flo": -64}
+    assert all(sum(r["scores"]) == 0 for r in s.rows()) and s.session_deals == 12
+    for _ in range(9):
+        s.add_all_pass()
+    assert s.is_complete
+    with pytest.raises(TarotError) as e:
+        s.add_all_pass()
+    assert e.value.rule == "G1" and "12" in e.value.message("en")
+
+
+def test_every_table_round_trips_through_its_file_and_the_csv_has_everyone(tmp_path):
+    for names, table, add in ((["Ana", "Bea", "Cyril"], None, lambda s: s.add_facts(2, "garde", 50.5, 2)),
+                              (FIVE, None, lambda s: s.add_facts(1, "prise", 38, 3, partner=3)),
+                              (FIVE, None, lambda s: s.add_facts(1, "prise", 38, 3, alone=True)),
+                              (FIVE, 4, lambda s: s.add_facts(1, "prise", 51, 1)),
+                              (SIX, None, lambda s: s.add_facts(1, "prise", 51, 1))):
+        path = tmp_path / f"{len(names)}-{table}.json"
+        s = Scoresheet.open(path, names, table=table)
+        add(s)
+        back = Scoresheet.load(path)
+        assert (back.players, back.table, back.rows()[0]["scores"]) == (s.players, s.table, s.rows()[0]["scores"])
+        assert json.loads(path.read_text())["version"] == 2
+        rows = list(csv.reader(io.StringIO(s.to_csv())))
+        assert rows[0][-2 * len(names):] == names + [f"total {n}" for n in names]
+        assert [int(x) for x in rows[1][-2 * len(names):-len(names)]] == s.rows()[0]["scores"]
+
+
+def test_an_old_file_without_table_is_a_four_player_sheet_and_four_players_still_write_version_1(tmp_path):
+    old = tmp_path / "old.json"
+    old.write_text(json.dumps({"format": "tarot-lab-scoresheet", "version": 1, "title": "", "players": NAMES,
+                               "first_dealer": 0, "deals": [{"dealer": 0, "kind": "played", "source": "facts",
+                                                              "taker": 1, "facts": {"contract": "prise",
+                                                                                    "points": 51, "bouts": 1}}]}))
+    s = Scoresheet.load(old)
+    assert s.table == 4 and s.totals == {"Ana": -25, "Bea": 75, "Cyril": -25, "Dan": -25}
+    s.add_all_pass()
+    data = json.loads(old.read_text())
+    assert data["version"] == 1 and "table" not in data
+
+
+@pytest.mark.parametrize("change, field, rule", [
+    (lambda d: d.update(table=6), "table", "V1"),
+    (lambda d: d.update(table="5"), "table", "V1"),
+    (lambda d: d.update(table=3), "table", "V10"),                        # five people, three-player deals
+    (lambda d: d["deals"][0].pop("partner"), "partner", "V5"),           # at five: partner or alone (null)
+    (lambda d: d["deals"][0].update(partner=1), "partner", "V5"),        # the taker himself
+    (lambda d: d["deals"][0].update(partner=5), "partner", "D1"),
+    (lambda d: d["deals"][0].update(taker=5), "taker", "D1"),
+    (lambda d: d["deals"][0]["facts"].update(points=91.5), "facts", "C3"),   # V8: 91 points in all
+])
+def test_a_bad_five_player_file_is_refused_naming_the_entry_field_and_rule(tmp_path, change, field, rule):
+    s = Scoresheet(FIVE)
+    s.add_facts(1, "prise", 38, 3, partner=3)
+    data = s.to_json()
+    change(data)
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(RecordError) as e:
+        Scoresheet.load(path)
+    assert e.value.rule == rule, e.value.message("en")
+    assert f"'{field}'" in e.value.message("en") and f"« {field} »" in e.value.message("fr")
+
+
+def test_a_V10_file_whose_taker_sits_out_or_with_a_partner_is_refused(tmp_path):
+    for change, rule in ((lambda d: d["deals"][0].update(taker=0), "V10"),
+                         (lambda d: d["deals"][0].update(partner=2), "V5")):
+        s = Scoresheet(FIVE, table=4)
+        s.add_facts(1, "prise", 51, 1)
+        data = s.to_json()
+        change(data)
+        path = tmp_path / "bad.json"
+        path.write_text(json.dumps(data))
+        with pytest.raises(RecordError) as e:
+            Scoresheet.load(path)
+        assert e.value.rule == rule, e.value.message("en")
+
+
+def test_refereed_deals_at_five_and_V10_go_to_the_people_who_played_them():
+    result = score(Facts.make("prise", 38, 3, players=5))                     # V11: S = 27
+    five = Outcome("played", dealer=0, taker=1, players=5, partner=3, result=result)
+    s = Scoresheet(FIVE)
+    assert s.add_outcome(five)["scores"] == list(five.scores) == [-27, 54, -27, 27, -27]
+    with pytest.raises(TarotError) as e:                                     # a five-player deal on a 4-player sheet
+        Scoresheet(FIVE, table=4).add_outcome(five)
+    assert e.value.rule == "V1"
+    four = Outcome("played", dealer=0, taker=0, result=score(Facts.make("prise", 51, 1)))
+    mort = Scoresheet(SIX, first_dealer=2)                                   # Cyril deals, Cyril and Flo sit out
+    row = mort.add_outcome(four)                                             # deal seats 0..3 = Dan, Eve, Ana, Bea
+    assert row["taker"] == 3 and row["scores"] == [-25, -25, 0, 75, -25, 0]

@@ -14,6 +14,21 @@ never hold a score its facts do not give.
 >>> sheet.ranking()
 [(1, 'Bea', 192), (2, 'Ana', -64), (2, 'Cyril', -64), (2, 'Dan', -64)]
 
+Every table (V1, V9, V10): three, four or five players, each deal played by all of them
+(``table`` = the number of players; at five, a played deal names the taker's partner's seat
+or says he played alone, V5), or five or six people playing four-player deals with the dealer
+— and at six the player opposite him — sitting out (V10, a home agreement): whoever sits out
+scores 0 for that deal, and the sheet keeps everyone's totals. A session is 2 deals per
+person (G1 at four; V10: 6 at three, 10 at five, 12 at six). A file without ``table`` is a
+four-player sheet (version 1, as this module wrote before).
+
+>>> five = Scoresheet(["Ana", "Bea", "Cy", "Dan", "Eve"])                  # V11: Prise, 38 points, 3 bouts
+>>> five.add_facts(1, "prise", 38, 3, partner=3)["scores"]
+[-27, 54, -27, 27, -27]
+>>> mort = Scoresheet(["Ana", "Bea", "Cy", "Dan", "Eve"], table=4)      # V10: Ana deals and sits out
+>>> mort.add_facts(1, "garde", 48, 2, petit_au_bout="defence", poignees=["simple"])["scores"]
+[0, 192, -64, -64, -64]
+
 How a sheet bound to a file keeps its promise:
 
 * **Every entry is checked on loading** (seats D1, the dealer's rotation G1, the facts by
@@ -49,24 +64,26 @@ import pathlib
 import unicodedata
 
 from ..catalogue import text
-from ..deal import N_SEATS, check_seat, next_dealer
+from ..deal import N_SEATS
 from ..errors import FORMAT as NOT_A_RULE, RecordError, TarotError
 from ..record import read_json
-from ..scoring import Facts, score, score_facts
+from ..scoring import Facts, score, table_scores
 from .atomic import ANY, FileChangedError, atomic_write_text, fingerprint, remove_stale_temp_files
 
 FORMAT = "tarot-lab-scoresheet"
-VERSION = 1
-SESSION_DEALS = 8
+VERSION = 2                  # 2: the ``table`` field (V1, V10); a version-1 file is a four-player sheet
+SESSION_DEALS = 8            # G1 at four players; every sheet: :attr:`Scoresheet.session_deals`
+TABLES = (3, 4, 5)           # V1: players in one deal
+PEOPLE = (3, 4, 5, 6)        # V10: five or six people may play four-player deals, the dealer sitting out
 KINDS = ("played", "all_pass", "cancelled", "misdeal")
 SOURCES = ("facts", "record")
 # The fields each kind of entry holds (what _add writes), and the facts of a played deal.
-ENTRY_FIELDS = {"played": ("dealer", "kind", "source", "taker", "facts", "note"),
+ENTRY_FIELDS = {"played": ("dealer", "kind", "source", "taker", "partner", "facts", "note"),
                 "all_pass": ("dealer", "kind", "note"),
                 "cancelled": ("dealer", "kind", "reason", "note"),
                 "misdeal": ("dealer", "kind", "reason", "note")}
 FACT_FIELDS = ("contract", "points", "bouts", "petit_au_bout", "poignees", "slam_announced", "all_tricks")
-TOP_FIELDS = ("format", "version", "title", "players", "first_dealer", "deals")
+TOP_FIELDS = ("format", "version", "title", "players", "table", "first_dealer", "deals")
 
 
 class SessionError(TarotError):
@@ -125,9 +142,9 @@ def _is_int(v) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _seat(value, field: str) -> int:
-    if not _is_int(value) or not 0 <= value < N_SEATS:
-        raise _Bad("D1", field, "err.session.bad.seat", value=_shown(value))
+def _seat(value, field: str, people: int = N_SEATS) -> int:
+    if not _is_int(value) or not 0 <= value < people:
+        raise _Bad("D1", field, "err.session.bad.seat", value=_shown(value), last=people - 1)
     return value
 
 
@@ -137,7 +154,7 @@ def _text(value, field: str, rule=None) -> str:
     return value
 
 
-def _check_facts(raw) -> dict:
+def _check_facts(raw, table: int = N_SEATS) -> dict:
     if not isinstance(raw, dict):
         raise _Bad(None, "facts", "err.session.bad.object", value=_shown(raw))
     for name in raw:
@@ -154,13 +171,14 @@ def _check_facts(raw) -> dict:
         raise _Bad("B7", "facts.slam_announced", "err.session.bad.flag", value=_shown(raw["slam_announced"]))
     try:
         facts = Facts.make(raw["contract"], raw["points"], raw["bouts"], raw.get("petit_au_bout"),
-                           raw.get("poignees", ()), raw.get("slam_announced", False), raw.get("all_tricks"))
+                           raw.get("poignees", ()), raw.get("slam_announced", False), raw.get("all_tricks"),
+                           players=table)
     except TarotError as e:                              # the scoring rules refuse them: their rule
         raise _Bad(e.rule, "facts", cause=e) from None
     return _facts_to_dict(facts)
 
 
-def _check_entry(raw, dealer: int) -> dict:
+def _check_entry(raw, dealer: int, sheet: Scoresheet) -> dict:
     """One entry of ``deals`` as this module writes it, or _Bad; *dealer* is the rotation's (G1)."""
     if not isinstance(raw, dict):
         raise _Bad(None, "", "err.session.bad.object", value=_shown(raw))
@@ -173,7 +191,7 @@ def _check_entry(raw, dealer: int) -> dict:
             raise _Bad(None, name, "err.session.bad.unknown", kind=kind)
     if "dealer" not in raw:
         raise _Bad("D1", "dealer", "err.session.bad.missing")
-    if _seat(raw["dealer"], "dealer") != dealer:
+    if _seat(raw["dealer"], "dealer", sheet.people) != dealer:
         raise _Bad("G1", "dealer", "err.session.bad.dealer", value=raw["dealer"], expected=dealer)
     entry = {"dealer": dealer, "kind": kind}
     if kind == "played":
@@ -184,7 +202,21 @@ def _check_entry(raw, dealer: int) -> dict:
             raise _Bad("D1", "taker", "err.session.bad.missing")
         if "facts" not in raw:
             raise _Bad(None, "facts", "err.session.bad.missing")
-        entry.update(source=source, taker=_seat(raw["taker"], "taker"), facts=_check_facts(raw["facts"]))
+        taker = _seat(raw["taker"], "taker", sheet.people)
+        if "partner" in raw and sheet.table != 5:
+            raise _Bad("V5", "partner", "err.session.bad.unknown", kind=kind)
+        if "partner" not in raw and sheet.table == 5:
+            raise _Bad("V5", "partner", "err.session.bad.missing")
+        partner = raw.get("partner")
+        if partner is not None:
+            _seat(partner, "partner", sheet.people)
+        try:
+            sheet._check_seats(dealer, taker, partner, alone=partner is None and sheet.table == 5)
+        except TarotError as e:
+            raise _Bad(e.rule, "partner" if e.rule == "V5" else "taker", cause=e) from None
+        entry.update(source=source, taker=taker, facts=_check_facts(raw["facts"], sheet.table))
+        if sheet.table == 5:
+            entry["partner"] = partner
     elif kind in ("cancelled", "misdeal"):
         reason = _text(raw.get("reason", "misdeal" if kind == "misdeal" else "petit_sec"), "reason")
         if (reason == "misdeal") != (kind == "misdeal"):
@@ -207,19 +239,28 @@ def _check_top(data: dict) -> tuple:
         raise _Bad("G1", "players", "err.session.bad.missing")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise _Bad("G1", "players", "err.session.bad.list", value=_shown(players))
+    if version == 1 and "table" in data:
+        raise _Bad(None, "table", "err.session.bad.unknown", kind=f"{FORMAT} 1")
+    table = data.get("table", N_SEATS)                # V1: a sheet without it is a four-player one
+    if not _is_int(table) or table not in TABLES:
+        raise _Bad("V1", "table", "err.session.bad.table", value=_shown(table))
     if "first_dealer" not in data:
         raise _Bad("D1", "first_dealer", "err.session.bad.missing")
-    first = _seat(data["first_dealer"], "first_dealer")
+    first = _seat(data["first_dealer"], "first_dealer", max(len(players), 1))
     title = _text(data.get("title", ""), "title")
     deals = data.get("deals")
     if not isinstance(deals, list):
         raise _Bad(None, "deals", "err.session.bad.missing" if deals is None else "err.session.bad.list",
                    value=_shown(deals))
-    return players, first, title, deals
+    return players, table, first, title, deals
 
 
 class Scoresheet:
-    """Four players' scores over a session (G1), ranked with shared places (G2).
+    """The players' scores over a session (G1), ranked with shared places (G2).
+
+    *players* are the names (3 to 6, V1, V10); *table* the number who play each deal (3, 4 or
+    5; by default as many as the names, four for six people). Four-player deals at a table of
+    five or six people leave the dealer (and at six the player opposite) out of the deal (V10).
 
     With a *path*, every change is saved at once (atomically): reopen it with
     :meth:`Scoresheet.load` after a kernel restart and nothing is lost. A new sheet given a
@@ -227,12 +268,23 @@ class Scoresheet:
     someone else changes it in between: then :class:`ConflictError`); :meth:`open` reloads it.
     """
 
-    def __init__(self, players, first_dealer: int = 0, path=None, title: str = ""):
+    def __init__(self, players, first_dealer: int = 0, path=None, title: str = "", table: int | None = None):
+        if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
+            raise SessionError("V1", "err.session.players", value=_shown(str(players)))
         names = [str(p).strip() for p in players]
-        if len(names) != N_SEATS or any(not n for n in names) or len(set(n.casefold() for n in names)) != N_SEATS:
-            raise SessionError("G1", "err.session.players")
+        people = len(names)
+        if (people not in PEOPLE or any(not n for n in names)
+                or len(set(n.casefold() for n in names)) != people):
+            raise SessionError("V1", "err.session.players", value=_shown(names))
+        if table is None:
+            table = people if people in TABLES else N_SEATS
+        if not _is_int(table) or not (table == people or (table == N_SEATS and people in (5, 6))):
+            raise SessionError("V10", "err.session.table", table=_shown(table), people=people)
         self.players = names
-        self.first_dealer = check_seat(first_dealer)
+        self.table = table
+        if not _is_int(first_dealer) or not 0 <= first_dealer < people:
+            raise SessionError("D1", "err.session.seat", seat=_shown(first_dealer), last=people - 1)
+        self.first_dealer = first_dealer
         self.title = str(title)
         self.deals: list[dict] = []
         self.path = pathlib.Path(path) if path else None
@@ -246,16 +298,68 @@ class Scoresheet:
 
     # --- adding deals ---------------------------------------------------------
     @property
+    def people(self) -> int:
+        """Everyone on the sheet (V10: five or six may play four-player deals)."""
+        return len(self.players)
+
+    @property
+    def session_deals(self) -> int:
+        """G1, V10: two deals per person (8 at four, 6 at three, 10 at five, 12 at six)."""
+        return 2 * self.people
+
+    @property
     def dealer(self) -> int:
-        """G1, D4, D5: the seat dealing next."""
+        """G1, D4, D5: the seat dealing next (every person deals in turn, V10)."""
         seat = self.first_dealer
         for d in self.deals:
-            seat = next_dealer(seat, misdeal=d["kind"] == "misdeal")
+            seat = seat if d["kind"] == "misdeal" else (seat + 1) % self.people
         return seat
+
+    def sitting_out(self, dealer: int) -> tuple[int, ...]:
+        """V10: who sits out a deal dealt by *dealer*: nobody when everyone plays; the dealer at
+        five people playing four-player deals; at six, the dealer and the player opposite."""
+        if self.table == self.people:
+            return ()
+        return (dealer,) if self.people == 5 else (dealer, (dealer + 3) % 6)
+
+    def deal_seats(self, dealer: int) -> list[int]:
+        """The people in a deal dealt by *dealer*, as the deal's seats 0, 1 …: everyone in seat
+        order when everyone plays; with people sitting out (V10), those who play from the
+        dealer's right (the deal's seat 0 is the first to receive cards)."""
+        if self.table == self.people:
+            return list(range(self.people))
+        out = self.sitting_out(dealer)
+        return [s for s in ((dealer + k) % self.people for k in range(1, self.people)) if s not in out]
+
+    def _check_seats(self, dealer: int, taker, partner, alone) -> None:
+        """D1 (a person of the sheet), V10 (not sitting out), V5 (a partner or alone, at five only)."""
+        if isinstance(taker, bool) or not isinstance(taker, int) or not 0 <= taker < self.people:
+            raise SessionError("D1", "err.session.seat", seat=_shown(taker), last=self.people - 1)
+        out = self.sitting_out(dealer)
+        for seat in (taker, partner):
+            if seat in out:
+                raise SessionError("V10", "err.session.sitting_out", name=self.players[seat])
+        if not isinstance(alone, bool):
+            raise SessionError("V5", "err.score.alone_flag", value=_shown(alone))
+        if self.table != 5:
+            if partner is not None:
+                raise SessionError("V5", "err.score.partner_table", seat=_shown(partner), players=self.table)
+            if alone:
+                raise SessionError("V5", "err.score.alone_table", players=self.table)
+            return
+        if partner is None and not alone:
+            raise SessionError("V5", "err.session.partner_needed")
+        if partner is not None:
+            if alone:
+                raise SessionError("V5", "err.session.partner_and_alone")
+            if isinstance(partner, bool) or not isinstance(partner, int) or not 0 <= partner < self.people:
+                raise SessionError("D1", "err.session.seat", seat=_shown(partner), last=self.people - 1)
+            if partner == taker:
+                raise SessionError("V5", "err.score.partner_is_taker", seat=partner)
 
     def _add(self, entry: dict) -> dict:
         if entry["kind"] in ("played", "all_pass") and self.is_complete:
-            raise SessionError("G1", "err.session.full")
+            raise SessionError("G1", "err.session.full", n=self.session_deals)
         entry = {"dealer": self.dealer, **entry}
         entry["note"] = str(entry.get("note") or "")
         self.deals.append(entry)
@@ -268,13 +372,17 @@ class Scoresheet:
         return row
 
     def add_facts(self, taker: int, contract, points, bouts, petit_au_bout=None, poignees=(),
-                  slam_announced=False, all_tricks=None, note: str = "") -> dict:
-        """A played deal from declared facts (the score-sheet entry point)."""
-        if isinstance(taker, bool) or not isinstance(taker, int) or not 0 <= taker < N_SEATS:
-            raise SessionError("D1", "err.session.seat", seat=taker)
-        result = score_facts(contract, points, bouts, petit_au_bout, poignees, slam_announced, all_tricks)
-        return self._add({"kind": "played", "source": "facts", "taker": taker,
-                          "facts": _facts_to_dict(result.facts), "note": note})
+                  slam_announced=False, all_tricks=None, note: str = "", partner: int | None = None,
+                  alone: bool = False) -> dict:
+        """A played deal from declared facts (the score-sheet entry point). *taker* (and at five
+        players *partner*, or *alone* = True, V5) are seats of the sheet; nobody sitting out (V10)."""
+        self._check_seats(self.dealer, taker, partner, alone)
+        facts = Facts.make(contract, points, bouts, petit_au_bout, poignees, slam_announced, all_tricks,
+                           players=self.table)
+        entry = {"kind": "played", "source": "facts", "taker": taker, "facts": _facts_to_dict(facts), "note": note}
+        if self.table == 5:
+            entry["partner"] = partner
+        return self._add(entry)
 
     def add_outcome(self, outcome, note: str = "") -> dict:
         """A deal refereed by :func:`tarot_core.referee.referee` (played, all-pass or cancelled);
@@ -286,10 +394,17 @@ class Scoresheet:
             return self.add_cancelled("petit_sec", note)
         if outcome.status == "all_pass":
             return self.add_all_pass(note)
-        if outcome.result is None:                      # a played deal always has its result (S1–S4)
+        if outcome.result is None or outcome.taker is None:     # a played deal has its taker and result (S1–S4)
             raise SessionError(NOT_A_RULE, "err.session.not_outcome", value=type(outcome).__name__)
-        return self._add({"kind": "played", "source": "record", "taker": outcome.taker,
-                          "facts": _facts_to_dict(outcome.result.facts), "note": note})
+        if outcome.players != self.table:                # V1: a deal of another table
+            raise SessionError("V1", "err.session.outcome_table", players=outcome.players, table=self.table)
+        seats = self.deal_seats(self.dealer)             # V10: the deal's seats are the people who play it
+        partner = None if outcome.partner is None else seats[outcome.partner]
+        entry = {"kind": "played", "source": "record", "taker": seats[outcome.taker],
+                 "facts": _facts_to_dict(outcome.result.facts), "note": note}
+        if self.table == 5:
+            entry["partner"] = partner
+        return self._add(entry)
 
     def add_all_pass(self, note: str = "") -> dict:
         """A3: everybody passed; the deal counts in the session, scores 0."""
@@ -314,18 +429,27 @@ class Scoresheet:
         if entry["kind"] == "played":
             f = entry["facts"]
             r = score(Facts.make(f["contract"], f["points"], f["bouts"], f.get("petit_au_bout"),
-                                 f.get("poignees", ()), f.get("slam_announced", False), f.get("all_tricks")))
+                                 f.get("poignees", ()), f.get("slam_announced", False), f.get("all_tricks"),
+                                 players=self.table))
             out["result"] = r
             out["S"] = r.S
-            out["scores"] = list(r.scores(entry["taker"]))
+            seats = self.deal_seats(entry["dealer"])
+            partner = entry.get("partner")
+            in_deal = table_scores(r.S, self.table, seats.index(entry["taker"]),
+                                   None if partner is None else seats.index(partner))   # S4, V9
+            scores = [0] * self.people                  # V10: whoever sits out scores 0
+            for seat, value in zip(seats, in_deal, strict=True):
+                scores[seat] = value
+            out["scores"] = scores
         else:
             out["S"] = 0
-            out["scores"] = [0, 0, 0, 0]
+            out["scores"] = [0] * self.people
+        out["sitting_out"] = list(self.sitting_out(entry["dealer"]))
         return out
 
     def rows(self) -> list[dict]:
         """Every entry with its scores and the running totals (cancelled deals included, not counted)."""
-        totals = [0] * N_SEATS
+        totals = [0] * self.people
         rows, valid = [], 0
         for entry in self.deals:
             row = self._with_scores(entry)
@@ -343,13 +467,13 @@ class Scoresheet:
 
     @property
     def is_complete(self) -> bool:
-        """G1: eight valid deals make a session."""
-        return self.valid_deals >= SESSION_DEALS
+        """G1: eight valid deals make a session at four players (V10: two per person)."""
+        return self.valid_deals >= self.session_deals
 
     @property
     def totals(self) -> dict[str, int]:
         rows = self.rows()
-        last = rows[-1]["totals"] if rows else [0] * N_SEATS
+        last = rows[-1]["totals"] if rows else [0] * self.people
         return dict(zip(self.players, last, strict=True))
 
     def ranking(self) -> list[tuple[int, str, int]]:
@@ -372,8 +496,13 @@ class Scoresheet:
 
     # --- files ---------------------------------------------------------------------
     def to_json(self) -> dict:
+        """The file's content. A four-player sheet is written as version 1 (no ``table``), which
+        every earlier Tarot Lab reads; any other table as version 2 with its ``table`` (V1, V10)."""
+        if self.table == self.people == N_SEATS:
+            return {"format": FORMAT, "version": 1, "title": self.title, "players": self.players,
+                    "first_dealer": self.first_dealer, "deals": self.deals}
         return {"format": FORMAT, "version": VERSION, "title": self.title, "players": self.players,
-                "first_dealer": self.first_dealer, "deals": self.deals}
+                "table": self.table, "first_dealer": self.first_dealer, "deals": self.deals}
 
     def save(self, path=None) -> pathlib.Path:
         """Save as JSON, atomically (a crash mid-write never loses the previous sheet).
@@ -431,20 +560,21 @@ class Scoresheet:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError(None, "err.file.foreign", path=str(path))
         try:
-            players, first, title, deals = _check_top(data)
+            players, table, first, title, deals = _check_top(data)
         except _Bad as bad:
             raise RecordError(bad.rule, "err.session.field", path=str(path), field=bad.field,
                               detail=bad.detail()) from None
         try:
-            sheet = cls(players, first, title=title)
+            sheet = cls(players, first, title=title, table=table)
         except TarotError as e:
-            raise RecordError(e.rule, "err.session.field", path=str(path), field="players",
-                              detail=_Bad(e.rule, "players", cause=e).detail()) from None
+            field = {"V10": "table", "D1": "first_dealer"}.get(e.rule or "", "players")
+            raise RecordError(e.rule, "err.session.field", path=str(path), field=field,
+                              detail=_Bad(e.rule, field, cause=e).detail()) from None
         for number, raw_entry in enumerate(deals, start=1):
             try:
-                entry = _check_entry(raw_entry, sheet.dealer)
+                entry = _check_entry(raw_entry, sheet.dealer, sheet)
                 if entry["kind"] in ("played", "all_pass") and sheet.is_complete:
-                    raise _Bad("G1", "kind", "err.session.full")
+                    raise _Bad("G1", "kind", "err.session.full", n=sheet.session_deals)
             except _Bad as bad:
                 raise RecordError(bad.rule, "err.session.entry" if bad.field else "err.session.entry_whole",
                                   path=str(path), entry=number, field=bad.field, detail=bad.detail()) from None
@@ -463,12 +593,12 @@ class Scoresheet:
         return self
 
     @classmethod
-    def open(cls, path, players=None, first_dealer: int = 0) -> Scoresheet:
+    def open(cls, path, players=None, first_dealer: int = 0, table: int | None = None) -> Scoresheet:
         """Reload the sheet at *path* if it exists, else start a new one saved there."""
         path = pathlib.Path(path)
         if path.exists():
             return cls.load(path)
-        sheet = cls(players, first_dealer, path=path)
+        sheet = cls(players, first_dealer, path=path, table=table)
         sheet.save()
         return sheet
 
