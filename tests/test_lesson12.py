@@ -32,6 +32,7 @@ from tarot_core.discard import chien_owner  # noqa: E402
 from tarot_core.game import GameState  # noqa: E402
 from tarot_core.scoring import target_for  # noqa: E402
 from tarot_course import bidding as bd  # noqa: E402
+from tarot_course.display import bot_rules_named  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "12_bidding.ipynb",
@@ -71,7 +72,8 @@ def test_the_seat_speaks_first():
 def test_every_rule_of_thumb_the_lesson_cites_is_the_bots(lang):
     """Each `snake_case` name in the lesson's prose is a rule of thumb of the basic bot, and the
     lesson cites each one the helper prints."""
-    cited = {m for c in _load(lang).cells if c.cell_type == "markdown" for m in RULE_NAME.findall(c.source)}
+    cited = bot_rules_named("\n".join(c.source for c in _load(lang).cells if c.cell_type == "markdown"), lang)
+    assert not RULE_NAME.findall("\n".join(c.source for c in _load(lang).cells if c.cell_type == "markdown"))
     assert cited == set(bd.CITED_RULES), cited
     for name in cited:
         fn = getattr(bots, name)

@@ -32,6 +32,7 @@ from tarot_core.cards import parse_cards, points_of  # noqa: E402
 from tarot_core.discard import discard_trumps_needed, discard_verdict  # noqa: E402
 from tarot_core.play import legal_cards  # noqa: E402
 from tarot_course import discarding as dc  # noqa: E402
+from tarot_course.display import bot_rules_named  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "13_a_good_discard.ipynb",
@@ -53,7 +54,7 @@ def _worked():
 @pytest.mark.parametrize("lang", LESSONS)
 def test_every_rule_of_thumb_the_lesson_cites_is_the_bots(lang):
     text = "\n".join(c.source for c in _load(lang).cells)
-    cited = set(re.findall(r"`([a-z]+(?:_[a-z]+)+)`", text))
+    cited = bot_rules_named(text, lang)     # named in words (issue 24 §4), not as code
     assert "discard_for_voids" in cited
     for name in cited:
         assert callable(getattr(bots, name, None)) and name in bots.__all__, name

@@ -34,6 +34,7 @@ from tarot_core.analysis.solver import solve  # noqa: E402
 from tarot_core.catalogue import MESSAGES  # noqa: E402
 from tarot_core.game import GameState  # noqa: E402
 from tarot_course import taker_play as tp  # noqa: E402
+from tarot_course.display import bot_rules_named  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "14_the_takers_play.ipynb",
@@ -74,7 +75,7 @@ LEGAL: dict[str, list] = {}
 
 # --------------------------------------------------------------------------- the bot's rules, cited
 def _cited(lang) -> set[str]:
-    return {m for c in _load(lang).cells for m in BOT_RULE.findall(c.source)} | {
+    return bot_rules_named("\n".join(c.source for c in _load(lang).cells), lang) | {
         m for c in _load(lang).cells if c.cell_type == "code" for m in re.findall(r"bot\.rule\.([a-z_]+)", c.source)}
 
 

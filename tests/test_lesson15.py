@@ -33,6 +33,7 @@ from tarot_core.cards import parse_card  # noqa: E402
 from tarot_core.game import GameState, replay_states  # noqa: E402
 from tarot_core.scoring import target_for  # noqa: E402
 from tarot_course import defence as d  # noqa: E402
+from tarot_course.display import bot_rules_named  # noqa: E402
 from tarot_course.texts import TEXTS as LABELS  # noqa: E402  (lesson15.* is in the course's catalogue)
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -73,7 +74,7 @@ def _cited_rules(lang: str) -> set[str]:
     names = set()
     for c in _load(lang).cells:
         if c.cell_type == "markdown":
-            names |= {m for m in re.findall(r"`([a-z_]+)`", c.source) if "_" in m}
+            names |= bot_rules_named(c.source, lang)     # named in words (issue 24 §4), not as code
     return names
 
 

@@ -22,6 +22,7 @@ import pytest
 
 from tarot_core.analysis.odds import N_TRUMPS, some_hand_holds_at_least, split_odds
 from tarot_core.catalogue import format_number
+from tarot_course.display import bot_rules_named
 
 nbformat = pytest.importorskip("nbformat")
 
@@ -137,7 +138,8 @@ def test_lesson18_asks_the_core_and_leaves_the_combinatorics_to_the_appendix(lan
     assert "sympy" not in code and "symbolic" not in code and "montecarlo" not in code
     markdown = "\n".join(c.source for c in _load(lang).cells if c.cell_type == "markdown")
     assert APPENDIX[lang] in markdown
-    assert "draw_trumps" in markdown and "cash_a_king" in markdown
+    assert {"draw_trumps", "cash_a_king"} <= bot_rules_named(markdown, lang)     # in words (issue 24 §4)
+    assert "`draw_trumps`" not in markdown and "`cash_a_king`" not in markdown
     first = _load(lang).cells[0].source
     assert ("lesson 22" if lang == "en" else "leçon 22") in first
 

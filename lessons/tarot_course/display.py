@@ -436,3 +436,19 @@ def chart_in_language(figure, lang: str | None = None):
     table = table.rename(columns={k: say(CHART_COLUMNS[k], lang) for k in fields if k in CHART_COLUMNS})
     table.columns.name = None
     return dataclasses.replace(figure, table=table)
+
+
+BOT_RULES_NAMED = ("bid_by_count", "discard_for_voids", "draw_trumps", "cash_a_king", "petit_home_when_safe",
+                   "keep_petit_out_of_danger", "excuse_before_last", "lowest_when_lost", "make_taker_trump",
+                   "give_points_to_partner", "win_cheaply")
+
+
+def bot_rules_named(text: str, lang: str | None = None) -> set[str]:
+    """The basic bot's rules of thumb that *text* names in words (``lesson.rule_name.*``, written in
+    italics in the lessons' prose): their names in the bot (``tarot_core.analysis.bots``), so that a
+    test can check each one the prose cites is the bot's.
+
+    >>> sorted(bot_rules_named("the bot's rule *draw the trumps*, then *cash a king*", "en"))
+    ['cash_a_king', 'draw_trumps']
+    """
+    return {name for name in BOT_RULES_NAMED if f"*{say(f'lesson.rule_name.{name}', lang)}*" in text}
