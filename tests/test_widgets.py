@@ -471,6 +471,58 @@ def test_calculator_refuses_a_bad_poignee_count():
     assert w.result["rule"] == "B1"
 
 
+@pytest.mark.parametrize("facts, S, scores, last", [
+    # V11: three players, Garde, 50½ with 2 bouts: margin 9½ → 10, S = 70; taker +140, each defender −70
+    ({"players": 3, "contract": "garde", "points": 50.5, "bouts": 2}, 70, ["+140", "−70", "−70"],
+     "V9: at three players the taker scores 2 × 70 = +140; each of the two defenders −70."),
+    # V11: five players, Prise, 38 with 3 bouts: S = 27; taker +54, partner +27, each defender −27
+    ({"players": 5, "contract": "prise", "points": 38, "bouts": 3}, 27, ["+54", "+27", "−27", "−27", "−27"],
+     "V9: at five players the taker scores 2 × 27 = +54, his partner +27; each of the three defenders −27."),
+    # … the taker alone: +108, each of the four −27
+    ({"players": 5, "alone": True, "contract": "prise", "points": 38, "bouts": 3}, 27,
+     ["+108", "−27", "−27", "−27", "−27"],
+     "V9: at five players the taker plays alone and scores 4 × 27 = +108; each of the four defenders −27."),
+    # V11: five players, Garde, 40½ with 2 bouts: failed by 1 (V8), S = −52; taker −104, partner −52, +52 each
+    ({"players": 5, "contract": "garde", "points": 40.5, "bouts": 2}, -52, ["−104", "−52", "+52", "+52", "+52"],
+     "V9: at five players the taker scores 2 × −52 = −104, his partner −52; each of the three defenders +52."),
+])
+def test_calculator_at_three_and_five_players_V11_every_seat_sums_to_zero(facts, S, scores, last):
+    w = ScoreCalculator(lang="en", **facts)
+    assert w.result["S"] == S and w.result["sum"] == 0 and sum(w.result["scores"]) == 0
+    assert [s["score"] for s in w.view["scores"]] == scores
+    assert w.view["sum"] == {"who": "Sum (always 0, V9)", "score": "0"}
+    assert w.view["breakdown"][-1] == {"rule": "V9", "text": last}
+    assert w.message == f"S = {fmt_points(S, 'en')} — {last}"
+    who = [s["who"] for s in w.view["scores"]]
+    assert who[0] == "Taker (preneur)" and ("Partner" in who) == (len(scores) == 5 and not facts.get("alone"))
+
+
+def test_calculator_switches_tables_and_reads_poignees_in_the_tables_sizes_V3():
+    w = ScoreCalculator(lang="fr", contract="prise", points=38, bouts=3, poignees=["simple"])
+    assert w.result["S"] == 47 - 20 + 20 and w.view["poignees"][0]["text"] == "simple (10 atouts)"
+    w.set(players=5)                                        # V3: 8 trumps at five, the same 20 (B4)
+    assert w.view["poignees"][0]["text"] == "simple (8 atouts)" and w.result["scores"] == [94, 47, -47, -47, -47]
+    w.set(players=3)
+    assert w.view["poignees"][0]["text"] == "simple (13 atouts)" and w.result["scores"] == [94, -47, -47]
+    w.set(players=4)
+    assert w.result["scores"] == [141, -47, -47, -47] and w.view["sum"]["who"] == "Somme (toujours 0, S4)"
+
+
+@pytest.mark.parametrize("facts, rule, words", [
+    ({"players": 6}, "V1", "6 players"), ({"players": "5"}, "V1", "5 players"), ({"players": True}, "V1", "True"),
+    ({"alone": True}, "V5", "not at 4"), ({"players": 3, "alone": True}, "V5", "not at 3"),
+    ({"players": 5, "alone": "yes"}, "V5", "'yes'"),
+    ({"players": 3, "points": 91.5}, "C3", "91.5"),         # V8: the two sides' points total 91
+    ({"players": 5, "poignees": [9]}, "V3", "9"),           # V3: 8 / 10 / 13 at five
+])
+def test_calculator_refuses_a_bad_table_naming_the_rule(facts, rule, words):
+    w = ScoreCalculator(lang="en", **facts)
+    assert w.result["rule"] == rule and "S" not in w.result and "scores" not in w.view
+    assert w.message.startswith(f"{rule} (") and words in w.message and "\n" not in w.message
+    fr = ScoreCalculator(lang="fr", **facts)
+    assert fr.message.startswith(f"{rule} (") and fr.message != w.message
+
+
 # --------------------------------------------------------------------------- 8 scoresheet
 def make_sheet(**kwargs):
     calc = ScoreCalculator(contract="garde", points=48, bouts=2, petit_au_bout="defence",
@@ -1046,7 +1098,8 @@ def test_scoresheet_traits_are_pythons_a_browser_write_is_undone(tmp_path, name,
 
 @pytest.mark.parametrize("args, said", [
     ({"points": 41, "bogus": 1}, "Action “set”: unknown argument “bogus” (expected: contract, points, bouts, "
-                                 "petit_au_bout, poignees, slam_announced, all_tricks); nothing changed."),
+                                 "petit_au_bout, poignees, slam_announced, all_tricks, players, alone); "
+                                 "nothing changed."),
 ])
 def test_calculator_set_with_an_unknown_fact_is_refused(args, said):
     w = ScoreCalculator(lang="en", contract="garde", points=48, bouts=2)

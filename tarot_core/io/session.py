@@ -68,13 +68,16 @@ from ..deal import N_SEATS
 from ..errors import FORMAT as NOT_A_RULE, RecordError, TarotError
 from ..record import read_json
 from ..scoring import Facts, score, table_scores
+from ..table import FIVE_PLAYERS, TABLES as TABLE_SIZES
 from .atomic import ANY, FileChangedError, atomic_write_text, fingerprint, remove_stale_temp_files
 
 FORMAT = "tarot-lab-scoresheet"
 VERSION = 2                  # 2: the ``table`` field (V1, V10); a version-1 file is a four-player sheet
 SESSION_DEALS = 8            # G1 at four players; every sheet: :attr:`Scoresheet.session_deals`
-TABLES = (3, 4, 5)           # V1: players in one deal
-PEOPLE = (3, 4, 5, 6)        # V10: five or six people may play four-player deals, the dealer sitting out
+TABLES = tuple(TABLE_SIZES)  # V1: players in one deal (3, 4 or 5)
+FIVE = FIVE_PLAYERS.seats    # V4, V5: the table where the taker calls a partner
+SITTING_OUT = (5, 6)         # V10: five or six people may play four-player deals, the dealer sitting out
+PEOPLE = (*TABLES, *SITTING_OUT[1:])
 KINDS = ("played", "all_pass", "cancelled", "misdeal")
 SOURCES = ("facts", "record")
 # The fields each kind of entry holds (what _add writes), and the facts of a played deal.
@@ -203,19 +206,19 @@ def _check_entry(raw, dealer: int, sheet: Scoresheet) -> dict:
         if "facts" not in raw:
             raise _Bad(None, "facts", "err.session.bad.missing")
         taker = _seat(raw["taker"], "taker", sheet.people)
-        if "partner" in raw and sheet.table != 5:
+        if "partner" in raw and sheet.table != FIVE:
             raise _Bad("V5", "partner", "err.session.bad.unknown", kind=kind)
-        if "partner" not in raw and sheet.table == 5:
+        if "partner" not in raw and sheet.table == FIVE:
             raise _Bad("V5", "partner", "err.session.bad.missing")
         partner = raw.get("partner")
         if partner is not None:
             _seat(partner, "partner", sheet.people)
         try:
-            sheet._check_seats(dealer, taker, partner, alone=partner is None and sheet.table == 5)
+            sheet._check_seats(dealer, taker, partner, alone=partner is None and sheet.table == FIVE)
         except TarotError as e:
             raise _Bad(e.rule, "partner" if e.rule == "V5" else "taker", cause=e) from None
         entry.update(source=source, taker=taker, facts=_check_facts(raw["facts"], sheet.table))
-        if sheet.table == 5:
+        if sheet.table == FIVE:
             entry["partner"] = partner
     elif kind in ("cancelled", "misdeal"):
         reason = _text(raw.get("reason", "misdeal" if kind == "misdeal" else "petit_sec"), "reason")
@@ -278,7 +281,7 @@ class Scoresheet:
             raise SessionError("V1", "err.session.players", value=_shown(names))
         if table is None:
             table = people if people in TABLES else N_SEATS
-        if not _is_int(table) or not (table == people or (table == N_SEATS and people in (5, 6))):
+        if not _is_int(table) or not (table == people or (table == N_SEATS and people in SITTING_OUT)):
             raise SessionError("V10", "err.session.table", table=_shown(table), people=people)
         self.players = names
         self.table = table
@@ -320,7 +323,9 @@ class Scoresheet:
         five people playing four-player deals; at six, the dealer and the player opposite."""
         if self.table == self.people:
             return ()
-        return (dealer,) if self.people == 5 else (dealer, (dealer + 3) % 6)
+        if self.people == SITTING_OUT[0]:
+            return (dealer,)
+        return (dealer, (dealer + self.people // 2) % self.people)        # at six: the player opposite
 
     def deal_seats(self, dealer: int) -> list[int]:
         """The people in a deal dealt by *dealer*, as the deal's seats 0, 1 …: everyone in seat
@@ -341,7 +346,7 @@ class Scoresheet:
                 raise SessionError("V10", "err.session.sitting_out", name=self.players[seat])
         if not isinstance(alone, bool):
             raise SessionError("V5", "err.score.alone_flag", value=_shown(alone))
-        if self.table != 5:
+        if self.table != FIVE:
             if partner is not None:
                 raise SessionError("V5", "err.score.partner_table", seat=_shown(partner), players=self.table)
             if alone:
@@ -380,7 +385,7 @@ class Scoresheet:
         facts = Facts.make(contract, points, bouts, petit_au_bout, poignees, slam_announced, all_tricks,
                            players=self.table)
         entry = {"kind": "played", "source": "facts", "taker": taker, "facts": _facts_to_dict(facts), "note": note}
-        if self.table == 5:
+        if self.table == FIVE:
             entry["partner"] = partner
         return self._add(entry)
 
@@ -402,7 +407,7 @@ class Scoresheet:
         partner = None if outcome.partner is None else seats[outcome.partner]
         entry = {"kind": "played", "source": "record", "taker": seats[outcome.taker],
                  "facts": _facts_to_dict(outcome.result.facts), "note": note}
-        if self.table == 5:
+        if self.table == FIVE:
             entry["partner"] = partner
         return self._add(entry)
 
