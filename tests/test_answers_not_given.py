@@ -323,6 +323,34 @@ def test_lessons_10_to_22_do_not_give_an_exercise_its_answer_above_it(lesson, la
     assert given_away(nb, entries, shown) == []
 
 
+# Issue 24 §4, the words of lessons 10–22 (their prose and the course's texts they read): wordings
+# the instructor flagged, which no learner text of these lessons may say any more.
+Q2_WORDS = {
+    "en": ["through the taker", "RULES.md", "`draw_trumps`", "`lowest_when_lost`", "`cash_a_king`",
+           "`discard_for_voids`", "`bid_by_count`", "`make_taker_trump`", "`excuse_before_last`"],
+    "fr": ["chicane", "robot de base", "robots de base", "robot basique", "à travers le preneur", "RULES.md",
+           "Voir la solution", "la mène", "`draw_trumps`", "`lowest_when_lost`", "`cash_a_king`",
+           "(le contrat)"],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_lessons_10_to_22_use_the_words_a_club_player_uses(lang):
+    import importlib
+
+    from tarot_core.analysis.texts import TEXTS as BOT_TEXTS  # the bot's reasons (lessons 10, 14, 15)
+    texts = {}
+    for n in range(10, 23):
+        path = next((EN if lang == "en" else FR).glob(f"{n}_*.ipynb"))
+        texts[path.name] = "\n".join("".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
+                                     if c["cell_type"] == "markdown")
+        module = importlib.import_module(f"tarot_course.texts.lesson{n}")
+        texts[module.__name__] = "\n".join(t[lang] for t in module.TEXTS.values() if lang in t)
+    texts["bot.rule.*"] = "\n".join(t[lang] for k, t in BOT_TEXTS.items() if k.startswith("bot.rule."))
+    found = [(where, w) for where, text in texts.items() for w in Q2_WORDS[lang] if w in text]
+    assert not found, found
+
+
 def test_lesson_20_sections_practise_with_a_checked_exercise():
     """Issue 24 §3: lesson 20 needs real practice — at least 4 of its 5 numbered sections hold a
     checked exercise (a Quiz; before: 1 of 5, section 3)."""

@@ -176,7 +176,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "bot.rule.only_card": {"fr": "c'est la seule carte permise.", "en": "it is the only card you may play."},
     "bot.rule.excuse_before_last": {
         "fr": "jouer l'Excuse avant le dernier pli : posée dans ce dernier pli, elle passe à l'autre camp, même "
-              "si le sien le remporte (X5), sauf si votre camp a fait tous les plis et la mène (X6).",
+              "si le sien le remporte (X5), sauf si votre camp a fait tous les plis et l'entame (X6).",
         "en": "play the Excuse before the last trick: played in the last trick it changes sides, whoever wins "
               "that trick (X5), unless your side has won every trick and leads it (X6)."},
     "bot.rule.petit_home_when_safe": {

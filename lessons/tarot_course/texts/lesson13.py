@@ -17,13 +17,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson13.trumps": {"fr": " ; atouts montrés à tous (E2) : {cards}", "en": "; trumps shown to all (E2): {cards}"},
     "lesson13.facts": {"fr": "{voids} ; {points} points à l'abri dans l'écart (E1){extra}",
                        "en": "{voids}; {points} points safe in the discard (E1){extra}"},
-    "lesson13.solution": {"fr": "Le robot de base : {advice} Bilan : {facts}.",
+    "lesson13.solution": {"fr": "Le robot simple : {advice} Bilan : {facts}.",
                           "en": "The basic bot: {advice} What it does: {facts}."},
-    "lesson13.good": {"fr": "E2 : écart permis, et aussi bon que celui du robot de base, ou meilleur. Le vôtre : "
+    "lesson13.good": {"fr": "E2 : écart permis, et aussi bon que celui du robot simple, ou meilleur. Le vôtre : "
                             "{mine}. Celui du robot : {bot}.",
                       "en": "E2: a legal discard, and as good as the basic bot's or better. Yours: {mine}. "
                             "The bot's: {bot}."},
-    "lesson13.weaker": {"fr": "E2 : écart permis, mais celui du robot de base fait mieux. {why} Le vôtre : {mine}. "
+    "lesson13.weaker": {"fr": "E2 : écart permis, mais celui du robot simple fait mieux. {why} Le vôtre : {mine}. "
                               "Celui du robot : {bot}.",
                         "en": "E2: a legal discard, but the basic bot's does better. {why} Yours: {mine}. "
                               "The bot's: {bot}."},
@@ -40,8 +40,8 @@ TEXTS: dict[str, dict[str, str]] = {
                             "en": "It shows lower trumps: when E2 forces trumps into the discard, keep the "
                                   "high ones to win tricks."},
     "lesson13.choice": {"fr": "{letter} : {cards}", "en": "{letter}: {cards}"},
-    "lesson13.best.ok": {"fr": "E2, P3, E1 : c'est le meilleur des trois — {facts}. C'est l'écart du robot de "
-                               "base : {advice}",
+    "lesson13.best.ok": {"fr": "E2, P3, E1 : c'est le meilleur des trois — {facts}. C'est l'écart du robot "
+                               "simple : {advice}",
                          "en": "E2, P3, E1: the best of the three — {facts}. It is the basic bot's discard: "
                                "{advice}"},
     "lesson13.best.bad": {"fr": "E2, P3, E1 : permis, mais pas le meilleur. {why} Celui-ci : {mine}. Le meilleur : "

@@ -29,7 +29,7 @@ TEXTS: dict[str, dict[str, str]] = {
     # --- a king at the first round of its suit (cell 11) -------------------------------------
     "lesson18.col.in_hand": {"fr": "cartes de la couleur en main (roi compris)",
                              "en": "cards of the suit in hand (king included)"},
-    "lesson18.col.first": {"fr": "1er tour : aucune chicane", "en": "1st round: nobody void"},
+    "lesson18.col.first": {"fr": "1er tour : aucune coupe franche", "en": "1st round: nobody void"},
     "lesson18.col.second": {"fr": "2e tour", "en": "2nd round"},
     "lesson18.col.first_discard": {"fr": "1er tour, 2 à l'écart", "en": "1st round, 2 in your discard"},
     # --- the chances that shape a bid (cell 13) ----------------------------------------------
@@ -102,14 +102,14 @@ TEXTS: dict[str, dict[str, str]] = {
                         "en": "You hold the {king} and {others} other card(s) of its suit; {discarded} card(s) of "
                               "the suit are in your discard. What is the chance that the king is not trumped if "
                               "you lead it now, at the first round of the suit?"},
-    "lesson18.cash.right": {"fr": "P3 : {out} cartes de la couleur dehors ; aucun défenseur n'est chicane dans {p} "
+    "lesson18.cash.right": {"fr": "P3 : {out} cartes de la couleur dehors ; aucun défenseur n'a de coupe franche dans {p} "
                                   "des donnes, et personne ne peut couper.",
                             "en": "P3: {out} cards of the suit are out; no defender is void in {p} of deals, and "
                                   "then nobody may trump."},
     "lesson18.cash.second": {"fr": "P3 : c'est la probabilité au deuxième tour de la couleur ; ici c'est le "
                                    "premier.",
                              "en": "P3: that is the chance at the second round of the suit; now it is the first."},
-    "lesson18.cash.void": {"fr": "P3 : c'est la probabilité qu'un défenseur soit chicane — le danger du roi.",
+    "lesson18.cash.void": {"fr": "P3 : c'est la probabilité qu'un défenseur ait une coupe franche — le danger du roi.",
                            "en": "P3: that is the chance that a defender is void — the king's danger."},
     "lesson18.cash.hint": {"fr": "P3 : {suit} cartes par couleur (C1), moins les vôtres et votre écart : le reste "
                                  "est à la défense ; le roi passe si chaque défenseur en a une.",
