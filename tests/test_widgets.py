@@ -555,7 +555,7 @@ def test_scoresheet_stops_after_eight_valid_deals_G1():
     calc, w = make_sheet()
     for seat in range(8):
         w.do("add_calc", taker=seat % 4)
-    assert w.view["complete"] and w.view["progress"] == "Session over: eight valid deals (G1)."
+    assert w.view["complete"] and w.view["progress"] == "Session over: 8 valid deals (G1)."
     w.do("add_calc", taker=0)
     assert w.valid_deals == 8 and w.message.startswith("G1 (")
 
@@ -567,6 +567,54 @@ def test_scoresheet_refuses_invalid_facts_from_the_calculator():
     assert w.valid_deals == 0 and w.message.startswith("S1 (")
     w.do("add_calc", taker=7)
     assert w.valid_deals == 0
+
+
+def test_scoresheet_at_five_players_partner_or_alone_V11_V5():
+    calc = ScoreCalculator(players=5, contract="prise", points=38, bouts=3, lang="en")
+    w = ScoresheetWidget(["Ana", "Bea", "Cy", "Dan", "Eve"], calculator=calc, lang="en")
+    assert w.view["five"] and w.view["progress"] == "0 valid deal(s) of 10 (G1)." and w.view["next_out"] == ""
+    w.do("add_calc", taker=1, partner=3)                    # V11: taker +54, partner +27, each defender −27
+    assert w.totals == {"Ana": -27, "Bea": 54, "Cy": -27, "Dan": 27, "Eve": -27}
+    assert w.view["rows"][0]["taker"] == "Bea with Dan"
+    w.do("add_calc", taker=1)                               # no partner, the calculator not "alone": V5
+    assert w.valid_deals == 1 and w.message.startswith("V5 (") and "partner's seat" in w.message
+    w.do("add_calc", taker=1, partner="3")                  # a seat is a number: the action's check
+    assert w.valid_deals == 1 and "“partner”" in w.message
+    calc.set(alone=True)
+    w.do("add_calc", taker=1)                               # V11: alone, +108 and −27 each
+    assert w.totals == {"Ana": -54, "Bea": 162, "Cy": -54, "Dan": 0, "Eve": -54}
+    assert w.view["rows"][1]["taker"] == "Bea alone" and [r["scores"] for r in w.view["rows"]][1] == \
+        ["−27", "+108", "−27", "−27", "−27"]
+    calc.set(players=4, alone=False)                        # V1: a four-player deal on a five-player sheet
+    w.do("add_calc", taker=1)
+    assert w.valid_deals == 2 and w.message.startswith("V1 (") and "4 players" in w.message
+    w.lang = "fr"
+    w.do("add_calc", taker=1)
+    assert w.message.startswith("V1 (") and "se jouait à 4" in w.message
+
+
+def test_scoresheet_six_people_the_dealer_and_opposite_sit_out_and_score_0_V10(tmp_path):
+    calc = ScoreCalculator(contract="garde", points=48, bouts=2, petit_au_bout="defence", poignees=["simple"],
+                           lang="en")
+    names = ["Ana", "Bea", "Cy", "Dan", "Eve", "=Flo"]
+    w = ScoresheetWidget(names, calculator=calc, lang="en", path=tmp_path / "six.json")
+    assert w.view["next_out"] == "Sits out the next deal (V10): Ana, Dan."
+    assert [s["text"] for s in w.view["seats"]] == ["Bea", "Cy", "Eve", "=Flo"] and not w.view["five"]
+    assert w.view["table"].startswith("6 people, four-player deals")
+    w.do("add_calc", taker=3)                               # Dan sits out: refused (V10), nothing added
+    assert w.valid_deals == 0 and w.message.startswith("V10 (") and "Dan" in w.message
+    w.do("add_calc", taker=4)                               # S5's facts: Eve +192, three defenders −64, two 0
+    assert w.totals == {"Ana": 0, "Bea": -64, "Cy": -64, "Dan": 0, "Eve": 192, "=Flo": -64}
+    assert w.view["rows"][0]["out"] == [0, 3] and w.view["rows"][0]["scores"][0] == "0"
+    assert w.view["next_out"] == "Sits out the next deal (V10): Bea, Eve."
+    assert w.ranking[0] == [1, "Eve", 192] and w.ranking[1] == [2, "Ana", 0]
+    w.do("export")
+    rows = (tmp_path / "six.csv").read_text().splitlines()
+    assert rows[0].endswith(",Ana,Bea,Cy,Dan,Eve,'=Flo,total Ana,total Bea,total Cy,total Dan,total Eve,total '=Flo")
+    assert rows[1].endswith(",0,-64,-64,0,192,-64,0,-64,-64,0,192,-64")
+    again = ScoresheetWidget(path=tmp_path / "six.json", lang="en")      # a restart keeps the table (V10)
+    assert again.totals == w.totals and again.sheet.table == 4
+    assert again.view["progress"] == "1 valid deal(s) of 12 (G1)."
 
 
 def test_scoresheet_survives_a_restart(tmp_path):
@@ -1060,8 +1108,8 @@ def test_the_desks_rulings_banner_says_which_part_of_R5_is_the_fft(lang, fft, ru
 # --------------------------------------------------------------------------- issue 21 item 10: one check of actions
 @pytest.mark.parametrize("act, args, said", [
     ("undo", {"extra": 1}, "Action “undo”: unknown argument “extra” (expected: —); nothing changed."),
-    ("add_calc", {"taker": 1, "bogus": 2}, "Action “add_calc”: unknown argument “bogus” (expected: taker, note); "
-                                          "nothing changed."),
+    ("add_calc", {"taker": 1, "bogus": 2}, "Action “add_calc”: unknown argument “bogus” (expected: taker, note, "
+                                          "partner); nothing changed."),
     ("add_calc", {"taker": "1"}, "Action “add_calc”: “taker” must be a whole number, not “1”; nothing changed."),
     ("cancel", {"reason": "rain"}, "Action “cancel”: “reason” is “rain”, not one of petit_sec, misdeal; "
                                    "nothing changed."),

@@ -1,8 +1,11 @@
 """Widget 8 — an evening's scoresheet: deals, running totals, ranking, saved to a file (G1, G2).
 
-It shows a ``tarot_core.io.session.Scoresheet``: every deal with its four scores (S4),
-the running totals, the ranking with shared places (G2) and how many of the eight
-valid deals are played (G1; cancelled deals are listed but do not count). Deals come
+It shows a ``tarot_core.io.session.Scoresheet``: every deal with a score for every person
+(S4, V9), the running totals, the ranking with shared places (G2) and how many of the
+session's valid deals are played (G1: two per person, V10; cancelled deals are listed but do
+not count). Three, four or five players (at five, the taker's partner is chosen from the seats,
+or the calculator says he played alone, V5), or five or six people playing four-player deals
+with the dealer (at six, and the player opposite) sitting out and scoring 0 (``table=4``, V10). Deals come
 from a linked :class:`~widgets.calculator.ScoreCalculator` (declared facts) or a
 linked :class:`~widgets.replay.DealReplayer` (a refereed deal). Bound to a file
 (``path=``), the sheet is saved atomically after every change and reloaded when the
@@ -23,6 +26,9 @@ file name into the sheet's own folder.
 {'Ana': -64, 'Bea': 192, 'Cy': -64, 'Dan': -64}
 >>> w.ranking
 [[1, 'Bea', 192], [2, 'Ana', -64], [2, 'Cy', -64], [2, 'Dan', -64]]
+>>> five = ScoresheetWidget(["Ana", "Bea", "Cy", "Dan", "Eve"], table=4, calculator=calc, lang="en")
+>>> five.view["next_out"], five.do("add_calc", taker=1), five.totals                 # V10: Ana deals
+('Sits out the next deal (V10): Ana.', None, {'Ana': 0, 'Bea': 192, 'Cy': -64, 'Dan': -64, 'Eve': -64})
 """
 from __future__ import annotations
 
@@ -33,7 +39,7 @@ import traitlets
 
 from tarot_core.auction import parse_contract
 from tarot_core.errors import TarotError
-from tarot_core.io.session import SESSION_DEALS, SaveError, Scoresheet
+from tarot_core.io.session import FIVE, SaveError, Scoresheet, SessionError
 
 from ._base import TarotWidget, choice_refused, esm
 from .labels import fmt_points, label
@@ -54,14 +60,14 @@ class ScoresheetWidget(TarotWidget):
     ranking = traitlets.List[list]().tag(sync=True)
     valid_deals = traitlets.Int(0).tag(sync=True)
 
-    def __init__(self, players=None, *, path=None, calculator=None, replayer=None, **kwargs):
+    def __init__(self, players=None, *, path=None, calculator=None, replayer=None, table=None, **kwargs):
         self.calculator, self.replayer = calculator, replayer
         self._failure: SaveError | None = None        # the last save that failed, until one succeeds
         if path is not None:
-            self.sheet = Scoresheet.open(path, players)      # reloads the file if it exists
+            self.sheet = Scoresheet.open(path, players, table=table)      # reloads the file if it exists
             loaded = len(self.sheet.deals)
         else:
-            self.sheet = Scoresheet(players)
+            self.sheet = Scoresheet(players, table=table)
             loaded = None
         super().__init__(path=str(path or ""), players=list(self.sheet.players), **kwargs)
         if loaded:
@@ -110,12 +116,20 @@ class ScoresheetWidget(TarotWidget):
         self._tell(text, error=True)
 
     # Each action's arguments and their types are its signature (checked by TarotWidget.run_action).
-    def _do_add_calc(self, taker: int = 0, note: str = ""):
-        """A deal from the linked calculator's facts (only valid facts reach the sheet; the seat: D1)."""
-        if self.calculator is None:
+    def _do_add_calc(self, taker: int = 0, note: str = "", partner: int | None = None):
+        """A deal from the linked calculator's facts (only valid facts reach the sheet; the seat: D1;
+        at five players the *partner*'s seat, or the calculator's "alone", V5; nobody sitting out, V10)."""
+        calc = self.calculator
+        if calc is None:
             self._tell(label("sheet.no_source", self.lang))
             return
-        self._added(self._guard(self.sheet.add_facts, taker, **self.calculator.facts_kwargs(), note=note))
+        if calc.players != self.sheet.table:            # V1: the calculator scores another table
+            self._tell(SessionError("V1", "err.session.outcome_table", players=calc.players,
+                                    table=self.sheet.table).message(self.lang), error=True)
+            return
+        alone = calc.alone if self.sheet.table == FIVE else False
+        self._added(self._guard(self.sheet.add_facts, taker, **calc.facts_kwargs(), note=note,
+                                partner=partner, alone=alone))
 
     def _do_add_replay(self, note: str = ""):
         """The linked replayer's deal, as the referee judged it."""
@@ -209,18 +223,28 @@ class ScoresheetWidget(TarotWidget):
             taker = row.get("taker")
             contract = parse_contract(facts["contract"]).label(self.lang) if facts else ""
             kind = row["kind"]
+            who = sheet.players[taker] if taker is not None else ""
+            if taker is not None and sheet.table == FIVE:          # V5: with his partner, or alone
+                partner = row.get("partner")
+                who = (label("sheet.alone", self.lang, taker=who) if partner is None else
+                       label("sheet.with_partner", self.lang, taker=who, partner=sheet.players[partner]))
             rows.append({
                 "number": str(row["number"]) if row["counts"] else "—",
                 "kind": kind, "counts": row["counts"],
-                "taker": sheet.players[taker] if taker is not None else "",
+                "taker": who, "out": list(row["sitting_out"]),
                 "contract": contract if kind == "played" else label(f"sheet.kind.{kind}", self.lang),
                 "S": fmt_points(row["S"], self.lang),
                 "scores": [fmt_points(s, self.lang, signed=True) for s in row["scores"]],
                 "totals": [fmt_points(t, self.lang) for t in row["totals"]],
                 "note": row.get("note", ""),
             })
-        progress = (label("sheet.finished", self.lang) if sheet.is_complete
-                    else label("sheet.progress", self.lang, n=sheet.valid_deals))
+        progress = (label("sheet.finished", self.lang, total=sheet.session_deals) if sheet.is_complete
+                    else label("sheet.progress", self.lang, n=sheet.valid_deals, total=sheet.session_deals))
+        out = sheet.sitting_out(sheet.dealer)                 # V10: who sits out the next deal
+        next_out = (label("sheet.sitting_out", self.lang, names=", ".join(sheet.players[s] for s in out))
+                    if out else "")
+        kind = (label("sheet.table", self.lang, n=sheet.table) if sheet.table == sheet.people
+                else label("sheet.table_mort", self.lang, people=sheet.people))
         return {
             "players": list(sheet.players), "rows": rows,
             "totals": [fmt_points(self.totals[p], self.lang) for p in sheet.players],
@@ -229,9 +253,12 @@ class ScoresheetWidget(TarotWidget):
             "progress": progress, "complete": sheet.is_complete,
             "has_calc": self.calculator is not None, "has_replay": self.replayer is not None,
             "file": self.path or label("sheet.no_path", self.lang),
-            "seats": [{"value": i, "text": name} for i, name in enumerate(sheet.players)],
+            "seats": [{"value": i, "text": name} for i, name in enumerate(sheet.players) if i not in out],
+            "five": sheet.table == FIVE, "next_out": next_out, "table": kind,
+            "partners": [{"value": "", "text": label("sheet.partner_none", self.lang)}]
+            + [{"value": i, "text": name} for i, name in enumerate(sheet.players)],
             "reasons": [{"value": r, "text": label(f"sheet.reason.{r}", self.lang)} for r in CANCEL_REASONS],
-            "session_deals": SESSION_DEALS,
+            "session_deals": sheet.session_deals,
             "unsaved": bool(self.path) and self.sheet.unsaved,
             "save_state": self._save_state(),
             "error": getattr(self, "_error", False),
