@@ -300,12 +300,12 @@ def _cases(seed: int) -> list[dict]:
          "wrong": {"taker": "defence", "defence": "taker"}[side], "rules": ["X3"]}]
 
 
-@pytest.mark.slow
 def notebook_cell(kit, lang: str, seed: str) -> str:
     """The cell the notebook test appends (conftest's shared runs: the lesson runs once per room seed)."""
     return kit.quiz_cell(_cases(int(seed)))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
 def test_lesson15_runs_offline_and_its_exercises_agree_with_the_bot(lang, seed, monkeypatch, lesson_kit):
     nb, shown, seen = lesson_kit.answer_quizzes(LESSONS[lang], seed, monkeypatch, _cases(int(seed)))

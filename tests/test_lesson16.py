@@ -159,12 +159,12 @@ print("lesson 16 checks passed")
 '''
 
 
-@pytest.mark.slow
 def notebook_cell(kit, lang: str, seed: str) -> str:
     """The cell the notebook test appends (conftest's shared runs: the lesson runs once per room seed)."""
     return CHECKS
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
 def test_lesson16_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
     nb, shown = lesson_kit.run(LESSONS[lang], seed, monkeypatch, notebook_cell(lesson_kit, lang, seed))
