@@ -83,6 +83,8 @@ RUNS = {
         "contract": "garde", "points": "<img src=x onerror=alert(1)> ![x](http://example.org/a.png) **b**",
         "bouts": 2, "petit_au_bout": None, "poignees": []}}}),
     "calc_browser_en": ("score_calculator", {}, {"accept": "en-US,en;q=0.9"}),
+    "calc_five": ("score_calculator", {"lang_pick": "en"}, {"query": {"players": "5"}}),
+    "calc_three_fr": ("score_calculator", {}, {"query": {"players": "3"}}),
     "edge_fr": ("edge_case_lab", {}, {}),
     "edge_en": ("edge_case_lab", {"lang_pick": "en"}, {}),
     "edge_browser_en": ("edge_case_lab", {}, {"accept": "en-GB"}),
@@ -126,6 +128,14 @@ def test_score_calculator_runs_in_both_languages(labs):
     assert "Garde Sans S = 108" in fr["summary"]         # the same facts at ×4 (S3)
     assert en["lang"] == "en" and en["S"] == 64
     assert "each defender −64" in en["summary"]          # S4
+
+
+def test_score_calculator_at_five_and_three_players_V9(labs):
+    """?players=5: S5's facts give S = 64, shared 2 : 1 by taker and partner (V9); ?players=3: 2 × S."""
+    five, three = labs["calc_five"], labs["calc_three_fr"]
+    assert five["S"] == 64 and "taker scores 2 × 64 = +128, his partner +64" in five["summary"]
+    assert "Garde Sans S = 108" in five["summary"]              # the other contracts at the same table
+    assert three["S"] == 64 and "à trois, le preneur marque 2 × 64 = +128" in three["summary"]
 
 
 def test_edge_case_lab_runs_in_both_languages(labs):

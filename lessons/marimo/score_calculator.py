@@ -7,7 +7,8 @@ app = marimo.App(width="medium", app_title="Tarot Lab · score calculator")
 @app.cell
 def _():
     # The score of a deal from its facts (S1–S4, B4, B5, B7, B8), and what the contract does
-    # to the stakes (A2, S3). Every number comes from tarot_core; this app only arranges them.
+    # to the stakes (A2, S3), at three, four or five players (V1, V9; ?players=3|5 in the address).
+    # Every number comes from tarot_core; this app only arranges them.
     import html
 
     import altair as alt
@@ -15,7 +16,7 @@ def _():
 
     from tarot_core.auction import Contract, parse_contract
     from tarot_core.errors import TarotError
-    from tarot_core.scoring import score_facts
+    from tarot_core.scoring import Facts, score
     from tarot_course.texts import say
     from widgets import ScoreCalculator
     from widgets.charts import (
@@ -28,8 +29,8 @@ def _():
         stakes_table,
     )
     from widgets.labels import fmt_points, language_picker
-    return (say, CONTRACT_COLOURS, Contract, SHAPES, ScoreCalculator, TarotError, alt, description_html, fmt_points,
-            html, language_picker, localized, marimo_table_data, mo, parse_contract, score_facts,
+    return (say, CONTRACT_COLOURS, Contract, Facts, SHAPES, ScoreCalculator, TarotError, alt, description_html,
+            fmt_points, html, language_picker, localized, marimo_table_data, mo, parse_contract, score,
             stakes_records, stakes_table)
 
 
@@ -55,11 +56,15 @@ def _(lang, mo, say):
 
 
 @app.cell
-def _():
+def _(mo):
     # The facts survive a change of language: the calculator writes them here (a plain dict,
-    # mutated, so marimo does not re-run anything because of it).
+    # mutated, so marimo does not re-run anything because of it). ?players=3 or 5 opens the
+    # calculator at that table (V1); anything else is the four-player table.
     memory = {"contract": "garde", "points": 48, "bouts": 2, "petit_au_bout": "defence",
               "poignees": ["simple"]}
+    _asked = mo.query_params().get("players")
+    if _asked in ("3", "4", "5"):
+        memory["players"] = int(_asked)
     return (memory,)
 
 
@@ -71,7 +76,7 @@ def _(ScoreCalculator, lang, memory, mo):
 
 
 @app.cell
-def _(Contract, TarotError, calc, fmt_points, html, lang, memory, mo, parse_contract, say, score_facts):
+def _(Contract, Facts, TarotError, calc, fmt_points, html, lang, memory, mo, parse_contract, say, score):
     facts = dict(calc.value["facts"])
     result = calc.value["result"]
     memory.clear()
@@ -89,7 +94,8 @@ def _(Contract, TarotError, calc, fmt_points, html, lang, memory, mo, parse_cont
             if _c is current:
                 continue
             try:
-                _r = score_facts(**{**calc.widget.facts_kwargs(), "contract": _c.code})
+                _r = score(Facts.make(**{**calc.widget.facts_kwargs(), "contract": _c.code},
+                                      players=calc.widget.players))       # the same table (V1)
                 _others.append(f"{_c.label(lang)} S = {fmt_points(_r.S, lang)}")
             except TarotError as _e:
                 _others.append(f"{_c.label(lang)} — {_e.message(lang)}")
@@ -98,7 +104,11 @@ def _(Contract, TarotError, calc, fmt_points, html, lang, memory, mo, parse_cont
                       taker=fmt_points(result["taker_score"], lang, signed=True),
                       defender=fmt_points(result["defender_score"], lang, signed=True),
                       others=", ".join(_others))
+        # the last line of the breakdown shares S among the seats (S4; V9 at three and five players,
+        # with the partner's share at five): the core's words, as plain text
+        _shares = html.escape(result["breakdown"][-1]["text"])
         summary = mo.Html(f'<div data-testid="lab-summary" role="status">{mo.md(_text).text}'
+                          f'<p data-testid="lab-shares">{_shares}</p>'
                           f'<p>{say("lab.calc.S3", lang)}</p></div>')
     summary
     return current, result
