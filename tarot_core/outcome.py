@@ -12,7 +12,7 @@ from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 from .auction import Contract
-from .cards import PETIT_INDEX, Card
+from .cards import EXCUSE, PETIT_INDEX, RANK_LETTERS, Card
 from .poignee import Poignee
 from .scoring import ScoreResult
 from .table import FOUR_PLAYERS, table_for, trick_seats
@@ -138,7 +138,7 @@ class Outcome:
 
     @property
     def rulings(self) -> tuple[str, ...]:
-        """The project's rulings (R1–R5, where no source decides) that this deal's outcome rests on.
+        """The project's rulings (R1–R10, where no source decides) that this deal's outcome rests on.
 
         R1: a slam announced and a defence slam (B7 and B8 both, −400 in S); R2: a defence slam
         while the taker played the Excuse before the last trick (X4 as written: it stays his and
@@ -146,6 +146,12 @@ class Outcome:
         (X6), slam announced or not; R4: a slam announced (only the taker may); R5: in such an
         Excuse-last slam, the *other* side's Petit in trick 17 or under the Excuse counts as petit
         au bout for the slam side (the slam side's own Petit there is FFT: B6, or B5 with X6).
+        At five players: R6, a slam, a poignée or petit au bout shared 2 : 1 by taker and partner;
+        R7, the taker alone because the called card lay in the chien of a Garde Sans or Garde
+        Contre (the chien, called card and all, is his or the defence's); R8, a jack called (the
+        four kings and four queens read as the "grands mariages"); R9, the first trick led with the
+        Excuse (V6 binds the card that fixes the suit). R10: at three or five players, a triple
+        completed with discarded trumps.
 
         >>> from tarot_core.io.golden import golden_records
         >>> from tarot_core.referee import referee
@@ -168,6 +174,19 @@ class Outcome:
             found.append("R4")
         if x6 and self.petit_au_bout and self._petit_played_by_the_other_side():
             found.append("R5")
+        if self.called is not None:                                     # five players (V4)
+            if self.partner is not None and (self.slam or self.slam_announced or self.poignees
+                                             or self.petit_au_bout):
+                found.append("R6")
+            if (self.alone and self.called in self.chien and self.contract is not None
+                    and not self.contract.takes_chien_in_hand):
+                found.append("R7")
+            if RANK_LETTERS.get(self.called.rank) == "J":                 # a jack called (V4 as R8 reads it)
+                found.append("R8")
+            if self.tricks and self.tricks[0].cards[0] == EXCUSE:
+                found.append("R9")
+        if self.players != FOUR_PLAYERS.seats and any(p.uses_discard for _, p in self.poignees):
+            found.append("R10")
         return tuple(found)
 
     def _petit_played_by_the_other_side(self) -> bool:

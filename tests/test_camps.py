@@ -153,7 +153,7 @@ def test_B7_V7_R6_attack_slam_at_five_the_partner_winning_tricks_too():
                       partner=PARTNER).S == 271
 
 
-@pytest.mark.parametrize("petit_seat, rulings", [(TAKER, ("R3", "R4")), (3, ("R3", "R4", "R5"))])
+@pytest.mark.parametrize("petit_seat, rulings", [(TAKER, ("R3", "R4", "R6")), (3, ("R3", "R4", "R5", "R6"))])
 def test_X6_B6_V7_excuse_last_slam_at_five_fourteen_earlier_tricks(petit_seat, rulings):
     """X6, V7, R3: the attack won the 14 earlier tricks; the partner leads the Excuse to the last
     and wins it: a slam. B6 (V2: trick 14 is the second-to-last): the Petit there is petit au
@@ -179,7 +179,7 @@ def test_B5_X6_R5_V7_partners_petit_under_the_takers_excuse_is_the_slam_camps_ow
     tricks, chien = _five(plan, {(15, TAKER): "EX", (15, PARTNER): "T1"})
     out = _outcome(tricks, chien)
     assert (out.slam, out.petit_au_bout) == (ATTACK, ATTACK)
-    assert out.rulings == ("R3",)
+    assert out.rulings == ("R3", "R6")                 # R6: the slam is the camp's, shared 2 : 1
     assert out.S == (25 + 55 + 10) * 2 + 200 == 380               # 91 with 3 bouts; B7 unannounced
     assert _shares(out) == (760, -380, 380, -380, -380)
 
@@ -204,7 +204,7 @@ def test_R2_V7_defence_slam_after_the_partners_early_excuse():
     tricks, chien = _five(plan, {(4, PARTNER): "EX"})
     out = _outcome(tricks, chien, contract=Contract.GARDE_CONTRE)   # E3: the chien is the defence's
     assert [e.event for e in out.excuse_events] == ["debt", "debt_unpaid"]
-    assert out.rulings == ("R2",)
+    assert out.rulings == ("R2", "R6")                 # R6: the defence slam shared by the camps
     assert out.taker_points == 4.0 and out.taker_bouts == 1
 
 
