@@ -24,16 +24,18 @@ from html.parser import HTMLParser
 
 import pytest
 
+from tarot_core import scoring as _scoring, table as _tables
 from tarot_core.auction import Contract
+from tarot_core.call import callable_cards, first_trick_legal_cards
 from tarot_core.cards import DECK, parse_cards
 from tarot_core.catalogue import MESSAGES, RULES, format_number, text
-from tarot_core.errors import notation
+from tarot_core.errors import DealError, notation
 from tarot_core.io.cli import main
 from tarot_core.play import illegal_reasons, legal_cards
 from tarot_core.render import svg
-from tarot_core.render.handout import TRICK_EXAMPLE, handout_facts, handout_html
-from tarot_core.scoring import POIGNEE_BONUS, TARGETS, score_facts, slam_bonus
-from tarot_core.table import TABLE
+from tarot_core.render.handout import CALL_HANDS, TRICK_EXAMPLE, handout_facts, handout_html
+from tarot_core.scoring import POIGNEE_BONUS, TARGETS, score_facts, score_shares, slam_bonus
+from tarot_core.table import TABLE, THREE_PLAYERS, table_for
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 LANGS = ("fr", "en")
@@ -463,3 +465,199 @@ def test_the_slam_note_names_R4_as_a_ruling_and_the_announcement_after_the_disca
         note = html.unescape(next(p for p in page.split("<p") if "R4</span>" in p))
         assert '<span class="r"' in note and ">B7</span>" in note, note
         assert ruling in note and after in note, note
+
+
+# --- 6. the page at three and five players (issue 25: `tarot handout --players 3|5`) ------------------
+# Each figure is read back from the page and compared with the core's table (tarot_core.table), its
+# functions (call.callable_cards, call.first_trick_legal_cards, scoring.score_shares) and with the
+# values RULES.md states: V1 (24 by 4 + 6; 15 by 3 + 3), V2, V3 (13/15/18; 8/10/13), V9, V11.
+TABLE_CASES = [(lang, n) for n in (3, 5) for lang in LANGS]
+
+
+@pytest.fixture(scope="module", params=TABLE_CASES, ids=lambda c: f"{c[1]}p-{c[0]}")
+def table_page(request):
+    lang, n = request.param
+    return lang, n, dom(handout_html(lang, players=n))
+
+
+def test_four_players_is_the_page_as_it_was(capsys):
+    """--players 4 (and no --players) is today's page, byte for byte, with none of the table parts."""
+    for lang in LANGS:
+        page = handout_html(lang)
+        assert handout_html(lang, players=4) == page
+        assert handout_html(lang, four_colour=True, players=4) == handout_html(lang, four_colour=True)
+        for part in ("table", "call", "first"):
+            assert f'data-part="{part}"' not in page
+        assert "font-size: 7.8pt" not in page and text("handout.title", lang) in page
+        assert run(capsys, "handout", "--lang", lang, "--players", "4") == (0, page, "")
+        assert run(capsys, "handout", "--lang", lang) == (0, page, "")
+    assert "table" not in handout_facts("en") and handout_facts("en", 4) == handout_facts("en")
+
+
+def test_table_page_deal_and_tricks_V1_V2(table_page):
+    lang, n, root = table_page
+    t = table_for(n)
+    expected = {3: (24, 4, 6, 78, 6, 24), 5: (15, 3, 3, 78, 3, 15)}[n]                 # V1, V2
+    assert (t.hand_size, t.packet, t.chien_size, t.n_cards, t.discard_size, t.n_tricks) == expected
+    fmt = {k: format_number(v, lang) for k, v in zip(("hand", "packet", "chien", "cards"), expected)}
+    assert plain(one(root, data_fig="deal")).endswith(text("handout.table.deal", lang, n=format_number(n, lang), **fmt))
+    assert plain(one(root, data_fig="play")).endswith(text("handout.table.play", lang, discard=fmt["chien"],
+                                                           tricks=format_number(expected[5], lang),
+                                                           size=format_number(n, lang)))
+    assert text("handout.title.table", lang, n=format_number(n, lang)) in plain(root)
+
+
+def test_table_page_poignees_V3(table_page):
+    lang, n, root = table_page
+    rows = one(root, data_part="bonuses").find_all(data_poignee=True)
+    sizes = {3: (13, 15, 18), 5: (8, 10, 13)}[n]                                       # V3
+    assert table_for(n).poignee_sizes == sizes
+    assert [r.attrs["data-poignee"] for r in rows] == ["simple", "double", "triple"]
+    assert [plain(one(r, data_fig="trumps")) for r in rows] == [format_number(s, lang) for s in sizes]
+    assert [plain(one(r, data_fig="bonus")) for r in rows] == [format_number(b, lang) for b in (20, 30, 40)]
+    assert [plain(r.children[0]) for r in rows] == [text(f"poignee.{k}", lang) for k in (10, 13, 15)]   # named by kind
+
+
+def test_table_page_split_V9(table_page):
+    lang, n, root = table_page
+    shares = one(root, data_fig="shares")
+    cells = {(r.attrs["data-seat"], c.attrs["data-alone"]): plain(c)
+             for r in shares.find_all(data_seat=True) for c in r.find_all(data_fig="share")}
+
+    def k(x):
+        return "—" if x is None else text("handout.share", lang, k=format_number(x, lang))
+    want = {("taker", "false"): 2, ("defender", "false"): -1}                          # V9
+    if n == 5:
+        want.update({("partner", "false"): 1, ("taker", "true"): 4, ("partner", "true"): None,
+                     ("defender", "true"): -1})
+    assert cells == {key: k(v) for key, v in want.items()}
+    core = [score_shares(n)] + ([score_shares(n, alone=True)] if n == 5 else [])
+    assert [(s.taker, s.partner, s.defender) for s in core] == \
+        [(want[("taker", a)], want.get(("partner", a)), want[("defender", a)]) for a in ("false", "true")[:len(core)]]
+
+
+def test_table_page_worked_example_V11(table_page):
+    """V11: three players, Garde, 50½ with 2 bouts: S = 70, taker +140, each −70; five players,
+    Prise, 38 with 3 bouts: S = 27, taker +54, partner +27, each −27; alone +108, each −27."""
+    lang, n, root = table_page
+    example = one(root, data_fig="example")
+    lines = [plain(li) for li in example.iter() if li.tag == "li"]
+    S = int(example.attrs["data-s"])
+
+    def signed(v):
+        return format_number(v, lang, signed=True)
+    if n == 3:
+        assert S == 70 and lines[0].startswith("S1") and lines[-1].startswith("V9")
+        assert format_number(50.5, lang) in lines[1] and f"{format_number(10, lang)}." in lines[1]      # margin 9½ → 10
+        assert signed(140) in lines[-1] and signed(-70) in lines[-1]
+        assert not root.find_all(data_fig="alone")
+    else:
+        assert S == 27 and signed(54) in lines[-1] and signed(27) in lines[-1] and signed(-27) in lines[-1]
+        alone = plain(one(root, data_fig="alone"))
+        assert signed(108) in alone and signed(-27) in alone and "V9" in alone
+    facts = handout_facts(lang, n)["example"]
+    assert facts["S"] == S and [s["rule"] for s in facts["breakdown"]] == ["S1", "S2", "S3", "A2", "S3", "V9"]
+    assert [(s["taker"], s["partner"], s["defender"]) for s in facts["scores"]] == \
+        {3: [(140, None, -70)], 5: [(54, 27, -27), (108, None, -27)]}[n]
+
+
+def test_table_page_the_call_V4_R8_and_the_first_trick_V6(table_page):
+    lang, n, root = table_page
+    if n == 3:
+        assert not root.find_all(data_part="call") and not root.find_all(data_part="first")
+        assert root.find_all(data_part="pairs")                       # room for C4's tips at three
+        return
+    rows = one(root, data_part="call").find_all(data_call=True)
+    assert [int(one(r, data_fig="may_call").attrs["data-count"]) for r in rows] == [4, 8, 12, 16]   # V4, R8
+    assert [len(callable_cards(h)) for h in CALL_HANDS] == [4, 8, 12, 16]
+    kinds = [plain(one(r, data_fig="may_call")) for r in rows]
+    assert text("card.kind.jack", lang) in kinds[3] and all(text("card.kind.jack", lang) not in k for k in kinds[:3])
+    assert plain(rows[0].children[0]) == text("handout.call.anything", lang)
+    first = one(root, data_fig="first_trick")
+    disabled = {s.attrs["data-card"] for s in first.find_all(data_card=True) if s.attrs["data-disabled"] == "true"}
+    assert disabled == {"QH", "7H"}                                   # V6: the called suit, except the called card
+    legal = first_trick_legal_cards("KH QH 7H 3S T4", (), called="KH")
+    assert [c.code for c in legal] == ["T4", "3S", "KH"]
+    assert plain(one(root, data_fig="first_legal")) == ", ".join(notation(c, lang) for c in legal)
+    assert not root.find_all(data_part="pairs")                       # five: the call takes C4's room
+
+
+def test_table_page_rules_exist_and_no_external_reference(table_page):
+    lang, n, root = table_page
+    badges = [plain(b) for b in root.iter() if b.attrs.get("class") == "r"]
+    ids = {part for b in badges for part in b.split("–")}
+    assert ids <= set(RULES) and {"V1", "V2", "V9", "V11", "V10"} <= ids
+    assert ({"V4", "V5", "V6", "V7", "R6", "R7", "R8", "R9"} <= ids) == (n == 5)
+    for four in (False, True):
+        low = handout_html(lang, four_colour=four, players=n).lower()
+        assert "http" not in low and "url(" not in low and "@import" not in low
+        assert not re.search(r"<(script|link|img|iframe|object)\b", low)
+
+
+def test_table_page_follows_the_core_table(monkeypatch):
+    """Every size on the page is read from tarot_core.table: a three-player table changed in a
+    monkeypatched copy (23 cards dealt by 6, a chien of 9, poignées 12/14/17) shows on the page."""
+    changed = THREE_PLAYERS._replace(hand_size=23, chien_size=9, packet=6, poignee_sizes=(12, 14, 17))
+    monkeypatch.setitem(_tables.TABLES, 3, changed)
+    monkeypatch.setitem(_scoring._TABLE_RANGES, changed, _scoring._TABLE_RANGES[THREE_PLAYERS])
+    root = dom(handout_html("en", players=3))
+    assert plain(one(root, data_fig="deal")).endswith(
+        "3 players: 23 cards each, dealt 6 at a time, and a chien of 9 cards put aside one at a time (never the "
+        "first or last card of the pack): 3 × 23 + 9 = 78.")
+    assert "discards as many cards as the chien brought: 9" in plain(one(root, data_fig="play"))
+    assert [plain(one(r, data_fig="trumps")) for r in root.find_all(data_poignee=True)] == ["12", "14", "17"]
+    assert handout_facts("en", 3)["table"]["hand_size"] == 23
+
+
+def test_table_page_escapes_the_catalogue(monkeypatch):
+    monkeypatch.setitem(MESSAGES["handout.call.partner"], "en", "<script>x</script> & co")
+    monkeypatch.setitem(MESSAGES["card.kind.king"], "en", "<b>king</b>")
+    monkeypatch.setitem(MESSAGES["handout.seat.partner"], "en", "<i>partner</i>")
+    page = handout_html("en", players=5)
+    assert "<script>" not in page and "<b>king</b>" not in page and "<i>partner</i>" not in page
+    assert "&lt;script&gt;x&lt;/script&gt; &amp; co" in page and "&lt;b&gt;king&lt;/b&gt;" in page
+    assert "&lt;i&gt;partner&lt;/i&gt;" in page
+
+
+@pytest.mark.parametrize("bad", [6, 2, True, "5", 4.0, None])
+def test_table_page_bad_players_is_the_core_V1_error(bad):
+    with pytest.raises(DealError) as e:
+        handout_html("en", players=bad)
+    assert e.value.rule == "V1"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_cli_players_prints_that_table(capsys, lang):
+    for n in (3, 5):
+        code, out, err = run(capsys, "handout", "--lang", lang, "--players", str(n))
+        assert (code, err) == (0, "") and out == handout_html(lang, players=n)
+        code, out, _ = run(capsys, "handout", "--lang", lang, "--players", str(n), "--four-colour")
+        assert code == 0 and out == handout_html(lang, four_colour=True, players=n)
+        code, out, _ = run(capsys, "handout", "--lang", lang, "--players", str(n), "--json")
+        data = json.loads(out)
+        assert code == 0 and data == json.loads(json.dumps(handout_facts(lang, n)))
+        assert data["table"]["players"] == n and data["example"]["S"] == {3: 70, 5: 27}[n]          # V11
+
+
+@pytest.mark.parametrize("bad", ["6", "x", "2", "", "4.5"])
+def test_cli_bad_players_is_one_line_naming_V1(capsys, bad):
+    for lang, words in (("en", "No table of"), ("fr", "Table de")):
+        code, out, err = run(capsys, "handout", "--lang", lang, "--players", bad)
+        assert code == 2 and out == "" and err.count("\n") == 1, err
+        assert err.startswith("tarot: V1 (") and words in err and "Traceback" not in err
+    code, out, _ = run(capsys, "handout", "--players", bad, "--json")
+    assert code == 2 and json.loads(out)["error"]["rule"] == "V1"
+
+
+def test_cli_help_names_the_players_option(capsys):
+    code, out, _ = run(capsys, "handout", "--help", "--lang", "fr")
+    assert code == 0 and "--players" in out and text("cli.help.players", "fr")[:20] in out
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.access(CHROMIUM, os.X_OK), reason="no Chromium to print with")
+def test_the_table_pages_print_on_one_a4_sheet(tmp_path):
+    for n in (3, 5):
+        for lang in LANGS:
+            pdf = print_to_pdf(handout_html(lang, four_colour=lang == "fr", players=n), tmp_path, f"{n}{lang}")
+            assert pdf_pages(pdf) == 1, (n, lang)

@@ -21,19 +21,43 @@ one sheet (the tests print it with Chromium and count the pages).
 >>> page = handout_html("fr")
 >>> page.startswith("<!DOCTYPE html>") and '<html lang="fr">' in page and "http" not in page
 True
+
+At three and five players (``players``, V1) the page is that table's: its deal and sizes read
+from :mod:`tarot_core.table` (V1–V3), at five the call (V4, R8) and the first trick (V6, R9),
+the split of :func:`~tarot_core.scoring.score_shares` (V9) and V11's worked examples:
+
+>>> five = handout_facts("en", players=5)
+>>> five["table"]["hand_size"], five["table"]["chien"], [p["trumps"] for p in five["poignees"]]
+(15, 3, [8, 10, 13])
+>>> [(s["taker"], s["partner"], s["defender"]) for s in five["example"]["scores"]]     # V11: S = 27
+[(54, 27, -27), (108, None, -27)]
+>>> handout_facts("en", players=3)["example"]["S"], [c["count"] for c in five["call"]]
+(70, [4, 8, 12, 16])
 """
 from __future__ import annotations
 
 from html import escape
 
 from ..auction import Contract
+from ..call import callable_cards, first_trick_legal_cards, first_trick_reason
 from ..cards import DECK, HALF_POINTS, parse_cards
 from ..catalogue import RULES, check_language, format_number, rule_title, text, text_count
 from ..counting import count_pairs
 from ..discard import chien_owner
 from ..errors import notation
 from ..play import illegal_reasons, legal_cards
-from ..scoring import POIGNEE_BONUS, POIGNEE_SIZES, TARGETS, score_facts, slam_bonus
+from ..scoring import (
+    POIGNEE_BONUS,
+    POIGNEE_SIZES,
+    TARGETS,
+    Facts,
+    score,
+    score_facts,
+    score_shares,
+    shares_step,
+    slam_bonus,
+)
+from ..table import FIVE_PLAYERS, FOUR_PLAYERS, Table, table_for
 from .svg import card_svg
 
 # What the page shows as examples (the figures beside them are computed, never written here).
@@ -46,10 +70,17 @@ TRICK_EXAMPLE = ("KS T5 T12 EX", "10H T8")                                      
 EXAMPLE_FACTS = ("garde", 48, 2, "defence", ("simple",))
 PLAY_RULES = ("P2", "P3", "P4", "P5", "X1", "X2", "P6")
 SLAM_CASES = (("announced_made", True, "taker"), ("made", False, "taker"), ("announced_failed", True, None))
+# V11: the worked examples at three and five players — (contract, the attack's points, bouts); at
+# five the same deal is also scored with the taker alone (V5, V9).
+TABLE_EXAMPLES = {3: ("garde", 50.5, 2), 5: ("prise", 38, 3)}
+# V4, R8: hands as dealt, each holding one more rank of court cards, to show what may be called.
+CALL_HANDS = ("7H T5", "KS KH KC KD", "KS KH KC KD QS QH QC QD", "KS KH KC KD QS QH QC QD CS CH CC CD")
+# V6: a first-trick lead at five players: the leader's hand and the called card.
+FIRST_TRICK_EXAMPLE = ("KH QH 7H 3S T4", "KH")
 _SVG_NS = ' xmlns="http://www.w3.org/2000/svg"'      # inline <svg> in HTML gets its namespace from the parser
 
 
-def handout_facts(lang: str | None = None) -> dict:
+def handout_facts(lang: str | None = None, players: int = 4) -> dict:
     """The figures of the handout as plain data, each computed by the rule that owns it.
 
     ``cards``: per kind, the example cards and their C3 value; ``total``: the pack (C3);
@@ -60,7 +91,16 @@ def handout_facts(lang: str | None = None) -> dict:
     the S5 deal scored (``ScoreResult.to_dict``, its breakdown in *lang*); ``taker_factor``: the 3 of S4; ``poignees``
     (B1); ``slam`` (B7, B8); ``trick``: the example's legal cards and the rule that rules out
     each other card (P2–P5, X1).
+
+    At three or five *players* (V1) the figures are those of that table: ``table`` (V1, V2: the
+    deal, the chien, the discard, the tricks), ``poignees`` in the table's sizes (V3), ``shares``
+    (V9, :func:`~tarot_core.scoring.score_shares`), ``example``: V11's worked example scored by
+    the core at that table, and at five ``call`` (V4, R8: what a hand as dealt may call,
+    :func:`~tarot_core.call.callable_cards`) and ``first_trick`` (V6, R9). Any other number of
+    players raises the core's V1 error (:func:`~tarot_core.table.table_for`).
     """
+    table = table_for(players)
+    lang = check_language(lang)
     cards = []
     for kind, codes in KIND_CARDS:
         group = parse_cards(codes)
@@ -73,7 +113,7 @@ def handout_facts(lang: str | None = None) -> dict:
     pab = score_facts("prise", TARGETS[2], 2, petit_au_bout="taker").S - base        # B5: ±10 before ×
     example = score_facts(*EXAMPLE_FACTS)
     hand, trick = TRICK_EXAMPLE
-    return {
+    facts = {
         "cards": cards, "total": sum(HALF_POINTS[c] for c in DECK) // 2, "pairs": pairs,
         "high_pair": {"cards": [c.code for c in high], "value": count_pairs(high).total,
                       "with_low": [count_pairs(f"{c.code} {A_LOW_CARD}").total for c in high]},
@@ -90,6 +130,69 @@ def handout_facts(lang: str | None = None) -> dict:
         "trick": {"hand": hand.split(), "trick": trick.split(), "legal": [c.code for c in legal_cards(hand, trick)],
                   "illegal": {c.code: rule for c, (rule, _) in illegal_reasons(hand, trick, "en").items()}},
     }
+    if table != FOUR_PLAYERS:
+        facts.update(_table_facts(table, lang))
+        del facts["taker_factor"]
+    return facts
+
+
+def _table_example(table: Table):
+    """V11's worked example at *table*, scored by the core (V8: its points checked for that table)."""
+    contract, points, bouts = TABLE_EXAMPLES[table.seats]
+    return score(Facts.make(contract, points, bouts, players=table))
+
+
+def _table_steps(table: Table):
+    """The example's breakdown, its last line the shares at *table* (V9), and at five the shares
+    of the same deal with the taker alone (V5, V9; None elsewhere)."""
+    result = _table_example(table)
+    alone = shares_step(result.S, table, alone=True) if table.seats == FIVE_PLAYERS.seats else None
+    return result.breakdown[:-1] + (shares_step(result.S, table),), alone
+
+
+def _table_facts(table: Table, lang: str) -> dict:
+    """The figures that differ at three and five players (V1–V11), each from the core."""
+    result = _table_example(table)                                                      # V11
+    S = result.S
+    five = table.seats == FIVE_PLAYERS.seats
+    example = {k: v for k, v in result.to_dict(lang).items() if k not in ("taker_score", "defender_score")}
+    example["breakdown"] = [{"rule": s.rule, "text": s.text(lang)} for s in _table_steps(table)[0]]      # V9
+    shares, scores = [], []
+    with_partner = score_shares(table)
+    for alone in ((False, True) if five else (False,)):
+        sh = score_shares(table, alone)
+        shares.append({"alone": alone, "taker": sh.taker, "partner": sh.partner, "defender": sh.defender})
+        scores.append({"alone": alone, "taker": sh.taker * S, "partner": None if sh.partner is None else sh.partner * S,
+                       "defender": sh.defender * S, "line": shares_step(S, table, alone).text(lang)})
+    example["scores"] = scores
+    defence_slam = slam_bonus(False, "defence")[0]                                         # B8: once in S
+    facts = {
+        "players": table.seats,
+        "table": {"players": table.seats, "hand_size": table.hand_size, "packet": table.packet,
+                  "chien": table.chien_size, "cards": table.n_cards, "discard": table.discard_size,
+                  "tricks": table.n_tricks, "trick_cards": table.seats},
+        "poignees": [{"name": name, "trumps": size, "bonus": POIGNEE_BONUS[kind]}          # V3, B1
+                     for (name, kind), size in zip(POIGNEE_SIZES.items(), table.poignee_sizes, strict=True)],
+        "shares": shares, "example": example,
+        "defence_slam": {"taker": with_partner.taker * defence_slam, "defender": with_partner.defender * defence_slam,
+                         "partner": None if with_partner.partner is None else with_partner.partner * defence_slam},
+    }
+    if five:
+        calls = []
+        for codes in CALL_HANDS:                                                           # V4, R8
+            held = parse_cards(codes)
+            complete = [k for k in ("king", "queen", "cavalier") if sum(c.kind == k for c in held) == 4]
+            callable_ = callable_cards(held)
+            calls.append({"hand": [c.code for c in held], "holds": complete,
+                          "kinds": list(dict.fromkeys(c.kind for c in callable_)), "count": len(callable_)})
+        hand, called = FIRST_TRICK_EXAMPLE                                                 # V6, R9
+        legal = first_trick_legal_cards(hand, (), called=called)
+        facts["call"] = calls
+        facts["first_trick"] = {
+            "hand": hand.split(), "called": called, "legal": [c.code for c in legal],
+            "illegal": {c.code: reason[0] for c in parse_cards(hand) if c not in legal
+                        and (reason := first_trick_reason(hand, (), c.code, called=called, lang="en")) is not None}}
+    return facts
 
 
 # --- HTML -------------------------------------------------------------------------------------
@@ -115,6 +218,8 @@ p, ul { margin: 0.6mm 0; } ul { padding-left: 4mm; } li { margin: 0.3mm 0; }
 ol { margin: 0.6mm 0; padding-left: 5mm; }
 footer { margin-top: 1mm; font-size: 7pt; color: #444; column-span: all; }
 """
+# Five players: the call and the first trick need room, so the page is set a little tighter.
+CSS_FIVE = "body { font-size: 7.8pt; } section { margin-bottom: 1.8mm; }\n"
 
 
 def _rule(ids: str, lang: str) -> str:
@@ -162,12 +267,20 @@ def _section(name: str, rules: str, body: str, lang: str) -> str:
     return f'<section data-part="{name}">{heading}{body}</section>'
 
 
-def _cards_part(f: dict, lang: str, four: bool) -> str:
+def _cards_part(f: dict, lang: str, four: bool, compact: bool = False) -> str:
+    """C1–C3: a row per kind with cards drawn; *compact* (five players, where the call needs the
+    room): the kinds in one row and their values below, no drawing."""
     rows = "".join(f'<tr data-kind="{k["kind"]}">{_cell(_t("card.kind." + k["kind"], lang))}'
                    f'{_cell(_cards(k["cards"], lang, four))}{_cell(_n(k["points"], lang), "points", True)}</tr>'
                    for k in f["cards"])
     mark = "\x00"                             # where the total goes, once the sentence is escaped
     total = _t("handout.cards.total", lang, total=mark).replace(mark, f'<b data-fig="total">{_n(f["total"], lang)}</b>')
+    if compact:
+        kinds = "".join(f'<th class="n">{_t("card.kind." + k["kind"], lang)}</th>' for k in f["cards"])
+        values = "".join(_cell(_n(k["points"], lang), "points", True, kind=k["kind"]) for k in f["cards"])
+        table = (f'<table><tr><th>{_t("handout.col.kind", lang)}</th>{kinds}</tr>'
+                 f'<tr><th>{_t("handout.col.points", lang)}</th>{values}</tr></table>')
+        return table + _line("C2", _t("handout.cards.low", lang), lang) + _line("C3 C4", total, lang)
     return (f'<table>{_head(("kind", "cards", "points"), lang, ("points",))}{rows}</table>'
             + _line("C2", _t("handout.cards.low", lang), lang) + _line("C3 C4", total, lang))
 
@@ -219,6 +332,8 @@ def _trick_part(f: dict, lang: str, four: bool) -> str:
 
 
 def _score_part(f: dict, lang: str) -> str:
+    if "table" in f:
+        return _table_score_part(f, lang)
     e = f["example"]
     facts = _t("handout.example.facts", lang, contract=text("contract." + e["contract"], lang),
                points=format_number(e["taker_points"], lang), bouts=text_count("count.bouts", e["taker_bouts"], lang),
@@ -234,42 +349,131 @@ def _score_part(f: dict, lang: str) -> str:
 
 
 def _bonus_part(f: dict, lang: str) -> str:
-    rows = "".join(f'<tr data-poignee="{p["name"]}">{_cell(_t("poignee." + str(p["trumps"]), lang))}'
+    rows = "".join(f'<tr data-poignee="{p["name"]}">{_cell(_t("poignee." + str(POIGNEE_SIZES[p["name"]]), lang))}'
                    f'{_cell(_n(p["trumps"], lang), "trumps", True)}{_cell(_n(p["bonus"], lang), "bonus", True)}</tr>'
                    for p in f["poignees"])
     s = f["slam"]
     slams = "".join(f'<tr data-slam="{k}">{_cell(_t("handout.slam." + k, lang))}'
                     f'{_cell(_n(s[k], lang, signed=True), "slam", True)}</tr>' for k, _, _ in SLAM_CASES)
-    defence = _t("handout.slam.defence", lang, v=format_number(s["defence"], lang, signed=True),
-                 each=format_number(-s["defence"], lang, signed=True),
-                 taker=format_number(f["taker_factor"] * s["defence"], lang, signed=True))
+    if "table" in f:                                     # V9: the attack pays it in its shares (B8)
+        d = f["defence_slam"]
+        partner = "" if d["partner"] is None else text("handout.slam.defence.partner", lang,
+                                                        p=format_number(d["partner"], lang, signed=True))
+        defence = _t("handout.slam.defence.table", lang, v=format_number(s["defence"], lang, signed=True),
+                     each=format_number(d["defender"], lang, signed=True),
+                     taker=format_number(d["taker"], lang, signed=True), partner=partner)
+    else:
+        defence = _t("handout.slam.defence", lang, v=format_number(s["defence"], lang, signed=True),
+                     each=format_number(-s["defence"], lang, signed=True),
+                     taker=format_number(f["taker_factor"] * s["defence"], lang, signed=True))
+    shared = _line("R6", escape(rule_title("R6", lang)), lang) if f.get("call") else ""      # five players
     b2_b4 = f'{escape(rule_title("B2", lang))}. {_rule("B4", lang)}{escape(rule_title("B4", lang))}.'
     return (f'<table>{_head(("poignee", "trumps", "bonus"), lang, ("trumps", "bonus"))}{rows}</table>'
             + _line("B2", b2_b4, lang)
             + _line("B5", _t("handout.pab", lang, pab=format_number(f["petit_au_bout"], lang)), lang, "pab_rule")
             + f'<table>{_head(("slam", "in_s"), lang, ("in_s",))}{slams}</table>'
-            + _line("B7 R4", _t("handout.slam.note", lang), lang) + _line("B8", defence, lang, "defence_slam"))
+            + _line("B7 R4", _t("handout.slam.note", lang), lang) + shared + _line("B8", defence, lang, "defence_slam"))
 
 
-def handout_html(lang: str | None = None, four_colour: bool = False) -> str:
+# --- three and five players (V1–V11) ------------------------------------------------------------------
+def _table_part(f: dict, lang: str) -> str:
+    t = f["table"]
+    deal = _t("handout.table.deal", lang, n=format_number(t["players"], lang), hand=format_number(t["hand_size"], lang),
+              packet=format_number(t["packet"], lang), chien=format_number(t["chien"], lang),
+              cards=format_number(t["cards"], lang))
+    play = _t("handout.table.play", lang, discard=format_number(t["discard"], lang),
+              tricks=format_number(t["tricks"], lang), size=format_number(t["trick_cards"], lang))
+    return (_line("V1 D3", deal, lang, "deal") + _line("V2 E1", play, lang, "play")
+            + _line("V10", escape(rule_title("V10", lang)), lang))
+
+
+def _call_part(f: dict, lang: str) -> str:
+    def kind(k: str) -> str:
+        return text("card.kind." + k, lang)
+    rows = []
+    for c in f["call"]:
+        held = " + ".join(text("handout.call.held", lang, n=format_number(4, lang), kind=kind(k)) for k in c["holds"])
+        may = text("handout.call.kinds", lang, kinds=", ".join(kind(k) for k in c["kinds"]),
+                   count=format_number(c["count"], lang))
+        rows.append(f'<tr data-call="{len(c["holds"])}">{_cell(escape(held) or _t("handout.call.anything", lang))}'
+                    f'{_cell(escape(may), "may_call", count=c["count"])}</tr>')
+    return (f'<p>{_t("handout.call.when", lang)}</p>'
+            f'<table>{_head(("holds", "may_call"), lang)}{"".join(rows)}</table>'
+            + _line("V5", _t("handout.call.partner", lang), lang) + _line("R7", escape(rule_title("R7", lang)), lang)
+            + _line("V7", escape(rule_title("V7", lang)), lang))
+
+
+def _first_trick_part(f: dict, lang: str, four: bool) -> str:
+    t = f["first_trick"]
+    illegal = parse_cards(list(t["illegal"]))
+    legal = escape(", ".join(notation(c, lang) for c in parse_cards(t["legal"])))
+    why = " · ".join(f'{escape(notation(c, lang))} {_rule(t["illegal"][c.code], lang)}' for c in illegal)
+    called = notation(parse_cards(t["called"])[0], lang)
+    return (f'<p data-fig="first_trick">{_t("handout.first.example", lang, card=called)} '
+            f'{_cards(t["hand"], lang, four, disabled=illegal)}</p>'
+            f'<p>{_t("handout.trick.legal", lang)} <b data-fig="first_legal">{legal}</b> · '
+            f'{_t("handout.trick.not", lang)} {why}</p>'
+            + _line("R9", escape(rule_title("R9", lang)), lang))
+
+
+def _share(k: int | None, lang: str) -> str:
+    return "—" if k is None else _t("handout.share", lang, k=format_number(k, lang))
+
+
+def _table_score_part(f: dict, lang: str) -> str:
+    e, shares = f["example"], f["shares"]
+    cols = ("seat", "with_partner", "alone") if len(shares) > 1 else ("seat", "share")
+    rows = "".join(f'<tr data-seat="{who}">{_cell(_t("side.taker" if who == "taker" else "handout.seat." + who, lang))}'
+                   + "".join(_cell(_share(s[who], lang), "share", True, alone=str(s["alone"]).lower()) for s in shares)
+                   + "</tr>" for who in ("taker", "partner", "defender") if any(s[who] is not None for s in shares))
+    facts = _t("handout.example.table", lang, contract=text("contract." + e["contract"], lang),
+               points=format_number(e["taker_points"], lang), bouts=text_count("count.bouts", e["taker_bouts"], lang))
+    steps, alone_step = _table_steps(table_for(f["players"]))
+    items = "".join(f"<li>{_rule(s.rule, lang)}{escape(s.body(lang))}</li>" for s in steps)
+    alone = "" if alone_step is None else (f'<p data-fig="alone">{_t("handout.example.alone", lang)} '
+                                           f'{_rule(alone_step.rule, lang)}{escape(alone_step.body(lang))}</p>')
+    formula = _t("handout.formula", lang, base=format_number(f["base"], lang),
+                 pab=format_number(f["petit_au_bout"], lang))
+    return (f'<p class="f" data-fig="formula">{formula}</p><p>{_t("handout.formula.signs", lang)}</p>'
+            + _line("S2 V8", escape(rule_title("S2", lang)), lang)
+            + f'<table data-fig="shares">{_head(cols, lang, cols[1:])}{rows}</table>'
+            + _line("V11", facts, lang) + f'<ol data-fig="example" data-s="{e["S"]}">{items}</ol>' + alone)
+
+
+def handout_html(lang: str | None = None, four_colour: bool = False, players: int = 4) -> str:
     """The one-page summary as a self-contained HTML document in *lang* ('fr' or 'en').
 
-    *four_colour* draws the cards of the four-colour pack (♦ orange, ♣ green).
+    *four_colour* draws the cards of the four-colour pack (♦ orange, ♣ green). *players* (3, 4
+    or 5, V1) chooses the table: at three and five the page opens with the table's deal (V1, V2),
+    at five the call (V4, R8, V5, V7) and the first trick (V6, R9), and gives that table's
+    poignées (V3) and score split with V11's worked example (V9); at four it is the page as ever.
     """
     lang = check_language(lang)
     if not isinstance(four_colour, bool):
         raise TypeError("four_colour: True or False")
-    f = handout_facts(lang)
-    parts = [_section("cards", "C1–C3", _cards_part(f, lang, four_colour), lang),
+    f = handout_facts(lang, players)
+    at_table = "table" in f
+    five = "call" in f                                   # five players: the call takes the room of C4's tips
+    parts = [_section("cards", "C1–C3", _cards_part(f, lang, four_colour, compact=five), lang),
              _section("pairs", "C4", _pairs_part(f, lang), lang),
              _section("targets", "S1", _targets_part(f, lang), lang),
              _section("contracts", "A2", _contracts_part(f, lang), lang),
              _section("trick", "P2–P6 X1 X2", _trick_part(f, lang, four_colour), lang),
-             _section("score", "S3", _score_part(f, lang), lang),
-             _section("bonuses", "B1–B8", _bonus_part(f, lang), lang)]
-    title = _t("handout.title", lang)
+             _section("score", "S3 V9" if at_table else "S3", _score_part(f, lang), lang),
+             _section("bonuses", "B1–B8 V3" if at_table else "B1–B8", _bonus_part(f, lang), lang)]
+    if at_table:
+        first = [_section("table", "V1 V2", _table_part(f, lang), lang)]
+        if five:
+            first += [_section("call", "V4 R8", _call_part(f, lang), lang),
+                      _section("first", "V6", _first_trick_part(f, lang, four_colour), lang)]
+            parts = [p for p in parts if 'data-part="pairs"' not in p]
+        parts = first + parts
+        n = format_number(f["players"], lang)
+        title, sub = _t("handout.title.table", lang, n=n), _t("handout.subtitle.table", lang, n=n)
+    else:
+        title, sub = _t("handout.title", lang), _t("handout.subtitle", lang)
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>'
-            f'<style>{CSS}</style></head><body><h1>{title}</h1><p class="sub">{_t("handout.subtitle", lang)}</p>'
+            f'<style>{CSS}{CSS_FIVE if five else ""}</style></head><body><h1>{title}</h1><p class="sub">{sub}</p>'
             f'<main>{"".join(parts)}</main><footer>{_t("handout.footer", lang)}</footer></body></html>\n')
 
 

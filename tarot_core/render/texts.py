@@ -99,10 +99,65 @@ TEXTS: dict[str, dict[str, str]] = {
                                 "and do not depend on the contract."},
     "handout.slam.defence": {"fr": "Chelem de la défense : {v} dans S, soit {each} pour chaque défenseur et {taker} pour le preneur.",
                              "en": "Defence slam: {v} in S, that is {each} for each defender and {taker} for the taker."},
-    "handout.help": {"fr": "l'aide-mémoire imprimable (une page A4, en HTML) tiré du moteur : valeurs, contrats, marque, primes",
-                     "en": "the printable summary (one A4 page, as HTML) drawn from the engine: values, contracts, score, bonuses"},
+    "handout.help": {"fr": "l'aide-mémoire imprimable (une page A4, en HTML) tiré du moteur : valeurs, contrats, marque, primes ; "
+                           "à 3, 4 ou 5 joueurs (--players)",
+                     "en": "the printable summary (one A4 page, as HTML) drawn from the engine: values, contracts, score, bonuses; "
+                           "at 3, 4 or 5 players (--players)"},
     "handout.help.four_colour": {"fr": "cartes du jeu à quatre couleurs (♦ orange, ♣ vert)",
                                  "en": "cards of the four-colour pack (♦ orange, ♣ green)"},
+    # The handout at three and five players (`tarot handout --players 3|5`, issue 25): V1–V11, R6–R9
+    "handout.title.table": {"fr": "Le tarot à {n} joueurs en une page", "en": "French Tarot for {n} players on one page"},
+    "handout.subtitle.table": {"fr": "Règles de la FFT à {n} joueurs (V1–V11) : ce que cette page ne change pas se joue comme "
+                                     "à quatre. Chaque règle porte son identifiant, le même que dans le cours et dans "
+                                     "« tarot rules » ; tous les chiffres sortent du moteur de Tarot Lab.",
+                               "en": "FFT rules for {n} players (V1–V11): whatever this page does not change is played as at "
+                                     "four. Each rule carries its ID, the same as in the course; the command “tarot rules” "
+                                     "lists them all. Every figure comes from Tarot Lab's rules engine."},
+    "handout.h.table": {"fr": "La table et la donne", "en": "The table and the deal"},
+    "handout.table.deal": {"fr": "{n} joueurs : {hand} cartes chacun, distribuées par {packet}, et un chien de {chien} cartes "
+                                 "posées une à une (jamais la première ni la dernière du paquet) : {n} × {hand} + {chien} = {cards}.",
+                           "en": "{n} players: {hand} cards each, dealt {packet} at a time, and a chien of {chien} cards put "
+                                 "aside one at a time (never the first or last card of the pack): {n} × {hand} + {chien} = {cards}."},
+    "handout.table.play": {"fr": "Le preneur écarte autant de cartes que le chien en apporte : {discard}. Chacun joue toute sa "
+                                 "main : {tricks} plis de {size} cartes.",
+                           "en": "The taker discards as many cards as the chien brought: {discard}. Everyone plays a full "
+                                 "hand: {tricks} tricks of {size} cards."},
+    "handout.h.call": {"fr": "L'appel (à cinq)", "en": "The call (five players)"},
+    "handout.call.when": {"fr": "Après les enchères, avant de montrer le chien (Garde Sans, Garde Contre : avant la première "
+                                "carte), le preneur appelle une carte selon sa main donnée, chien non compris ; un roi "
+                                "toujours, même un des siens.",
+                          "en": "After the auction, before the chien is shown (Garde Sans, Garde Contre: before the first "
+                                "card), the taker calls a card by his hand as dealt, the chien not counted; a king always, "
+                                "even one he holds."},
+    "handout.col.holds": {"fr": "sa main contient", "en": "his hand holds"},
+    "handout.col.may_call": {"fr": "il peut appeler", "en": "he may call"},
+    "handout.call.anything": {"fr": "peu importe", "en": "anything"},
+    "handout.call.held": {"fr": "{n} × {kind}", "en": "{n} × {kind}"},
+    "handout.call.kinds": {"fr": "{kinds} ({count} cartes)", "en": "{kinds} ({count} cards)"},
+    "handout.call.partner": {"fr": "Celui qui détient la carte appelée est le partenaire du preneur, en secret : il ne se "
+                                   "déclare pas, les camps se découvrent quand la carte est jouée. Carte dans la main du "
+                                   "preneur ou au chien : le preneur joue seul contre quatre.",
+                             "en": "Whoever holds the called card is the taker's partner, in secret: he may not say so, and "
+                                   "the camps are known when the card is played. The card in the taker's hand or in the "
+                                   "chien: the taker plays alone against four."},
+    "handout.h.first": {"fr": "Le premier pli (à cinq)", "en": "The first trick (five players)"},
+    "handout.first.example": {"fr": "Exemple : {card} appelé ; à l'entame du pli 1, avec",
+                              "en": "Example: {card} called; leading trick 1 with"},
+    "handout.col.seat": {"fr": "joueur", "en": "player"},
+    "handout.col.share": {"fr": "marque", "en": "scores"},
+    "handout.col.with_partner": {"fr": "avec partenaire", "en": "with a partner"},
+    "handout.col.alone": {"fr": "preneur seul", "en": "taker alone"},
+    "handout.seat.partner": {"fr": "son partenaire", "en": "his partner"},
+    "handout.seat.defender": {"fr": "chaque défenseur", "en": "each defender"},
+    "handout.share": {"fr": "{k} × S", "en": "{k} × S"},
+    "handout.example.table": {"fr": "Exemple : {contract}, l'attaque finit avec {points} points et {bouts} :",
+                              "en": "Worked example: {contract}, the attack ends with {points} points and {bouts}:"},
+    "handout.example.alone": {"fr": "La même donne, le preneur seul :", "en": "The same deal, the taker alone:"},
+    "handout.slam.defence.table": {"fr": "Chelem de la défense : {v} une fois dans S, soit {each} pour chaque défenseur et "
+                                         "{taker} pour le preneur{partner}.",
+                                   "en": "Defence slam: {v} once in S, that is {each} for each defender and {taker} for "
+                                         "the taker{partner}."},
+    "handout.slam.defence.partner": {"fr": ", {p} pour son partenaire", "en": ", {p} for his partner"},
     # One narration of an action (tarot_core.render.describe.describe; issue 23 §2): practice table, replayer,
     # lesson 16. A key ending in .you is the same fact told to the learner; {name}: a seat as the caller names it.
     "describe.seat": {"fr": "Siège {seat}", "en": "Seat {seat}"},
