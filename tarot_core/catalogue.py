@@ -459,6 +459,8 @@ RULE_TEXTS: dict[str, dict[str, str]] = {
                           "en": "Sheet {path}, field '{field}': {detail}"},
     "err.session.bad.missing": {"fr": "il manque.", "en": "it is missing."},
     "err.session.bad.seat": {"fr": "{value} n'est pas un siège (0 à {last}).", "en": "{value} is not a seat (0 to {last})."},
+    "err.session.bad.four": {"fr": "une feuille de version 1 a quatre joueurs, pas {value}.",
+                             "en": "a version-1 sheet has four players, not {value}."},
     "err.session.bad.table": {"fr": "{value} n'est pas un nombre de joueurs par donne (3, 4 ou 5).",
                               "en": "{value} is not a number of players per deal (3, 4 or 5)."},
     "err.session.bad.dealer": {"fr": "le donneur noté est {value}, or la rotation des donneurs donne {expected}.",

@@ -595,6 +595,12 @@ def test_an_old_file_without_table_is_a_four_player_sheet_and_four_players_still
     s.add_all_pass()
     data = json.loads(old.read_text())
     assert data["version"] == 1 and "table" not in data
+    for version, players, field in ((1, FIVE, "players"), (2, NAMES, "table")):   # v1: four; v2: says its table
+        bad = tmp_path / f"bad{version}.json"
+        bad.write_text(json.dumps({**data, "version": version, "players": players, "deals": []}))
+        with pytest.raises(RecordError) as e:
+            Scoresheet.load(bad)
+        assert e.value.rule == "V1" and f"'{field}'" in e.value.message("en"), e.value.message("en")
 
 
 @pytest.mark.parametrize("change, field, rule", [

@@ -244,7 +244,11 @@ def _check_top(data: dict) -> tuple:
         raise _Bad("G1", "players", "err.session.bad.list", value=_shown(players))
     if version == 1 and "table" in data:
         raise _Bad(None, "table", "err.session.bad.unknown", kind=f"{FORMAT} 1")
-    table = data.get("table", N_SEATS)                # V1: a sheet without it is a four-player one
+    if version == 1 and len(players) != N_SEATS:     # version 1 knew four players only
+        raise _Bad("V1", "players", "err.session.bad.four", value=_shown(players))
+    if version > 1 and "table" not in data:
+        raise _Bad("V1", "table", "err.session.bad.missing")
+    table = data.get("table", N_SEATS)                # V1: a version-1 sheet is a four-player one
     if not _is_int(table) or table not in TABLES:
         raise _Bad("V1", "table", "err.session.bad.table", value=_shown(table))
     if "first_dealer" not in data:
