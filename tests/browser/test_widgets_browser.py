@@ -629,3 +629,68 @@ def test_marimo_calculator_trick_chart(page, marimo_app, shot, page_tools):
     expect(chart).to_be_visible(timeout=30_000)
     expect(page.get_by_text(re.compile("0 → 56, 1 → 51, 2 → 41, 3 → 36"))).to_be_visible()
     shot(page, "marimo_widgets_app")
+
+
+def test_calc_at_five_players_partner_alone_and_the_sum_of_every_seat(page, shot):
+    """Widget 6 at every table (V1, V9, V11): the table picked with the mouse; at five the 'alone' box
+    appears; V11's Prise, 38 points, 3 bouts: taker +54, partner +27, three defenders −27, sum 0;
+    alone: +108 and four −27. Three players: 2 × S."""
+    from widgets import ScoreCalculator
+    calc = ScoreCalculator(lang="en", contract="prise", points=38, bouts=3)
+    sync = standalone(page, calc, width=900)
+    host = page.locator("[data-testid=score-calculator]")
+    expect(host.locator("[data-testid=calc-alone-field]")).to_be_hidden()          # V5: at five only
+    host.locator("[data-testid=calc-players]").select_option("5")
+    sync()
+    assert calc.players == 5 and calc.result["scores"] == [54, 27, -27, -27, -27]
+    cells = host.locator("[data-testid=calc-scores] tbody td")
+    expect(cells).to_have_text(["+54", "+27", "−27", "−27", "−27"])
+    expect(host.locator("[data-testid=calc-sum]")).to_have_text(re.compile(r"Sum \(always 0, V9\)\s*0"))
+    expect(host.locator("[data-testid=calc-breakdown] li").last).to_have_attribute("data-rule", "V9")
+    host.locator("[data-testid=calc-alone]").check()
+    sync()
+    expect(cells).to_have_text(["+108", "−27", "−27", "−27", "−27"])
+    shot(host, "widget_6_score_calculator_five_alone")
+    host.locator("[data-testid=calc-alone]").uncheck()
+    sync()
+    host.locator("[data-testid=calc-players]").select_option("3")
+    sync()
+    assert calc.players == 3 and calc.result["scores"] == [54, -27, -27]
+    expect(host.locator("[data-testid=calc-alone-field]")).to_be_hidden()
+    expect(cells).to_have_count(3)
+
+
+def test_sheet_six_people_the_dealer_and_opposite_sit_out_and_a_five_player_partner(page, shot):
+    """Widget 8 (V10): six people, four-player deals; who sits out is said, cannot be picked as taker,
+    and scores 0 (marked in the row); the sheet keeps six totals. At five, the partner is picked."""
+    from widgets import ScoreCalculator, ScoresheetWidget
+    calc = ScoreCalculator(lang="en", contract="garde", points=48, bouts=2, petit_au_bout="defence",
+                           poignees=["simple"])
+    sheet = ScoresheetWidget(["Ana", "Bea", "Cy", "Dan", "Eve", "Flo"], calculator=calc, lang="en")
+    sync = standalone(page, sheet, width=1100)
+    host = page.locator("[data-testid=scoresheet]")
+    expect(host.locator("[data-testid=sheet-next-out]")).to_have_text("Sits out the next deal (V10): Ana, Dan.")
+    expect(host.locator("[data-testid=sheet-taker] option")).to_have_text(["Bea", "Cy", "Eve", "Flo"])
+    expect(host.locator("[data-testid=sheet-partner-field]")).to_be_hidden()
+    host.locator("[data-testid=sheet-taker]").select_option(label="Eve")
+    host.locator("[data-testid=sheet-add-calc]").click()
+    sync()
+    assert sheet.totals == {"Ana": 0, "Bea": -64, "Cy": -64, "Dan": 0, "Eve": 192, "Flo": -64}
+    row = host.locator("[data-testid=sheet-row-1] td.tw-num")
+    expect(row).to_have_text(["1", "64", "0", "−64", "−64", "0", "+192", "−64"])
+    expect(host.locator("[data-testid=sheet-row-1] td[data-out=true]")).to_have_count(2)
+    expect(host.locator("[data-testid=sheet-totals] td")).to_have_count(7)               # six totals and the note
+    expect(host.locator("[data-testid=sheet-next-out]")).to_have_text("Sits out the next deal (V10): Bea, Eve.")
+    shot(host, "widget_8_scoresheet_six_people_V10")
+
+    calc5 = ScoreCalculator(lang="en", players=5, contract="prise", points=38, bouts=3)
+    five = ScoresheetWidget(["Ana", "Bea", "Cy", "Dan", "Eve"], calculator=calc5, lang="en")
+    sync = standalone(page, five, width=1100)
+    host = page.locator("[data-testid=scoresheet]")
+    expect(host.locator("[data-testid=sheet-partner-field]")).to_be_visible()
+    host.locator("[data-testid=sheet-taker]").select_option(label="Bea")
+    host.locator("[data-testid=sheet-partner]").select_option(label="Dan")
+    host.locator("[data-testid=sheet-add-calc]").click()
+    sync()
+    assert five.totals == {"Ana": -27, "Bea": 54, "Cy": -27, "Dan": 27, "Eve": -27}               # V11
+    expect(host.locator("[data-testid=sheet-row-1] td").nth(1)).to_have_text("Bea with Dan")
