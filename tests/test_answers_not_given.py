@@ -40,6 +40,7 @@ def _tells(value):
         if v:
             out.append(str(v))
     return out
+import tarot_course.edge_cases as _edge
 print("ANSWERS " + _json.dumps({_m: _tells(eval(_e)) for _m, _e in _json.loads(_ENTRIES)}))
 '''
 
@@ -302,6 +303,16 @@ Q2_LESSONS = {
         ("proposal = friend_discard(", "[verdict.reason]"),                                             # [29]
         ("card = rng.choice(state.hands[ME])", "check_card"),                                           # [44]
         ("check_made = made_check(", "[check_made, preview_text(end, GUIDED, ME, LANG)]"),              # [52]
+    ]),
+    "19": ("19_edge_case_lab.ipynb", "19_cas_limites.ipynb", [
+        ('say("lesson19.q.petit17"', '[ln for ln in breakdown_lines(slam17).text.splitlines() if ln.startswith("B5")]'),  # [9]
+        ('say("lesson19.q.slam87"', "_edge.ruling_line(slam87, LANG)"),                                  # [13]
+        ('say("lesson19.q.margin"', "breakdown_lines(defence_slam).text.splitlines()[1]"),               # [18]
+        ('say("lesson19.q.from_discard"',
+         'poignee_verdict(in_hand, record["poignees"][str(seat)], record["discard"]).reason'),           # [26]
+        ('say("lesson19.q.r2"', "[_edge.ruling_line(r2, LANG), excuse_story(r2).text]"),                 # [32]
+        ('say("lesson19.q.pab"', "_edge.ruling_line(built_out, LANG)"),                                  # [37]
+        ("= slam_case(rng)", "slam_part_check(slam_announced, slam_tricks, LANG)"),                     # [43]
     ]),
     "20": ("20_rules_desk.ipynb", "20_bureau_des_regles.ipynb", [
         ("= overtrump_case(rng)", "may_play_check(warm_hand, warm_trick, warm_low)"),                   # [3]
