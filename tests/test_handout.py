@@ -555,10 +555,22 @@ def test_table_page_worked_example_V11(table_page):
         assert S == 27 and signed(54) in lines[-1] and signed(27) in lines[-1] and signed(-27) in lines[-1]
         alone = plain(one(root, data_fig="alone"))
         assert signed(108) in alone and signed(-27) in alone and "V9" in alone
+        failed = one(root, data_fig="failed")                # V11, V8: Garde, 40½ with 2 bouts, failed by 1
+        line = plain(failed)
+        assert int(failed.attrs["data-s"]) == -52 and format_number(40.5, lang) in line
+        assert f"{format_number(1, lang)}." in line.split("S2")[1].split("V9")[0]                  # margin ½ → 1
+        for v in (-104, -52, 52):
+            assert format_number(v, lang, signed=v > 0) in line, v
     facts = handout_facts(lang, n)["example"]
     assert facts["S"] == S and [s["rule"] for s in facts["breakdown"]] == ["S1", "S2", "S3", "A2", "S3", "V9"]
     assert [(s["taker"], s["partner"], s["defender"]) for s in facts["scores"]] == \
         {3: [(140, None, -70)], 5: [(54, 27, -27), (108, None, -27)]}[n]
+    if n == 5:
+        f = facts["failed"]
+        assert (f["made"], f["margin"], f["S"]) == (False, 1, -52)
+        assert (f["taker"], f["partner"], f["defender"]) == (-104, -52, 52)
+    else:
+        assert "failed" not in facts
 
 
 def test_table_page_the_call_V4_R8_and_the_first_trick_V6(table_page):

@@ -73,6 +73,8 @@ SLAM_CASES = (("announced_made", True, "taker"), ("made", False, "taker"), ("ann
 # V11: the worked examples at three and five players — (contract, the attack's points, bouts); at
 # five the same deal is also scored with the taker alone (V5, V9).
 TABLE_EXAMPLES = {3: ("garde", 50.5, 2), 5: ("prise", 38, 3)}
+# V11, V8: five players, a contract failed by a half point (40½ with 2 bouts: failed by 1), told in one line.
+FAILED_EXAMPLES = {5: ("garde", 40.5, 2)}
 # V4, R8: hands as dealt, each holding one more rank of court cards, to show what may be called.
 CALL_HANDS = ("7H T5", "KS KH KC KD", "KS KH KC KD QS QH QC QD", "KS KH KC KD QS QH QC QD CS CH CC CD")
 # V6: a first-trick lead at five players: the leader's hand and the called card.
@@ -95,7 +97,8 @@ def handout_facts(lang: str | None = None, players: int = 4) -> dict:
     At three or five *players* (V1) the figures are those of that table: ``table`` (V1, V2: the
     deal, the chien, the discard, the tricks), ``poignees`` in the table's sizes (V3), ``shares``
     (V9, :func:`~tarot_core.scoring.score_shares`), ``example``: V11's worked example scored by
-    the core at that table, and at five ``call`` (V4, R8: what a hand as dealt may call,
+    the core at that table (at five also with the taker alone, and ``example["failed"]``: V11's
+    contract failed by a half point, V8), and at five ``call`` (V4, R8: what a hand as dealt may call,
     :func:`~tarot_core.call.callable_cards`) and ``first_trick`` (V6, R9). Any other number of
     players raises the core's V1 error (:func:`~tarot_core.table.table_for`).
     """
@@ -150,6 +153,15 @@ def _table_steps(table: Table):
     return result.breakdown[:-1] + (shares_step(result.S, table),), alone
 
 
+def _failed_example(table: Table):
+    """V11, V8: the contract failed by a half point at *table* (five players), its S2 line and its
+    shares (V9); None at a table without one."""
+    if table.seats not in FAILED_EXAMPLES:
+        return None
+    result = score(Facts.make(*FAILED_EXAMPLES[table.seats], players=table))
+    return result, result.breakdown[1], shares_step(result.S, table)
+
+
 def _table_facts(table: Table, lang: str) -> dict:
     """The figures that differ at three and five players (V1–V11), each from the core."""
     result = _table_example(table)                                                      # V11
@@ -165,6 +177,14 @@ def _table_facts(table: Table, lang: str) -> dict:
         scores.append({"alone": alone, "taker": sh.taker * S, "partner": None if sh.partner is None else sh.partner * S,
                        "defender": sh.defender * S, "line": shares_step(S, table, alone).text(lang)})
     example["scores"] = scores
+    failed = _failed_example(table)
+    if failed is not None:
+        r, margin, _ = failed
+        sh = score_shares(table)
+        example["failed"] = {"contract": r.facts.contract.code, "taker_points": r.facts.taker_points,
+                             "taker_bouts": r.facts.taker_bouts, "made": r.made, "margin": r.margin, "S": r.S,
+                             "taker": sh.taker * r.S, "partner": None if sh.partner is None else sh.partner * r.S,
+                             "defender": sh.defender * r.S, "lines": [margin.text(lang), failed[2].text(lang)]}
     defence_slam = slam_bonus(False, "defence")[0]                                         # B8: once in S
     facts = {
         "players": table.seats,
@@ -432,6 +452,14 @@ def _table_score_part(f: dict, lang: str) -> str:
     items = "".join(f"<li>{_rule(s.rule, lang)}{escape(s.body(lang))}</li>" for s in steps)
     alone = "" if alone_step is None else (f'<p data-fig="alone">{_t("handout.example.alone", lang)} '
                                            f'{_rule(alone_step.rule, lang)}{escape(alone_step.body(lang))}</p>')
+    failed = _failed_example(table_for(f["players"]))
+    if failed is not None:                                   # V8: failed by a half point, the margin rounded up
+        r, margin, split = failed
+        lead = _t("handout.example.failed", lang, contract=text("contract." + r.facts.contract.code, lang),
+                  points=format_number(r.facts.taker_points, lang),
+                  bouts=text_count("count.bouts", r.facts.taker_bouts, lang))
+        alone += (f'<p data-fig="failed" data-s="{r.S}">{lead} {_rule(margin.rule + " V8", lang)}'
+                  f'{escape(margin.body(lang))} {_rule(split.rule, lang)}{escape(split.body(lang))}</p>')
     formula = _t("handout.formula", lang, base=format_number(f["base"], lang),
                  pab=format_number(f["petit_au_bout"], lang))
     return (f'<p class="f" data-fig="formula">{formula}</p><p>{_t("handout.formula.signs", lang)}</p>'

@@ -153,6 +153,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "handout.example.table": {"fr": "Exemple : {contract}, l'attaque finit avec {points} points et {bouts} :",
                               "en": "Worked example: {contract}, the attack ends with {points} points and {bouts}:"},
     "handout.example.alone": {"fr": "La même donne, le preneur seul :", "en": "The same deal, the taker alone:"},
+    "handout.example.failed": {"fr": "Autre exemple : {contract}, l'attaque finit avec {points} points et {bouts} :",
+                               "en": "Another: {contract}, the attack ends with {points} points and {bouts}:"},
     "handout.slam.defence.table": {"fr": "Chelem de la défense : {v} une fois dans S, soit {each} pour chaque défenseur et "
                                          "{taker} pour le preneur{partner}.",
                                    "en": "Defence slam: {v} once in S, that is {each} for each defender and {taker} for "
