@@ -508,10 +508,19 @@ def valid_sheet(rng) -> dict:
     return sheet.to_json()
 
 
+def valid_five_sheet(rng) -> dict:
+    """A five-player sheet (V1, V5): its first deal names the taker's partner."""
+    from tarot_core.io.session import Scoresheet
+    sheet = Scoresheet(["Ana", "Bea", "Cyril", "Dan", "Eve"], first_dealer=rng.randrange(5))
+    taker = rng.randrange(5)
+    sheet.add_facts(taker, "prise", 38, 3, partner=(taker + 1 + rng.randrange(4)) % 5)
+    return sheet.to_json()
+
+
 def mutated_sheet(rng) -> bytes:
     data = valid_sheet(rng)
     facts = data["deals"][rng.choice([0, 3])]["facts"]
-    choice = rng.randrange(14)
+    choice = rng.randrange(16)
     if choice == 0:
         data["format"] = rng.choice(["x", None, 1, ""])
     elif choice == 1:
@@ -538,6 +547,12 @@ def mutated_sheet(rng) -> bytes:
         data["deals"][0]["taker"] = rng.choice([-1, 4, "1", None, 1.5, True])
     elif choice == 12:
         facts[rng.choice(["petit_au_bout", "all_tricks"])] = rng.choice(["both", 1, [], "ta"])
+    elif choice == 14:                              # V1, V10: another table's sheet, its table wrong
+        data = valid_five_sheet(rng)
+        data["table"] = rng.choice([6, 2, "5", None, 3, True, 4.0, 4])
+    elif choice == 15:                              # V5: a five-player deal's partner wrong
+        data = valid_five_sheet(rng)
+        data["deals"][0]["partner"] = rng.choice([-1, 5, "1", 1.5, True, data["deals"][0]["taker"]])
     else:
         del facts[rng.choice(["contract", "points", "bouts"])]
     text = json.dumps(data, ensure_ascii=False, indent=1)
