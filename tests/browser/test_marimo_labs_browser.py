@@ -211,3 +211,20 @@ def test_address_can_ask_for_the_other_language(en_page, marimo_app):
     page.locator(FIRST["threshold"]).first.wait_for(timeout=FIRST_WIDGET)
     expect(page.get_by_role("radio", name="Français")).to_be_checked()
     expect(page.locator("[data-testid=threshold-verdict]").first).to_contain_text("l'objectif est 41")
+
+
+def test_score_calculator_lab_at_five_players_from_the_address(en_page, marimo_app):
+    """?players=5 opens the calculator at five (V1): S5's facts give S = 64, the taker +128 and his partner
+    +64 (V9); ticking 'alone' gives the taker 4 × 64 = +256 and each of the four −64."""
+    page = en_page
+    page.goto(marimo_app("lessons/marimo/score_calculator.py") + "?players=5")
+    calc = page.locator("[data-testid=score-calculator]").first
+    calc.wait_for(timeout=FIRST_WIDGET)
+    shares = page.locator("[data-testid=lab-shares]").first
+    expect(shares).to_have_text("V9: at five players the taker scores 2 × 64 = +128, his partner +64; "
+                                "each of the three defenders −64.")
+    expect(calc.locator("[data-testid=calc-players]")).to_have_value("5")
+    calc.locator("[data-testid=calc-alone]").check()
+    expect(shares).to_have_text("V9: at five players the taker plays alone and scores 4 × 64 = +256; "
+                                "each of the four defenders −64.", timeout=RERUN)
+    expect(calc.locator("[data-testid=calc-sum]")).to_contain_text("0")
