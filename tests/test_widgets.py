@@ -509,7 +509,7 @@ def test_calculator_switches_tables_and_reads_poignees_in_the_tables_sizes_V3():
 
 
 @pytest.mark.parametrize("facts, rule, words", [
-    ({"players": 6}, "V1", "6 players"), ({"players": "5"}, "V1", "5 players"), ({"players": True}, "V1", "True"),
+    ({"players": 6}, "V1", "6 players"), ({"players": "5"}, "V1", "'5' players"), ({"players": True}, "V1", "True"),
     ({"alone": True}, "V5", "not at 4"), ({"players": 3, "alone": True}, "V5", "not at 3"),
     ({"players": 5, "alone": "yes"}, "V5", "'yes'"),
     ({"players": 3, "points": 91.5}, "C3", "91.5"),         # V8: the two sides' points total 91

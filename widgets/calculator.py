@@ -127,7 +127,8 @@ class ScoreCalculator(TarotWidget):
     def _compute(self) -> dict:
         players, alone = self.players, self.alone
         try:
-            table = table_for(players)                          # V1: 3, 4 or 5, an int (never "5")
+            # V1: 3, 4 or 5, an int; anything else is named as typed ("No table of '5' players")
+            table = table_for(players if isinstance(players, int) else repr(players)[:40])
             shares = score_shares(table, alone)                 # V5: a bool, and only at five
             r = score(Facts.make(**self.facts_kwargs(), players=table))
         except TarotError as e:
