@@ -582,6 +582,11 @@ def test_every_table_round_trips_through_its_file_and_the_csv_has_everyone(tmp_p
         rows = list(csv.reader(io.StringIO(s.to_csv())))
         assert rows[0][-2 * len(names):] == names + [f"total {n}" for n in names]
         assert [int(x) for x in rows[1][-2 * len(names):-len(names)]] == s.rows()[0]["scores"]
+        assert ("partner" in rows[0]) == (s.table == 5) and ("sitting out" in rows[0]) == (s.table != len(names))
+    partner = list(csv.DictReader(io.StringIO(Scoresheet.load(tmp_path / "5-None.json").to_csv())))[0]
+    assert (partner["taker"], partner["partner"]) == ("Bea", "Dan")                  # V5
+    mort = list(csv.DictReader(io.StringIO(Scoresheet.load(tmp_path / "6-None.json").to_csv())))[0]
+    assert (mort["taker"], mort["sitting out"], mort["Ana"], mort["Dan"]) == ("Bea", "Ana + Dan", "0", "0")   # V10
 
 
 def test_an_old_file_without_table_is_a_four_player_sheet_and_four_players_still_write_version_1(tmp_path):

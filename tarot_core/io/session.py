@@ -618,15 +618,23 @@ class Scoresheet:
         """
         buf = io.StringIO()
         w = csv.writer(buf)
-        w.writerow(["deal", "counts", "kind", "dealer", "taker", "contract", "points", "bouts", "S", "note"]
+        five, out = self.table == FIVE, self.table != self.people       # V5: the partner; V10: who sat out
+        w.writerow(["deal", "counts", "kind", "dealer", "taker"] + (["partner"] if five else [])
+                   + (["sitting out"] if out else []) + ["contract", "points", "bouts", "S", "note"]
                    + [_cell(p) for p in self.players] + [f"total {_cell(p)}" for p in self.players])
         for row in self.rows():
             f = row.get("facts", {})
             taker = row.get("taker")
+            extra = []
+            if five:                                     # the partner's name, "alone" (V5), blank without a taker
+                partner = row.get("partner")
+                extra.append("" if taker is None else "alone" if partner is None else _cell(self.players[partner]))
+            if out:
+                extra.append(" + ".join(_cell(self.players[s]) for s in row["sitting_out"]))
             w.writerow([row["number"] or "", "yes" if row["counts"] else "no", row["kind"],
-                        _cell(self.players[row["dealer"]]), "" if taker is None else _cell(self.players[taker]),
-                        f.get("contract", ""), f.get("points", ""), f.get("bouts", ""), row["S"],
-                        _cell(row["note"])] + row["scores"] + row["totals"])
+                        _cell(self.players[row["dealer"]]), "" if taker is None else _cell(self.players[taker])]
+                       + extra + [f.get("contract", ""), f.get("points", ""), f.get("bouts", ""), row["S"],
+                                  _cell(row["note"])] + row["scores"] + row["totals"])
         text_out = buf.getvalue()
         if path is not None:
             try:
