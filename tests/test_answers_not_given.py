@@ -304,8 +304,21 @@ Q2_LESSONS = {
         ("card = rng.choice(state.hands[ME])", "check_card"),                                           # [44]
         ("check_made = made_check(", "[check_made, preview_text(end, GUIDED, ME, LANG)]"),              # [52]
     ]),
+    "11": ("11_a_whole_evening.ipynb", "11_une_soiree.ipynb", [
+        ("played, passed, cancelled = rng", "deals_left_check(so_far, LANG)"),                          # [27]
+        ("first, second = rng.sample(PLAYERS, 2)", 'place_check(tie, asked, LANG, hint="lesson11.tie.hint")'),  # [28]
+        ("hidden = rng.choice(PLAYERS)", "zero_sum_check(so_far, hidden, LANG)"),                         # [29]
+    ]),
+    "18": ("18_odds_at_the_table.ipynb", "18_les_probabilites_a_table.ipynb", [
+        ("warm_bouts = rng.randint(0, 3)", "target_check(warm_bouts, LANG)"),                             # [3]
+        ("warmup_hand = Hand(petit_sec_hand(", "petit_sec_check(warmup_hand, LANG)"),                    # [4]
+    ]),
+    "22": ("22_appendix_counting_hands.ipynb", "22_annexe_compter_les_mains.ipynb", [
+        ("warm_bouts = rng.randint(0, 3)", "target_check(warm_bouts, LANG)"),                             # [4]
+    ]),
     "19": ("19_edge_case_lab.ipynb", "19_cas_limites.ipynb", [
-        ('say("lesson19.q.petit17"', '[ln for ln in breakdown_lines(slam17).text.splitlines() if ln.startswith("B5")]'),  # [9]
+        ('say("lesson19.q.petit17"',                                                                     # [9]
+         '[ln for ln in breakdown_lines(slam17).text.splitlines() if ln.startswith("B5")]'),
         ('say("lesson19.q.slam87"', "_edge.ruling_line(slam87, LANG)"),                                  # [13]
         ('say("lesson19.q.margin"', "breakdown_lines(defence_slam).text.splitlines()[1]"),               # [18]
         ('say("lesson19.q.from_discard"',

@@ -54,9 +54,11 @@ def _try(quiz, **answer):
 
 
 # warm-up: S1 and D4
-assert _try(q_target, value="41")[0] and not _try(q_target, value="51")[0]
-assert _try(q_petit_sec, value=False)[0]
-ok, why = _try(q_petit_sec, value=True)
+from tarot_core.deal import is_petit_sec as _sec
+from tarot_core.scoring import target_for as _target
+assert _try(q_target, value=str(_target(warm_bouts)))[0] and not _try(q_target, value=str(_target(warm_bouts) + 5))[0]
+assert _try(q_petit_sec, value=_sec(warmup_hand))[0]
+ok, why = _try(q_petit_sec, value=not _sec(warmup_hand))
 assert not ok and "D4" in why
 # three rounds of trumps: the splits whose longest hand holds 3 or fewer (P2)
 assert three_ex == sum(s.probability for s in split_odds(out_ex) if s.pattern[0] <= 3)

@@ -103,13 +103,21 @@ def deals_left_check(sheet: Scoresheet, lang: str | None = None) -> Check:
                         say("lesson11.left.hint", lang))
 
 
-def zero_sum_check(sheet: Scoresheet, lang: str | None = None) -> Check:
-    """S4: the players' totals add up to what every deal adds up to."""
+def zero_sum_check(sheet: Scoresheet, name: str, lang: str | None = None) -> Check:
+    """S4: *name*'s total, from the three others' (the players' totals add up to what every deal
+    adds up to, zero)."""
     total = sum(sheet.totals.values())
     terms = " + ".join(fmt_points(v, lang) for v in sheet.totals.values())
-    return answer_check(total, say("lesson11.zero.ok", lang, terms=terms, sum=fmt_points(total, lang)),
+    return answer_check(sheet.totals[name], say("lesson11.zero.ok", lang, terms=terms, sum=fmt_points(total, lang)),
                         say("lesson11.zero.hint", lang))
 
 
-__all__ = ["VOWELS", "deals_left_check", "entry_rows", "of_name", "place_check", "player_names", "ranking_rows",
+def others_totals(sheet: Scoresheet, name: str, lang: str | None = None) -> str:
+    """The totals of every player but *name*, in words: 'Ana +58, Bea −29, Dan −29'."""
+    return ", ".join(f"{who} {fmt_points(total, lang, signed=True)}" for who, total in sheet.totals.items()
+                     if who != name)
+
+
+__all__ = ["VOWELS", "deals_left_check", "entry_rows", "of_name", "others_totals", "place_check", "player_names",
+           "ranking_rows",
            "score_rows", "standings", "taker_score_check", "total_check", "zero_sum_check"]

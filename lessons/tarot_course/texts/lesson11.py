@@ -49,27 +49,30 @@ TEXTS: dict[str, dict[str, str]] = {
                             "en": "G2: sort the totals, highest first; equal totals share a place and skip the next "
                                   "ones."},
     # the deals left (G1)
-    "lesson11.left.q": {"fr": "Ce soir, jusqu'ici : 5 donnes jouées, 1 où tout le monde a passé, 2 annulées pour un "
-                              "Petit sec. Combien de donnes reste-t-il à jouer avant la fin de la séance ?",
-                        "en": "So far tonight: 5 deals played, 1 where everybody passed, 2 cancelled for a petit "
-                              "sec. How many more deals will be played before the session ends?"},
+    "lesson11.left.q": {"fr": "Ce soir, jusqu'ici : {played} donne(s) jouée(s), {passed} où tout le monde a passé, "
+                              "{cancelled} annulée(s) pour un Petit sec. Combien de donnes reste-t-il à jouer avant "
+                              "la fin de la séance ?",
+                        "en": "So far tonight: {played} deal(s) played, {passed} where everybody passed, {cancelled} "
+                              "cancelled for a petit sec. How many more deals will be played before the session "
+                              "ends?"},
     "lesson11.left.ok": {"fr": "G1 : {valid} donnes valides (jouées ou passées) ; il en faut {session}.",
                          "en": "G1: {valid} valid deals (played or all-pass); {session} make a session."},
     "lesson11.left.hint": {"fr": "G1 : une donne où tout le monde passe compte ; une donne annulée, non.",
                            "en": "G1: a deal where all pass counts; a cancelled deal does not."},
     # a tie (G2)
-    "lesson11.tie.q": {"fr": "Deux donnes : Ana réussit une Prise (S = 25), puis Bea en réussit une (S = 25). Quelle "
-                             "place a Cyril ?",
-                       "en": "Two deals: Ana makes a Prise (S = 25), then Bea makes one (S = 25). What place is "
-                             "Cyril?"},
+    "lesson11.tie.q": {"fr": "Deux donnes : {first} réussit une Prise avec {points} points et 2 bouts, puis {second} "
+                             "en réussit une avec autant. Quelle place a {name} ?",
+                       "en": "Two deals: {first} makes a Prise with {points} points and 2 bouts, then {second} makes "
+                             "one with as many. What place is {name}?"},
     "lesson11.tie.hint": {"fr": "G2 : des totaux égaux partagent une place, et les places qu'ils occupent sont sautées.",
                           "en": "G2: equal totals share a place, and the places they take are skipped."},
     # the zero sum (S4)
-    "lesson11.zero.q": {"fr": "Quelle que soit la soirée, combien font les totaux des quatre joueurs ensemble ?",
-                        "en": "Whatever the evening, what do the four players' totals add up to?"},
+    "lesson11.zero.q": {"fr": "La même soirée, jusqu'ici : {shown}. Quel est le total de {name} ?",
+                        "en": "The same evening so far: {shown}. What is {name}'s total?"},
     "lesson11.zero.ok": {"fr": "S4 : chaque donne fait zéro (3S − S − S − S), donc les totaux aussi — ce soir : "
                                "{terms} = {sum}.",
                          "en": "S4: every deal sums to zero (3S − S − S − S), so the totals do too — this evening: "
                                "{terms} = {sum}."},
-    "lesson11.zero.hint": {"fr": "S4 : combien fait une seule donne ?", "en": "S4: what does one deal add up to?"},
+    "lesson11.zero.hint": {"fr": "S4 : combien font les quatre totaux ensemble ?",
+                           "en": "S4: what do the four totals add up to?"},
 }

@@ -6,8 +6,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson18.pct.tiny": {"fr": "moins de 0,001 %", "en": "under 0.001 %"},
     "lesson18.never": {"fr": "jamais", "en": "never"},
     # --- warm-up ----------------------------------------------------------------------------
-    "lesson18.q.target": {"fr": "Le preneur finit la donne avec 2 bouts. Combien de points lui faut-il ?",
-                          "en": "The taker ends the deal with 2 bouts. How many points does the contract need?"},
     "lesson18.q.petit_sec": {"fr": "Cette main a-t-elle le Petit sec ?", "en": "Is this hand a petit sec?"},
     # --- the split of the trumps out (cells 6–7) ---------------------------------------------
     "lesson18.col.split": {"fr": "répartition", "en": "split"},
