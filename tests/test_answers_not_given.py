@@ -309,6 +309,31 @@ Q2_LESSONS = {
         ("first, second = rng.sample(PLAYERS, 2)", 'place_check(tie, asked, LANG, hint="lesson11.tie.hint")'),  # [28]
         ("hidden = rng.choice(PLAYERS)", "zero_sum_check(so_far, hidden, LANG)"),                         # [29]
     ]),
+    "13": ("13_a_good_discard.ipynb", "13_bien_ecarter.ipynb", [
+        ('say("lesson13.quiz.keep"', '[may_play_check(turn_hand, turn_trick, keep, LANG), '
+                                     '"and oblige" if LANG == "en" else "et qu\'impose"]'),              # [12]
+    ]),
+    "14": ("14_the_takers_play.ipynb", "14_le_jeu_du_preneur.ipynb", [
+        ('say("lesson14.quiz.excuse"',                                                                    # [28]
+         '[excuse_check("drawing", 17, LANG), '
+         '*(["trick 17 at the latest", "by trick 17"] if LANG == "en" else ["17 au plus tard"])]'),
+    ]),
+    "15": ("15_defence.ipynb", "15_la_defense.ipynb", [
+        ('say("lesson15.quiz.excuse"', "excuse_story(bot_deal(late.seed).outcome()).text"),              # [31]
+    ]),
+    "16": ("16_at_the_table.ipynb", "16_a_table.ipynb", [
+        ('say("lesson16.quiz.when"', '["before playing one\'s first card" if LANG == "en" '
+                                     'else "avant de jouer sa première carte", say("lesson16.when.ok", LANG)]'),  # [13]
+    ]),
+    "17": ("17_looking_back.ipynb", "17_revoir_une_donne.ipynb", [
+        ('say("lesson17.quiz.saved"', '[saved_check(second_review, LANG), "no play could save" if LANG == "en" '
+                                      'else "aucun jeu ne pouvait"]'),                                   # [26]
+    ]),
+    "21": ("21_a_little_history.ipynb", "21_un_peu_d_histoire.ipynb", [
+        ('say("lesson21.q.target_change"', '["36 instead of 26" if LANG == "en" else "36 au lieu de 26", '
+                                           'say("lesson21.ok.target_change", LANG, today=today, old=old, '
+                                           'more=today - old)]'),                                        # [14]
+    ]),
     "18": ("18_odds_at_the_table.ipynb", "18_les_probabilites_a_table.ipynb", [
         ("warm_bouts = rng.randint(0, 3)", "target_check(warm_bouts, LANG)"),                             # [3]
         ("warmup_hand = Hand(petit_sec_hand(", "petit_sec_check(warmup_hand, LANG)"),                    # [4]
