@@ -351,6 +351,10 @@ Q2_LESSONS = {
         ('say("lesson19.q.r2"', "[_edge.ruling_line(r2, LANG), excuse_story(r2).text]"),                 # [32]
         ('say("lesson19.q.pab"', "_edge.ruling_line(built_out, LANG)"),                                  # [37]
         ("= slam_case(rng)", "slam_part_check(slam_announced, slam_tricks, LANG)"),                     # [43]
+        ('say("lesson19.q.defence_points"', '[excuse_story(slam87).text, "counted 4 points" if LANG == "en" '
+                                            'else "comptée 4 points"]'),                                  # [42]
+        ('say("lesson19.q.r4"', '[say("lesson19.ok.r4", LANG), "only the taker may announce" if LANG == "en" '
+                                'else "seul le preneur peut annoncer"]'),                                # [44]
     ]),
     "20": ("20_rules_desk.ipynb", "20_bureau_des_regles.ipynb", [
         ("= overtrump_case(rng)", "may_play_check(warm_hand, warm_trick, warm_low)"),                   # [3]

@@ -110,10 +110,10 @@ TEXTS: dict[str, dict[str, str]] = {
                              "en": "Case 3: what is the slam part of S?"},
     "lesson19.hint.slam_part": {"fr": "B7 + B8, et la décision R1 dit que les deux s'appliquent.",
                                 "en": "B7 + B8, and ruling R1 says both apply."},
-    "lesson19.q.r4": {"fr": "R4 : dans la donne du chelem non annoncé, un défenseur aurait-il pu annoncer le chelem à "
-                            "la place du preneur ?",
-                      "en": "R4: in the unannounced-slam deal, could a defender have announced the slam instead of "
-                            "the taker?"},
+    "lesson19.q.r4": {"fr": "R4 : dans cette donne, le preneur a annoncé le chelem. Un défenseur aurait-il pu "
+                            "l'annoncer à sa place ?",
+                      "en": "R4: in this deal the taker announced the slam. Could a defender have announced it "
+                            "instead?"},
     "lesson19.ok.r4": {"fr": "R4 (décision du projet) : seul le preneur peut annoncer un chelem.",
                        "en": "R4 (a project ruling): only the taker may announce a slam."},
     "lesson19.hint.r4": {"fr": "R4 : qui peut annoncer un chelem, d'après la décision du projet ?",
