@@ -383,7 +383,7 @@ Q2_WORDS = {
            "`discard_for_voids`", "`bid_by_count`", "`make_taker_trump`", "`excuse_before_last`"],
     "fr": ["chicane", "robot de base", "robots de base", "robot basique", "à travers le preneur", "RULES.md",
            "Voir la solution", "la mène", "`draw_trumps`", "`lowest_when_lost`", "`cash_a_king`",
-           "(le contrat)"],
+           "(le contrat)", "rejoueur"],
 }
 
 

@@ -380,7 +380,7 @@ LABELS: dict[str, dict[str, str]] = {
     "practice.duplicate_deal": {"fr": "{name} prend : {contract}", "en": "{name} takes: {contract}"},
     "practice.duplicate_mine": {"fr": "Vous", "en": "You"},
     "practice.duplicate_bot": {"fr": "Robot simple à votre place", "en": "Basic bot in your seat"},
-    "practice.saved": {"fr": "Donne enregistrée : {file} (le rejoueur et « tarot referee » la relisent).",
+    "practice.saved": {"fr": "Donne enregistrée : {file} (le lecteur de donnes et « tarot referee » la relisent).",
                        "en": "Deal saved: {file} (the replayer and “tarot referee” read it)."},
     "practice.save_failed": {"fr": "La donne n'a pas pu être enregistrée ({file}) : {error}",
                              "en": "The deal could not be saved ({file}): {error}"},
