@@ -99,33 +99,31 @@ class SlamDecision:
 
 
 @dataclass(frozen=True, slots=True)
-class Discard:
-    """E1–E2, V2: the taker's discard (as many cards as the chien: 6, or 3 at five players), in display order."""
+class CardsAction:
+    """An action that puts down several cards at once (a discard, a poignée shown): its value is the
+    cards, and the record writes them under the action's kind (``{"seat": 1, "discard": [...]}``)."""
     seat: int
     cards: tuple[Card, ...]
-    kind: ClassVar[str] = "discard"
+    kind: ClassVar[str]
 
     @property
     def value(self) -> tuple[Card, ...]:
         return self.cards
 
     def to_json(self) -> dict:
-        return {"seat": self.seat, "discard": [c.code for c in self.cards]}
+        return {"seat": self.seat, self.kind: [c.code for c in self.cards]}
 
 
 @dataclass(frozen=True, slots=True)
-class ShowPoignee:
+class Discard(CardsAction):
+    """E1–E2, V2: the taker's discard (as many cards as the chien: 6, or 3 at five players), in display order."""
+    kind: ClassVar[str] = "discard"
+
+
+@dataclass(frozen=True, slots=True)
+class ShowPoignee(CardsAction):
     """B1–B3: *seat* shows a poignée (the trumps it shows) before its first card."""
-    seat: int
-    cards: tuple[Card, ...]
     kind: ClassVar[str] = "poignee"
-
-    @property
-    def value(self) -> tuple[Card, ...]:
-        return self.cards
-
-    def to_json(self) -> dict:
-        return {"seat": self.seat, "poignee": [c.code for c in self.cards]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,5 +198,6 @@ def dumps_actions(actions) -> str:
     return json.dumps([a.to_json() for a in actions], ensure_ascii=False)
 
 
-__all__ = ["Phase", "Bid", "Call", "SlamDecision", "Discard", "ShowPoignee", "PlayCard", "Action", "ACTION_TYPES",
+__all__ = ["Phase", "Bid", "Call", "SlamDecision", "CardsAction", "Discard", "ShowPoignee", "PlayCard", "Action",
+           "ACTION_TYPES",
            "action_from_json", "dumps_actions"]

@@ -151,9 +151,7 @@ def end_of_deal(contract, *, last_tricks, earlier="taker", taker: int = 0, excus
     excuse_at = None
     if not seen & BIT[EXCUSE_INDEX]:
         if excuse_earlier == "chien":
-            if not gs_or_gc:
-                raise TarotError("E2", "err.ending.bout_in_chien", card=DECK[EXCUSE_INDEX])
-            chien |= BIT[EXCUSE_INDEX]
+            chien |= _bout_in_chien(EXCUSE_INDEX, gs_or_gc)
         else:
             if (not isinstance(excuse_earlier, Sequence) or isinstance(excuse_earlier, str) or len(excuse_earlier) != 2
                     or excuse_earlier[0] not in SIDES or isinstance(excuse_earlier[1], bool)
@@ -168,9 +166,7 @@ def end_of_deal(contract, *, last_tricks, earlier="taker", taker: int = 0, excus
     petit_at = None
     if not seen & BIT[PETIT_INDEX]:
         if petit_earlier == "chien":
-            if not gs_or_gc:
-                raise TarotError("E2", "err.ending.bout_in_chien", card=DECK[PETIT_INDEX])
-            chien |= BIT[PETIT_INDEX]
+            chien |= _bout_in_chien(PETIT_INDEX, gs_or_gc)
         elif petit_earlier in SIDES:
             if petit_earlier not in sides:
                 raise TarotError("B5", "err.ending.petit_side", side=text(f"side.{petit_earlier}", None))
@@ -220,6 +216,14 @@ def end_of_deal(contract, *, last_tricks, earlier="taker", taker: int = 0, excus
     excuse_side = "taker" if EXCUSE_INDEX in outcome.taker_cards else "defence"
     return Ending(outcome, excuse_side, outcome.petit_au_bout, outcome.slam, outcome.rulings,
                   result.petit_au_bout * contract.multiplier, result.slam)
+
+
+def _bout_in_chien(index: int, gs_or_gc: bool) -> int:
+    """E2: a bout (the Excuse or the Petit, *index*) may be in the chien only when nobody saw it
+    there — a garde sans or a garde contre (*gs_or_gc*); its bit for the chien, else TarotError E2."""
+    if not gs_or_gc:
+        raise TarotError("E2", "err.ending.bout_in_chien", card=DECK[index])
+    return BIT[index]
 
 
 def _side(seat: int, taker: int) -> str:

@@ -90,6 +90,7 @@ from ..cards import (
     half_points_of_mask,
     mask_of,
 )
+from ..catalogue import format_number
 from ..discard import chien_owner
 from ..engine import deal_score
 from ..game import GameState, replay_states
@@ -967,15 +968,16 @@ class CardReview:
                     side=text(f"side.short.{self.side}", lang), card=notation(self.card, lang))
         if not self.complete or self.value_before is None or self.value_after is None:
             return text("analysis.card.unjudged", lang, head=head)
-        line = text("analysis.card.values", lang, head=head, before=_signed(self.value_before, lang),
-                    after=_signed(self.value_after, lang))
+        line = text("analysis.card.values", lang, head=head,
+                    before=format_number(self.value_before, lang, signed=True),
+                    after=format_number(self.value_after, lang, signed=True))
         cost = self.cost or 0
         if cost <= 0:
             line = text("analysis.card.free", lang, line=line)
         elif self.best_card is None:
-            line = text("analysis.card.cost_only", lang, line=line, cost=_number(cost, lang))
+            line = text("analysis.card.cost_only", lang, line=line, cost=format_number(cost, lang))
         else:
-            line = text("analysis.card.cost", lang, line=line, cost=_number(cost, lang),
+            line = text("analysis.card.cost", lang, line=line, cost=format_number(cost, lang),
                         best=notation(self.best_card, lang))
         if self.turned:
             line = text("analysis.card.turned", lang, line=line, what=text(f"analysis.turned.{self.turned}", lang))
@@ -989,16 +991,6 @@ class CardReview:
                 "made_before": self.made_before, "made_after": self.made_after,
                 "best_card": self.best_card.code if self.best_card is not None and self.complete else None,
                 "turned": self.turned, "complete": self.complete}
-
-
-def _signed(value: int, lang: str | None) -> str:
-    from ..catalogue import format_number
-    return format_number(value, lang, signed=True)
-
-
-def _number(value: int, lang: str | None) -> str:
-    from ..catalogue import format_number
-    return format_number(value, lang)
 
 
 @dataclass(frozen=True)
@@ -1052,11 +1044,12 @@ class Review:
         if first is None or first.value_before is None:
             return text("analysis.summary.none_judged" if self.cards else "analysis.summary.empty", lang)
         out = [text(f"analysis.summary.start.{'made' if first.made_before else 'failed'}", lang,
-                    card=notation(first.card, lang), trick=first.trick, S=_signed(first.value_before, lang))]
+                    card=notation(first.card, lang), trick=first.trick,
+                    S=format_number(first.value_before, lang, signed=True))]
         last = self.cards[-1]
         if last.complete and last.value_after is not None:
             out.append(text(f"analysis.summary.played.{'made' if last.made_after else 'failed'}", lang,
-                            S=_signed(last.value_after, lang)))
+                            S=format_number(last.value_after, lang, signed=True)))
         turns = [c for c in judged if c.turned]
         if turns:
             t = turns[0]
