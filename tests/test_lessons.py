@@ -765,8 +765,16 @@ def _draw_calls():
     return calls
 
 
+#: Lessons whose draw is written once in their topic module of the course (issue 23), not in a cell.
+DRAWN_IN_MODULE = {"22": "counting_hands.py"}
+
+
 def test_lessons_draw_score_facts_through_the_toolkit():
-    assert {where.split("/")[1][:2] for where, _ in _draw_calls()} >= {"08", "09", "11", "19", "22"}
+    in_cells = {where.split("/")[1][:2] for where, _ in _draw_calls()}
+    course = ROOT / "lessons" / "tarot_course"
+    in_modules = {n for n, module in DRAWN_IN_MODULE.items()
+                  if DRAW_CALL.search((course / module).read_text(encoding="utf-8"))}
+    assert in_cells | in_modules >= {"08", "09", "11", "19", "22"}
 
 
 @pytest.mark.parametrize("where, call", _draw_calls(), ids=[f"{w}-{i}" for i, (w, _) in enumerate(_draw_calls())])
