@@ -4,11 +4,11 @@ A lesson's question is the catalogue's ``<key>.q``; :func:`keyed_check` judges t
 explains it with the catalogue's ``<key>.ok`` (the core's facts, also the worked solution) and
 ``<key>.hint`` (the rule to look at, not the answer), each in the lesson's language.
 
->>> check = keyed_check(True, "lesson20.overtrump", "en")
->>> check(True)[1].startswith("P4: when you play a trump")
+>>> check = keyed_check("taker", "lesson20.excuse_side", "en")
+>>> check("taker")[1].startswith("X4 and ruling R2: the taker played it")
 True
->>> check(False)
-(False, "P4: does a partner's trump change the duty to overtrump?")
+>>> check("defence")[0], check("defence")[1].startswith("X4: what happens to an Excuse")
+(False, True)
 """
 from __future__ import annotations
 
