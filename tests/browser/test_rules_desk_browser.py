@@ -357,12 +357,14 @@ def test_lab_lesson_20_shows_its_worked_cases(page, open_notebook, run_all, figu
     open_notebook(page, "en/20_rules_desk.ipynb")
     run_all(page)
     desks = page.locator(".jp-OutputArea-output [data-testid=rules-desk]")
-    expect(desks).to_have_count(8)
+    # the worked play, the learner's own case (drawn for the room: its ruling after the answer), the
+    # discard, the poignée, the slam, the defence slam, the score, the record, and an empty desk
+    expect(desks).to_have_count(9)
     expect(desks.nth(0).locator("[data-testid=desk-answer-headline]")).to_have_text(
         "No: Trump 5 (T5) may not be played (P4).")
-    expect(desks.nth(3).locator("[data-testid=desk-answer-rules]")).to_have_attribute(
+    expect(desks.nth(4).locator("[data-testid=desk-answer-rules]")).to_have_attribute(
         "data-rules", "X6 R3 B6 B7 B5")
-    expect(desks.nth(4).locator("[data-testid=desk-answer-rulings] li")).to_have_count(3)
+    expect(desks.nth(5).locator("[data-testid=desk-answer-rulings] li")).to_have_count(3)
     expect(page.locator(".jp-OutputArea-output [data-testid=deal-replayer]")).to_have_count(2)
     figure("rules_desk_lesson_20_open_and_run", round(time.monotonic() - t0, 1), "s")
     assert page.context.page_errors == []
