@@ -12,6 +12,7 @@ lesson; the widget words and the seed variable they quote are the course's own.
 """
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import pathlib
@@ -20,7 +21,6 @@ import shlex
 import shutil
 import subprocess
 import sys
-from html.parser import HTMLParser
 
 import pytest
 
@@ -43,61 +43,11 @@ GUIDES = {"en": ROOT / "lessons" / "INSTRUCTORS.md", "fr": ROOT / "lessons" / "I
 LESSON_DIRS = {"en": ROOT / "lessons" / "en", "fr": ROOT / "lessons" / "fr"}
 
 
-# --- a small DOM of the page (html.parser, standard library) ------------------------------------
-class Node:
-    def __init__(self, tag, attrs, parent):
-        self.tag, self.attrs, self.parent, self.children, self.parts = tag, dict(attrs), parent, [], []
-
-    @property
-    def text(self) -> str:
-        return "".join(p if isinstance(p, str) else p.text for p in self.parts)
-
-    def iter(self):
-        yield self
-        for c in self.children:
-            yield from c.iter()
-
-    def find_all(self, **attrs):
-        return [n for n in self.iter() if all(n.attrs.get(k.replace("_", "-")) == v if v is not True
-                                                  else k.replace("_", "-") in n.attrs for k, v in attrs.items())]
-
-
-VOID = {"meta", "br", "hr", "img", "link", "input"}
-
-
-class _Builder(HTMLParser):
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.root = self.node = Node("#root", {}, None)
-
-    def handle_starttag(self, tag, attrs):
-        n = Node(tag, attrs, self.node)
-        self.node.children.append(n)
-        self.node.parts.append(n)
-        if tag not in VOID:
-            self.node = n
-
-    def handle_startendtag(self, tag, attrs):
-        n = Node(tag, attrs, self.node)
-        self.node.children.append(n)
-
-    def handle_endtag(self, tag):
-        n = self.node
-        while n is not None and n.tag != tag:
-            n = n.parent
-        assert n is not None, f"</{tag}> closes nothing"
-        self.node = n.parent
-
-    def handle_data(self, data):
-        self.node.parts.append(data)
-
-
-def dom(html: str) -> Node:
-    b = _Builder()
-    b.feed(html)
-    b.close()
-    assert b.node is b.root, "an element is left open"
-    return b.root
+# --- a small DOM of the page (html.parser, standard library): tests/html_tree.py, shared with the kit's tests
+_spec = importlib.util.spec_from_file_location("html_tree", pathlib.Path(__file__).with_name("html_tree.py"))
+html_tree = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(html_tree)
+Node, dom = html_tree.Node, html_tree.dom
 
 
 def plain(node: Node) -> str:

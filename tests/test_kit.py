@@ -10,6 +10,7 @@ catalogue's text, and refuses bad arguments with one line in the user's language
 """
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import pathlib
@@ -17,7 +18,6 @@ import re
 import shlex
 import shutil
 import subprocess
-from html.parser import HTMLParser
 
 import pytest
 
@@ -36,56 +36,11 @@ LANGS = ("fr", "en")
 SEED, TABLES = 42, 3
 
 
-# --- a small DOM of the page (html.parser, standard library) ------------------------------------
-class Node:
-    def __init__(self, tag, attrs, parent):
-        self.tag, self.attrs, self.parent, self.children, self.parts = tag, dict(attrs), parent, [], []
-
-    @property
-    def text(self) -> str:
-        return "".join(p if isinstance(p, str) else p.text for p in self.parts)
-
-    def iter(self):
-        yield self
-        for c in self.children:
-            yield from c.iter()
-
-    def find_all(self, **attrs):
-        def ok(n, k, v):
-            k = k.replace("_", "-")
-            return k in n.attrs if v is True else n.attrs.get(k) == v
-        return [n for n in self.iter() if all(ok(n, k, v) for k, v in attrs.items())]
-
-
-class _Builder(HTMLParser):
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.root = self.node = Node("#root", {}, None)
-
-    def handle_starttag(self, tag, attrs):
-        n = Node(tag, attrs, self.node)
-        self.node.children.append(n)
-        self.node.parts.append(n)
-        if tag != "meta":
-            self.node = n
-
-    def handle_endtag(self, tag):
-        n = self.node
-        while n is not None and n.tag != tag:
-            n = n.parent
-        assert n is not None, f"</{tag}> closes nothing"
-        self.node = n.parent
-
-    def handle_data(self, data):
-        self.node.parts.append(data)
-
-
-def dom(html: str) -> Node:
-    b = _Builder()
-    b.feed(html)
-    b.close()
-    assert b.node is b.root, "an element is left open"
-    return b.root
+# --- the page's DOM: tests/html_tree.py, shared with the handout's tests -------------------------
+_spec = importlib.util.spec_from_file_location("html_tree", pathlib.Path(__file__).with_name("html_tree.py"))
+html_tree = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(html_tree)
+Node, dom = html_tree.Node, html_tree.dom
 
 
 @pytest.fixture(scope="module", params=LANGS)
