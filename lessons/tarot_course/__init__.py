@@ -2,8 +2,8 @@
 
 Nothing here decides a rule: every fact comes from ``tarot_core`` (points and kinds C2–C3,
 pairs C4, targets S1–S2, petit sec D4, auction A1–A3, chien E1/E3, discard E2, legal cards
-P2–P5 and X1, trick winner P6/X2) and every sentence from the widgets' catalogue
-(``lesson.*`` keys of :mod:`widgets.labels`). The parts, by role:
+P2–P5 and X1, trick winner P6/X2) and every sentence from
+(the course's own catalogue, :mod:`tarot_course.texts`, read with ``say``). The parts, by role:
 
 * :mod:`~tarot_course.seed` — ``start(lang)``, the lesson's seed (``TAROT_LAB_SEED``) and
   its random stream ``lesson_rng``;
@@ -27,8 +27,8 @@ P2–P5 and X1, trick winner P6/X2) and every sentence from the widgets' catalog
   asked of ``tarot_core.analysis.symbolic``.
 * The strategy lessons' own modules, each imported by its lesson only, each asking the basic
   bot (``tarot_core.analysis.bots``) for its advice rather than stating any of its own:
-  :mod:`~tarot_course.bidding` (lesson 12), :mod:`~tarot_course.discarding` (17),
-  :mod:`~tarot_course.taker_play` (18) and :mod:`~tarot_course.defence` (19 and 20).
+  :mod:`~tarot_course.bidding` (lesson 12), :mod:`~tarot_course.discarding` (13),
+  :mod:`~tarot_course.taker_play` (14) and :mod:`~tarot_course.defence` (15 and 16).
 
 A lesson imports what it uses from here: ``from tarot_course import start, rule_box, ...``.
 
