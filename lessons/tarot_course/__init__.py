@@ -3,7 +3,7 @@
 Nothing here decides a rule: every fact comes from ``tarot_core`` (points and kinds C2–C3,
 pairs C4, targets S1–S2, petit sec D4, auction A1–A3, chien E1/E3, discard E2, legal cards
 P2–P5 and X1, trick winner P6/X2) and every sentence from
-(the course's own catalogue, :mod:`tarot_course.texts`, read with ``say``). The parts, by role:
+the course's own catalogue (:mod:`tarot_course.texts`, read with ``say``). The parts, by role:
 
 * :mod:`~tarot_course.seed` — ``start(lang)``, the lesson's seed (``TAROT_LAB_SEED``) and
   its random stream ``lesson_rng``;
