@@ -3,8 +3,10 @@
 * deals and odds: random legal deals (``simulate``), exact odds (``odds``) and their Monte Carlo
   checks (``montecarlo``), the score as algebra (``symbolic``, with sympy), the taker's "another
   round of trumps?" at the table (``odds_table``);
-* players: the virtual players (``bots``: random and basic), the sampler bot (``sampler``), a
-  duplicate match between bots (``match``);
+* players: the virtual players (``bots``: random and basic), the basic bot's rules of thumb — what
+  a seat knows when it plays (``situation``), playing a card (``card_rules``), bidding (``bidding``),
+  the discard, poignée and slam (``hand_rules``) —, the sampler bot (``sampler``), a duplicate match
+  between bots (``match``);
 * advice and review: a hand's point count (``handcount``), the bidding advisor (``advisor``) and
   its calibration (``calibrate_advisor``), the exact endgame search and a deal's review (``solver``);
 * benchmarks: the engine (``bench``), the bots (``bench_bots``), the solver (``bench_solver``), every

@@ -1,0 +1,179 @@
+"""The basic bot's rules of thumb for playing a card: each a small named function that reads a
+:class:`~tarot_core.analysis.situation.Situation` and returns a card index, or ``None`` when it does
+not apply; :func:`basic_card` tries them in order (the first that applies decides). A learner can
+read each one; its words are the catalogue's ``bot.rule.<name>`` entry."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..cards import (
+    BIT,
+    EXCUSE_BIT,
+    EXCUSE_INDEX,
+    FIRST_TRUMP,
+    KING_MASK,
+    PETIT_INDEX,
+    PLAIN_MASK,
+    SUIT_MASKS,
+    TRUMP_MASK,
+    cards_of,
+)
+from .situation import (
+    N_TRICKS,
+    Situation,
+    highest_points,
+    lowest,
+    outstanding,
+    still_to_play,
+    sure_for_side,
+    trick_winner,
+    wins,
+)
+
+
+# --- the rules of thumb ------------------------------------------------------------------------
+# Each takes a Situation and returns a card index, or None when it does not apply.
+def keep_petit_out_of_danger(sit: Situation, cards: int) -> int:
+    """Keep the Petit out of danger: of *cards*, leave the Petit aside whenever another card will
+    do and the trick is not sure to be won by your side — a Petit caught by the other side is a
+    bout and 4.5 points lost, and maybe the petit au bout (B5)."""
+    if cards & BIT[PETIT_INDEX] and cards & ~BIT[PETIT_INDEX] and not sure_for_side(sit):
+        return cards & ~BIT[PETIT_INDEX]
+    return cards
+
+
+def excuse_before_last(sit: Situation) -> int | None:
+    """Play the Excuse before the last trick: led to the last trick or played in it, it changes
+    sides, whoever wins that trick (X5) — unless your side has won every trick so far, when
+    leading it to the last trick completes the slam (X6, B7). So play it at trick 17 at the
+    latest, or keep it for trick 18 when your side holds every trick."""
+    if not sit.legal & EXCUSE_BIT or sit.trick_number != N_TRICKS - 1:
+        return None
+    if sit.side_won_all and sit.seat == sit.taker:
+        return None
+    return EXCUSE_INDEX
+
+
+def petit_home_when_safe(sit: Situation) -> int | None:
+    """Bring the Petit home when it is safe: play it when your side is sure to win the trick (you
+    play last, or a partner's trump cannot be beaten), or lead it when no trump is left out
+    against it. Won at the last trick it is the petit au bout (B5)."""
+    if not sit.legal & BIT[PETIT_INDEX]:
+        return None
+    if not sit.trick:
+        return PETIT_INDEX if not outstanding(sit) & TRUMP_MASK else None
+    if sure_for_side(sit):
+        return PETIT_INDEX
+    later = still_to_play(sit)
+    if not later and wins(sit, PETIT_INDEX):
+        return PETIT_INDEX              # the last to play, and the Petit takes the trick
+    return None
+
+
+def give_points_to_partner(sit: Situation) -> int | None:
+    """Give points to a partner who holds the trick ("charger"): when your side is sure to win it,
+    put on it your most valuable plain card (a king, a queen …), never a trump you may need."""
+    if not sit.trick or not sure_for_side(sit):
+        return None
+    plain = sit.legal & PLAIN_MASK
+    if plain:
+        return highest_points(plain)
+    return None
+
+
+def win_cheaply(sit: Situation) -> int | None:
+    """Win as cheaply as possible: when the other side holds the trick and you can take it, use
+    the smallest card that does it (keeping the Petit out of danger)."""
+    if not sit.trick:
+        return None
+    seat, _ = trick_winner(sit)
+    if seat >= 0 and sit.partner(seat):
+        return None
+    winners = sum(BIT[c] for c in cards_of(sit.legal) if wins(sit, c))
+    if not winners:
+        return None
+    winners = keep_petit_out_of_danger(sit, winners)
+    if winners == BIT[PETIT_INDEX] and still_to_play(sit):
+        return None                     # only the Petit would win, and someone may still trump it
+    return min(cards_of(winners), key=lambda c: (c >= FIRST_TRUMP, c))
+
+
+def lowest_when_lost(sit: Situation) -> int | None:
+    """Follow with the lowest card when the trick is lost (or is your side's but not for sure):
+    keep your points and your strong cards for later; the Excuse and the Petit stay in hand
+    while another card will do."""
+    cards = sit.legal
+    if cards & ~EXCUSE_BIT:
+        cards &= ~EXCUSE_BIT
+    cards = keep_petit_out_of_danger(sit, cards)
+    return lowest(cards)
+
+
+def draw_trumps(sit: Situation) -> int | None:
+    """The taker draws trumps when long in them: with more trumps than the defence can hold, he
+    leads them (the highest first) so that the defenders' trumps fall before they can trump his
+    kings or catch his Petit."""
+    if sit.trick or sit.seat != sit.taker:
+        return None
+    mine = sit.hand & TRUMP_MASK
+    out = (outstanding(sit) & TRUMP_MASK).bit_count()
+    if not out or mine.bit_count() <= out:
+        return None
+    lead = mine & ~BIT[PETIT_INDEX]
+    return lead.bit_length() - 1 if lead else None
+
+
+def cash_a_king(sit: Situation) -> int | None:
+    """Lead a king while its suit has not been played: the longer you wait, the likelier an
+    opponent is void in it and trumps it. Not into a suit the taker has shown he lacks."""
+    if sit.trick:
+        return None
+    for king in cards_of(sit.legal & KING_MASK):
+        suit = SUIT_MASKS[king // 14]
+        played = sit.known & ~sit.hand & suit
+        if not played and not (sit.seat != sit.taker and sit.taker_voids & suit):
+            return king
+    return None
+
+
+def make_taker_trump(sit: Situation) -> int | None:
+    """A defender leads a suit the taker has shown he lacks (low cards only): the taker must spend
+    a trump on it (P3), and every trump he spends is one less to draw yours or save his Petit."""
+    if sit.trick or sit.taker is None or sit.seat == sit.taker:
+        return None
+    cards = sit.legal & sit.taker_voids & ~KING_MASK
+    return lowest(cards) if cards else None
+
+
+def lead_long_suit(sit: Situation) -> int | None:
+    """Otherwise lead the lowest card of your longest plain suit (not a king): it gives little
+    away and makes the others spend cards of it."""
+    if sit.trick:
+        return None
+    suits = [sit.legal & m & ~KING_MASK for m in SUIT_MASKS]
+    longest = max(suits, key=lambda m: (m.bit_count(), -m.bit_length()))
+    return lowest(longest) if longest else None
+
+
+FOLLOWING_RULES: tuple[Callable[[Situation], int | None], ...] = (
+    excuse_before_last, petit_home_when_safe, give_points_to_partner, win_cheaply, lowest_when_lost)
+LEADING_RULES: tuple[Callable[[Situation], int | None], ...] = (
+    excuse_before_last, petit_home_when_safe, draw_trumps, cash_a_king, make_taker_trump, lead_long_suit,
+    lowest_when_lost)
+CARD_RULES = tuple(dict.fromkeys(FOLLOWING_RULES + LEADING_RULES)) + (keep_petit_out_of_danger,)
+
+
+def basic_card(sit: Situation) -> tuple[int, str]:
+    """The basic bot's card for *sit* and the name of the rule of thumb that chose it."""
+    if sit.legal & (sit.legal - 1) == 0:               # one legal card: no choice
+        return sit.legal.bit_length() - 1, "only_card"
+    for rule in LEADING_RULES if not sit.trick else FOLLOWING_RULES:
+        c = rule(sit)
+        if c is not None and sit.legal & BIT[c]:
+            return c, rule.__name__
+    return lowest(sit.legal), lowest_when_lost.__name__      # not reached: the last rule always answers
+
+
+__all__ = ["CARD_RULES", "FOLLOWING_RULES", "LEADING_RULES", "basic_card", "cash_a_king", "draw_trumps",
+           "excuse_before_last", "give_points_to_partner", "keep_petit_out_of_danger", "lead_long_suit",
+           "lowest_when_lost", "make_taker_trump", "petit_home_when_safe", "win_cheaply"]
