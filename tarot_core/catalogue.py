@@ -85,7 +85,7 @@ RULES: dict[str, tuple[str, str]] = {
     "P4": ("Monter sur tout atout déjà joué quand on le peut, même sur un partenaire",
            "Overtrump whenever you can, even over a partner"),
     "P5": ("Ni couleur ni atout : on joue n'importe quelle carte (on pisse)",
-           "Neither the suit nor a trump: play any card (discard)"),
+           "Neither the suit nor a trump: play any card (throw off)"),
     "P6": ("Le plus fort atout gagne ; sans atout, la carte la plus haute dans la couleur jouée en tête",
            "The highest trump wins; with no trump, the highest card of the suit led"),
     "P7": ("Les trois défenseurs mettent leurs plis en commun", "The three defenders pool their tricks"),

@@ -171,6 +171,15 @@ def test_example_trick_shows_the_core_legal_cards_P3_P4_X1(page):
     assert disabled == {c.code for c in illegal_reasons(hand, trick)} == {"KS", "T5"}
 
 
+def test_P5_says_throw_off_as_the_lessons_do():
+    """Issue 24 §4: the page's P5 line keeps the lessons' word (lesson 4: "you **throw off** a card";
+    lesson 0's glossary: se défausser = to throw off, "not the taker's discard"), not "(discard)", the
+    taker's E1 word. The English line, exactly as the four-player page prints it."""
+    items = [plain(n) for n in dom(handout_html("en")).iter() if n.tag == "li"]
+    assert "P5Neither the suit nor a trump: play any card (throw off)" in items
+    assert not any("(discard)" in i for i in items)
+
+
 def test_every_rule_id_on_the_page_exists(page):
     _, root = page
     badges = [plain(n) for n in root.iter() if n.attrs.get("class") == "r"]
