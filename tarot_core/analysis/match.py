@@ -1,17 +1,22 @@
 """How strong is each bot? A duplicate match: the same seeded deals, played again with the seats
 rotated, so that every kind of bot holds every hand and the luck of the cards cancels.
 
-For each deal *i* (seed ``seed + i``, dealer ``i mod 4``) the four rotations are played: in
-rotation *r* seat *s* gets the bot kind ``seats[(s - r) mod 4]``. A kind's result for the deal
-is the mean score of the seats it held over the four rotations; the match reports, per kind, the
-mean of those per-deal results with a 95 % confidence interval (normal approximation, 1.96
-standard errors), the contracts it bid and made, and the time it took per decision.
+At a table of *n* players (3, 4 or 5, V1; one kind per seat), for each deal *i* (seed ``seed + i``,
+dealer ``i mod n``) the *n* rotations are played: in rotation *r* seat *s* gets the bot kind
+``seats[(s - r) mod n]``. A kind's result for the deal is the mean score of the seats it held over
+the *n* rotations (S4, V9: at five the partner's share too, so a kind's seats may be taker, partner
+or defender); the match reports, per kind, the mean of those per-deal results with a 95 % confidence
+interval (normal approximation, 1.96 standard errors), the contracts it bid and made, and the time
+it took per decision.
 
 >>> m = run_match(["basic", "random", "random", "random"], deals=4, seed=1)
 >>> sorted(m.kinds), m.deals
 (['basic', 'random'], 4)
 >>> abs(m.kinds["basic"].total + 3 * m.kinds["random"].total) < 1e-9   # a deal's scores sum to zero (S4)
 True
+>>> m5 = run_match(["random"] * 5, deals=1, seed=1, players=5)          # V1: five seats, five rotations
+>>> m5.players, m5.to_dict()["rotations"], round(m5.kinds["random"].total, 9)   # V9: the shares sum to zero
+(5, 5, 0.0)
 
 A long match can be measured before it is played (:func:`estimate_match`: a short trial of the
 same bots, the sampler's cost scaled to its setting) and followed while it runs (*progress* of
@@ -31,11 +36,11 @@ from ..catalogue import check_language, format_number, text
 from ..deal import check_seed
 from ..errors import DealError, UsageError, quoted
 from ..game import GameState
-from ..table import FOUR_PLAYERS
-from .bots import BasicBot, Bot, RandomBot, play_turn
+from ..table import FOUR_PLAYERS, Table, table_for
+from .bots import BasicBot, Bot, RandomBot, check_bots, play_turn
 from .sampler import BUDGET_MARGIN, SamplerBot, check_budget, check_samples
 
-N_SEATS = FOUR_PLAYERS.seats
+N_SEATS = FOUR_PLAYERS.seats     # the table a match is played at unless told (``players``)
 MAX_DEALS = 100_000          # deals in one match at most (random bots: about half an hour)
 _CODES = {c.code: int(c) for c in Contract}
 KINDS = ("random", "basic", "sampler")
@@ -97,17 +102,19 @@ class MatchResult:
     seed: int
     kinds: dict[str, KindResult]
     played: int = 0               # rotations that were played out (not all pass, not cancelled)
+    players: int = N_SEATS        # V1: the table's seats, and so the rotations of each deal
 
     def to_dict(self) -> dict:
-        return {"seats": list(self.seats), "deals": self.deals, "seed": self.seed, "rotations": N_SEATS,
-                "played": self.played,
+        return {"seats": list(self.seats), "players": self.players, "deals": self.deals, "seed": self.seed,
+                "rotations": self.players, "played": self.played,
                 "kinds": {k: {"mean": r.mean, "ci95": [r.mean - r.half_width, r.mean + r.half_width],
                               "taken": dict(r.bids), "made": dict(r.made), "decisions": r.decisions,
                               "ms_per_decision": r.ms_per_decision} for k, r in self.kinds.items()}}
 
     def text(self, lang: str | None = None) -> str:
         lang = check_language(lang)
-        rows = [text("match.head", lang, deals=self.deals, seed=self.seed, seats=", ".join(self.seats))]
+        rows = [text("match.head", lang, deals=self.deals, seed=self.seed, seats=", ".join(self.seats),
+                     players=self.players)]
         for k, r in sorted(self.kinds.items(), key=lambda kv: -kv[1].mean):
             taken = sum(r.bids.values())
             made = sum(r.made.values())
@@ -121,48 +128,54 @@ class MatchResult:
         return "\n".join(rows)
 
 
-def _check_match(seats, deals, seed, samples, budget) -> tuple[str, ...]:
-    """Every option of a match, checked before the first deal: four kinds (D1), a whole number of
-    deals from 1 to :data:`MAX_DEALS` (option ``deals``), the seed (D2: a whole number from 0, not
-    None), the sampler's *samples* and *budget*."""
+def _check_match(seats, deals, seed, samples, budget, players=N_SEATS) -> tuple[tuple[str, ...], Table]:
+    """Every option of a match, checked before the first deal: the table (V1: 3, 4 or 5 players),
+    one kind per seat of it (V1: the count is the table's; each kind a bot that plays at that table),
+    a whole number of deals from 1 to :data:`MAX_DEALS` (option ``deals``), the seed (D2: a whole
+    number from 0, not None), the sampler's *samples* and *budget*. Returns the kinds and the table."""
+    table = table_for(players)
     try:
         seats = tuple(seats)
     except TypeError:
-        raise DealError("D1", "err.match.seats", seats=N_SEATS, count=seats) from None
-    if len(seats) != N_SEATS:
-        raise DealError("D1", "err.match.seats", seats=N_SEATS, count=len(seats))
+        raise DealError("V1", "err.match.seats", seats=table.seats, count=quoted(seats)) from None
+    if len(seats) != table.seats:
+        raise DealError("V1", "err.match.seats", seats=table.seats, count=len(seats))
     if not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= MAX_DEALS:
         raise UsageError("err.bot.deals", field="deals", value=quoted(deals), high=MAX_DEALS)
     if seed is None:
         raise DealError("D2", "err.deal.seed", seed=None)           # a match is replayed from its seed
     check_seed(seed)
-    for k in seats:
-        make_bot(k, samples=samples, budget=budget)
-    return seats
+    check_bots([make_bot(k, samples=samples, budget=budget) for k in seats], table.seats)   # V1: e.g. basic at four
+    return seats, table
 
 
-def _rotation(seats, seed: int, i: int, r: int, samples, budget) -> tuple[list[str], list[Bot], GameState]:
-    """Deal *i*'s rotation *r*: the kind in each seat, their bots, and the dealt state."""
-    kind_of = [seats[(s - r) % N_SEATS] for s in range(N_SEATS)]
-    bots = [make_bot(k, seed=(seed + i) * 16 + r * 4 + s, samples=samples, budget=budget)
+def _rotation(seats, seed: int, i: int, r: int, samples, budget,
+              table: Table = FOUR_PLAYERS) -> tuple[list[str], list[Bot], GameState]:
+    """Deal *i*'s rotation *r* at *table*: the kind in each seat, their bots (each its own seed), and
+    the dealt state."""
+    n = table.seats
+    kind_of = [seats[(s - r) % n] for s in range(n)]
+    bots = [make_bot(k, seed=((seed + i) * n + r) * n + s, samples=samples, budget=budget)
             for s, k in enumerate(kind_of)]
-    return kind_of, bots, GameState.new(seed=seed + i, dealer=i % N_SEATS)
+    return kind_of, bots, GameState.new(seed=seed + i, dealer=i % n, players=n)
 
 
-def run_match(seats, deals: int, seed: int = 0, *, samples: int | None = 20, budget: float = 1.0,
-              check=None, progress: Callable[[int, int], object] | None = None) -> MatchResult:
-    """Play *deals* seeded deals four times each, the seats rotated (see the module docstring).
+def run_match(seats, deals: int, seed: int = 0, *, players: int = N_SEATS, samples: int | None = 20,
+              budget: float = 1.0, check=None, progress: Callable[[int, int], object] | None = None) -> MatchResult:
+    """Play *deals* seeded deals once per seat each, the seats rotated (see the module docstring).
 
-    *seats*: four kinds; *samples*/*budget*: the sampler's setting; *check*: called with each
-    finished :class:`GameState` (a test passes the referee there); *progress*: called after each
-    deal with (deals played, deals in all). Every option is checked before the first deal."""
-    seats = _check_match(seats, deals, seed, samples, budget)
+    *seats*: one kind per seat of a table of *players* (3, 4 or 5, V1); *samples*/*budget*: the
+    sampler's setting; *check*: called with each finished :class:`GameState` (a test passes the
+    referee there); *progress*: called after each deal with (deals played, deals in all). Every
+    option is checked before the first deal."""
+    seats, table = _check_match(seats, deals, seed, samples, budget, players)
+    n = table.seats
     kinds = {k: KindResult() for k in dict.fromkeys(seats)}
-    result = MatchResult(seats, deals, seed, kinds)
+    result = MatchResult(seats, deals, seed, kinds, players=n)
     for i in range(deals):
         sums = dict.fromkeys(kinds, 0.0)
-        for r in range(N_SEATS):
-            kind_of, bots, state = _rotation(seats, seed, i, r, samples, budget)
+        for r in range(n):
+            kind_of, bots, state = _rotation(seats, seed, i, r, samples, budget, table)
             while state.to_act is not None:
                 seat = state.to_act
                 t0 = time.perf_counter()
@@ -179,10 +192,10 @@ def run_match(seats, deals: int, seed: int = 0, *, samples: int | None = 20, bud
             taker_kind = kind_of[out.taker]
             kinds[taker_kind].bids[out.contract.code] += 1
             kinds[taker_kind].made[out.contract.code] += bool(out.result.made)
-            for s, points in enumerate(out.result.scores(out.taker)):
+            for s, points in enumerate(out.scores):                # S4, V9: each seat's share
                 sums[kind_of[s]] += points
         for k, total in sums.items():
-            held = seats.count(k) * N_SEATS                   # seat-deals this kind played in the deal
+            held = seats.count(k) * n                          # seat-deals this kind played in the deal
             kinds[k].per_deal.append(total / held)
         if progress is not None:
             progress(i + 1, deals)
@@ -202,8 +215,9 @@ class Estimate:
     rotations: int
 
 
-def estimate_match(seats, deals: int, seed: int = 0, *, samples: int | None = 20, budget: float = 1.0,
-                   trial_seconds: float = TRIAL_SECONDS, clock: Callable[[], float] = time.perf_counter) -> Estimate:
+def estimate_match(seats, deals: int, seed: int = 0, *, players: int = N_SEATS, samples: int | None = 20,
+                   budget: float = 1.0, trial_seconds: float = TRIAL_SECONDS,
+                   clock: Callable[[], float] = time.perf_counter) -> Estimate:
     """How long :func:`run_match` with these options should take, measured before it is played.
 
     The match's own first rotations are played for about *trial_seconds* (at least one), the
@@ -211,19 +225,20 @@ def estimate_match(seats, deals: int, seed: int = 0, *, samples: int | None = 20
     sampler's scaled to its setting: × *samples* / TRIAL_SAMPLES (its time grows with the deals it
     draws), or, with a time *budget* (``samples=None``), its budget for each card it sampled for,
     less the margin it keeps, plus one draw (it stops when one more draw would overrun). The mean
-    per rotation × 4 rotations × *deals* is the estimate. Bad options are refused as :func:`run_match` refuses them.
+    per rotation × the rotations (one per seat of the table) × *deals* is the estimate. Bad options
+    are refused as :func:`run_match` refuses them.
 
     >>> e = estimate_match(["random"] * 4, deals=1000, trial_seconds=0.01)
     >>> 0 < e.seconds < 3600, e.rotations >= 1
     (True, True)
     """
-    seats = _check_match(seats, deals, seed, samples, budget)
+    seats, table = _check_match(seats, deals, seed, samples, budget, players)
     start = clock()
     spent, rotations = 0.0, 0
-    total = deals * N_SEATS
+    total = deals * table.seats
     while rotations < total and (rotations == 0 or clock() - start < trial_seconds):
-        i, r = divmod(rotations, N_SEATS)
-        kind_of, bots, state = _rotation(seats, seed, i, r, TRIAL_SAMPLES, budget)
+        i, r = divmod(rotations, table.seats)
+        kind_of, bots, state = _rotation(seats, seed, i, r, TRIAL_SAMPLES, budget, table)
         while state.to_act is not None:
             bot = bots[state.to_act]
             sampler = bot if isinstance(bot, SamplerBot) else None
@@ -289,9 +304,9 @@ def replay_with_bot(state: GameState, seat: int, kind: str = "basic", others=("b
                     seed: int = 0, samples: int | None = 20, budget: float = 1.0) -> GameState:
     """Duplicate for one deal: the same cards as *state* (its dealt hands, chien and dealer), played
     from the start with a bot of *kind* in *seat* and bots of the kinds *others* (in seat order)
-    in the three other seats (a sampler takes *samples* per card, or with ``samples=None`` a time
-    *budget* per card); returns the finished state. Compare the two results with
-    ``outcome().result.scores(taker)[seat]``.
+    in the other seats of its table (one kind each, V1; a sampler takes *samples* per card, or with
+    ``samples=None`` a time *budget* per card); returns the finished state. Compare the two results
+    with ``outcome().scores[seat]``.
 
     >>> s = GameState.new(seed=12)
     >>> mine = replay_with_bot(s, 0, "random", seed=3)     # the whole deal, a random bot in seat 0
@@ -300,11 +315,13 @@ def replay_with_bot(state: GameState, seat: int, kind: str = "basic", others=("b
     (True, True)
     """
     others = list(others)
-    if len(others) != N_SEATS - 1:
-        raise DealError("D1", "err.match.seats", seats=N_SEATS, count=len(others) + 1)
+    n = state.table.seats
+    if len(others) != n - 1:
+        raise DealError("D1", "err.match.seats", seats=n, count=len(others) + 1)
     kinds = others[:seat] + [kind] + others[seat:]
-    bots = [make_bot(k, seed=seed * 4 + s, samples=samples, budget=budget) for s, k in enumerate(kinds)]
-    fresh = GameState(list(map(_mask, state.dealt)), _mask(state.chien), state.dealer, seed=state.seed)
+    bots = [make_bot(k, seed=seed * n + s, samples=samples, budget=budget) for s, k in enumerate(kinds)]
+    fresh = GameState(list(map(_mask, state.dealt)), _mask(state.chien), state.dealer, seed=state.seed,
+                      table=state.table)
     while fresh.to_act is not None:
         play_turn(fresh, bots)
     return fresh

@@ -289,8 +289,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "bot.kind.random": {"fr": "aléatoire", "en": "random"},
     "bot.kind.basic": {"fr": "basique", "en": "basic"},
     "bot.kind.sampler": {"fr": "échantillonneur", "en": "sampler"},
-    "match.head": {"fr": "{deals} donnes (graine {seed}), chacune jouée 4 fois en tournant les sièges : {seats}",
-                   "en": "{deals} deals (seed {seed}), each played 4 times with the seats rotated: {seats}"},
+    "match.head": {"fr": "{deals} donnes (graine {seed}) à {players} joueurs, chacune jouée {players} fois en tournant "
+                         "les sièges : {seats}",
+                   "en": "{deals} deals (seed {seed}) at {players} players, each played {players} times with the seats "
+                         "rotated: {seats}"},
     "match.progress": {"fr": "match : donne {done} sur {total}, encore {left} environ",
                        "en": "match: deal {done} of {total}, about {left} left"},
     "match.too_long": {"fr": "ce match prendrait environ {estimate} (mesuré sur {rotations} tours d'essai), plus que la limite "

@@ -21,7 +21,7 @@ import re
 import sys
 
 from ..catalogue import LANGUAGES, format_number, get_language, rule_ids, rule_title, set_language, text
-from ..errors import TarotError, UsageError, notation, shown
+from ..errors import DealError, TarotError, UsageError, notation, shown
 from .cli_options import bounded, cards_option, number_type
 from .files import records_from
 
@@ -181,17 +181,23 @@ def cmd_match(a) -> int:
     """Bots against bots, duplicate style (analysis.match): mean score per deal with a 95 % CI.
     Measured first (a short trial, analysis.match.estimate_match): a match estimated over
     --max-minutes is refused, naming the estimate and the option; then a line on stderr every
-    few seconds while it plays (analysis.match.Progress)."""
+    few seconds while it plays (analysis.match.Progress). --players 3|4|5 (V1): one kind per seat
+    of that table, the count checked against it (V1)."""
     from ..analysis.match import Progress, estimate_match, format_duration, run_match
+    from .cli_tables import table_option
+    players = table_option(a.players).seats                         # V1: 3, 4 or 5 (four by default)
+    if len(a.seats) != players:                                     # V1: one kind per seat of that table
+        raise DealError("V1", "err.match.seats_option", seats=players, count=len(a.seats))
     samples, budget = (None, a.budget) if a.budget is not None else (a.samples, 1.0)
-    estimate = estimate_match(a.seats, a.deals, a.seed, samples=samples, budget=budget)
+    estimate = estimate_match(a.seats, a.deals, a.seed, players=players, samples=samples, budget=budget)
     if estimate.seconds > a.max_minutes * 60:
         seconds, limit, needed = estimate.seconds, a.max_minutes, -(-estimate.seconds // 60)
         raise UsageError("err.usage.framed", field="--max-minutes", prog="tarot match",
                          body=lambda lang: text("match.too_long", lang, estimate=format_duration(seconds, lang),
                                                 rotations=estimate.rotations, limit=format_number(limit, lang),
                                                 needed=format_number(needed, lang)))
-    m = run_match(a.seats, a.deals, a.seed, samples=samples, budget=budget, progress=Progress(sys.stderr, a.lang))
+    m = run_match(a.seats, a.deals, a.seed, players=players, samples=samples, budget=budget,
+                  progress=Progress(sys.stderr, a.lang))
     _print(m.to_dict(), a.json, m.text(a.lang))
     return 0
 
@@ -248,16 +254,14 @@ MAX_MATCH_MINUTES = 10**8       # --max-minutes at most (the other bounds of `ta
 
 
 def _seats_type(lang):
-    """Four bot kinds separated by commas (random, basic, sampler; French words too)."""
+    """Bot kinds separated by commas (random, basic, sampler; French words too), one per seat: their
+    count is checked against ``--players`` by the match (V1)."""
     word = _word_type(lang, BOT_WORDS)
 
     def parse(value: str):
         if len(value) > 200:
             raise argparse.ArgumentTypeError(text("err.usage.seats", lang, value=shown(value, lang)))
-        kinds = [word(v) for v in value.split(",")]
-        if len(kinds) != 4:
-            raise argparse.ArgumentTypeError(text("err.usage.seats", lang, value=shown(value, lang)))
-        return kinds
+        return [word(v) for v in value.split(",")]
     parse.__name__ = "seats"
     return parse
 
@@ -362,6 +366,7 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     from ..analysis.match import MAX_DEALS
     from ..analysis.sampler import MAX_BUDGET, MAX_SAMPLES
     mt = sub.add_parser("match", parents=[common], help=help_("match"))
+    mt.add_argument("--players", metavar="{3,4,5}", help=help_("players"))            # V1, read by cmd_match
     mt.add_argument("--seats", required=True, type=_seats_type(lang), help=help_("match_seats"))
     mt.add_argument("--deals", required=True, type=bounded(whole, lang, 1, MAX_DEALS),
                     help=help_("match_deals"))

@@ -41,12 +41,15 @@ TEXTS: dict[str, dict[str, str]] = {
     "cli.help.side": {"fr": "le camp : taker/preneur ou defence/défense", "en": "the side: taker/preneur or defence/défense"},
     "cli.help.match": {"fr": "des joueurs virtuels s'affrontent sur des donnes tirées de graines, sièges tournants (duplicate)",
                        "en": "bots play seeded deals against each other, seats rotated (duplicate)"},
-    "cli.help.match_seats": {"fr": "4 niveaux séparés par des virgules, du siège 0 au siège 3 : random, basic, sampler",
-                             "en": "4 levels separated by commas, seat 0 to seat 3: random, basic, sampler"},
+    "cli.help.match_seats": {"fr": "un niveau par siège (autant que --players, 4 par défaut), séparés par des virgules, "
+                                   "du siège 0 au dernier : random, basic, sampler",
+                             "en": "one level per seat (as many as --players, 4 by default), separated by commas, "
+                                   "seat 0 first: random, basic, sampler"},
     "cli.help.case": {"fr": "trancher un cas partagé (texte « tarot-case 1 ») et dire sur quelles règles",
                       "en": "rule on a shared case (a 'tarot-case 1' text), naming the rules"},
     "cli.help.case_file": {"fr": "le fichier du cas ; « - » lit l'entrée standard", "en": "the case file; '-' reads standard input"},
-    "cli.help.match_deals": {"fr": "combien de donnes (chacune jouée 4 fois)", "en": "how many deals (each played 4 times)"},
+    "cli.help.match_deals": {"fr": "combien de donnes (chacune jouée une fois par siège)",
+                             "en": "how many deals (each played once per seat)"},
     "cli.help.match_samples": {"fr": "donnes tirées par carte pour le niveau sampler (20 par défaut ; reproductible)",
                                "en": "sampled deals per card for the sampler (default 20; reproducible)"},
     "cli.help.match_budget": {"fr": "à la place : secondes par carte pour le niveau sampler",
