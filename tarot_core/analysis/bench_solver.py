@@ -2,6 +2,8 @@
 
     python -m tarot_core.analysis.bench_solver [--deals N] [--seed S] [--max-tricks K]
                                                [--time-limit SECONDS] [--ablation K] [--json]
+    python -m tarot_core.analysis.bench_solver --set [FILE] [--tricks 6,8,10,12] [--baseline DIR]
+    python -m tarot_core.analysis.bench_solver --make-set FILE [--deals N] [--seed S]
 
 The positions: every golden record (``tarot_core.io.golden.golden_records()``) that is played,
 replayed to the start of the trick that leaves k tricks to play (after trick 18 − k); and N
@@ -17,6 +19,14 @@ Time is the CPU time of this process (one core), as in :mod:`tarot_core.analysis
 ``--ablation K`` (default 5; 0 skips it) then solves the k = K positions again with each technique
 of the search turned off in turn (:class:`~tarot_core.analysis.solver.Solver`'s switches) and
 prints the total time and nodes of each: what each technique is worth.
+
+``--set`` reads the published benchmark set (``tarot_core/analysis/data/solver_positions.json``,
+48 seeded deals played by four basic bots, kept as their records, so the positions stay put when
+the bots change; ``--make-set`` wrote it with ``--deals 48 --seed 1``) and solves each deal taken
+back to k tricks from its end, for each k of ``--tricks``. ``--baseline DIR`` solves each position
+again, right after, with the search of another checkout (``git worktree add DIR a27aa07``, the
+search before issue 26) in a second process, and prints its median, 95th percentile and slowest
+beside: both see the same load. The two values must agree.
 """
 from __future__ import annotations
 
@@ -89,6 +99,52 @@ def bot_positions(deals: int, seed: int, k: int) -> list[tuple[str, GameState]]:
     return out
 
 
+SET_FILE = "solver_positions.json"     # the published set, in tarot_core/analysis/data/
+
+
+def make_set(deals: int, seed: int) -> dict:
+    """The benchmark set: *deals* seeded deals (seeds from *seed*; all-pass and cancelled deals
+    skipped) played to their end by four basic bots, each kept as its record (the hands, the
+    chien, the auction, the discard and the 18 tricks): a position is a deal taken back to k tricks
+    from its end, so the set never moves when the bots change."""
+    out = []
+    s = seed
+    while len(out) < deals:
+        done = bot_deal(s)
+        if done is not None:
+            rec = done.record().to_dict()
+            rec.pop("actions", None)          # the tricks say the same; the record is read without them
+            out.append({"name": f"seed:{s}", "record": rec})
+        s += 1
+    return {"about": "Positions of the exact search's benchmark (python -m tarot_core.analysis.bench_solver "
+                     "--set): deals played by four basic bots from seeded deals, each taken back to k tricks "
+                     "from its end.", "made_with": f"--make-set --deals {deals} --seed {seed}", "deals": out}
+
+
+def load_set(path: str | None = None) -> list[tuple[str, dict]]:
+    """The set's deals (name, record dict): the published one, or the file *path*."""
+    if path is None:
+        from importlib.resources import files
+        text = files("tarot_core.analysis").joinpath("data", SET_FILE).read_text(encoding="utf-8")
+    else:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    return [(d["name"], d["record"]) for d in json.loads(text)["deals"]]
+
+
+def set_positions(deals: list[tuple[str, dict]], k: int) -> list[tuple[str, GameState]]:
+    """Each deal of the set at the start of the trick that leaves *k* tricks to play."""
+    from ..record import parse_record
+    target = TABLE.seats * (TABLE.n_tricks - k)
+    out = []
+    for name, rec in deals:
+        for st in replay_states(parse_record(rec)):
+            if st.phase == "play" and _cards_played(st) == target:
+                out.append((name, st))
+                break
+    return out
+
+
 def percentile(values, q: float):
     """The nearest-rank percentile *q* (0–100) of *values*."""
     ordered = sorted(values)
@@ -97,15 +153,16 @@ def percentile(values, q: float):
 
 def measure(positions, time_limit: float, **options) -> dict:
     """Solve each position with a new Solver(**options); CPU time and nodes of each, timeouts apart."""
-    times, nodes, slowest, timeouts = [], [], ("", 0.0), 0
+    times, nodes, slowest, timeouts, value = [], [], ("", 0.0), 0, None
     for name, st in positions:
         solver = Solver(**options)
         t0 = time.process_time()
         try:
             sol = solver.solve(st, time_limit=time_limit)
+            value = sol.S
         except SearchTimeout:                 # counted at its time: the percentiles are then lower bounds
             timeouts += 1
-            sol = None
+            sol = value = None
         dt = time.process_time() - t0
         times.append(dt)
         if sol is not None:
@@ -118,7 +175,80 @@ def measure(positions, time_limit: float, **options) -> dict:
             "max_s": max(times) if times else None, "slowest": slowest[0],
             "median_nodes": statistics.median(nodes) if nodes else None,
             "p95_nodes": percentile(nodes, 95) if nodes else None,
-            "total_s": sum(times), "total_nodes": sum(nodes)}
+            "total_s": sum(times), "total_nodes": sum(nodes), "value": value}
+
+
+BASELINE_WORKER = """
+import json, sys, time
+from tarot_core.analysis.solver import SearchTimeout, Solver
+from tarot_core.game import replay_states
+from tarot_core.record import parse_record
+for line in sys.stdin:
+    job = json.loads(line)
+    st = [s for s in replay_states(parse_record(job["record"]))
+          if s.phase == "play" and sum(1 for a in s.actions if a.kind == "play") == job["played"]][0]
+    solver = Solver()
+    t0 = time.process_time()
+    try:
+        value = solver.value(st, time_limit=job["limit"])
+    except SearchTimeout:
+        value = None
+    print(json.dumps({"S": value, "seconds": time.process_time() - t0, "nodes": solver.nodes}), flush=True)
+"""
+
+
+class Baseline:
+    """The exact search of another checkout of the project (*path*, e.g. a ``git worktree`` of an
+    older commit), in a second process fed one position at a time: the same positions, solved there
+    one after the other with the current search, so both see the same load."""
+
+    def __init__(self, path: str) -> None:
+        import os
+        import subprocess
+        import sys
+        env = dict(os.environ, PYTHONPATH=path)
+        self.proc = subprocess.Popen([sys.executable, "-c", BASELINE_WORKER], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True, env=env, cwd=path)
+
+    def solve(self, record: dict, k: int, time_limit: float) -> dict:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        played = TABLE.seats * (TABLE.n_tricks - k)
+        self.proc.stdin.write(json.dumps({"record": record, "played": played, "limit": time_limit}) + "\n")
+        self.proc.stdin.flush()
+        return json.loads(self.proc.stdout.readline())
+
+    def close(self) -> None:
+        if self.proc.stdin is not None:
+            self.proc.stdin.close()
+        self.proc.wait()
+
+
+def compare(deals: list[tuple[str, dict]], k: int, time_limit: float, baseline: Baseline | None) -> dict:
+    """The set's positions with *k* tricks left, each solved by the current search and (when given)
+    by the baseline right after; the values must agree."""
+    mine: list[dict] = []
+    base_times, base_timeouts = [], 0
+    by_name = dict(deals)
+    positions = set_positions(deals, k)
+    for name, st in positions:
+        r = measure([(name, st)], time_limit)
+        mine.append(r)
+        if baseline is not None:
+            b = baseline.solve(by_name[name], k, time_limit)
+            base_times.append(b["seconds"])
+            base_timeouts += b["S"] is None
+            if b["S"] is not None and r["value"] is not None and b["S"] != r["value"]:
+                raise AssertionError(f"{name}, {k} tricks left: S = {r['value']}, baseline {b['S']}")
+    times = [r["total_s"] for r in mine]
+    out = {"tricks_left": k, "positions": len(positions), "median_s": statistics.median(times),
+           "p95_s": percentile(times, 95), "max_s": max(times),
+           "timeouts": sum(r["timeouts"] for r in mine),
+           "median_nodes": statistics.median(r["total_nodes"] for r in mine),
+           "slowest": max(mine, key=lambda r: r["total_s"])["slowest"]}
+    if base_times:
+        out.update({"base_median_s": statistics.median(base_times), "base_p95_s": percentile(base_times, 95),
+                    "base_max_s": max(base_times), "base_timeouts": base_timeouts})
+    return out
 
 
 def main(argv=None) -> None:
@@ -130,9 +260,54 @@ def main(argv=None) -> None:
     parser.add_argument("--time-limit", type=float, default=120.0, help="seconds per position")
     parser.add_argument("--ablation", type=int, default=5, help="tricks left for the ablation table (0: none)")
     parser.add_argument("--json", action="store_true", help="one JSON object per line instead of the table")
+    parser.add_argument("--set", nargs="?", const="", default=None, metavar="FILE",
+                        help="the published benchmark set (or FILE made by --make-set) instead of golden and bot deals")
+    parser.add_argument("--tricks", default="6,8,10,12", help="with --set: the numbers of tricks left, comma-separated")
+    parser.add_argument("--baseline", metavar="DIR",
+                        help="with --set: also solve each position with the checkout DIR's search (git worktree)")
+    parser.add_argument("--make-set", metavar="FILE",
+                        help="write a benchmark set of --deals deals from --seed, and stop")
     args = parser.parse_args(argv)
     if args.deals < 0 or not 0 <= args.max_tricks <= TABLE.n_tricks or not 0 <= args.ablation <= TABLE.n_tricks:
         parser.error("--deals ≥ 0, --max-tricks 0–18, --ablation 0–18")
+    if args.make_set:
+        with open(args.make_set, "w", encoding="utf-8") as f:
+            data = make_set(args.deals, args.seed)
+            deals = data.pop("deals")
+            f.write(json.dumps(data, ensure_ascii=False)[:-1] + ', "deals": [\n'
+                    + ",\n".join(json.dumps(d, separators=(",", ":")) for d in deals) + "\n]}\n")
+        return
+    if args.set is not None:
+        try:
+            ks = [int(k) for k in args.tricks.split(",")]
+        except ValueError:
+            parser.error("--tricks: numbers of tricks left, e.g. 6,8,10,12")
+        if not all(1 <= k <= TABLE.n_tricks for k in ks):
+            parser.error("--tricks: each 1–18")
+        deals = load_set(args.set or None)
+        baseline = Baseline(args.baseline) if args.baseline else None
+        if not args.json:
+            print(f"{'tricks left':>11} {'positions':>9} {'median s':>9} {'p95 s':>8} {'max s':>8} {'timeouts':>8}"
+                  + (f" | {'baseline median':>15} {'p95':>8} {'max':>8} {'timeouts':>8}" if baseline else "")
+                  + "  slowest")
+        for k in ks:
+            r = compare(deals, k, args.time_limit, baseline)
+            if args.json:
+                print(json.dumps(r), flush=True)
+                continue
+            line = (f"{k:>11} {r['positions']:>9} {r['median_s']:>9.3f} {r['p95_s']:>8.3f} {r['max_s']:>8.3f} "
+                    f"{r['timeouts']:>8}")
+            if baseline:
+                line += (f" | {r['base_median_s']:>15.3f} {r['base_p95_s']:>8.3f} {r['base_max_s']:>8.3f} "
+                         f"{r['base_timeouts']:>8}")
+            print(line + f"  {r['slowest']}", flush=True)
+        if baseline:
+            baseline.close()
+        if args.ablation:
+            k = args.ablation
+            positions = set_positions(deals, k)
+            _ablation(positions, k, args)
+        return
     if not args.json and args.max_tricks:
         print(f"{'tricks left':>11} {'positions':>9} {'median s':>9} {'p95 s':>8} {'max s':>8} "
               f"{'median nodes':>12} {'p95 nodes':>10} {'timeouts':>8}  slowest")
@@ -146,17 +321,21 @@ def main(argv=None) -> None:
                   f"{r['median_nodes']:>12.0f} {r['p95_nodes']:>10} {r['timeouts']:>8}  {r['slowest']}", flush=True)
     if args.ablation:
         k = args.ablation
-        positions = golden_positions(k) + bot_positions(args.deals, args.seed, k)
-        if not args.json:
-            print(f"\nablation, {k} tricks left, {len(positions)} positions:")
-            print(f"{'search':>24} {'total s':>8} {'median s':>9} {'p95 s':>8} {'total nodes':>12} {'timeouts':>8}")
-        for label, options in ABLATIONS:
-            r = measure(positions, args.time_limit, **options)
-            if args.json:
-                print(json.dumps({"ablation": label, "tricks_left": k, **r}))
-            else:
-                print(f"{label:>24} {r['total_s']:>8.2f} {r['median_s']:>9.4f} {r['p95_s']:>8.3f} "
-                      f"{r['total_nodes']:>12} {r['timeouts']:>8}", flush=True)
+        _ablation(golden_positions(k) + bot_positions(args.deals, args.seed, k), k, args)
+
+
+def _ablation(positions, k: int, args) -> None:
+    """Each technique turned off in turn on the same positions: total time and nodes."""
+    if not args.json:
+        print(f"\nablation, {k} tricks left, {len(positions)} positions:")
+        print(f"{'search':>24} {'total s':>8} {'median s':>9} {'p95 s':>8} {'total nodes':>12} {'timeouts':>8}")
+    for label, options in ABLATIONS:
+        r = measure(positions, args.time_limit, **options)
+        if args.json:
+            print(json.dumps({"ablation": label, "tricks_left": k, **r}))
+        else:
+            print(f"{label:>24} {r['total_s']:>8.2f} {r['median_s']:>9.4f} {r['p95_s']:>8.3f} "
+                  f"{r['total_nodes']:>12} {r['timeouts']:>8}", flush=True)
 
 
 if __name__ == "__main__":
