@@ -40,7 +40,7 @@ from ..game import GameState, replay_states
 from ..io.golden import golden_records
 from ..table import FOUR_PLAYERS
 from .bots import BasicBot, play_turn
-from .solver import SearchTimeout, Solver
+from .solver import SearchTimeout, Solution, Solver
 
 TABLE = FOUR_PLAYERS                 # the exact search plays the four-player game
 ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
@@ -107,7 +107,7 @@ def make_set(deals: int, seed: int) -> dict:
     skipped) played to their end by four basic bots, each kept as its record (the hands, the
     chien, the auction, the discard and the 18 tricks): a position is a deal taken back to k tricks
     from its end, so the set never moves when the bots change."""
-    out = []
+    out: list[dict] = []
     s = seed
     while len(out) < deals:
         done = bot_deal(s)
@@ -136,7 +136,7 @@ def set_positions(deals: list[tuple[str, dict]], k: int) -> list[tuple[str, Game
     """Each deal of the set at the start of the trick that leaves *k* tricks to play."""
     from ..record import parse_record
     target = TABLE.seats * (TABLE.n_tricks - k)
-    out = []
+    out: list[tuple[str, GameState]] = []
     for name, rec in deals:
         for st in replay_states(parse_record(rec)):
             if st.phase == "play" and _cards_played(st) == target:
@@ -157,12 +157,13 @@ def measure(positions, time_limit: float, **options) -> dict:
     for name, st in positions:
         solver = Solver(**options)
         t0 = time.process_time()
+        sol: Solution | None
         try:
             sol = solver.solve(st, time_limit=time_limit)
             value = sol.S
         except SearchTimeout:                 # counted at its time: the percentiles are then lower bounds
             timeouts += 1
-            sol = value = None
+            sol, value = None, None
         dt = time.process_time() - t0
         times.append(dt)
         if sol is not None:
