@@ -11,7 +11,7 @@ and its worked deal's "why this card" lines are the bot's ``advise`` text. Here:
   other his court cards fall under the defence's kings (P2); the exact search from trick 12 gives
   more to the bot's discard and still makes the other (it could have been saved);
 * the checks grade the quality of a legal discard as the core and the bot say (E2 verdict first,
-  then voids, bare kings, points, trumps);
+  then voids, points, trumps; a bare king is named, not counted against it);
 * both notebooks run offline for two room seeds, and an extra cell answers each of the lesson's
   exercises with the answer computed here, then a wrong one, whose reason names its rule.
 """
@@ -185,6 +185,30 @@ def test_voids_come_before_points_and_a_bare_king_is_named():
     assert "King of ♠ spades" in stripped.text("en")
     ok, why = dc.quality_check(st, "en")([c.code for c in stripped.discard])
     assert not ok
+
+
+def test_P3_a_bare_king_is_no_fault_of_the_discard():
+    """Issue 24 §1: "keep your kings guarded" is not a tarot principle. A king kept with two small cards
+    and the same king bare, those two in the discard, survive the first round of their suit equally
+    often (``king_survives``: 11 cards out either way, 0.9812, C1, P3), and a bare king once cashed is a
+    void to trump. So two discards alike in voids and points grade alike, whether or not they bare a
+    king (before: the one keeping 2♠ 3♠ beside K♠ ranked higher, "It leaves fewer kings bare")."""
+    from tarot_core.analysis.odds import king_survives
+    assert king_survives(3) == king_survives(1, discarded=2) and round(float(king_survives(3)), 4) == 0.9812
+    hand = parse_cards("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 KS 2S 3S 4H 5H")
+    chien = parse_cards("7D 8D 9C 10C 2C 3C")
+    st = dc._forced_state(hand, chien)
+    bare = dc.assess(st, parse_cards("4H 5H 7D 8D 2S 3S"))
+    guarded = dc.assess(st, parse_cards("4H 5H 7D 8D 2C 3C"))
+    assert [k.code for k in bare.bare_kings] == ["KS"] and guarded.bare_kings == ()
+    assert [s.letter for s in bare.voids] == [s.letter for s in guarded.voids] == ["H", "D"]
+    assert dc.key_of(bare) == dc.key_of(guarded) == (2, 3.0, 0)
+    check = dc.quality_check(st, "en")
+    assert check([c.code for c in bare.discard])[0] and check([c.code for c in guarded.discard])[0]
+    assert "a void to trump once cashed (P3): King of ♠ spades" in bare.text("en")
+    from tarot_course.texts import lesson13
+    said = " ".join(t[lang] for t in lesson13.TEXTS.values() for lang in ("en", "fr"))
+    assert "fewer kings bare" not in said and "moins de rois secs" not in said
 
 
 @pytest.mark.parametrize("seed", range(1, 21))

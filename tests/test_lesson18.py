@@ -171,3 +171,24 @@ def test_lesson18_runs_offline_and_its_exercises_check_answers(lang, seed, monke
     facts = json.loads(re.search(r"LESSON-FACTS (.*)", last).group(1))
     three = sum(s.probability for s in split_odds(N_TRUMPS - facts["mine"]) if s.pattern[0] <= 3)
     assert [three.numerator, three.denominator] == facts["three"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_P3_a_bare_king_is_as_safe_as_a_guarded_one_and_the_lesson_says_so(lang):
+    """Issue 24 §1: the course's own ``king_survives`` gives 0.9812 for a king kept with two small
+    cards and 0.9812 for the same king bare, those two discarded (11 cards out either way, C1, P3).
+    The lesson shows both rows of its king table and reads the two figures (``bare_king_line``); it no
+    longer says that a suit shortened in the discard puts its king in danger ("keep your kings guarded")."""
+    from tarot_core.analysis.odds import king_survives
+    from tarot_course.odds import bare_king_line, pct
+    kept, bare = king_survives(3), king_survives(1, discarded=2)
+    assert kept == bare and round(float(kept), 4) == 0.9812
+    line = bare_king_line(lang)
+    assert line.count(pct(kept, lang)) == 2 and "11" in line
+    cells = json.loads(LESSONS[lang].read_text(encoding="utf-8"))["cells"]
+    code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    assert "king_table(LANG, in_hand=range(1, 8))" in code and "bare_king_line(LANG)" in code
+    prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
+    for said in ("guarded, leave the small cards", "shortened in your discard puts its king in danger",
+                 "garder vos rois accompagnés", "raccourcie à l'écart met son roi en danger"):
+        assert said not in prose, said

@@ -4,8 +4,10 @@ A good discard, as the basic bot makes it (its rule of thumb
 :func:`tarot_core.analysis.bots.discard_for_voids`), in the order this module weighs it:
 
 1. it makes **voids**: suits the taker no longer holds, where he may trump (P3);
-2. it keeps **kings guarded**: a king's suit can never be emptied (E2 keeps the king in hand), so
-   discarding the small cards beside it wins no void and leaves the king bare;
+2. it empties the suits **without a king** first: a king's suit can never be emptied (E2 keeps the
+   king in hand). A king left bare is no fault: it survives the first round of its suit as often as
+   when kept with its small cards (the same cards are out against it, ``king_survives``), and once
+   cashed it leaves a void to trump (P3), so the facts name it and the grading does not count it;
 3. it puts **points away**: the discard counts for the taker (E1), so a queen or a cavalier there is
    safe from the defence's kings and trumps;
 4. it discards **trumps only when forced**, exactly max(0, 6 − n) of them, the lowest (E2: shown).
@@ -135,7 +137,8 @@ def _split(state: GameState):
 @dataclass(frozen=True)
 class DiscardFacts:
     """What a legal discard does (E1–E2, P3): the suits left empty, the kings left bare (their suit's
-    other cards all discarded), the points put away (C3), the trumps shown (E2) and how many E2 forced."""
+    other cards all discarded: a void to trump once the king is cashed), the points put away (C3), the
+    trumps shown (E2) and how many E2 forced."""
     discard: tuple[Card, ...]
     voids: tuple
     bare_kings: tuple[Card, ...]
@@ -172,9 +175,10 @@ def assess(state: GameState, discard) -> DiscardFacts:
 
 
 def key_of(facts: DiscardFacts) -> tuple:
-    """How this lesson ranks legal discards, principle by principle: more voids, fewer bare kings,
-    more points put away, lower trumps shown."""
-    return (len(facts.voids), -len(facts.bare_kings), facts.points, -sum(c.rank for c in facts.trumps))
+    """How this lesson ranks legal discards, principle by principle: more voids, more points put away,
+    lower trumps shown. A bare king is neither a fault nor a merit here (P3: it survives the first round
+    as often as a guarded one, :func:`tarot_course.odds.bare_king_line`)."""
+    return (len(facts.voids), facts.points, -sum(c.rank for c in facts.trumps))
 
 
 def quality_check(state: GameState, lang: str | None = None) -> Check:
@@ -201,8 +205,6 @@ def _worse(mine: DiscardFacts, bot: DiscardFacts, lang) -> str:
     """The first principle on which *mine* falls short of the bot's discard."""
     if len(mine.voids) < len(bot.voids):
         return _t("why.voids", lang)
-    if len(mine.bare_kings) > len(bot.bare_kings):
-        return _t("why.kings", lang)
     if mine.points < bot.points:
         return _t("why.points", lang)
     return _t("why.trumps", lang)

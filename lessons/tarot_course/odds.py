@@ -122,6 +122,19 @@ def king_table(lang: str, in_hand=range(2, 8)):
     return make_table(rows)
 
 
+def bare_king_line(lang: str, small: int = 2) -> str:
+    """P3, E2: a king kept with *small* low cards of its suit, and the same king bare with those cards in
+    the discard, survive the first round of the suit equally often (``king_survives``): the cards out
+    against it are the same (C1). Once the bare king has won its trick, the suit is a void to trump.
+
+    >>> bare_king_line("en").split(";")[0]
+    'A king kept with 2 small cards of its suit survives the first round of that suit in 98.1 % of deals'
+    """
+    kept, bare = king_survives(1 + small), king_survives(1, discarded=small)
+    return say("lesson18.bare_king", lang, small=small, kept=pct(kept, lang), bare=pct(bare, lang),
+               out=SUIT_SIZE - 1 - small)
+
+
 def headline_table(lang: str):
     """D4, C2, B1/B2: the few chances that shape a bid, as odds and as "about 1 in N"."""
     triple = POIGNEE_SIZES[-1][1]
@@ -275,6 +288,6 @@ def best_poignee(rng: random.Random, lang: str) -> Exercise:
                     choices=poignee_choices(lang), facts={"trumps": trumps, "excuse": excuse, "right": right})
 
 
-__all__ = ["Exercise", "best_poignee", "cash_king", "headline_table", "king_in_chien", "king_table",
+__all__ = ["Exercise", "bare_king_line", "best_poignee", "cash_king", "headline_table", "king_in_chien", "king_table",
            "level_name", "one_in", "pct", "poignee_choices", "poignee_table", "rounds_table", "split_sentences",
            "split_table", "third_round", "three_rounds"]

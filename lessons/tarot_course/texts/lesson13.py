@@ -12,8 +12,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson13.voids": {"fr": "plus de {suits} en main (coupe possible, P3)",
                        "en": "void in {suits} (you may trump there, P3)"},
     "lesson13.no_void": {"fr": "aucune couleur vidée", "en": "no suit emptied"},
-    "lesson13.bare": {"fr": " ; roi sec sans coupe gagnée : {kings}",
-                      "en": "; a king left bare, no void gained: {kings}"},
+    "lesson13.bare": {"fr": " ; roi sec, une coupe franche une fois encaissé (P3) : {kings}",
+                      "en": "; a king left bare, a void to trump once cashed (P3): {kings}"},
     "lesson13.trumps": {"fr": " ; atouts montrés à tous (E2) : {cards}", "en": "; trumps shown to all (E2): {cards}"},
     "lesson13.facts": {"fr": "{voids} ; {points} points à l'abri dans l'écart (E1){extra}",
                        "en": "{voids}; {points} points safe in the discard (E1){extra}"},
@@ -29,10 +29,6 @@ TEXTS: dict[str, dict[str, str]] = {
                               "The bot's: {bot}."},
     "lesson13.why.voids": {"fr": "Il vide plus de couleurs : chaque couleur vide est une coupe (P3).",
                            "en": "It empties more suits: each empty suit is a suit you can trump (P3)."},
-    "lesson13.why.kings": {"fr": "Il laisse moins de rois secs : la couleur d'un roi ne se vide jamais (E2), "
-                                 "en écarter les petites cartes ne donne aucune coupe.",
-                           "en": "It leaves fewer kings bare: a king's suit can never be emptied (E2), so "
-                                 "discarding its small cards gives no void."},
     "lesson13.why.points": {"fr": "Il met plus de points à l'abri : l'écart compte pour le preneur (E1).",
                             "en": "It puts more points away: the discard counts for the taker (E1)."},
     "lesson13.why.trumps": {"fr": "Il montre des atouts plus petits : quand E2 force à écarter des atouts, "

@@ -30,6 +30,16 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson18.col.first": {"fr": "1er tour : aucune coupe franche", "en": "1st round: nobody void"},
     "lesson18.col.second": {"fr": "2e tour", "en": "2nd round"},
     "lesson18.col.first_discard": {"fr": "1er tour, 2 à l'écart", "en": "1st round, 2 in your discard"},
+    "lesson18.bare_king": {
+        "fr": "Un roi accompagné de {small} petites cartes de sa couleur passe le premier tour de cette couleur dans "
+              "{kept} des donnes ; le même roi sec, ces {small} cartes à l'écart : {bare}. Dans les deux cas, "
+              "{out} cartes de la couleur sont dehors contre lui (C1, P3) : les écarter ne met pas le roi en "
+              "danger. Et le roi sec, une fois encaissé, vous laisse sans carte de la couleur : une coupe "
+              "franche, où vous coupez (P3).",
+        "en": "A king kept with {small} small cards of its suit survives the first round of that suit in {kept} "
+              "of deals; the same king bare, those {small} cards in your discard: {bare}. Either way {out} cards "
+              "of the suit are out against it (C1, P3): discarding them puts the king in no danger. And a bare "
+              "king, once cashed, leaves you without a card of its suit: a void, where you trump (P3)."},
     # --- the chances that shape a bid (cell 13) ----------------------------------------------
     "lesson18.col.event": {"fr": "événement", "en": "event"},
     "lesson18.event.petit_sec_table": {"fr": "Donne annulée pour un Petit sec (D4)",
