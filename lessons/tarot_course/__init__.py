@@ -29,6 +29,8 @@ the course's own catalogue (:mod:`tarot_course.texts`, read with ``say``). The p
   bot (``tarot_core.analysis.bots``) for its advice rather than stating any of its own:
   :mod:`~tarot_course.bidding` (lesson 12), :mod:`~tarot_course.discarding` (13),
   :mod:`~tarot_course.taker_play` (14) and :mod:`~tarot_course.defence` (15 and 16).
+* :mod:`~tarot_course.play_first` — the play-first page only (issue 24 §2): the room's first deal,
+  one the learner takes on the basic bot's hint, at a practice table with every hand face up.
 
 A lesson imports what it uses from here: ``from tarot_course import start, rule_box, ...``.
 

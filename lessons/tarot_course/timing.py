@@ -52,7 +52,7 @@ def estimate_minutes(path: str | pathlib.Path) -> int:
     for cell in nb["cells"]:
         source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
         if cell["cell_type"] == "markdown":
-            words += len(_WORD.findall(source))
+            words += words_in(source)
         elif cell["cell_type"] == "code":
             code_cells += 1
             exercises += exercises_in(source)
@@ -67,3 +67,47 @@ def lesson_minutes(path: str | pathlib.Path) -> int:
     folder = path.parent.parent
     twins = [p for lang in ("en", "fr") for p in sorted((folder / lang).glob(path.name[:3] + "*.ipynb"))]
     return max(estimate_minutes(p) for p in twins or [path])
+
+
+# --- the play-first page (issue 24 §2): a first whole deal within fifteen minutes ----------------------
+#: The page's promise, and the bound tests/browser/test_play_first.py holds its scripted beginner to.
+FIRST_DEAL_MINUTES = 15
+#: The scripted beginner's thinking time before each decision (a bid, a card put in the discard, a
+#: button pressed, a card played): added to the measured time, not slept, so the test stays fast.
+THINK_SECONDS = 5.0
+
+
+def reading_seconds(words: int) -> float:
+    """The time to read *words* words at the course's pace (:data:`WORDS_PER_MINUTE`), in seconds.
+
+    >>> reading_seconds(240)
+    120.0
+    """
+    return 60.0 * words / WORDS_PER_MINUTE
+
+
+def words_in(text: str) -> int:
+    """The words of *text*, counted as ``estimate_minutes`` counts a text cell's.
+
+    >>> words_in("Follow the suit led (P2) — l'atout 21.")
+    6
+    """
+    return len(_WORD.findall(text))
+
+
+def markdown_words(path: str | pathlib.Path) -> list[int]:
+    """The words of each text cell of the stored notebook at *path*, in order."""
+    nb = json.loads(pathlib.Path(path).read_text(encoding="utf-8"))
+    return [words_in(c["source"] if isinstance(c["source"], str) else "".join(c["source"]))
+            for c in nb["cells"] if c["cell_type"] == "markdown"]
+
+
+def first_deal_seconds(words: int, decisions: int, waited: float) -> float:
+    """The scripted beginner's time from page open to the deal's outcome, in seconds: the page's
+    *words* read (:func:`reading_seconds`), :data:`THINK_SECONDS` before each of its *decisions*, and
+    *waited*, the seconds measured in the browser (the page, Python, the bots' moves, each click).
+
+    >>> first_deal_seconds(words=600, decisions=30, waited=90.0)
+    540.0
+    """
+    return reading_seconds(words) + THINK_SECONDS * decisions + waited

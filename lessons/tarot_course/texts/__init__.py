@@ -44,13 +44,14 @@ from . import (
     lesson20,
     lesson21,
     lesson22,
+    play_first,
     toolkit,
 )
 
 TEXTS: dict[str, dict[str, str]] = {}
 for _part in (toolkit, lesson00, lesson01, lesson02, lesson03, lesson04, lesson05, lesson06, lesson07,
               lesson08, lesson09, lesson10, lesson11, lesson12, lesson13, lesson14, lesson15, lesson16,
-              lesson17, lesson18, lesson19, lesson20, lesson21, lesson22, labs):
+              lesson17, lesson18, lesson19, lesson20, lesson21, lesson22, labs, play_first):
     _twice = TEXTS.keys() & _part.TEXTS.keys()
     if _twice:
         raise RuntimeError(f"course texts written twice: {sorted(_twice)}")
