@@ -18,13 +18,14 @@ import shutil
 
 import pytest
 
-from tarot_course.timing import estimate_minutes, lesson_minutes, minutes_for
+from tarot_course.timing import FIRST_DEAL_MINUTES, estimate_minutes, lesson_minutes, minutes_for
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
 LANGS = ("en", "fr")
 LESSON0 = {"en": "00_start_here.ipynb", "fr": "00_commencer_ici.ipynb"}
 PRACTICE_MINUTES = 20            # one deal at lesson 10's practice table (section 4), lesson 0 says
+PLAY_FIRST = {"en": "play_first.ipynb", "fr": "jouer_d_abord.ipynb"}     # issue 24 §2: before lesson 0's path
 OPTIONAL = {"en": "optional", "fr": "facultative"}
 
 # The lessons, found by the subject of their file name (the same order in both languages).
@@ -112,15 +113,20 @@ def test_lesson_0_gives_a_first_and_a_second_evening(lang):
     rows = _course_rows(lang)
     text = " ".join(_markdown(LESSONS / lang / LESSON0[lang]).split())
     text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)          # a link's words, not its address
-    first = sum(rows[n][1] for n in range(5)) + PRACTICE_MINUTES
+    first = FIRST_DEAL_MINUTES + sum(rows[n][1] for n in range(5)) + PRACTICE_MINUTES
     second = sum(rows[n][1] for n in range(5, 10))
     if lang == "en":
-        assert f"**The path for a first evening** (about {_hours(first, lang)}): lessons 0, 1, 2, 3 and 4" in text
+        assert (f"**The path for a first evening** (about {_hours(first, lang)}): the play-first page (about "
+                f"{FIRST_DEAL_MINUTES} minutes: a whole deal, every hand face up, before any lesson), then "
+                "lessons 0, 1, 2, 3 and 4") in text
+        assert "lesson 2's petit sec and misdeals may wait" in text
         assert "practice table of lesson 10 (its section 4, about 20 minutes)" in text
         assert f"**A second evening** (about {_hours(second, lang)}): lessons 5 to 9" in text
     else:
-        assert (f"**Le parcours d'une première soirée** (environ {_hours(first, lang)}) : "
-                "les leçons 0, 1, 2, 3 et 4") in text
+        assert (f"**Le parcours d'une première soirée** (environ {_hours(first, lang)}) : la page « Jouer "
+                f"d'abord » (environ {FIRST_DEAL_MINUTES} minutes : une donne entière, toutes les mains visibles, "
+                "avant toute leçon), puis les leçons 0, 1, 2, 3 et 4") in text
+        assert "le Petit sec et les fausses donnes de la leçon 2 peuvent attendre" in text
         assert "table d'entraînement de la leçon 10 (sa section 4, une vingtaine de minutes)" in text
         assert f"**Une deuxième soirée** (environ {_hours(second, lang)}) : les leçons 5 à 9" in text
 
@@ -308,3 +314,18 @@ def test_every_section_lesson_0_jumps_to_runs_on_its_own(lang, monkeypatch, less
         assert shown, f"{target} section {cell_id}, run on its own, showed nothing"
         prose = " ".join(" ".join(s for k, s in section if k == "markdown").split())
         assert FROM_LESSON_0[lang] in prose, f"{target} {cell_id}: the section does not address who comes from lesson 0"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_0_opens_on_the_play_first_page_and_its_path_starts_there(lang):
+    """Issue 24 §2: lesson 0's first cell and its first evening both link the play-first page (which
+    exists), before any lesson; lesson 2 tells a beginner its petit sec section may wait."""
+    cells = _cells(LESSONS / lang / LESSON0[lang])
+    assert f"]({PLAY_FIRST[lang]})" in cells[0][1]
+    assert (LESSONS / lang / PLAY_FIRST[lang]).is_file()
+    text = _markdown(LESSONS / lang / LESSON0[lang])
+    evening = next(p for p in text.split("\n\n")
+                   if p.startswith(("**The path for a first evening**", "**Le parcours d'une première soirée**")))
+    assert evening.index(f"]({PLAY_FIRST[lang]})") < evening.index("0, 1, 2, 3")
+    section = next(s for k, s in _cells(_notebooks(lang)[2]) if k == "markdown" and s.startswith("## Petit sec"))
+    assert {"en": "a beginner may skip this section", "fr": "un débutant peut sauter cette section"}[lang] in section
