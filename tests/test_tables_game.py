@@ -425,16 +425,20 @@ def test_from_record_round_trips_2000_random_bot_deals_per_table(players):
     assert _round_trip_deals(players, 2000) > 2000 * 10
 
 
-def test_the_basic_bot_refuses_another_table_V1():
+def test_a_bot_refuses_a_table_it_does_not_play_V1():
+    class FourOnly(BasicBot):                             # a bot written for four players only
+        players = (4,)
+
     with pytest.raises(TarotError) as e:
-        check_bots([BasicBot()] * 5, 5)
+        check_bots([FourOnly()] * 5, 5)
     en, fr = _both(e.value)
     assert e.value.rule == "V1" and "seat 0" in en and "only at 4 players" in en and "5" in fr
     s = _five()
     with pytest.raises(TarotError) as e:
-        BasicBot().choose(s.view(1))
+        FourOnly().choose(s.view(1))
     assert e.value.rule == "V1"
-    assert check_bots([BasicBot()] * 4, 4)                # four players: as before
+    assert check_bots([FourOnly()] * 4, 4)                # four players: as before
+    assert check_bots([BasicBot()] * 5, 5) and check_bots([BasicBot()] * 3, 3)     # issue 25: every table
 
 
 def test_a_finished_deal_scores_at_each_table_V9():

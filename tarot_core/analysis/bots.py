@@ -8,7 +8,9 @@ Three levels, each a class with one method per decision — ``choose_bid``, ``ch
 
 - :class:`RandomBot`: uniformly among the legal actions (the baseline);
 - :class:`BasicBot`: the rules of thumb below, each a small named function a learner can read;
-  it bids by the published hand count (:mod:`~tarot_core.analysis.handcount`);
+  it bids by the published hand count (:mod:`~tarot_core.analysis.handcount`), and plays at three,
+  four and five players: at five it calls a card (:mod:`~tarot_core.analysis.call_rules`) and plays
+  the secret partnership by the rules of :mod:`~tarot_core.analysis.partner_rules`;
 - :class:`~tarot_core.analysis.sampler.SamplerBot`: deals the unseen cards many times, plays each
   deal out with the basic rules and keeps the card that does best on average.
 
@@ -44,17 +46,20 @@ from ..deal import check_seed
 from ..errors import DealError, TarotError, UsageError, quoted
 from ..game import GameState, SeatView, phase_words
 from ..poignee import poignee_choices
-from ..table import FOUR_PLAYERS, TABLES
+from ..table import TABLES
 from .bidding import bid_by_count
+from .call_rules import call_king_of_weak_suit
 from .card_rules import *  # noqa: F403  (the rules of thumb, re-exported: lessons name them)
-from .card_rules import __all__ as _CARD_RULE_NAMES, basic_card
+from .card_rules import __all__ as _CARD_RULE_NAMES
 from .hand_rules import discard_for_voids, show_poignee_when_winning, slam_when_unbeatable
+from .partner_rules import *  # noqa: F403  (the five-player rules, re-exported like the card rules)
+from .partner_rules import __all__ as _FIVE_RULE_NAMES, table_card
 from .situation import Situation, situation
 
 
 # --- the bots ------------------------------------------------------------------------------------
 class Advice(NamedTuple):
-    """What the basic bot would do and why: the decision kind ('bid', 'discard', 'slam',
+    """What the basic bot would do and why: the decision kind ('bid', 'call', 'discard', 'slam',
     'poignee', 'card'), the value, and the rule of thumb (a function name of this module)."""
     kind: str
     value: object
@@ -69,6 +74,8 @@ class Advice(NamedTuple):
 def _action_words(kind: str, value, lang) -> str:
     if kind == "card":
         return text("bot.action.card", lang, card=DECK[int(value)].name(lang))
+    if kind == "call":
+        return text("bot.action.call", lang, card=DECK[int(value)].name(lang))
     if kind == "bid":
         return text("bot.action.bid", lang, bid=value.label(lang)) if value else text("bot.action.pass", lang)
     if kind == "discard":
@@ -156,10 +163,16 @@ class RandomBot(Bot):
 
 class BasicBot(Bot):
     """The rules of thumb of this module (see its docstring); it bids by the published count.
-    Four players only (its counts and rules of thumb are the four-player game's): another table
-    is refused before its first decision (:func:`check_bots`, or its view's table)."""
+    Every table (V1): the discard, the poignée and the slam sized by the view's table (V2, V3); at
+    five players the call by :func:`call_king_of_weak_suit` (V4, R8) and the five-player rules
+    (:data:`~tarot_core.analysis.partner_rules.FIVE_RULES`) before the card rules.
+
+    >>> s = play_deal(GameState.new(seed=4, players=5), [BasicBot() for _ in range(5)])
+    >>> s.phase, len(s.tricks), sum(s.outcome().scores)
+    ('done', 15, 0)
+    """
     kind = "basic"
-    players = (FOUR_PLAYERS.seats,)
+    players = tuple(TABLES)
 
     def choose(self, view: SeatView) -> Action:
         _check_table(self, view.seat, view.table.seats)
@@ -177,9 +190,11 @@ class BasicBot(Bot):
         _check_decision_due(view)
         if view.phase == "auction":
             return Advice("bid", bid_by_count(view), bid_by_count.__name__)
+        if view.phase == "call":
+            return Advice("call", call_king_of_weak_suit(view), call_king_of_weak_suit.__name__)
         if view.phase == "discard":
             return Advice("discard", discard_for_voids(view), discard_for_voids.__name__)
-        c, rule = basic_card(situation(view))
+        c, rule = table_card(situation(view))
         return Advice("card", DECK[c], rule)
 
     def advise_slam(self, view: SeatView) -> Advice:
@@ -193,6 +208,10 @@ class BasicBot(Bot):
     def choose_bid(self, view: SeatView) -> Contract | None:
         return bid_by_count(view)
 
+    def choose_call(self, view: SeatView) -> Card:
+        """V4, R8: the card the taker calls at five players (:func:`call_king_of_weak_suit`)."""
+        return call_king_of_weak_suit(view)
+
     def choose_discard(self, view: SeatView) -> tuple[Card, ...]:
         return discard_for_voids(view)
 
@@ -203,12 +222,13 @@ class BasicBot(Bot):
         return show_poignee_when_winning(view)
 
     def choose_card(self, view: SeatView) -> Card:
-        return DECK[basic_card(situation(view))[0]]
+        return DECK[table_card(situation(view))[0]]
 
 
 # Which rule says there is nothing to decide: the deal is over (E4), all passed (A3), cancelled (D4);
 # another seat's turn in the auction (A1), the discard (E1) or the play (P1).
-_NO_DECISION_RULE = {"done": "E4", "all_pass": "A3", "cancelled": "D4", "auction": "A1", "discard": "E1", "play": "P1"}
+_NO_DECISION_RULE = {"done": "E4", "all_pass": "A3", "cancelled": "D4", "auction": "A1", "call": "V4", "discard": "E1",
+                     "play": "P1"}
 
 
 def _check_table(bot, seat: int, players: int) -> None:
@@ -320,4 +340,5 @@ def play_deal(state: GameState, bots: Sequence[Bot]) -> GameState:
 
 __all__ = ["Advice", "BOT_METHODS", "BasicBot", "Bot", "RandomBot", "Situation", "check_bots",
            "choose_action", "play_deal", "play_turn", "situation", *_CARD_RULE_NAMES, "bid_by_count",
-           "discard_for_voids", "show_poignee_when_winning", "slam_when_unbeatable"]
+           "call_king_of_weak_suit", "discard_for_voids", "show_poignee_when_winning", "slam_when_unbeatable",
+           *_FIVE_RULE_NAMES]

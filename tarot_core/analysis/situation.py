@@ -1,7 +1,10 @@
 """What a seat knows when it must play a card, as bit masks (:class:`Situation`), and the small
 questions the rules of thumb ask of it: who holds the trick (P6), which cards are still out, whether
-a card is master. Built from a :class:`~tarot_core.game.SeatView` — what the seat may know (P1),
-nothing more."""
+a card is master, on which side another seat plays. Built from a :class:`~tarot_core.game.SeatView` —
+what the seat may know (P1), nothing more — at every table (V1): its sizes come from the view's table.
+
+At five players a seat may not know the camps (V5): :meth:`Situation.camp` answers ``"partner"``,
+``"opponent"`` or ``"unknown"`` from what the seat knows (:func:`camps`), never from the deal."""
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -21,8 +24,13 @@ from ..game import SUIT_LETTERS, SeatView
 from ..play import FOLLOWERS, trick_state, winning_card
 from ..table import FOUR_PLAYERS
 
+#: The four-player table's sizes, for callers written for four players (the rules read a
+#: :class:`Situation`'s own ``seats`` and ``n_tricks``: every table, V1, V2).
 N_SEATS = FOUR_PLAYERS.seats
 N_TRICKS = FOUR_PLAYERS.n_tricks
+
+#: What a seat may know of another seat's camp (:meth:`Situation.camp`; V5, V7).
+PARTNER, OPPONENT, UNKNOWN = "partner", "opponent", "unknown"
 
 
 # --- what a seat knows, as masks (the rules of thumb read only this) ---------------------------
@@ -32,7 +40,13 @@ class Situation(NamedTuple):
 
     ``known``: the cards this seat knows are not in another player's hand (its own hand, the
     cards played, its own discard); ``taker_voids``: the plain suits (as masks) the taker showed
-    he lacks; ``side_won_all``: this seat's side has won every finished trick (a slam is on)."""
+    he lacks; ``side_won_all``: this seat's side has won every finished trick (a slam is on).
+
+    The table (V1, V2): ``seats`` and ``n_tricks``. At five players ``called`` is the called card
+    (V4; -1 when there is none), and ``allies`` / ``foes`` are the seats (one bit each) this seat
+    *knows* to play on its side (itself included) and on the other side (V5, :func:`camps`); a
+    seat in neither is unknown to it. ``allies`` 0 (the defaults, for callers written for four
+    players) reads the camps from ``taker`` alone: the taker against the rest (:func:`same_side`)."""
     seat: int
     taker: int | None
     hand: int
@@ -44,10 +58,57 @@ class Situation(NamedTuple):
     taker_voids: int
     side_won_all: bool
     slam_announced: bool
+    seats: int = FOUR_PLAYERS.seats
+    n_tricks: int = FOUR_PLAYERS.n_tricks
+    called: int = -1
+    allies: int = 0
+    foes: int = 0
+
+    def camp(self, other: int) -> str:
+        """What this seat knows of *other*'s camp: :data:`PARTNER` (its own side), :data:`OPPONENT`
+        or, at five players before the called card is seen, :data:`UNKNOWN` (V5).
+
+        >>> s = Situation(2, 0, 0, 0, (), 0, 1, 0, 0, True, False, 5, 15, 3, 0b00100, 0b00001)
+        >>> s.camp(2), s.camp(0), s.camp(1)          # a defender: himself, the taker, someone unknown
+        ('partner', 'opponent', 'unknown')
+        """
+        if not self.allies:
+            return PARTNER if same_side(self.seat, self.taker, other) else OPPONENT
+        bit = 1 << other
+        return PARTNER if self.allies & bit else OPPONENT if self.foes & bit else UNKNOWN
 
     def partner(self, other: int) -> bool:
-        """Whether *other* plays on this seat's side (:func:`same_side`)."""
-        return same_side(self.seat, self.taker, other)
+        """Whether this seat *knows* that *other* plays on its side (V5: an unknown seat is not a
+        partner for the rules of thumb: they never give it points on trust)."""
+        return self.camp(other) == PARTNER
+
+    @property
+    def camps_known(self) -> bool:
+        """Whether this seat knows every seat's camp (always at three and four players; at five,
+        the partner from the start, the others once the called card is seen, V5)."""
+        return not self.allies or (self.allies | self.foes) == (1 << self.seats) - 1
+
+
+def camps(seat: int, taker: int | None, partner: int | None, known: bool, seats: int) -> tuple[int, int]:
+    """V5, V7: (allies, foes) — the seats, one bit each, that *seat* knows to play on its side
+    (itself included) and on the other side. *known*: whether it knows the camps (then *partner*
+    is the partner's seat, None when the taker is alone). Before that (five players only) the
+    taker knows only himself, and a defender knows he defends (he does not hold the called card)
+    and that the taker is the other side — not who the partner is. Without a taker: (0, 0).
+
+    >>> camps(2, 0, 4, True, 5), camps(2, 0, None, False, 5), camps(0, 0, None, False, 5)
+    ((14, 17), (4, 1), (1, 0))
+    >>> camps(1, 0, None, True, 4)                  # four players: the taker alone against three
+    (14, 1)
+    """
+    if taker is None:
+        return 0, 0
+    me = 1 << seat
+    if not known:
+        return (me, 0) if seat == taker else (me, 1 << taker)
+    attack = 1 << taker | (0 if partner is None else 1 << partner)
+    everyone = (1 << seats) - 1
+    return (attack, everyone & ~attack) if attack & me else (everyone & ~attack, attack)
 
 
 def same_side(seat: int, taker: int | None, other: int) -> bool:
@@ -77,16 +138,21 @@ def situation(view: SeatView) -> Situation:
         for letter in view.voids[taker]:
             if letter in SUIT_LETTERS:
                 taker_voids |= SUIT_MASKS[SUIT_LETTERS.index(letter)]
-    won_all = all(view_partner(view, t.winner) for t in view.tricks)
+    table = view.table
+    allies, foes = camps(seat, taker, view.partner, view.partner_known, table.seats)
+    won_all = all(allies >> t.winner & 1 for t in view.tricks) if allies else \
+        all(same_side(seat, taker, t.winner) for t in view.tricks)
     leader = view.current_leader if view.current_leader is not None else seat
     return Situation(seat, taker, mask_of(view.hand), mask_of(view.legal),
                      tuple(int(c) for c in view.current_trick), leader, len(view.tricks) + 1,
-                     known, taker_voids, won_all, view.slam_announced)
+                     known, taker_voids, won_all, view.slam_announced, table.seats, table.n_tricks,
+                     -1 if view.called is None else int(view.called), allies, foes)
 
 
 def view_partner(view: SeatView, other: int) -> bool:
-    """Whether *other* plays on the side of the seat *view* belongs to (:func:`same_side`)."""
-    return same_side(view.seat, view.taker, other)
+    """Whether *view*'s seat knows that *other* plays on its side (:func:`camps`; V5 at five)."""
+    allies, _ = camps(view.seat, view.taker, view.partner, view.partner_known, view.table.seats)
+    return bool(allies >> other & 1) if allies else same_side(view.seat, view.taker, other)
 
 
 # --- small helpers on masks ------------------------------------------------------------------
@@ -108,7 +174,7 @@ def trick_winner(sit: Situation) -> tuple[int, int]:
     best = winning_card(*trick_state(sit.trick))
     if best < 0:
         return -1, -1
-    return (sit.leader + sit.trick.index(best)) % N_SEATS, best
+    return (sit.leader + sit.trick.index(best)) % sit.seats, best
 
 
 def wins(sit: Situation, c: int) -> bool:
@@ -120,7 +186,8 @@ def wins(sit: Situation, c: int) -> bool:
 
 
 def still_to_play(sit: Situation) -> list[int]:
-    return [(sit.seat + i) % N_SEATS for i in range(1, N_SEATS - len(sit.trick))]
+    """The seats that play after this one in the current trick (P1, the table's size)."""
+    return [(sit.seat + i) % sit.seats for i in range(1, sit.seats - len(sit.trick))]
 
 
 def outstanding(sit: Situation) -> int:

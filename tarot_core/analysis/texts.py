@@ -173,6 +173,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "bot.action.no_poignee": {"fr": "Ne pas montrer de poignée", "en": "Show no poignée"},
     "bot.action.slam": {"fr": "Annoncer le chelem", "en": "Announce a slam"},
     "bot.action.no_slam": {"fr": "Ne pas annoncer de chelem", "en": "Announce no slam"},
+    "bot.action.call": {"fr": "Appeler {card}", "en": "Call {card}"},
     "bot.rule.only_card": {"fr": "c'est la seule carte permise.", "en": "it is the only card you may play."},
     "bot.rule.excuse_before_last": {
         "fr": "jouer l'Excuse avant le dernier pli : posée dans ce dernier pli, elle passe à l'autre camp, même "
@@ -219,6 +220,34 @@ TEXTS: dict[str, dict[str, str]] = {
     "bot.rule.slam_when_unbeatable": {
         "fr": "n'annoncer le chelem qu'avec une main qui fait tous les plis seule (un chelem annoncé et chuté coûte 200, B7).",
         "en": "announce a slam only with a hand that wins every trick by itself (announced and missed costs 200, B7)."},
+    # The five-player rules (analysis.call_rules, analysis.partner_rules)
+    "bot.rule.call_king_of_weak_suit": {
+        "fr": "appeler le roi de la couleur où l'on est le plus faible (une carte au moins, puis le moins de cartes "
+              "et de points) : le partenaire secret la tient pour vous ; avec les quatre rois, une dame (V4, R8) ; "
+              "son propre roi, seul contre quatre, seulement avec un jeu écrasant.",
+        "en": "call the king of your weakest suit (one card at least, then the fewest cards and points): your secret "
+              "partner holds it for you; with the four kings, a queen (V4, R8); a king of your own, alone against "
+              "four, only with an overwhelming hand."},
+    "bot.rule.taker_leads_called_suit": {
+        "fr": "le preneur qui ne connaît pas encore son partenaire entame sa plus petite carte de la couleur appelée : "
+              "le partenaire y met la carte appelée, le pli va à l'attaque et les camps se découvrent (V5).",
+        "en": "the taker who does not know his partner yet leads his lowest card of the called suit: the partner "
+              "plays the called card on it, the trick goes to the attack and the camps show (V5)."},
+    "bot.rule.partner_answers_the_call": {
+        "fr": "la couleur appelée est jouée et la carte appelée prend le pli : le partenaire la joue, ses points vont "
+              "à l'attaque (V5).",
+        "en": "the called suit is led and the called card takes the trick: the partner plays it, its points go to "
+              "the attack (V5)."},
+    "bot.rule.partner_hides_called_card": {
+        "fr": "le partenaire ne se dévoile pas trop tôt : il garde la carte appelée (ni entame, ni sur un pli qu'elle "
+              "ne prend pas) et laisse le preneur le trouver (V5).",
+        "en": "the partner does not show himself early: he keeps the called card back (no lead, nothing on a trick "
+              "it does not take) and lets the taker find him (V5)."},
+    "bot.rule.defender_avoids_called_suit": {
+        "fr": "en défense, tant que le partenaire est inconnu, jouer prudemment : ne pas entamer la couleur appelée, "
+              "où la carte appelée ou la coupe du preneur ferait le pli (V5).",
+        "en": "in defence, while the partner is unknown, play safe: do not lead the called suit, where the called "
+              "card or the taker's trump would take the trick (V5)."},
     # The bidding advisor (analysis.advisor, analysis.calibrate_advisor, `tarot advise`)
     "advisor.head": {"fr": "Estimation d'un modèle — des robots, pas des joueurs : {deals} donnes tirées au hasard "
                            "pour les 60 cartes que vous ne voyez pas, jouées par {players} (graine {seed}).",
