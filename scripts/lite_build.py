@@ -480,11 +480,16 @@ def start_page(out: Path, apps: list[str] = ()) -> None:
     import html
     cols = []
     for lang, paths in lessons().items():
+        # the play-first page (issue 24 §2) first, on its own: a beginner's way in, not lesson 23
+        first = "".join(f'<p class="first" data-testid="play-first-{lang}"><a href="lab/index.html?path={lang}/'
+                        f'{p.name}"><b>{html.escape(lesson_title(p))}</b></a></p>'
+                        for p in paths if not p.name[:2].isdigit())
         items = "\n".join(
             f'<li><a href="lab/index.html?path={lang}/{p.name}">{html.escape(lesson_title(p))}</a></li>'
-            for p in paths)
+            for p in paths if p.name[:2].isdigit())
         head = "Leçons" if lang == "fr" else "Lessons"
-        cols.append(f'<section lang="{lang}"><h2>{LANGS[lang]} — {head}</h2><ol start="0">{items}</ol></section>')
+        cols.append(f'<section lang="{lang}"><h2>{LANGS[lang]} — {head}</h2>{first}'
+                    f'<ol start="0">{items}</ol></section>')
     labs = [(lab, lesson_path) for lab in apps if (lesson_path := REPO / "lessons" / "marimo" / f"{lab}.py").is_file()]
     apps_html = ""
     if labs:

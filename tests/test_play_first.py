@@ -140,3 +140,21 @@ def test_the_page_runs_offline_and_shows_the_room_deal_and_the_table(lang, lesso
     shown = json.dumps([o for c in nb.cells for o in c.get("outputs", [])], ensure_ascii=False)
     assert json.dumps(say("playfirst.deal", lang, seed=42, deal=deal), ensure_ascii=False)[1:-1] in shown
     assert "application/vnd.jupyter.widget-view+json" in shown              # the practice table
+
+
+def test_the_lite_start_page_opens_with_the_play_first_page(tmp_path):
+    """The JupyterLite site's start page (scripts/lite_build.py) shows the play-first page first, on its
+    own, in each language; the numbered list holds the lessons 0–22 only (it was listed as item 23)."""
+    spec = importlib.util.spec_from_file_location("lite_build", ROOT / "scripts" / "lite_build.py")
+    lite = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(lite)
+    (tmp_path / "index.html").write_text('<html><script id="jupyter-config-data" type="application/json">{}</script>'
+                                         "</html>", encoding="utf-8")
+    lite.start_page(tmp_path)
+    page = (tmp_path / "index.html").read_text(encoding="utf-8")
+    for lang, path in PAGES.items():
+        section = page.split(f'<section lang="{lang}">', 1)[1].split("</section>", 1)[0]
+        link = f'href="lab/index.html?path={lang}/{path.name}"'
+        assert section.count(link) == 1 and section.index(link) < section.index("<ol")
+        numbered = re.findall(r"<li><a href=\"lab/index.html\?path=\w+/([^\"]+)\"", section)
+        assert numbered == [p.name for p in sorted((LESSONS / lang).glob("[0-9][0-9]_*.ipynb"))]
