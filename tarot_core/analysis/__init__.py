@@ -5,7 +5,8 @@
   round of trumps?" at the table (``odds_table``);
 * players: the virtual players (``bots``: random and basic), the basic bot's rules of thumb — what
   a seat knows when it plays (``situation``), playing a card (``card_rules``), bidding (``bidding``),
-  the discard, poignée and slam (``hand_rules``) —, the sampler bot (``sampler``), a duplicate match
+  the discard, poignée and slam (``hand_rules``), the call at five players (``call_rules``) and the
+  five-player play of the secret partnership (``partner_rules``) —, the sampler bot (``sampler``), a duplicate match
   between bots (``match``);
 * advice and review: a hand's point count (``handcount``), the bidding advisor (``advisor``) and
   its calibration (``calibrate_advisor``), the exact endgame search and a deal's review (``solver``);

@@ -19,7 +19,6 @@ from ..cards import (
     cards_of,
 )
 from .situation import (
-    N_TRICKS,
     Situation,
     highest_points,
     lowest,
@@ -47,7 +46,7 @@ def excuse_before_last(sit: Situation) -> int | None:
     sides, whoever wins that trick (X5) — unless your side has won every trick so far, when
     leading it to the last trick completes the slam (X6, B7). So play it at trick 17 at the
     latest, or keep it for trick 18 when your side holds every trick."""
-    if not sit.legal & EXCUSE_BIT or sit.trick_number != N_TRICKS - 1:
+    if not sit.legal & EXCUSE_BIT or sit.trick_number != sit.n_tricks - 1:
         return None
     if sit.side_won_all and sit.seat == sit.taker:
         return None
