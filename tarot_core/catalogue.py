@@ -772,6 +772,14 @@ RULE_TEXTS: dict[str, dict[str, str]] = {
                              "71–80 : Garde Sans ; plus de 80 : Garde Contre).",
                        "en": "The count suggests: {bid} (under 40: pass; 40–55: Prise; 56–70: Garde; "
                              "71–80: Garde Sans; over 80: Garde Contre)."},
+    "count.suggests_table": {"fr": "Le décompte conseille : {bid} (à {players} joueurs, {cards} cartes en main, les seuils "
+                                   "publiés pour 18 cartes mis à l'échelle : moins de {prise} : passe ; Prise dès {prise} ; "
+                                   "Garde dès {garde} ; Garde Sans dès {sans} ; Garde Contre dès {contre}).",
+                             "en": "The count suggests: {bid} (at {players} players, {cards} cards in hand, the thresholds "
+                                   "published for 18 cards scaled: under {prise}: pass; Prise from {prise}; "
+                                   "Garde from {garde}; Garde Sans from {sans}; Garde Contre from {contre})."},
+    "err.count.hand_size": {"fr": "Le décompte lit une main telle que distribuée : à {players} joueurs, {size} cartes, pas {count}.",
+                            "en": "The count reads a hand as dealt: at {players} players, {size} cards, not {count}."},
     "err.advisor.hand_size": {"fr": "Le conseiller lit une main de {size} cartes, avant le chien : {count} carte(s) reçue(s).",
                               "en": "The advisor reads a hand of {size} cards, before the chien: got {count}."},
     "err.advisor.deals": {"fr": "Nombre de donnes simulées invalide : {value} ; au niveau {level}, un nombre entier de 1 à {limit}.",

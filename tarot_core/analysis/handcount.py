@@ -18,6 +18,18 @@ Choices where the transcriptions are silent (each one tested):
   of those only when the total *with* them passes 70; otherwise it suggests from the total
   without them.
 
+At three and five players (V1: 24 and 15 cards) the same points count the hand as dealt (at
+five, before the call, V4), and the thresholds are the published ones scaled to the hand:
+each floor times ``hand_size / 18``, rounded up (:func:`thresholds`) — at three, Prise from 54,
+Garde from 75, Garde Sans from 95, Garde Contre from 108; at five, 34, 47, 60 and 68. Why in
+proportion: the taker's side must take the same points (S1) at every table, and a floor scaled
+by the hand's size asks the same count per card as the published one. The count grows faster
+than the hand (over 20,000 random hands a mean of 23.0 at 15 cards, 31.8 at 18 and 51.5 at 24:
+a longer hand holds more trumps and longer suits), so more hands reach the Prise floor at three
+(42 % against 24 % at four) and fewer at five (17 %). The check is the play: basic bots' playouts
+at each table (:mod:`~tarot_core.analysis.bidding` gives the figures) make a hand at a scaled
+floor about as often as one at the published floor at four (at three), or more often (at five).
+
 The worked example of the transcriptions: 34 points, pass.
 
 >>> c = hand_count("T20 T18 T14 T13 T9 T8 T6 KH 10H 5H 4H KD QD 8C 7C 8S 7S 5S")
@@ -33,7 +45,8 @@ from typing import NamedTuple
 from ..auction import Contract
 from ..cards import EXCUSE_INDEX, FIRST_TRUMP, TWENTY_ONE_INDEX, Card, parse_cards
 from ..catalogue import check_language, text
-from ..table import FOUR_PLAYERS
+from ..deal import check_table
+from ..table import FOUR_PLAYERS, Table
 
 MAJOR_FROM = 16                      # the major trumps: 16 to 21
 PETIT_BY_PLACE = {5: 5, 6: 7}        # the Petit as the 5th / 6th trump; 7th or more: 9
@@ -57,12 +70,14 @@ class CountLine(NamedTuple):
 
 
 class HandCount(NamedTuple):
-    """The count of an 18-card hand: its lines, the total without and with voids and singletons,
-    and the bid it suggests (None: pass)."""
+    """The count of a hand (18 cards at four players; 24 or 15 at three or five, V1): its lines,
+    the total without and with voids and singletons, the bid it suggests (None: pass) by the
+    thresholds of its *table* (:func:`thresholds`)."""
     lines: tuple[CountLine, ...]
     total: int
     total_with_shape: int
     suggestion: Contract | None
+    table: Table = FOUR_PLAYERS
 
     def text(self, lang: str | None = None) -> str:
         """The count line by line, its total and the suggested bid, for a learner."""
@@ -74,7 +89,13 @@ class HandCount(NamedTuple):
             rows.extend(shape)
             rows.append(text("count.total_shape", lang, total=self.total_with_shape))
         bid = self.suggestion.label(lang) if self.suggestion else text("count.pass", lang)
-        rows.append(text("count.suggests", lang, bid=bid))
+        if self.table == FOUR_PLAYERS:
+            rows.append(text("count.suggests", lang, bid=bid))
+        else:
+            floors = [floor for floor, _ in thresholds(self.table)]
+            rows.append(text("count.suggests_table", lang, bid=bid, players=self.table.seats,
+                             cards=self.table.hand_size, prise=floors[3], garde=floors[2], sans=floors[1],
+                             contre=floors[0]))
         return "\n".join(rows)
 
 
@@ -85,17 +106,21 @@ def _trump_rank(c: int) -> int:
     return c - FIRST_TRUMP + 1
 
 
-def hand_count(hand) -> HandCount:
-    """Count an 18-card hand by the published point count (see the module docstring).
+def hand_count(hand, table: Table = FOUR_PLAYERS) -> HandCount:
+    """Count a hand as dealt by the published point count (see the module docstring): 18 cards
+    at four players, or the hand of *table* (V1), whose thresholds are scaled (:func:`thresholds`).
 
     >>> c = hand_count("T21 T20 T19 T1 EX T2 T3 KS QS KH QH KD CD 5D KC 3C 2C 4C")
     >>> c.total, c.suggestion.code           # 10 + 8 + 9 (Petit 7th) + 14 + 6 + 3 + 10 + 10 + 6 + 2 + 6
     (84, 'garde-contre')
     """
+    table = check_table(table)
     cards = parse_cards(hand)
-    if len(cards) != FOUR_PLAYERS.hand_size:
+    if len(cards) != table.hand_size:
         from ..errors import DealError
-        raise DealError("D3", "err.deal.hand_size", seat="?", count=len(cards))
+        if table == FOUR_PLAYERS:
+            raise DealError("D3", "err.deal.hand_size", seat="?", count=len(cards))
+        raise DealError("V1", "err.count.hand_size", count=len(cards), players=table.seats, size=table.hand_size)
     lines: list[CountLine] = []
 
     def add(key: str, counted, points: int) -> None:
@@ -140,21 +165,37 @@ def hand_count(hand) -> HandCount:
         elif len(held) == 1:
             lines.append(CountLine("count.singleton", tuple(held), 3))
     with_shape = sum(line.points for line in lines)
-    return HandCount(tuple(lines), total, with_shape, suggested_bid(total, with_shape))
+    return HandCount(tuple(lines), total, with_shape, suggested_bid(total, with_shape, table), table)
 
 
-def suggested_bid(total: int, total_with_shape: int) -> Contract | None:
+def thresholds(table: Table = FOUR_PLAYERS) -> tuple[tuple[int, Contract], ...]:
+    """The count's floors for a hand of *table* (V1), highest contract first: the published ones
+    (A2: 81 Garde Contre, 71 Garde Sans, 56 Garde, 40 Prise, for 18 cards) times
+    ``hand_size / 18``, rounded up — a hand reaches a floor when its count per card reaches the
+    published one (see the module docstring for why in proportion).
+
+    >>> from tarot_core.table import FIVE_PLAYERS, THREE_PLAYERS
+    >>> [[f for f, _ in thresholds(t)] for t in (FOUR_PLAYERS, THREE_PLAYERS, FIVE_PLAYERS)]
+    [[81, 71, 56, 40], [108, 95, 75, 54], [68, 60, 47, 34]]
+    """
+    size, published = table.hand_size, FOUR_PLAYERS.hand_size
+    return tuple((-(-floor * size // published), contract) for floor, contract in THRESHOLDS)
+
+
+def suggested_bid(total: int, total_with_shape: int, table: Table = FOUR_PLAYERS) -> Contract | None:
     """The published thresholds: under 40 pass, 40–55 Prise, 56–70 Garde, 71–80 Garde Sans,
-    over 80 Garde Contre — voids and singletons counted only for the last two.
+    over 80 Garde Contre — voids and singletons counted only for the last two; at another
+    *table*, its scaled floors (:func:`thresholds`).
 
     >>> suggested_bid(39, 39), suggested_bid(40, 40), suggested_bid(70, 76), suggested_bid(60, 81)
     (None, <Contract.PRISE: 1>, <Contract.GARDE_SANS: 4>, <Contract.GARDE_CONTRE: 6>)
     >>> suggested_bid(60, 70)
     <Contract.GARDE: 2>
     """
-    if total_with_shape >= 71:
-        return THRESHOLDS[0][1] if total_with_shape >= 81 else THRESHOLDS[1][1]
-    for floor, contract in THRESHOLDS[2:]:
+    floors = thresholds(table)
+    if total_with_shape >= floors[1][0]:
+        return floors[0][1] if total_with_shape >= floors[0][0] else floors[1][1]
+    for floor, contract in floors[2:]:
         if total >= floor:
             return contract
     return None
