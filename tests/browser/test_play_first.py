@@ -88,6 +88,7 @@ def test_a_beginner_plays_a_whole_deal_within_fifteen_minutes(lang, page, open_n
 
     table = panel.locator(".jp-OutputArea-output [data-testid=practice-table]").first
     expect(table).to_be_visible(timeout=WAIT)
+    shot(page, f"play_first_page_{lang}")
     deal = int(table.locator("[data-testid=practice-seed]").input_value())
     # the same deal, driven from Python: what the page must show at each step
     want = play_first_table(deal, lang)
