@@ -1,27 +1,39 @@
 """The sampler bot: for each legal card, deal the unseen cards many times as the seat's knowledge
 allows, play every deal out with the basic rules of thumb, and keep the best card on average.
 
-What a seat knows, and so what every sampled deal respects (from :class:`~tarot_core.game.SeatView`):
+What a seat knows, and so what every sampled deal respects (from :class:`~tarot_core.game.SeatView`),
+at every table (V1: three, four or five players; the sizes are the view's table's):
 
 - the cards it holds, those played, and (for the taker in Prise or Garde) its own discard;
-- how many cards each other seat still holds (18, less the cards it has played);
+- how many cards each other seat still holds (the table's hand size, less the cards it has played);
 - the suits each seat showed it lacks by not following (P2), the trumps it lacks (P3), and the
   highest trump it can hold after undertrumping (P4);
 - the poignées shown (B1): those trumps are in that hand until played;
 - in Prise and Garde, the chien shown (E1): its cards are in the taker's hand, or in his
   discard — which holds no king, no bout and no trump left unshown (E2); in Garde Sans and Garde
-  Contre the chien is seen by nobody (E3) and may hold any card.
+  Contre the chien is seen by nobody (E3) and may hold any card;
+- at five players, the called card (V4) and what the seat knows of the partner (V5): the partner
+  knows he holds it; when the seat knows the camps (the called card fell, or the chien showed it),
+  the card is where it was seen; until then (a defender, or the taker who does not hold it) it may
+  be in any hand but the seat's own, or in a chien nobody saw (R7) — no sampled deal assumes where.
 
-Each sampled deal is played to the end by the basic rules for all four seats and scored by the
-referee's own functions (X3–X7, B5–B8, S1–S4); the value kept is S from this seat's side (the
-taker wants it high, the defence low). The search stops at a time budget (1 s per card by
-default) or after a fixed number of sampled deals (for reproducible matches).
+Each sampled deal is played to the end by the basic rules (:func:`~.partner_rules.table_card`) for
+every seat, each simulated seat knowing the camps only when it could (:func:`~.situation.camps`:
+the partner from the start, the others once the called card falls), and scored by the referee's
+own functions (X3–X7, B5–B8, S1–S4, V9) with the partner of that deal — the seat that holds the
+called card in it (none when the taker holds it or it lies in the chien: he is alone, V5, R7). The
+value kept is S from this seat's side (the attack wants it high, the defence low). The search
+stops at a time budget (1 s per card by default) or after a fixed number of sampled deals (for
+reproducible matches).
 
 >>> from tarot_core.game import GameState
 >>> from tarot_core.analysis.bots import BasicBot, play_deal
 >>> s = play_deal(GameState.new(seed=8), [SamplerBot(seed=1, samples=2), BasicBot(), BasicBot(), BasicBot()])
 >>> s.phase in ("done", "all_pass", "cancelled")
 True
+>>> s5 = play_deal(GameState.new(seed=8, players=5), [SamplerBot(seed=1, samples=2)] + [BasicBot() for _ in range(4)])
+>>> s5.phase in ("done", "all_pass", "cancelled"), sum(s5.outcome().scores)        # V9: the shares sum to zero
+(True, 0)
 """
 from __future__ import annotations
 
@@ -49,7 +61,9 @@ from ..engine import Playout, deal_score
 from ..errors import UsageError, quoted
 from ..game import SUIT_LETTERS, TRUMPS, SeatView
 from ..table import Table, seat_at, table_for
-from .bots import BasicBot, Situation, basic_card, situation
+from .bots import BasicBot
+from .partner_rules import table_card
+from .situation import Situation, camps, situation
 
 BUDGET_MARGIN = 0.03             # seconds of a card's budget kept for the view and the last sample
 MAX_BUDGET = 60.0                # seconds per card at most (a larger budget is a match that never ends)
@@ -154,6 +168,10 @@ def _try_sample(view: SeatView, rng: random.Random, greedy_tries: int, ceilings:
         for c in shown:
             if BIT[c] & pool:
                 fixed[int(c)] = seat
+    # V5: at five the called card needs no rule of its own here. A seat that knows the camps has seen
+    # it (in its own hand, played, or shown with the chien: then the E1 lines above keep it with the
+    # taker); a seat that does not know them may find it in any hand but its own, or in a chien
+    # nobody saw (R7) — where the constraints above allow it, as for any unseen card.
     hands = [0] * n_seats
     hands[me] = mask_of(view.hand)
     caps = dict(capacity)
@@ -233,6 +251,28 @@ def _hall_sample(cards, options, caps, rng: random.Random, holders: int) -> list
     return got
 
 
+def _called_index(view: SeatView) -> int:
+    """The called card's index (V4), -1 when there is none (three and four players, or not yet)."""
+    return -1 if view.called is None else int(view.called)
+
+
+def _holder(view: SeatView, world: World, card: int, table: Table) -> int | None:
+    """The seat that holds *card* in the sampled *world* or played it; None when it is in no hand
+    (the chien or the discard)."""
+    for t in view.tricks:
+        for i, c in enumerate(t.cards):
+            if c == card:
+                return seat_at(t.leader, i, table)
+    if view.current_leader is not None:
+        for i, c in enumerate(view.current_trick):
+            if c == card:
+                return seat_at(view.current_leader, i, table)
+    for s, hand in enumerate(world.hands):
+        if hand & BIT[card]:
+            return s
+    return None
+
+
 def _known_piles(view: SeatView, world: World) -> tuple[int, int]:
     """(chien, discard) masks of the sampled deal."""
     contract = view.contract
@@ -245,19 +285,37 @@ def _known_piles(view: SeatView, world: World) -> tuple[int, int]:
 
 def playout(view: SeatView, world: World, first: int) -> int:
     """Play the sampled *world* to the end, *first* being this seat's card now, every later card
-    chosen by the basic rules; return S (S3) from the engine's one scoring chain (settle → piles →
-    facts → score, :func:`~tarot_core.engine.deal_score`)."""
+    chosen by the basic rules (:func:`~.partner_rules.table_card`); return S (S3, V9: the attack's)
+    from the engine's one scoring chain (settle → piles → facts → score,
+    :func:`~tarot_core.engine.deal_score`), with the partner of that world at five players.
+
+    At five each simulated seat knows the camps only as it could (:func:`~.situation.camps`, V5):
+    the partner from the start, the taker when he holds the called card, everyone once it is
+    played or was shown in the chien; until then the rules see the others as unknown."""
     taker, contract = view.taker, view.contract
     assert taker is not None and contract is not None
     table = view_table(view)
-    leader = view.current_leader if view.current_leader is not None else view.seat
+    n, me = table.seats, view.seat
+    leader = view.current_leader if view.current_leader is not None else me
+    called = _called_index(view)
     game = Playout(world.hands, leader, table, [(t.leader, tuple(int(c) for c in t.cards)) for t in view.tricks],
-                   [int(c) for c in view.current_trick])
+                   [int(c) for c in view.current_trick], called=called if called >= 0 else None)
     chien, discard = _known_piles(view, world)
     taker_discard = discard if contract.takes_chien_in_hand else 0
+    shown_trumps = mask_of(view.discard) & TRUMP_MASK                   # E2: everyone saw them
     gone = game.played
     for m in game.masks:
         gone |= m
+    partner: int | None = None
+    if called >= 0:
+        holder = _holder(view, world, called, table)
+        partner = holder if holder != taker else None                  # V5: the taker alone otherwise
+        open_to_all = bool(BIT[called] & (gone | mask_of(view.chien)))  # played, or shown with the chien
+        self_called = holder == taker or bool(BIT[called] & taker_discard)  # V5: he knows he is alone
+        knows = [open_to_all or s == partner or (s == taker and self_called) for s in range(n)]
+    else:
+        knows = [True] * n
+    sides = [camps(s, taker, partner, knows[s], n) for s in range(n)]
     taker_voids = 0
     for letter in view.voids[taker]:
         if letter in SUIT_LETTERS:
@@ -273,19 +331,23 @@ def playout(view: SeatView, world: World, first: int) -> int:
                 card = legal.bit_length() - 1
             else:
                 hand = hands[seat]
-                side_all = all((w == taker) == (seat == taker) for w in winners)
-                known = hand | gone | (taker_discard if seat == taker else 0)
+                allies, foes = sides[seat]
+                side_all = all(allies >> w & 1 for w in winners)
+                known = hand | gone | (taker_discard if seat == taker else shown_trumps)
                 sit = Situation(seat, taker, hand, legal, tuple(game.trick), game.leader, len(game.tricks) + 1,
-                                known, taker_voids, side_all, slam)
-                card = basic_card(sit)[0]
+                                known, taker_voids, side_all, slam, n, table.n_tricks, called, allies, foes)
+                card = table_card(sit)[0]
         follow = game.follow
         if seat == taker and follow and follow != TRUMP_MASK and not BIT[card] & follow and card != EXCUSE_INDEX:
             taker_voids |= follow                                  # P2: the taker showed a void
         game.push(card)
         gone |= BIT[card]
+        if card == called and not all(knows):                      # V5: the called card falls, everyone knows
+            knows = [True] * n
+            sides = [camps(s, taker, partner, True, n) for s in range(n)]
         card = -1
     return deal_score(contract, taker, slam, chien, discard, tuple(len(cards) for _, cards in view.poignees),
-                      game.tricks, winners, game.masks, table).S
+                      game.tricks, winners, game.masks, table, partner).S
 
 
 class SamplerBot(BasicBot):
@@ -304,13 +366,13 @@ class SamplerBot(BasicBot):
 
     def choose_card(self, view: SeatView) -> Card:
         legal = [int(c) for c in view.legal]
-        basic = basic_card(situation(view))[0]
+        basic = table_card(situation(view))[0]
         if len(legal) == 1 or view.taker is None or view.contract is None:
             return DECK[basic]
         candidates = _distinct(legal, view)
         if len(candidates) == 1:
             return DECK[candidates[0]]
-        sign = 1 if view.seat == view.taker else -1
+        sign = 1 if _attacks(view) else -1
         totals = dict.fromkeys(candidates, 0)
         start = time.perf_counter()
         deadline = start + self.budget - BUDGET_MARGIN
@@ -331,6 +393,12 @@ class SamplerBot(BasicBot):
         best = max(totals.values())
         winners = [c for c in candidates if totals[c] == best]
         return DECK[basic if basic in winners else winners[0]]
+
+
+def _attacks(view: SeatView) -> bool:
+    """Whether *view*'s seat plays for the attack: the taker, or at five players the partner (who
+    knows it from his hand, V5). A seat that does not know the camps is not the partner."""
+    return view.seat == view.taker or (view.partner_known and view.partner == view.seat)
 
 
 def check_budget(budget) -> float:
@@ -360,7 +428,8 @@ def check_samples(samples) -> int | None:
 def _distinct(legal: list[int], view: SeatView) -> list[int]:
     """The legal cards, one of each run of equivalent cards: of the same suit (or both trumps),
     worth the same (C3), with no unseen card between them (the cards between are played or in this
-    hand) — playing one or the other cannot change the deal. Bouts and the Excuse stand alone."""
+    hand) — playing one or the other cannot change the deal. Bouts and the Excuse stand alone (at
+    five players so does the called card: a court card, no other is worth the same, C3)."""
     around = mask_of(view.hand) | mask_of(view.current_trick)
     for t in view.tricks:
         around |= mask_of(t.cards)
