@@ -23,7 +23,7 @@ from tarot_core.auction import Contract
 from tarot_core.errors import TarotError
 from tarot_core.game import GameState
 from tarot_core.poignee import poignee_choices
-from tarot_course.play_first import FIRST_CONTRACTS, LOOK_AHEAD, first_deal, play_first_table, takes
+from tarot_course.play_first import FIRST_CONTRACTS, LOOK_AHEAD, first_deal, play_first_table, room_deal, takes
 from tarot_course.texts import say
 from tarot_course.timing import FIRST_DEAL_MINUTES, markdown_words, reading_seconds
 
@@ -112,7 +112,7 @@ def test_the_room_deal_is_one_the_learner_takes_on_the_bots_hint(room):
     advice = BasicBot().advise(w.state.view(0))
     assert FIRST_CONTRACTS == (Contract.PRISE, Contract.GARDE)
     assert advice.kind == "bid" and advice.value in FIRST_CONTRACTS
-    assert w.hint_text().startswith(f"Bid {advice.value.label('en')}")
+    assert advice.value.label("en") in w.hint_text()                       # the hint names that bid
 
 
 def test_a_deal_the_learner_would_not_take_is_skipped():
@@ -125,6 +125,21 @@ def test_a_bad_room_number_is_the_core_D2_refusal(bad):
     with pytest.raises(TarotError) as err:
         first_deal(bad)
     assert err.value.rule == "D2"
+
+
+@pytest.mark.parametrize("lang", PAGES)
+def test_a_refused_room_number_is_one_line_and_no_table(lang, monkeypatch, capsys):
+    """TAROT_LAB_SEED=-5: the core's D2 refusal in one line, in the page's language, and no table
+    (never a traceback, never another deal instead); the table's cell then says there is none."""
+    monkeypatch.setenv("TAROT_LAB_SEED", "-5")
+    assert room_deal(lang) is None
+    with pytest.raises(TarotError) as refused:                # the refusal's words are the core's own
+        first_deal(-5)
+    reason = refused.value.message(lang)
+    out = capsys.readouterr().out
+    assert out == say("playfirst.refused", lang, reason=reason) + "\n"
+    assert "D2" in out and "-5" in out and "Traceback" not in out
+    assert repr(play_first_table(None, lang)) == say("playfirst.no_table", lang)
 
 
 @pytest.mark.parametrize("lang", PAGES)

@@ -28,8 +28,10 @@ from tarot_core.analysis.bots import BasicBot
 from tarot_core.auction import Contract
 from tarot_core.catalogue import set_language
 from tarot_core.deal import check_seed
+from tarot_core.errors import TarotError
 from tarot_core.game import GameState
 from tarot_core.poignee import poignee_choices
+from widgets import PracticeTable
 
 from .display import Shown
 from .seed import lesson_seed
@@ -65,28 +67,42 @@ def first_deal(room_seed: int) -> int:
     raise LookupError(f"no first deal in the {LOOK_AHEAD} deal numbers from {room_seed}")
 
 
-def room_deal(lang: str) -> int:
+def room_deal(lang: str) -> int | None:
     """The room's number (``TAROT_LAB_SEED``, or a fresh one) and the page's deal drawn from it, said
     in one line; sets the language of the widgets and the core's messages (as ``start`` does); returns
-    the deal number."""
+    the deal number. A room number the core refuses (D2: a whole number from 0 up) is said in one line,
+    with the rule, and there is no deal (``None``): never a traceback, never another deal instead."""
     set_language(lang)
     seed = lesson_seed()
-    deal = first_deal(seed)
-    note = say("playfirst.deal", lang, seed=seed, deal=deal)
     try:
-        from IPython.display import display
-        display(Shown(f'<p data-testid="playfirst-deal" style="margin:2px 0">{html.escape(note)}</p>', note))
-    except ImportError:                       # pragma: no cover - outside IPython
-        print(note)
+        deal: int | None = first_deal(seed)
+        note = say("playfirst.deal", lang, seed=seed, deal=deal)
+    except TarotError as e:
+        deal, note = None, say("playfirst.refused", lang, reason=e.message(lang))
+    _show(note, "playfirst-deal")
     return deal
 
 
-def play_first_table(deal: int, lang: str, **options):
+def play_first_table(deal: int | None, lang: str, **options) -> PracticeTable | Shown:
     """The practice table of the page: deal no. *deal*, the learner in seat 0 and dealing, three
-    basic bots, every hand face up (``show_all``); *options* go to :class:`widgets.PracticeTable`."""
-    from widgets import PracticeTable
+    basic bots, every hand face up (``show_all``); *options* go to :class:`widgets.PracticeTable`.
+    With no deal (the room's number was refused, :func:`room_deal`), one line saying so."""
+    if deal is None:
+        return _shown(say("playfirst.no_table", lang), "playfirst-no-table")
     return PracticeTable(seed=deal, seat=SEAT, dealer=SEAT, lang=lang, opponents="basic", show_all=True,
                          **options)
+
+
+def _shown(text: str, testid: str) -> Shown:
+    return Shown(f'<p data-testid="{testid}" style="margin:2px 0">{html.escape(text)}</p>', text)
+
+
+def _show(text: str, testid: str) -> None:
+    try:
+        from IPython.display import display
+        display(_shown(text, testid))
+    except ImportError:                       # pragma: no cover - outside IPython
+        print(text)
 
 
 __all__ = ["FIRST_CONTRACTS", "first_deal", "play_first_table", "room_deal", "takes"]

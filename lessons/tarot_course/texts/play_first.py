@@ -6,4 +6,10 @@ TEXTS: dict[str, dict[str, str]] = {
                              "numéro où vous pouvez prendre — la même pour toute la salle.",
                        "en": "The room's number: {seed}. Your deal: no. {deal}, the first from that number in "
                              "which you can take — the same for the whole room."},
+    "playfirst.refused": {"fr": "Le numéro de la salle est refusé, il n'y a donc pas de donne à jouer : {reason} "
+                                "Demandez à l'animateur de fixer TAROT_LAB_SEED à un nombre entier à partir de 0.",
+                          "en": "The room's number is refused, so there is no deal to play: {reason} Ask the "
+                                "instructor to set TAROT_LAB_SEED to a whole number from 0 up."},
+    "playfirst.no_table": {"fr": "Pas de table : le numéro de la salle a été refusé (voir plus haut).",
+                           "en": "No table: the room's number was refused (see above)."},
 }
