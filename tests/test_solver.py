@@ -152,11 +152,66 @@ def test_switches_give_the_same_values():
     """Each technique can be turned off (to measure it); the values never change."""
     positions = random_positions(20, 5000, big_cap=0)
     options = [dict(table=False), dict(merge=False), dict(order=False), dict(bounds=False),
-               dict(points_only=False), dict(driver="alphabeta"), dict(guess="zero"), dict(table_size=16)]
+               dict(points_only=False), dict(driver="alphabeta"), dict(guess="zero"), dict(table_size=16),
+               dict(canon=False)]
     for s in positions:
         v = Solver().value(s)
         for o in options:
             assert Solver(**o).value(s) == v, o
+
+
+def test_benchmark_set_small_positions_agree_with_minimax():
+    """Issue 26: the published benchmark set (bench_solver --set), every deal with 1, 2 and 3 tricks
+    left: the solver's S equals the plain minimax's (P2–P6, X3–X7, B5–B8, S1–S3)."""
+    from tarot_core.analysis.bench_solver import load_set, set_positions
+    deals = load_set()
+    assert len(deals) >= 40
+    for k in (1, 2, 3):
+        positions = set_positions(deals, k)
+        assert len(positions) == len(deals)
+        for name, s in positions:
+            assert solve(s).S == minimax(s.copy()), (name, k)
+
+
+def test_benchmark_set_techniques_agree_at_five_tricks():
+    """Every technique of issue 26 turned off gives the same S on the set's positions with 5 tricks
+    left (too deep for the plain minimax; the techniques are checked against it above)."""
+    from tarot_core.analysis.bench_solver import load_set, set_positions
+    for name, s in set_positions(load_set(), 5):
+        assert Solver().value(s) == Solver(canon=False).value(s), name
+
+
+def test_ranks_renumbered_keep_order_owner_and_value():
+    """The tables' keys (issue 26, ranks renumbered): the ½-point cards of a run (a suit's 1–10, the
+    trumps 2–20, C3) are numbered again over the live cards only; every live card keeps its owner,
+    its run (P2, P6), its value (C3) and its order among the live cards, and the numbering goes both
+    ways. The face cards, the Petit, the 21 and the Excuse keep their index."""
+    from tarot_core.analysis.solver import GROUP, actual_card, canonical, canonical_card
+    from tarot_core.cards import BIT, EXCUSE_INDEX, HALF_POINTS, PETIT_INDEX, TWENTY_ONE_INDEX, mask_of, parse_cards
+    rng = random.Random(26)
+    for _ in range(500):
+        cards = list(range(78))
+        rng.shuffle(cards)
+        n = rng.randint(1, 18)
+        hands = [0] * 4
+        for i, c in enumerate(cards[:4 * n]):
+            hands[i % 4] |= BIT[c]
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        can = canonical(tuple(hands))
+        assert (can[0] | can[1] | can[2] | can[3]).bit_count() == live.bit_count() == 4 * n
+        order = [c for c in range(78) if live >> c & 1]
+        mapped = [canonical_card(c, live) for c in order]
+        assert mapped == sorted(mapped)                                   # the order of the live cards
+        for c, m in zip(order, mapped):
+            owner = next(i for i in range(4) if hands[i] >> c & 1)
+            assert can[owner] >> m & 1 and actual_card(m, live) == c
+            assert GROUP[m] == GROUP[c] and HALF_POINTS[m] == HALF_POINTS[c]
+            if c in (PETIT_INDEX, TWENTY_ONE_INDEX, EXCUSE_INDEX) or HALF_POINTS[c] > 1:
+                assert m == c
+    # 3H KH / 7H against 2H KH / 9H: the same position once the 1H … 9H not held are gone
+    a = canonical((mask_of(parse_cards("3H KH T4")), mask_of(parse_cards("7H T9")), 0, 0))
+    b = canonical((mask_of(parse_cards("2H KH T2")), mask_of(parse_cards("9H T20")), 0, 0))
+    assert a == b == (mask_of(parse_cards("1H KH T2")), mask_of(parse_cards("2H T3")), 0, 0)
 
 
 def _start_of(name: str, trick: int) -> GameState:

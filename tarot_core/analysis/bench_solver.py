@@ -49,6 +49,7 @@ ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
              ("no move ordering", {"order": False}),
              ("no sure bounds", {"bounds": False}),
              ("no points-only search", {"points_only": False}),
+             ("no ranks renumbered", {"canon": False}),
              ("MTD(f) from S = 0", {"guess": "zero"}),
              ("full-window alpha-beta", {"driver": "alphabeta"}))
 

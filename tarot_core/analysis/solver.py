@@ -37,6 +37,10 @@ switching it off, see :class:`Solver`):
   over for it (X3, X4), its side ends with 4 points for it and the other side with 0.5, and the
   exchange never moves a bout (:func:`trick_share`). Entries hold a lower and an upper bound and
   the best lead; the table is bounded (emptied when full).
+- **Ranks renumbered** (issue 26): the tables key the hands with the ½-point cards of each run (a
+  suit's 1–10, the trumps 2–20) numbered again over the live cards only (:func:`canonical`): two
+  positions whose live cards compare alike (P2–P6) and are worth alike (C3) share one entry, whichever
+  low cards were played before. The best lead is kept in that numbering too.
 - **Only points left to play for**: once the Petit is played and each side has won a trick, no
   petit au bout nor slam can come (B5–B8) and the 21 always wins its trick (P6), so S is a
   non-decreasing function of the taker's final points alone — made or not and the margin depend
@@ -111,6 +115,104 @@ EXCUSE_KEPT = EXCUSE_HALF - 1
 # the Petit (B5: petit au bout) and the Excuse (X1–X7) are each alone of their kind.
 GROUP = tuple(c // 14 if c < FIRST_TRUMP else 6 if c == PETIT_INDEX else 4 if c < EXCUSE_INDEX else 5
               for c in range(EXCUSE_INDEX + 1))
+
+
+# Ranks renumbered (the transposition tables' keys): the cards worth ½ point of one run — each suit's
+# 1–10, the trumps 2–20 — differ only by their order (C3), so at a trick start they are numbered
+# again from the lowest index of their run, live cards only: a position where other low cards were
+# played before has the same key when its live cards compare alike (P2–P6) and are worth alike. The
+# face cards, the Petit (B5), the 21 and the Excuse (X1–X7) keep their index. Each run is cut in
+# chunks of at most 10 bits: (first index, width).
+_LOW_CHUNKS = tuple((14 * s, 10) for s in range(4))
+_TRUMP_LOW, _TRUMP_SPLIT = FIRST_TRUMP + 1, 10              # T2–T11, then T12–T20 (9 cards)
+_LOW_MASK = 0
+for _off, _w in _LOW_CHUNKS:
+    _LOW_MASK |= ((1 << _w) - 1) << _off
+_LOW_MASK |= ((1 << (TWENTY_ONE_INDEX - _TRUMP_LOW)) - 1) << _TRUMP_LOW
+_PEXT: list[int] = []                   # (live << 10 | cards) -> the cards' bits packed by the live ones
+
+
+def _pext_table() -> list[int]:
+    """For every 10-bit *live* and *cards* ⊆ live: the bits of cards moved down over the bits of live
+    that are not set (a parallel bit extract). Built once, on first use."""
+    if not _PEXT:
+        table = [0] * (1 << 20)
+        for live in range(1 << 10):
+            positions = [i for i in range(10) if live >> i & 1]
+            sub = live
+            while True:
+                packed = 0
+                for j, i in enumerate(positions):
+                    if sub >> i & 1:
+                        packed |= 1 << j
+                table[live << 10 | sub] = packed
+                if not sub:
+                    break
+                sub = (sub - 1) & live
+        _PEXT[:] = table
+    return _PEXT
+
+
+def canonical(hands: tuple[int, ...]) -> tuple[int, ...]:
+    """The hands (masks of the cards still live, no trick in progress) with the ½-point cards of each
+    run renumbered from the run's lowest index (see _LOW_CHUNKS): positions that play alike have the
+    same canonical hands.
+
+    >>> from tarot_core.cards import mask_of, parse_cards
+    >>> a = canonical((mask_of(parse_cards("3H KH")), mask_of(parse_cards("7H")), 0, 0))
+    >>> b = canonical((mask_of(parse_cards("2H KH")), mask_of(parse_cards("9H")), 0, 0))
+    >>> a == b, [DECK[c].code for c in range(78) if a[0] >> c & 1], [DECK[c].code for c in range(78) if a[1] >> c & 1]
+    (True, ['1H', 'KH'], ['2H'])
+    """
+    pext = _PEXT or _pext_table()
+    live = 0
+    for h in hands:
+        live |= h
+    out = [h & ~_LOW_MASK for h in hands]
+    for off, _w in _LOW_CHUNKS:
+        low = (live >> off) & 1023
+        if low:
+            base = low << 10
+            for i, h in enumerate(hands):
+                x = (h >> off) & low
+                if x:
+                    out[i] |= pext[base | x] << off
+    low1 = (live >> _TRUMP_LOW) & 1023
+    low2 = (live >> (_TRUMP_LOW + _TRUMP_SPLIT)) & 511
+    if low1 | low2:
+        n1 = low1.bit_count()
+        for i, h in enumerate(hands):
+            x1 = (h >> _TRUMP_LOW) & low1
+            x2 = (h >> (_TRUMP_LOW + _TRUMP_SPLIT)) & low2
+            if x1 | x2:
+                out[i] |= (pext[low1 << 10 | x1] | pext[low2 << 10 | x2] << n1) << _TRUMP_LOW
+    return tuple(out)
+
+
+def _run_of(c: int) -> tuple[int, int]:
+    """The first index and the width of the ½-point run of card *c* (a suit's 1–10, the trumps 2–20)."""
+    if c < FIRST_TRUMP:
+        return c - c % 14, 10
+    return _TRUMP_LOW, TWENTY_ONE_INDEX - _TRUMP_LOW
+
+
+def canonical_card(c: int, live: int) -> int:
+    """Card *c*'s index in the canonical numbering of the live cards *live* (see :func:`canonical`)."""
+    if not BIT[c] & _LOW_MASK:
+        return c
+    off, _ = _run_of(c)
+    return off + ((live >> off) & ((1 << (c - off)) - 1)).bit_count()
+
+
+def actual_card(c: int, live: int) -> int:
+    """The live card whose canonical index is *c* (the inverse of :func:`canonical_card`)."""
+    if not BIT[c] & _LOW_MASK:
+        return c
+    off, w = _run_of(c)
+    low = (live >> off) & ((1 << w) - 1)
+    for _ in range(c - off):
+        low &= low - 1
+    return off + (low & -low).bit_length() - 1
 
 
 class SearchTimeout(Exception):
@@ -259,19 +361,22 @@ class Solver:
     *table_size*: the most trick-start entries kept in each table (a table is emptied when full).
     The other switches exist to measure each technique by turning it off: *table* (the
     transposition tables), *merge* (equivalent cards), *order* (move ordering), *bounds* (the sure
-    bounds), *points_only* (the separate search once only points are at stake), *driver*
+    bounds), *points_only* (the separate search once only points are at stake), *canon* (ranks
+    renumbered in the tables' keys), *driver*
     ('mtdf': zero-window tests; 'alphabeta': one search with a full window) and *guess* ('basic':
     MTD(f) starts from the deal played out by the basic bots, with 3 tricks or more left; 'zero':
     from S = 0). After a call, ``nodes`` and ``passes`` (zero-window tests) tell what it took.
     """
 
     def __init__(self, table_size: int = 1 << 19, *, table: bool = True, merge: bool = True, order: bool = True,
-                 bounds: bool = True, points_only: bool = True, driver: str = "mtdf", guess: str = "basic") -> None:
+                 bounds: bool = True, points_only: bool = True, driver: str = "mtdf", guess: str = "basic",
+                 canon: bool = True) -> None:
         if driver not in ("mtdf", "alphabeta") or guess not in ("basic", "zero"):
             raise ValueError("driver: 'mtdf' or 'alphabeta'; guess: 'basic' or 'zero'")
         self.table_size = table_size
         self.table, self.merge, self.order, self.bounds = table, merge, order, bounds
         self.points_only, self.driver, self.guess = points_only, driver, guess
+        self.canon = canon
         self._deal: _Deal | None = None
         self._reset(None)
         self.nodes = 0
@@ -283,6 +388,7 @@ class Solver:
         self._tt: dict = new()          # trick starts: (hands, leader, past facts) -> (lower, upper, lead)
         self._ptt: dict = new()         # points only: (hands, leader, Excuse's worth) -> bounds on the points to come
         self._leaves: dict = new()      # trick 18: (hands, leader, past facts) -> S
+        self._canon: dict = {}          # hands -> their canonical numbering (ranks renumbered)
         self._scores: dict = {}
         self._gain: dict = {}
 
@@ -449,6 +555,20 @@ class Solver:
         reps = equivalent_runs if self.merge else _every_card
         order, bounds, points_only = self.order, self.bounds, self.points_only
         perf = time.perf_counter
+        canon = self.canon
+        ccache = self._canon
+        ccache_get = ccache.get
+
+        def hands_key(hk: tuple) -> tuple:
+            """The hands as the tables key them: renumbered (see :func:`canonical`), or as they are."""
+            if not canon:
+                return hk
+            c = ccache_get(hk)
+            if c is None:
+                if len(ccache) >= table_size:
+                    ccache.clear()
+                c = ccache[hk] = canonical(hk)
+            return c
 
         # The facts of the past that S still depends on (see the module docstring).
         base = discard if contract.takes_chien_in_hand else chien
@@ -535,10 +655,12 @@ class Solver:
                 x = pstart(leader, bisect_right(gain, alpha) - 1 - t_half, bisect_left(gain, beta) - t_half)
                 return gain[t_half + x]
             h0, h1, h2, h3 = hands
-            key = (h0, h1, h2, h3, leader, t_half, t_bouts, flags)
+            key = hands_key((h0, h1, h2, h3)) + (leader, t_half, t_bouts, flags)
             e = tt_get(key)
             if e is not None:
                 lo, hi, hint = e
+                if canon and hint >= 0:
+                    hint = actual_card(hint, live)
             elif bounds:
                 petit = live & PETIT_BIT
                 hi = s_bound(t_half + live_half, t_bouts + (live & BOUT_MASK).bit_count(),
@@ -566,7 +688,7 @@ class Solver:
             a0, b0 = alpha, beta
             hand = hands[leader]
             cands = reps(hand, live ^ hand)
-            if order and hint >= 0 and len(cands) > 1:        # the table's best lead first
+            if order and hint >= 0 and len(cands) > 1 and hint in cands:        # the table's best lead first
                 cands.remove(hint)
                 cands.insert(0, hint)
             nxt = after[leader]
@@ -604,7 +726,7 @@ class Solver:
                 best_card = hint                    # every lead failed: keep the one that once refuted
             if len(tt) >= table_size:
                 tt.clear()
-            tt[key] = (lo, hi, best_card)
+            tt[key] = (lo, hi, canonical_card(best_card, live) if canon else best_card)
             return g
 
         def follower(fourth_card):
@@ -700,7 +822,7 @@ class Solver:
                     petit_prev = False
                 else:
                     h0, h1, h2, h3 = hands
-                    e = tt_get((h0, h1, h2, h3, w, t_half, t_bouts, flags))
+                    e = tt_get(hands_key((h0, h1, h2, h3)) + (w, t_half, t_bouts, flags))
                     if e is not None and e[0] >= beta:
                         nodes += 1
                         v = e[0]
@@ -752,10 +874,12 @@ class Solver:
             if deadline is not None and not nodes & 1023 and perf() > deadline:
                 raise SearchTimeout
             h0, h1, h2, h3 = hands
-            key = (h0, h1, h2, h3, leader, excuse_gain)
+            key = hands_key((h0, h1, h2, h3)) + (leader, excuse_gain)
             e = ptt_get(key)
             if e is not None:
                 lo, hi, hint = e
+                if canon and hint >= 0:
+                    hint = actual_card(hint, live)
             elif bounds:
                 lo, hi, hint = 0, live_half + excuse_gain, -1
                 if leader == taker and takes_the_rest():
@@ -773,7 +897,7 @@ class Solver:
             a0, b0 = alpha, beta
             hand = hands[leader]
             cands = reps(hand, live ^ hand)
-            if order and hint >= 0 and len(cands) > 1:        # the table's best lead first
+            if order and hint >= 0 and len(cands) > 1 and hint in cands:        # the table's best lead first
                 cands.remove(hint)
                 cands.insert(0, hint)
             nxt = after[leader]
@@ -811,7 +935,7 @@ class Solver:
                 best_card = hint                    # every lead failed: keep the one that once refuted
             if len(ptt) >= table_size:
                 ptt.clear()
-            ptt[key] = (lo, hi, best_card)
+            ptt[key] = (lo, hi, canonical_card(best_card, live) if canon else best_card)
             return g
 
         def pfourth(pos: int, seat: int, leader: int, follow: int, played: int, cards: tuple,
@@ -845,7 +969,7 @@ class Solver:
                     v = won + plast(w)
                 else:
                     h0, h1, h2, h3 = hands
-                    e = ptt_get((h0, h1, h2, h3, w, excuse_gain))
+                    e = ptt_get(hands_key((h0, h1, h2, h3)) + (w, excuse_gain))
                     if e is not None and e[0] + won >= beta:
                         nodes += 1
                         v = e[0] + won
