@@ -87,8 +87,13 @@ def not_in_browser() -> dict[str, str]:
     return out
 
 
+#: the play-first page (issue 24 §2), a beginner's way in before lesson 0: it runs on the site too
+PLAY_FIRST = ["en/play_first.ipynb", "fr/jouer_d_abord.ipynb"]
+
+
 def all_lessons() -> list[str]:
-    return sorted(f"{lang}/{p.name}" for lang in ("en", "fr") for p in (LESSONS / lang).glob("[0-9][0-9]_*.ipynb"))
+    return sorted(f"{lang}/{p.name}" for lang in ("en", "fr")
+                  for p in (LESSONS / lang).glob("[0-9][0-9]_*.ipynb")) + PLAY_FIRST
 
 
 def imported_modules(relpath: str, tools) -> set[str]:
@@ -469,7 +474,9 @@ def test_lesson_runs_in_the_browser_offline(relpath, lite_page, site_proxy, figu
     assert not missing, f"{relpath}: widgets not rendered in the browser: {missing} (saw {sorted(scan['roots'])})"
     if chart:
         assert scan["charts"] > 0, f"{relpath}: a chart is drawn by the code but no chart marks rendered"
-    if cold:
+    if relpath in PLAY_FIRST:            # its table answers in the browser's Python: a hint comes back
+        _ask_the_table_for_a_hint(page, relpath)
+    elif cold:
         _answer_first_quiz(page, relpath)
     page.timings[relpath] = {"kernel_s": round(kernel_s, 1), "run_s": round(run_s, 1),
                              "first_widget_s": first_widget_s and round(first_widget_s, 1),
@@ -533,6 +540,17 @@ def _answer_first_quiz(page, relpath):
         assert len(said.strip()) > 10, f"{relpath}: feedback without a reason: {said!r}"
         return
     raise AssertionError(f"{relpath}: no quiz takes a click or a typed answer")
+
+
+def _ask_the_table_for_a_hint(page, relpath):
+    """The play-first page: once the bots have spoken (A1), **Hint** is answered by the browser kernel."""
+    table = page.locator(".jp-OutputArea-output [data-testid=practice-table]").first
+    table.locator("[data-testid=practice-bid-pass]").wait_for(timeout=60_000)
+    table.locator("[data-testid=practice-hint]").click()
+    hint = table.locator("[data-testid=practice-hint-text]")
+    hint.wait_for(state="visible", timeout=20_000)
+    said = hint.inner_text()
+    assert len(said.strip()) > 10, f"{relpath}: a hint without words: {said!r}"
 
 
 def _write_timings(timings):
