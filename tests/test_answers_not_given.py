@@ -320,6 +320,14 @@ Q2_LESSONS = {
     ]),
     "15": ("15_defence.ipynb", "15_la_defense.ipynb", [
         ('say("lesson15.quiz.excuse"', "excuse_story(bot_deal(late.seed).outcome()).text"),              # [31]
+        # issue 24 §1, the defence's plans (DEFENCE): each checked by the core (defence_plans.plan_check)
+        ('exercise("seat", SEED)', 'plan_check("seat", seat_case, LANG)'),
+        ('exercise("poignee", SEED)', 'plan_check("poignee", poignee_case, LANG)'),
+        ('exercise("hunt", SEED)', 'plan_check("hunt", hunt_case, LANG)'),
+        ('exercise("own_petit", SEED)', 'plan_check("own_petit", petit_case, LANG)'),
+        ('exercise("stop_bout", SEED)', 'plan_check("stop_bout", bout_case, LANG)'),
+        ('exercise("pisser", SEED)', 'plan_check("pisser", pisser_case, LANG)'),
+        ('exercise("appel", SEED)', 'plan_check("appel", appel_case, LANG)'),
     ]),
     "16": ("16_at_the_table.ipynb", "16_a_table.ipynb", [
         ('say("lesson16.quiz.when"', '["before playing one\'s first card" if LANG == "en" '

@@ -29,10 +29,10 @@ nbclient = pytest.importorskip("nbclient")
 
 from tarot_core.analysis import bots  # noqa: E402
 from tarot_core.analysis.bots import BasicBot, play_deal  # noqa: E402
-from tarot_core.cards import parse_card  # noqa: E402
+from tarot_core.cards import DECK, parse_card  # noqa: E402
 from tarot_core.game import GameState, replay_states  # noqa: E402
 from tarot_core.scoring import target_for  # noqa: E402
-from tarot_course import defence as d  # noqa: E402
+from tarot_course import defence as d, defence_plans as plans  # noqa: E402
 from tarot_course.display import bot_rules_named  # noqa: E402
 from tarot_course.texts import TEXTS as LABELS  # noqa: E402  (lesson15.* is in the course's catalogue)
 
@@ -183,7 +183,7 @@ def test_section_4_the_petit_falls_after_the_taker_trumped_the_defences_leads():
     out = end.outcome()
     assert not out.made and target_for(out.taker_bouts + 1) < target_for(out.taker_bouts)
     rules = {r for seed in range(1, 121) for r in _defence_trump_leads(seed)}
-    assert rules <= {"lowest_when_lost", "only_card", "petit_home_when_safe"}, rules
+    assert rules <= {"lowest_when_lost", "only_card", "keep_petit_for_last"}, rules
 
 
 def _defence_trump_leads(seed):
@@ -273,8 +273,11 @@ def test_a_bad_trick_is_refused():
 def test_the_lesson15_labels_are_in_both_languages_with_the_same_fields():
     keys = [k for k in LABELS if k.startswith("lesson15.")]
     source = (ROOT / "lessons" / "tarot_course" / "defence.py").read_text(encoding="utf-8")
+    source += (ROOT / "lessons" / "tarot_course" / "defence_plans.py").read_text(encoding="utf-8")
     source += LESSONS["en"].read_text(encoding="utf-8")                    # the notebook's own sentences
     used = set(re.findall(r'\\?"(lesson15\.[a-z_.]+)\\?"', source)) | {f"lesson15.other.{n}" for n in d.PRINCIPLES}
+    used |= {f"lesson15.plan.{n}.{k}" for n in plans.PLANS for k in ("q", "hint")} | {
+        "lesson15.plan.poignee.ok", "lesson15.plan.hunt.ok"}                   # f"lesson15.plan.{name}.ok"
     assert set(keys) == used, set(keys) ^ used                   # each key used, each one defined
     for k in keys:
         fields = [{f for _, f, _, _ in string.Formatter().parse(LABELS[k][lang]) if f} for lang in ("fr", "en")]
@@ -297,7 +300,29 @@ def _cases(seed: int) -> list[dict]:
         {"name": "target", "kind": "number", "match": ["Petit"], "right": str(target), "wrong": str(target + 5),
          "rules": ["S1"]},
         {"name": "side", "kind": "choice", "match": ["Deal no. ", "Donne n° "], "right": side,
-         "wrong": {"taker": "defence", "defence": "taker"}[side], "rules": ["X3"]}]
+         "wrong": {"taker": "defence", "defence": "taker"}[side], "rules": ["X3"]}] + _plan_cases(seed)
+
+
+def _plan_cases(seed: int) -> list[dict]:
+    """Issue 24 §1: the right and a wrong answer of each plan's exercise, computed here (not by the helper)."""
+    cases = []
+    for name in plans.PLANS:
+        m = plans.exercise(name, seed)
+        right = _independent_answer(name, m)
+        rules = [plans.PLANS[name].split(",")[0]]
+        if isinstance(right, set):
+            wrong = next(c.code for c in m.state.legal_cards() if c.code not in right)
+            cases.append({"name": f"plan.{name}", "kind": "cards", "match": [" ".join(c.code for c in m.hand)],
+                          "right": [sorted(right)[0]], "wrong": [wrong], "rules": rules})
+            continue
+        asked = [plans.plan_question(name, m, lang) for lang in ("en", "fr")]
+        if isinstance(right, bool):
+            cases.append({"name": f"plan.{name}", "kind": "choice", "match": asked, "right": right,
+                          "wrong": not right, "rules": rules})
+        else:
+            cases.append({"name": f"plan.{name}", "kind": "number", "match": asked, "right": str(right),
+                          "wrong": str(right + 1), "rules": rules})
+    return cases
 
 
 def notebook_cell(kit, lang: str, seed: str) -> str:
@@ -309,7 +334,7 @@ def notebook_cell(kit, lang: str, seed: str) -> str:
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
 def test_lesson15_runs_offline_and_its_exercises_agree_with_the_bot(lang, seed, monkeypatch, lesson_kit):
     nb, shown, seen = lesson_kit.answer_quizzes(LESSONS[lang], seed, monkeypatch, _cases(int(seed)))
-    assert seen == sorted(["card"] * 3 + ["side", "target"])                   # each exercise, once
+    assert seen == sorted(["card"] * 3 + ["side", "target"] + [f"plan.{n}" for n in plans.PLANS])   # each once
     # the worked deals' "why this card" lines, as the bot gives them, are what the lesson printed
     for name in ("trump_king", "charger", "through", "excuse"):
         s, trick = d.WORKED[name]
@@ -317,3 +342,180 @@ def test_lesson15_runs_offline_and_its_exercises_agree_with_the_bot(lang, seed, 
             assert line in shown, line
     for _, _, line in _advice_lines(d.PETIT_DEAL, d.petit_trick(), lang):
         assert line in shown, line
+
+
+# --------------------------------------------------------------------------- issue 24 §1 (DEFENCE)
+def _every_ending(state):
+    """(the taker keeps the Petit, S) for every way the rest of *state*'s deal can be played, card by
+    card through the core (P2–P6, X1) — written here apart from the helper's own search."""
+    if state.phase != "play" or state.to_act is None:
+        out = state.outcome()
+        return [(parse_card("T1") in out.taker_cards, out.S)]
+    found = []
+    for card in state.legal_cards():
+        nxt = state.copy()
+        nxt.play(card)
+        found += _every_ending(nxt)
+    return found
+
+
+def test_deal_104_trick_16_the_taker_held_the_excuse_and_the_petit_was_lost_anyway():
+    """Issue 24 §1: trick 16 of the hunt's deal, the taker plays the Petit "to keep his points" (the
+    bot's lowest-card line) while holding the Excuse. Told right: he could play the Excuse (X1) and
+    keep it (X3); every ending, tried by the core, loses the Petit either way (S = −35 at best)."""
+    end = _bots_end(d.PETIT_DEAL)
+    caught = d.petit_trick()
+    assert caught == 16
+    before = next(st for st in replay_states(end.record()) if st.phase == "play" and st.trick_number == caught
+                  and st.to_act == end.taker)
+    assert {c.code for c in before.legal_cards()} == {"T1", "EX"}               # X1: the Excuse instead
+    tried = {}
+    for code in ("T1", "EX"):
+        nxt = before.copy()
+        nxt.play(parse_card(code))
+        ends = _every_ending(nxt)
+        tried[code] = (any(k for k, _ in ends), max(s for _, s in ends), min(s for _, s in ends))
+    assert tried == {"T1": (False, -35, -44), "EX": (False, -35, -35)}
+    defence = sum(c.is_trump for seat in range(4) if seat != end.taker for c in before.hands[seat])
+    assert d.petit_fate() == (16, True, defence, 2, tried) and defence == 5
+    for lang in ("en", "fr"):
+        lines = d.petit_fate_lines(d.PETIT_DEAL, lang)
+        assert lines[1] == LABELS["lesson15.fate.lost_anyway"][lang].format(best="−35", petit_best="−35")
+    # the lesson prints it right under the trick's story, in both languages
+    for lang in LESSONS:
+        cell = next(c.source for c in _load(lang).cells if "trick_story(PETIT_DEAL, caught" in c.source)
+        assert "petit_fate_lines(PETIT_DEAL, LANG)" in cell
+
+
+def _seen_cards(m):
+    """What the seat to play has seen: its hand, every card played, the taker's poignée, shown trumps."""
+    view = m.state.view(m.seat)
+    seen = set(view.hand) | set(view.current_trick) | {c for t in view.tricks for c in t.cards}
+    seen |= {c for seat, pg in m.state.poignees if seat == m.taker for c in pg.cards}
+    return seen | {c for c in view.discard if c.is_trump}
+
+
+def _holder(cards, leader):
+    """(seat, card) holding a trick so far (P6), computed here."""
+    trumps = [c for c in cards if c.is_trump]
+    plain = [c for c in cards if not c.is_excuse]
+    if trumps:
+        best = max(trumps)
+    else:
+        best = max((c for c in plain if c.suit == plain[0].suit), key=lambda c: c.rank)
+    return (leader + list(cards).index(best)) % 4, best
+
+
+def _after(m):
+    return [(m.seat + i) % 4 for i in range(1, 4 - len(m.so_far))]
+
+
+def _unbeatable(m, card):
+    """No trump higher than *card* is out of the seat's sight (a plain card never is unbeatable here)."""
+    seen = _seen_cards(m)
+    return card.is_trump and not [t for t in DECK if t.is_trump and t > card and t not in seen]
+
+
+def _independent_answer(name, m):
+    seen = _seen_cards(m)
+    if name in ("poignee", "hunt"):
+        return 21 - sum(1 for c in seen if c.is_trump)
+    if name == "seat":
+        seat, card = _holder(m.so_far, m.state.current_leader)
+        return m.taker not in _after(m) or _unbeatable(m, card)
+    if name == "own_petit":
+        seat, card = _holder(m.so_far + (parse_card("T1"),), m.state.current_leader)
+        if seat == m.taker:
+            return False
+        return m.taker not in _after(m) or (card.code != "T1" and _unbeatable(m, card))
+    if name == "stop_bout":
+        return parse_card("T1") not in seen
+    legal = [c for c in m.state.legal_cards() if not c.is_excuse]
+    if name == "pisser":
+        return {c.code for c in legal if c.half_points == max(x.half_points for x in legal)}
+    kings = {c.suit for c in m.hand if c.is_king}
+    return {c.code for c in m.hand if c.suit in kings and not c.is_trump and c.rank <= 10}
+
+
+def test_the_plans_worked_positions_are_what_the_lesson_says():
+    for name in plans.PLANS:
+        m = plans.worked(name)
+        assert m.seat != m.taker, name
+        assert m.advice == BasicBot().advise(m.state.view(m.seat))              # the bots' own deal
+    pg = plans.worked("poignee")
+    assert any(seat == pg.taker for seat, _ in pg.state.poignees)               # "the taker shows one" (B1)
+    seat = plans.worked("seat")
+    assert seat.taker in _after(seat) and _independent_answer("seat", seat) is False   # "still plays after him"
+    own = plans.worked("own_petit")
+    assert own.card.code == "T1" and d.trick_of(own).winner != own.taker        # "saves his Petit"
+    hunt = plans.worked("hunt")
+    assert not hunt.so_far and hunt.card.is_trump                               # "about to lead a trump"
+    for name in ("appel", "pisser"):
+        m = plans.worked(name)
+        led = m.so_far[0]
+        assert not [c for c in m.hand if c.suit == led.suit or c.is_trump]     # P5: neither suit nor trump
+        assert (d.trick_of(m).winner == m.taker) is (name == "appel")           # the taker's trick / a partner's
+    assert any(c.is_king for c in plans.worked("appel").hand)
+    pisser = plans.worked("pisser")
+    assert pisser.card.code in _independent_answer("pisser", pisser)            # the bot throws its best
+    lead = plans.opening_lead()
+    assert lead.trick == 1 and not lead.so_far and lead.seat != lead.taker      # P1: a defender opens
+    end = plans.bout_deal()
+    last = end.tricks[-1]
+    assert parse_card("T1") in last.cards and last.winner == end.taker and end.outcome().petit_au_bout == "taker"
+
+
+@pytest.mark.parametrize("name", list(plans.PLANS))
+def test_the_plans_exercises_are_checked_by_the_core(name):
+    answers = []
+    for seed in range(1, 13):
+        m = plans.exercise(name, seed)
+        right = plans.answer(name, m)
+        assert right == _independent_answer(name, m), (name, seed)
+        answers.append(right)
+        for lang in ("en", "fr"):
+            check = plans.plan_check(name, m, lang)
+            rules = plans.PLANS[name]
+            if isinstance(right, set):
+                assert right and all(check([code])[0] for code in right)
+                wrong = [c for c in m.state.legal_cards() if c.code not in right]
+                assert wrong, (name, seed)
+                for c in wrong:
+                    ok, why = check([c.code])
+                    assert not ok and why.startswith(rules) and not _feedback_problems(why)
+                for c in m.hand:
+                    if not m.state.can_play(c):
+                        assert check([c.code]) == (False, m.state.why_not(c).message(lang))
+                assert not check([])[0] and not check("T99")[0]
+            else:
+                ok, why = check(right)
+                assert ok and why == check.solution and why.startswith(rules)
+                wrong = (not right) if isinstance(right, bool) else right + 1
+                ok, why = check(wrong)
+                assert not ok and why.startswith(rules) and not _feedback_problems(why)
+                assert not check(str(right))[0]                                 # no coercion
+                if isinstance(right, bool):
+                    assert not check(int(right))[0]
+            assert "_" not in check.solution and not _feedback_problems(check.solution)   # words, no code name
+    if name in plans.YES_NO:
+        assert set(answers) == {True, False}, answers                           # the room's seed varies it
+
+
+@pytest.mark.parametrize("bad", ["signals", 3, None])
+def test_an_unknown_plan_is_refused_in_one_line(bad):
+    with pytest.raises(ValueError) as e:
+        plans.exercise(bad, 1)
+    assert "\n" not in str(e.value) and "pisser" in str(e.value)
+
+
+@pytest.mark.parametrize("bad", [-1, "7", 7.0, True])
+def test_a_plan_with_a_bad_seed_is_refused(bad):
+    with pytest.raises(ValueError, match="deal number"):
+        plans.exercise("seat", bad)
+
+
+def test_the_throw_offs_name_their_rule_in_words_not_code():
+    """Issue 24 §4: lesson 15 printed 'rule of thumb give_points_to_partner'."""
+    for lang in ("en", "fr"):
+        lines = d.throw_off_lines(d.WORKED["trump_king"][0], lang)
+        assert lines and not [ln for ln in lines if "_" in ln], lines

@@ -273,6 +273,75 @@ def petit_trick(seed: int = PETIT_DEAL) -> int | None:
     return None
 
 
+class PetitFate(NamedTuple):
+    """What the taker could have done with his Petit in the trick where it fell (deal *seed*):
+    the trick, whether he held the Excuse beside it, the trumps the defence still held then, the
+    tricks still to come after it, and for each card the taker could play there (P3, X1): whether
+    ANY way of playing the rest of the deal (every card of every seat, tried by the core) keeps the
+    Petit in his pile, and the referee's S (S3) of the deal at best and at worst for the taker."""
+    trick: int
+    excuse: bool
+    defence_trumps: int
+    tricks_left: int
+    options: dict[str, tuple[bool, int, int]]
+
+
+#: The search depth of petit_fate: the Petit's trick is tried exhaustively (every card of every seat) only
+#: when fewer tricks than this are left after it.
+FATE_DEPTH = 3
+
+
+def _ends(state: GameState):
+    """(the taker keeps the Petit, S) for every way the rest of the deal can be played (P2–P6)."""
+    if state.phase != "play" or state.to_act is None:
+        out = state.outcome()
+        yield parse_card("T1") in out.taker_cards, out.S
+        return
+    for card in state.legal_cards():
+        nxt = state.copy()
+        nxt.play(card)
+        yield from _ends(nxt)
+
+
+def petit_fate(seed: int = PETIT_DEAL) -> PetitFate | None:
+    """:class:`PetitFate` for the trick where the taker's Petit fell in deal *seed* (None if it did
+    not, or earlier than the last :data:`FATE_DEPTH` tricks: too many ways to try them all)."""
+    caught = petit_trick(seed)
+    if caught is None:
+        return None
+    m = next(m for m in moments(seed) if m.trick == caught and m.seat == m.taker)
+    left = m.state.table.n_tricks - caught
+    if left >= FATE_DEPTH:
+        return None
+    options = {}
+    for card in m.state.legal_cards():
+        nxt = m.state.copy()
+        nxt.play(card)
+        ends = list(_ends(nxt))
+        options[card.code] = (any(k for k, _ in ends), max(s for _, s in ends), min(s for _, s in ends))
+    trumps = sum(1 for seat in range(m.state.table.seats) if seat != m.taker
+                 for c in m.state.hands[seat] if c.is_trump)
+    return PetitFate(caught, parse_card("EX") in m.state.hands[m.taker], trumps, left, options)
+
+
+def petit_fate_lines(seed: int = PETIT_DEAL, lang: str | None = None) -> list[str]:
+    """:func:`petit_fate` in words: what the Excuse could have done for the Petit (X1, X3), computed
+    by trying every way of playing the deal's last tricks, not by a rule of thumb."""
+    lang = check_language(lang)
+    fate = petit_fate(seed)
+    if fate is None:
+        return []
+    lines = [say("lesson15.fate.held", lang, trick=fate.trick, trumps=fate.defence_trumps, left=fate.tricks_left)]
+    if not fate.excuse:
+        return lines + [say("lesson15.fate.no_excuse", lang)]
+    kept, best, worst = fate.options["EX"]
+    with_petit = fate.options["T1"]
+    key = "lesson15.fate.excuse_saves" if kept else "lesson15.fate.lost_anyway"
+    return lines + [say(key, lang, best=fmt_points(best, lang, signed=True),
+                        worst=fmt_points(worst, lang, signed=True),
+                        petit_best=fmt_points(with_petit[1], lang, signed=True))]
+
+
 def forced_trumps(seed: int = PETIT_DEAL, before: int | None = None) -> list[tuple[int, Card]]:
     """The trumps the taker of deal *seed* spent on a defender's lead by
     :func:`~tarot_core.analysis.bots.make_taker_trump` (P3), before trick *before* (default: the
@@ -405,9 +474,18 @@ def forced_lines(seed: int = PETIT_DEAL, lang: str | None = None) -> list[str]:
 
 
 def throw_off_lines(seed: int, lang: str | None = None) -> list[str]:
-    """:func:`throw_offs` in words: trick, seat, card and the rule of thumb that chose it (P5)."""
-    return [say("lesson15.throw_off", lang, trick=trick, seat=seat, card=card.name(lang), rule=rule)
+    """:func:`throw_offs` in words: trick, seat, card and the rule of thumb that chose it (P5), named
+    in words as the lessons name it (``lesson.rule_name.*``; issue 24 §4: no code name)."""
+    return [say("lesson15.throw_off", lang, trick=trick, seat=seat, card=card.name(lang), rule=_rule_words(rule, lang))
             for trick, seat, card, rule in throw_offs(seed)]
+
+
+def _rule_words(rule: str, lang: str | None) -> str:
+    """A rule of thumb's name in words (``lesson.rule_name.*``), else the bot's own sentence for it."""
+    try:
+        return say(f"lesson.rule_name.{rule}", lang)
+    except KeyError:
+        return text(f"bot.rule.{rule}", lang)
 
 
 # --------------------------------------------------------------------------- lesson 16: at the table
@@ -569,4 +647,4 @@ __all__ = ["PETIT_DEAL", "PRINCIPLES", "RULE_IDS", "TRIES", "WORKED", "Moment", 
            "petit_trick", "show_moment", "taker_void_suits", "throw_offs", "trick_of", "trick_story",
            "worked_moment", "SHEET_DEALS", "TABLE_DEAL", "revoke_case", "said_aloud", "sheet", "sheet_totals",
            "speaker_check", "table_talk", "TABLE", "defender_check", "deal_result", "forced_lines", "taker_line",
-           "throw_off_lines"]
+           "throw_off_lines", "FATE_DEPTH", "PetitFate", "petit_fate", "petit_fate_lines"]

@@ -76,6 +76,188 @@ TEXTS: dict[str, dict[str, str]] = {
                                    "won. Which side ends the deal with the Excuse?"},
     "lesson15.excuse.hint": {"fr": "X3 : avant le dernier pli, l'Excuse suit-elle le gagnant du pli ?",
                              "en": "X3: before the last trick, does the Excuse follow the trick's winner?"},
-    "lesson15.throw_off": {"fr": "Pli {trick}, siège {seat} : {card} — règle de conduite {rule}.",
-                           "en": "Trick {trick}, seat {seat}: {card} — rule of thumb {rule}."},
+    "lesson15.throw_off": {"fr": "Pli {trick}, siège {seat} : {card} — règle de conduite : {rule}.",
+                           "en": "Trick {trick}, seat {seat}: {card} — rule of thumb: {rule}."},
+    # --- issue 24 §1: the Petit of the hunt's deal, told right (defence.petit_fate) ---------------
+    "lesson15.fate.held": {
+        "fr": "Pli {trick} : la phrase du robot traite le Petit comme la plus basse carte du preneur ; mais le "
+              "Petit est un bout (C2), pas une carte dont on se débarrasse. La défense tenait encore {trumps} "
+              "atouts, et il restait {left} pli(s) après celui-ci.",
+        "en": "Trick {trick}: the bot's line treats the Petit as the taker's lowest card; but the Petit is a "
+              "bout (C2), not a card to get rid of. The defence still held {trumps} trumps, and {left} "
+              "trick(s) were to come after this one."},
+    "lesson15.fate.no_excuse": {
+        "fr": "Sans l'Excuse pour la remplacer (X1), il devait fournir atout (P2, P4) : le Petit ne pouvait "
+              "plus être sauvé.",
+        "en": "Without the Excuse to play instead (X1), he had to follow with a trump (P2, P4): the Petit "
+              "could no longer be saved."},
+    "lesson15.fate.lost_anyway": {
+        "fr": "Il tenait aussi l'Excuse : il pouvait la jouer à la place (X1) et la garder (X3 : avant le "
+              "dernier pli, elle reste à son camp). Cela n'aurait pas sauvé le Petit : essayées toutes les "
+              "façons de jouer les derniers plis, le Petit tombe dans tous les cas. Au mieux, S vaut {best} "
+              "avec l'Excuse ici, {petit_best} avec le Petit (S3). Le Petit était perdu avant ce pli, dès "
+              "qu'il était devenu son dernier atout : c'est plus tôt qu'il fallait le sauver.",
+        "en": "He also held the Excuse: he could have played it instead (X1) and kept it (X3: before the "
+              "last trick it stays with its side). That would not have saved the Petit: tried every way the "
+              "last tricks can be played, the Petit falls in all of them. At best S is {best} with the "
+              "Excuse here, {petit_best} with the Petit (S3). The Petit was lost before this trick, once "
+              "it had become his last trump: the time to save it was earlier."},
+    "lesson15.fate.excuse_saves": {
+        "fr": "Il tenait aussi l'Excuse : jouée ici à la place (X1), elle reste à son camp (X3), et le Petit "
+              "peut encore échapper à la défense selon la suite du jeu. Au mieux, S vaut {best} avec "
+              "l'Excuse, {petit_best} avec le Petit (S3).",
+        "en": "He also held the Excuse: played here instead (X1), it stays with its side (X3), and the "
+              "Petit can still escape the defence, depending on the play that follows. At best S is {best} "
+              "with the Excuse, {petit_best} with the Petit (S3)."},
+    # --- issue 24 §1: the defence's plans (tarot_course.defence_plans) ------------------------------
+    "lesson15.plan.unknown": {"fr": "La leçon 15 n'a pas de plan « {name} » (ses plans : {names}).",
+                              "en": "Lesson 15 has no plan '{name}' (its plans: {names})."},
+    "lesson15.plan.poignee.shown": {"fr": "Le preneur, {who}, a montré une poignée de {n} cartes (B1) :",
+                                    "en": "The taker, {who}, showed a poignée of {n} cards (B1):"},
+    "lesson15.plan.poignee.q": {
+        "fr": "Pli {trick} : l'Excuse mise à part, combien d'atouts vos deux partenaires peuvent-ils tenir, "
+              "au plus, à eux deux ?",
+        "en": "Trick {trick}: the Excuse aside, how many trumps can your two partners hold between them, "
+              "at most?"},
+    "lesson15.plan.poignee.ok": {
+        "fr": "{rules} : {n}. Des {total} atouts, vous en voyez {seen} (montrés par le preneur ou déjà joués) "
+              "et {mine} dans votre main ; les {n} autres sont chez vos partenaires — ou cachés par le "
+              "preneur en plus de sa poignée (B1).",
+        "en": "{rules}: {n}. Of the {total} trumps, you see {seen} (shown by the taker or already played) "
+              "and {mine} in your hand; the other {n} are your partners' — or hidden by the taker beyond "
+              "his poignée (B1)."},
+    "lesson15.plan.poignee.excuse": {
+        "fr": "Il a montré l'Excuse : il n'a donc aucun autre atout caché (B2), et vos partenaires tiennent "
+              "exactement ceux-là.",
+        "en": "He showed the Excuse: so he hides no other trump (B2), and your partners hold exactly those."},
+    "lesson15.plan.poignee.hint": {
+        "fr": "{rules} : comptez les 21 atouts ; ôtez ceux que le preneur a montrés, ceux déjà joués et les "
+              "vôtres.",
+        "en": "{rules}: count the 21 trumps; take away those the taker showed, those already played and "
+              "yours."},
+    "lesson15.plan.sit.before": {
+        "fr": "{seat} est placé juste avant le preneur ({taker}) : le preneur joue juste après lui.",
+        "en": "{seat} sits just before the taker ({taker}): the taker plays right after him."},
+    "lesson15.plan.sit.after": {
+        "fr": "{seat} est placé juste après le preneur ({taker}) : il voit sa carte avant de jouer.",
+        "en": "{seat} sits just after the taker ({taker}): he sees the taker's card before he plays."},
+    "lesson15.plan.sit.opposite": {
+        "fr": "{seat} est placé en face du preneur ({taker}).",
+        "en": "{seat} sits opposite the taker ({taker})."},
+    "lesson15.plan.seat.q": {"fr": "Pli {trick} : ce pli est-il déjà sûr pour votre camp ?",
+                             "en": "Trick {trick}: is this trick already sure for your side?"},
+    "lesson15.plan.seat.last": {
+        "fr": "{rules} : oui. {who} tient le pli avec {card}, et personne de l'autre camp ne joue après vous : "
+              "le preneur a déjà joué.",
+        "en": "{rules}: yes. {who} holds the trick with {card}, and nobody of the other side plays after "
+              "you: the taker has already played."},
+    "lesson15.plan.seat.master": {
+        "fr": "{rules} : oui. {who} tient le pli avec {card}, le plus fort atout encore dehors : le preneur "
+              "({taker}), qui joue après vous, ne peut pas le battre.",
+        "en": "{rules}: yes. {who} holds the trick with {card}, the highest trump still out: the taker "
+              "({taker}), who plays after you, cannot beat it."},
+    "lesson15.plan.seat.open": {
+        "fr": "{rules} : non. {who} tient le pli avec {card}, mais le preneur ({taker}) joue encore après "
+              "vous et peut le prendre : jouez petit.",
+        "en": "{rules}: no. {who} holds the trick with {card}, but the taker ({taker}) still plays after "
+              "you and may take it: play low."},
+    "lesson15.plan.seat.hint": {
+        "fr": "{rules} : qui joue encore après vous ? Et la carte de votre partenaire peut-elle encore être "
+              "battue ?",
+        "en": "{rules}: who still plays after you? And can your partner's card still be beaten?"},
+    "lesson15.plan.own_petit.q": {
+        "fr": "Pli {trick} : vous tenez le Petit. Le jouer dans ce pli serait-il sans risque ?",
+        "en": "Trick {trick}: you hold the Petit. Would it be safe to play it to this trick?"},
+    "lesson15.plan.own_petit.safe_last": {
+        "fr": "{rules} : oui. Avec le Petit, le pli est à {who}, avec {card}, et personne de l'autre camp ne "
+              "joue après vous : le bout est sauvé.",
+        "en": "{rules}: yes. With the Petit in it, the trick is {who}'s, with {card}, and nobody of the "
+              "other side plays after you: the bout is saved."},
+    "lesson15.plan.own_petit.safe_master": {
+        "fr": "{rules} : oui. Avec le Petit, le pli est à {who}, avec {card}, le plus fort atout encore "
+              "dehors : le preneur ({taker}) ne peut pas le battre, et le bout est sauvé.",
+        "en": "{rules}: yes. With the Petit in it, the trick is {who}'s, with {card}, the highest trump "
+              "still out: the taker ({taker}) cannot beat it, and the bout is saved."},
+    "lesson15.plan.own_petit.taker_holds": {
+        "fr": "{rules} : non. Le preneur ({taker}) tient le pli avec {card} : le Petit et ses 4,5 points "
+              "iraient à son camp, avec un bout de plus pour lui (S1).",
+        "en": "{rules}: no. The taker ({taker}) holds the trick with {card}: the Petit and its 4.5 points "
+              "would go to his side, one bout more for him (S1)."},
+    "lesson15.plan.own_petit.taker_after": {
+        "fr": "{rules} : non. {who} tiendrait le pli avec {card}, mais le preneur ({taker}) joue encore après "
+              "vous et peut le prendre : le Petit irait à son camp, avec un bout de plus pour lui (S1).",
+        "en": "{rules}: no. {who} would hold the trick with {card}, but the taker ({taker}) still plays after "
+              "you and can take it: the Petit would go to his side, one bout more for him (S1)."},
+    "lesson15.plan.own_petit.hint": {
+        "fr": "{rules} : le Petit ne bat aucun autre atout. Qui gagnerait le pli avec lui, et le preneur "
+              "joue-t-il encore après vous ?",
+        "en": "{rules}: the Petit beats no other trump. Who would win the trick with it, and does the "
+              "taker still play after you?"},
+    "lesson15.plan.stop_bout.q": {
+        "fr": "Pli {trick} : vous tenez encore un atout. Le Petit est-il encore dehors (ni joué, ni dans votre "
+              "main) ?",
+        "en": "Trick {trick}: you still hold a trump. Is the Petit still out (neither played nor in your "
+              "hand)?"},
+    "lesson15.plan.stop_bout.out": {
+        "fr": "{rules} : oui, il n'a pas encore été joué. S'il est chez le preneur, il peut le mener au bout : "
+              "gardez un atout pour le dernier pli.",
+        "en": "{rules}: yes, it has not been played yet. If the taker holds it, he may keep it for the last "
+              "trick: keep a trump for that trick."},
+    "lesson15.plan.stop_bout.gone": {
+        "fr": "{rules} : non, il est déjà tombé : plus de petit au bout possible, vos atouts sont libres.",
+        "en": "{rules}: no, it has already been played: no petit au bout any more, your trumps are free."},
+    "lesson15.plan.stop_bout.hint": {
+        "fr": "{rules} : revoyez les plis joués : le Petit y est-il ?",
+        "en": "{rules}: look through the tricks played: is the Petit among them?"},
+    "lesson15.plan.bout.deal": {
+        "fr": "Donne n° {seed} : {taker} joue une {contract}.",
+        "en": "Deal no. {seed}: {taker} plays a {contract}."},
+    "lesson15.plan.bout.when": {
+        "fr": "Le dernier atout de la défense est tombé au pli {trick} ; ensuite, plus rien ne pouvait "
+              "prendre le Petit. Au dernier pli, il vaut {bonus} × {mult} = {value} au preneur (B5, S3).",
+        "en": "The defence's last trump went at trick {trick}; after that, nothing could take the Petit. In "
+              "the last trick it is worth {bonus} × {mult} = {value} to the taker (B5, S3)."},
+    "lesson15.plan.hunt.q": {
+        "fr": "Pli {trick} : c'est à vous d'entamer. Combien d'atouts sont encore dehors, que vous ne voyez "
+              "pas ?",
+        "en": "Trick {trick}: you lead. How many trumps are still out that you cannot see?"},
+    "lesson15.plan.hunt.ok": {
+        "fr": "{rules} : {n}. Des {total} atouts, {seen} sont déjà joués ou montrés et {mine} sont dans votre "
+              "main ; les {n} autres sont chez le preneur et vos partenaires.",
+        "en": "{rules}: {n}. Of the {total} trumps, {seen} are already played or shown and {mine} are in "
+              "your hand; the other {n} are with the taker and your partners."},
+    "lesson15.plan.hunt.hint": {
+        "fr": "{rules} : partez des 21 atouts ; ôtez ceux des plis joués, ceux montrés et les vôtres.",
+        "en": "{rules}: start from the 21 trumps; take away those in the tricks played, those shown and "
+              "yours."},
+    "lesson15.plan.appel.q": {
+        "fr": "Pli {trick} : votre camp a convenu de l'appel. Quelle carte jetez-vous pour demander la couleur "
+              "de votre roi ?",
+        "en": "Trick {trick}: your side has agreed to play the appel. Which card do you throw to ask for "
+              "your king's suit?"},
+    "lesson15.plan.appel.ok": {
+        "fr": "{rules} : le pli est au preneur : une petite carte de la couleur de votre roi l'appelle "
+              "(convention). Ici : {cards}.",
+        "en": "{rules}: the trick is the taker's: a small card of your king's suit calls for that "
+              "suit (a convention). Here: {cards}."},
+    "lesson15.plan.appel.hint": {
+        "fr": "{rules} : toute carte est permise ici ; selon la convention, une petite carte (10 ou moins) de "
+              "la couleur où vous avez le roi, et gardez le roi.",
+        "en": "{rules}: any card may go here; by the convention, a small card (10 or lower) of the suit "
+              "where you hold the king, and keep the king."},
+    "lesson15.plan.pisser.q": {
+        "fr": "Pli {trick} : ni la couleur demandée ni atout. Quelle carte jetez-vous ?",
+        "en": "Trick {trick}: neither the suit led nor a trump. Which card do you throw?"},
+    "lesson15.plan.pisser.ok": {
+        "fr": "{rules} : le pli est sûr pour votre camp, qui met ses plis en commun : jetez-y votre "
+              "carte la plus chère. Ici : {cards}.",
+        "en": "{rules}: the trick is sure for your side, which pools its tricks: throw your most "
+              "valuable card onto it. Here: {cards}."},
+    "lesson15.plan.pisser.hint": {
+        "fr": "{rules} : ce pli est sûr pour votre camp, et vos plis sont communs : quelle carte vaut le "
+              "plus ?",
+        "en": "{rules}: this trick is sure for your side, and your tricks are pooled: which card is worth "
+              "most?"},
+    "lesson15.plan.trick_line": {"fr": "Pli {trick} ({leader} entame) : {cards} — gagné par {winner}.",
+                                 "en": "Trick {trick} ({leader} leads): {cards} — won by {winner}."},
 }
