@@ -122,14 +122,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson15.plan.poignee.ok": {
         "fr": "{rules} : {n}. Des {total} atouts, vous en voyez {seen} (montrés par le preneur ou déjà joués) "
               "et {mine} dans votre main ; les {n} autres sont chez vos partenaires — ou cachés par le "
-              "preneur en plus de sa poignée (B1).",
+              "preneur en plus de sa poignée (B1), ou dans un chien que personne n'a vu.",
         "en": "{rules}: {n}. Of the {total} trumps, you see {seen} (shown by the taker or already played) "
               "and {mine} in your hand; the other {n} are your partners' — or hidden by the taker beyond "
-              "his poignée (B1)."},
+              "his poignée (B1), or in a chien nobody saw."},
     "lesson15.plan.poignee.excuse": {
-        "fr": "Il a montré l'Excuse : il n'a donc aucun autre atout caché (B2), et vos partenaires tiennent "
-              "exactement ceux-là.",
-        "en": "He showed the Excuse: so he hides no other trump (B2), and your partners hold exactly those."},
+        "fr": "Il a montré l'Excuse : il ne cache donc aucun autre atout (B2), et le compte est exact.",
+        "en": "He showed the Excuse: so he hides no other trump (B2), and the count is exact."},
     "lesson15.plan.poignee.hint": {
         "fr": "{rules} : comptez les 21 atouts ; ôtez ceux que le preneur a montrés, ceux déjà joués et les "
               "vôtres.",
@@ -223,9 +222,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Trick {trick}: you lead. How many trumps are still out that you cannot see?"},
     "lesson15.plan.hunt.ok": {
         "fr": "{rules} : {n}. Des {total} atouts, {seen} sont déjà joués ou montrés et {mine} sont dans votre "
-              "main ; les {n} autres sont chez le preneur et vos partenaires.",
+              "main ; les {n} autres sont chez le preneur et vos partenaires (ou dans un chien que personne "
+              "n'a vu).",
         "en": "{rules}: {n}. Of the {total} trumps, {seen} are already played or shown and {mine} are in "
-              "your hand; the other {n} are with the taker and your partners."},
+              "your hand; the other {n} are with the taker and your partners (or in a chien nobody saw)."},
     "lesson15.plan.hunt.hint": {
         "fr": "{rules} : partez des 21 atouts ; ôtez ceux des plis joués, ceux montrés et les vôtres.",
         "en": "{rules}: start from the 21 trumps; take away those in the tricks played, those shown and "
