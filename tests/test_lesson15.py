@@ -14,7 +14,12 @@ basic bots; its advice is the basic bot's own rules of thumb (``tarot_core.analy
 * the exercises' checks agree with the bot for 20 room seeds, refuse illegal cards with the
   core's rule, and read well;
 * both notebooks run offline for two room seeds, and an extra cell answers each exercise with the
-  answer computed here (and a wrong one, which must be refused with its rule).
+  answer computed here (and a wrong one, which must be refused with its rule);
+* issue 24 §1: deal 104's trick 16 is told right (the taker held the Excuse; every ending tried here
+  loses the Petit either way), and each defence plan of ``tarot_course.defence_plans`` (where you sit,
+  a poignée, the count before the hunt, a defender's own Petit, the petit au bout, pisser, the appel)
+  has a worked position that is what the lesson says and an exercise whose answer, recomputed here
+  from what the seat can see, is the check's, for 12 room seeds.
 """
 from __future__ import annotations
 

@@ -23,6 +23,11 @@ The hunt for the Petit (*chasse au Petit*) has no rule of its own in the bot: :f
 finds the trick of a worked deal where the taker's Petit fell to the defence, and
 :func:`trick_story` gives every card of it with its rule.
 
+Deal :data:`PETIT_DEAL`'s Petit is told right by :func:`petit_fate` (issue 24 §1): what the Excuse
+could have done, every ending tried. The plans a club instructor adds (where you sit, a poignée, the
+count, a defender's own Petit, the petit au bout, *pisser*, the *appel*) are in
+:mod:`tarot_course.defence_plans`.
+
 Lesson 16, "At the table" / "À table", uses the last section: :func:`table_talk` (a bot-played
 deal as the table hears it, A1–A3, E1–E3, B1, P1, read from the deal's actions),
 :func:`speaker_check` (A1, from :func:`tarot_core.auction.speaker`), :func:`revoke_case` (P2–P4)
