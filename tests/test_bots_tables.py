@@ -16,7 +16,7 @@ from tarot_core.analysis.card_rules import basic_card, excuse_before_last
 from tarot_core.analysis.hand_rules import discard_for_voids, show_poignee_when_winning
 from tarot_core.analysis.partner_rules import (
     FIVE_RULES,
-    defender_avoids_called_suit,
+    defender_plays_safe,
     partner_answers_the_call,
     partner_hides_called_card,
     table_card,
@@ -321,25 +321,19 @@ def test_V5_the_partner_answers_the_call_and_otherwise_keeps_it_hidden():
     assert partner_answers_the_call(s) is None and DECK[table_card(s)[0]].code == "7H"
 
 
-def test_V5_a_defender_who_does_not_know_the_partner_does_not_lead_the_called_suit():
-    # Seat 0 defends, K♥ called; his longest suit is ♥ (the card rules would lead 2♥).
-    s = _sit("2H 3H 4H 5S 9C T4", seat=0, leader=0, taker=1, called="KH")
-    assert basic_card(s)[1] == "lead_long_suit" and DECK[basic_card(s)[0]].code == "2H"
-    card, rule = table_card(s)
-    assert rule == "defender_avoids_called_suit" and not BIT[card] & SUIT_MASKS[1]
-    # Once the K♥ has fallen he knows the camps, and the card rules decide again.
-    known = s._replace(allies=0b10101, foes=0b01010)
-    assert defender_avoids_called_suit(known) is None and table_card(known)[1] == "lead_long_suit"
-
-
-def test_V5_a_defender_charges_a_fellow_defender_only_once_the_camps_are_known():
-    # Seat 4 (a defender) plays last; seat 2 holds the trick with the T21. Before the called card
-    # fell, seat 2 is unknown: no points on trust (the lowest card). After, seat 2 is a known
-    # fellow defender: the K♣ goes on his trick (give_points_to_partner).
+def test_V5_a_defender_who_does_not_know_the_partner_plays_safe_then_charges_once_the_camps_are_known():
+    # Seat 4 (a defender, K♥ called) plays last; seat 2 holds the trick with the T21, seat 2's camp
+    # unknown to him (it may be the taker's partner): nothing on trust, his lowest card (2♠), named
+    # defender_plays_safe. After the K♥ fell, seat 2 is a known fellow defender: the K♣ goes on his
+    # trick (give_points_to_partner) — everyone updates (V5).
     unknown = _sit("KC 2S", "4D T21 5D 6D", seat=4, leader=1, taker=1, called="KH")
-    assert DECK[table_card(unknown)[0]].code == "2S"
+    assert table_card(unknown) == (int(parse_card("2S")), "defender_plays_safe")
     known = unknown._replace(allies=0b10101, foes=0b01010)
+    assert defender_plays_safe(known) is None
     assert table_card(known) == (int(parse_card("KC")), "give_points_to_partner")
+    # A trick the taker holds (a known opponent): the card rules as at four (win cheaply, here the T3).
+    taker_holds = _sit("KC 2S T3 T8", "9D 4D", seat=3, leader=1, taker=1, called="KH")
+    assert defender_plays_safe(taker_holds) is None and table_card(taker_holds)[1] == "win_cheaply"
 
 
 def test_every_five_player_rule_cites_a_rule_and_reads_in_both_languages():

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..cards import BIT, SUIT_MASKS
-from .card_rules import basic_card, win_cheaply
-from .situation import Situation, lowest, wins
+from .card_rules import basic_card, lowest_when_lost, win_cheaply
+from .situation import UNKNOWN, Situation, lowest, trick_winner, wins
 
 
 def _called_suit(sit: Situation) -> int:
@@ -63,26 +63,24 @@ def partner_hides_called_card(sit: Situation) -> int | None:
     return basic_card(sit._replace(legal=rest))[0]
 
 
-def defender_avoids_called_suit(sit: Situation) -> int | None:
-    """V5: a defender who does not know the partner yet plays safe and does not lead the called
-    suit: the hidden partner would take it with the called card, or the taker — weak there by his
-    call (:mod:`~tarot_core.analysis.call_rules`) — would trump it. He leads what the card rules
-    would lead from his other cards (when he has any)."""
-    if sit.trick or sit.called < 0 or sit.seat == sit.taker or sit.camps_known:
+def defender_plays_safe(sit: Situation) -> int | None:
+    """V5: a defender who does not know the partner yet gives nothing on trust: when the trick is
+    held by a seat whose camp he cannot know (it may be the taker's hidden partner) and he does not
+    take it himself, he follows with his lowest card, keeping his points — even if that seat is in
+    fact a fellow defender. Once the called card falls he knows, and charges a fellow defender's
+    sure trick (:func:`~tarot_core.analysis.card_rules.give_points_to_partner`)."""
+    if not sit.trick or sit.called < 0 or sit.seat == sit.taker or sit.camps_known:
         return None
-    suit = _called_suit(sit)
-    rest = sit.legal & ~suit
-    if not rest or rest == sit.legal:
+    holder, _ = trick_winner(sit)
+    if holder < 0 or sit.camp(holder) != UNKNOWN:
         return None
-    card, _ = basic_card(sit)
-    if not BIT[card] & suit:
-        return None
-    return basic_card(sit._replace(legal=rest))[0]
+    card, rule = basic_card(sit)
+    return card if rule == lowest_when_lost.__name__ else None
 
 
 #: The five-player rules, in the order :func:`table_card` tries them.
 FIVE_RULES: tuple[Callable[[Situation], int | None], ...] = (
-    taker_leads_called_suit, partner_answers_the_call, partner_hides_called_card, defender_avoids_called_suit)
+    taker_leads_called_suit, partner_answers_the_call, partner_hides_called_card, defender_plays_safe)
 
 
 def table_card(sit: Situation) -> tuple[int, str]:
@@ -97,5 +95,5 @@ def table_card(sit: Situation) -> tuple[int, str]:
     return basic_card(sit)
 
 
-__all__ = ["FIVE_RULES", "defender_avoids_called_suit", "partner_answers_the_call", "partner_hides_called_card",
+__all__ = ["FIVE_RULES", "defender_plays_safe", "partner_answers_the_call", "partner_hides_called_card",
            "table_card", "taker_leads_called_suit"]

@@ -243,11 +243,11 @@ TEXTS: dict[str, dict[str, str]] = {
               "ne prend pas) et laisse le preneur le trouver (V5).",
         "en": "the partner does not show himself early: he keeps the called card back (no lead, nothing on a trick "
               "it does not take) and lets the taker find him (V5)."},
-    "bot.rule.defender_avoids_called_suit": {
-        "fr": "en défense, tant que le partenaire est inconnu, jouer prudemment : ne pas entamer la couleur appelée, "
-              "où la carte appelée ou la coupe du preneur ferait le pli (V5).",
-        "en": "in defence, while the partner is unknown, play safe: do not lead the called suit, where the called "
-              "card or the taker's trump would take the trick (V5)."},
+    "bot.rule.defender_plays_safe": {
+        "fr": "en défense, tant que le partenaire est inconnu, jouer prudemment : le pli est à un joueur dont on ignore "
+              "le camp (peut-être le partenaire du preneur), ne rien lui donner, fournir sa plus petite carte (V5).",
+        "en": "in defence, while the partner is unknown, play safe: the trick is held by a player whose camp you cannot "
+              "know (maybe the taker's partner), give it nothing, follow with your lowest card (V5)."},
     # The bidding advisor (analysis.advisor, analysis.calibrate_advisor, `tarot advise`)
     "advisor.head": {"fr": "Estimation d'un modèle — des robots, pas des joueurs : {deals} donnes tirées au hasard "
                            "pour les 60 cartes que vous ne voyez pas, jouées par {players} (graine {seed}).",
