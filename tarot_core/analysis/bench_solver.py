@@ -50,6 +50,8 @@ ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
              ("no sure bounds", {"bounds": False}),
              ("no points-only search", {"points_only": False}),
              ("no ranks renumbered", {"canon": False}),
+             ("no value lattice", {"lattice": False}),
+             ("no made? test", {"made_test": False}),
              ("MTD(f) from S = 0", {"guess": "zero"}),
              ("full-window alpha-beta", {"driver": "alphabeta"}))
 

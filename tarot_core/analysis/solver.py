@@ -29,6 +29,13 @@ switching it off, see :class:`Solver`):
   deal played out by the basic bots, the threshold moving by doubling steps, then by halves once
   the value is bracketed; every answer is kept as a bound in the transposition table, so each
   test re-uses the previous ones.
+- **Only the values S can take** (issue 26): with 3 tricks left or more, the tests ask about the
+  scores a deal can end with only (:meth:`Solver._lattice`: with a multiplier of 2, S moves by 2 a
+  point, and no S lies between the smallest made and the largest failed one), and each bound a test
+  returns moves to the nearest such value.
+- **"Can the taker still make it?"** (issue 26): when the first test leaves it open, the second one
+  asks whether the contract is made (S ≥ the smallest made S, S1–S2): a yes/no search far from the
+  value, cheap to prove, after which the tests stay on one side of the made/failed gap.
 - **A transposition table at trick starts**, keyed exactly (no collision is possible) by the four
   hands, the leader and the facts of the past that S still depends on: the taker's half points
   so far (with the discard or the chien, E1/E3), his bouts so far (S1), whether each side has won
@@ -215,6 +222,9 @@ def actual_card(c: int, live: int) -> int:
     return off + (low & -low).bit_length() - 1
 
 
+_LATTICES: dict[tuple, list[int]] = {}      # (contract, poignée sizes, slam announced) -> every S, rising
+
+
 class SearchTimeout(Exception):
     """The search did not finish within its time limit (nothing is guessed)."""
 
@@ -362,7 +372,8 @@ class Solver:
     The other switches exist to measure each technique by turning it off: *table* (the
     transposition tables), *merge* (equivalent cards), *order* (move ordering), *bounds* (the sure
     bounds), *points_only* (the separate search once only points are at stake), *canon* (ranks
-    renumbered in the tables' keys), *driver*
+    renumbered in the tables' keys), *lattice* (MTD(f) over the values S can take), *made_test* (the
+    yes/no test "is it made?" early), *driver*
     ('mtdf': zero-window tests; 'alphabeta': one search with a full window) and *guess* ('basic':
     MTD(f) starts from the deal played out by the basic bots, with 3 tricks or more left; 'zero':
     from S = 0). After a call, ``nodes`` and ``passes`` (zero-window tests) tell what it took.
@@ -370,13 +381,13 @@ class Solver:
 
     def __init__(self, table_size: int = 1 << 19, *, table: bool = True, merge: bool = True, order: bool = True,
                  bounds: bool = True, points_only: bool = True, driver: str = "mtdf", guess: str = "basic",
-                 canon: bool = True) -> None:
+                 canon: bool = True, lattice: bool = True, made_test: bool = True) -> None:
         if driver not in ("mtdf", "alphabeta") or guess not in ("basic", "zero"):
             raise ValueError("driver: 'mtdf' or 'alphabeta'; guess: 'basic' or 'zero'")
         self.table_size = table_size
         self.table, self.merge, self.order, self.bounds = table, merge, order, bounds
         self.points_only, self.driver, self.guess = points_only, driver, guess
-        self.canon = canon
+        self.canon, self.lattice, self.made_test = canon, lattice, made_test
         self._deal: _Deal | None = None
         self._reset(None)
         self.nodes = 0
@@ -444,6 +455,8 @@ class Solver:
         if guess is None:                 # the playout costs more than it saves in the last tricks
             small = state.hand_mask(state.to_act or 0).bit_count() <= 2
             guess = self._first_guess(state) if self.guess == "basic" and not small else 0
+        if self.lattice and state.hand_mask(state.to_act or 0).bit_count() > 2:
+            return self._value_on_lattice(search, guess)
         lo, hi, g = -INF, INF, guess
         ups = downs = 0                 # tests in a row that raised the lower bound, or lowered the upper
         while lo < hi:
@@ -466,6 +479,63 @@ class Solver:
                 ups, downs = ups + 1, 0
         self.nodes += search.nodes()
         return g
+
+    def _lattice(self) -> list[int]:
+        """Every S the deal can end with (S1–S4, B4–B8), in rising order: the scores of every
+        total of the taker's points (C3, in halves), bouts (S1), petit au bout (B5, B6) and slam
+        (B7, B8) with this deal's contract, poignées and announcement — a superset of the values
+        the search can return; computed once per kind of deal (kept for the process)."""
+        d = self._deal
+        assert d is not None
+        key = (d.contract, d.sizes, d.slam_announced)
+        values = _LATTICES.get(key)
+        if values is None:
+            sides = (None, "taker", "defence")
+            values = _LATTICES[key] = sorted({score(Facts(d.contract, h / 2, b, pab, d.sizes, d.slam_announced,
+                                                          slam)).S
+                                              for h in range(2 * TOTAL_POINTS + 1) for b in range(4)
+                                              for pab in sides for slam in sides})
+        return values
+
+    def _value_on_lattice(self, search, guess: int) -> int:
+        """MTD(f) over the values S can take (:meth:`_lattice`): every bound a test returns is moved
+        to the nearest S the deal can end with, so no test asks about a value no deal has (with a
+        multiplier of 2, S moves by 2 a point; no S lies between the smallest made and the largest
+        failed one). The first test is at the guess; when it leaves open whether the contract is
+        made (S1, S2), the next one asks just that: "can the taker still make it?" — a yes/no search
+        far from the value, cheap to prove; then the bound moves by 1, 1, 3, 7 … values while the
+        tests keep failing the same way, by halves once the value is bracketed."""
+        vals = self._lattice()
+        made = bisect_left(vals, 1)          # the smallest S of a made contract (S ≥ 25 × multiplier)
+        i_lo, i_hi = 0, len(vals) - 1        # S is one of vals[i_lo] … vals[i_hi]
+        known_lo = known_hi = asked = False  # bounds a test gave; the yes/no test asked
+        ups = downs = 0                      # tests in a row that raised the lower bound, or lowered the upper
+        while i_lo < i_hi:
+            if not (known_lo or known_hi):                     # the first test: is S ≥ the guess?
+                i = bisect_left(vals, guess)
+            elif self.made_test and not asked and i_lo < made <= i_hi:
+                i = made                                        # can the taker still make it?
+                asked = True
+            elif known_lo and known_hi:                         # bracketed: halve the interval
+                i = (i_lo + i_hi + 1) // 2
+            elif known_lo:                                      # still rising: 1, 1, 3, 7 … values above
+                i = i_lo + ((1 << ups) - 1 if ups > 1 else 1)
+            else:                                               # still falling
+                i = i_hi - ((1 << downs) - 2 if downs > 1 else 0)
+            i = min(max(i, i_lo + 1), i_hi)
+            beta = vals[i]
+            g = search(beta - 1, beta)
+            self.passes += 1
+            if g < beta:                     # S ≤ g: the largest value not above g
+                i_hi = bisect_right(vals, g) - 1
+                known_hi = True
+                downs, ups = (1 if i == made and asked else downs + 1), 0
+            else:                            # S ≥ g: the smallest value not below g
+                i_lo = bisect_left(vals, g)
+                known_lo = True
+                ups, downs = (1 if i == made and asked else ups + 1), 0
+        self.nodes += search.nodes()
+        return vals[i_lo]
 
     @staticmethod
     def _first_guess(state: GameState) -> int:
