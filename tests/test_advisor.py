@@ -81,10 +81,11 @@ def test_the_hand_is_deal_24_seat_0_and_its_count_suggests_a_prise(advice24):
 
 def test_fixed_hand_exact_figures(advice24):
     made = {c.contract.code: c.made for c in advice24.contracts}
-    assert made == {"prise": 31, "garde": 31, "garde-sans": 12, "garde-contre": 0}
-    assert [round(c.mean_s[0], 3) for c in advice24.contracts] == [29.1, 46.7, -82.0, -270.05]
-    assert advice24.chance(Contract.PRISE).interval == wilson(31, 40)
-    assert [round(x, 4) for x in wilson(31, 40)] == [0.625, 0.8768]
+    # the basic bots' play (issue 24 §1: the Petit kept for the last trick once safe) moved these
+    assert made == {"prise": 29, "garde": 29, "garde-sans": 12, "garde-contre": 0}
+    assert [round(c.mean_s[0], 3) for c in advice24.contracts] == [24.05, 38.6, -80.0, -267.05]
+    assert advice24.chance(Contract.PRISE).interval == wilson(29, 40)
+    assert [round(x, 4) for x in wilson(29, 40)] == [0.5717, 0.8389]
     assert advice24.favoured is Contract.GARDE               # the count says Prise; the bots' mean S says Garde
     assert advice24.redeals == 0 and not advice24.cancelled
 
@@ -93,9 +94,9 @@ def test_fixed_hand_text_in_both_languages_is_a_labelled_model_estimate(advice24
     en, fr = advice24.text("en").split("\n"), advice24.text("fr").split("\n")
     assert en[0].startswith("A model estimate — bots, not people: 40 random deals")
     assert fr[0].startswith("Estimation d'un modèle — des robots, pas des joueurs : 40 donnes")
-    assert en[1] == "Prise: made in 78% of the deals (95% CI 62–88%); mean S +29.1 (95% CI +14.9 to +43.3)"
+    assert en[1] == "Prise: made in 73% of the deals (95% CI 57–84%); mean S +24.1 (95% CI +8 to +40.1)"
     assert fr[3] == ("Garde Sans : réussie dans 30 % des donnes (IC 95 % : 18 à 45 %) ; "
-                     "S moyen −82 (IC 95 % : −128 à −36)")
+                     "S moyen −80 (IC 95 % : −126,4 à −33,6)")
     assert en[6] == "Hand count: 42 points; it suggests: Prise."
     assert en[7].startswith("By mean S the model favours: Garde")
     assert len(en) == len(fr)
@@ -104,8 +105,8 @@ def test_fixed_hand_text_in_both_languages_is_a_labelled_model_estimate(advice24
 def test_json_carries_every_figure(advice24):
     data = json.loads(advice24.to_json())
     assert data["model_estimate"] is True and data["deals"] == 40 and data["seed"] == 0
-    assert [c["made"] for c in data["contracts"]] == [31, 31, 12, 0]
-    assert data["contracts"][0]["ci95"] == list(wilson(31, 40))
+    assert [c["made"] for c in data["contracts"]] == [29, 29, 12, 0]
+    assert data["contracts"][0]["ci95"] == list(wilson(29, 40))
     assert data["count"] == {"total": 42, "total_with_shape": 48, "suggestion": "prise"}
     assert data["favoured"] == "garde"
 
@@ -211,7 +212,7 @@ def test_cli_advise_prints_the_advice(capsys):
     assert capsys.readouterr().out.rstrip("\n") == advise(HAND24, 40, seed=0).text("en")
     assert tarot(["advise", "--hand", HAND24, "--deals", "40", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert [c["made"] for c in data["contracts"]] == [31, 31, 12, 0]
+    assert [c["made"] for c in data["contracts"]] == [29, 29, 12, 0]
 
 
 @pytest.mark.parametrize("argv, rule", [

@@ -130,10 +130,45 @@ def test_give_points_to_partner():
     assert card(s) == ("KC", "give_points_to_partner")
 
 
-def test_petit_home_when_safe():
-    # Same trick, the Petit in hand and void in ♣: the Petit goes on the partner's sure trick.
+def test_save_the_petit():
+    # Same trick, the Petit in hand and void in ♣, 19 trumps still out against one other trump of
+    # seat 0's (in danger): the Petit goes on the partner's sure trick (B5, S1: a bout saved).
     s = sit("T1 T4 2S", "2C T21 4C", seat=0, leader=1)
-    assert card(s) == ("T1", "petit_home_when_safe")
+    assert card(s) == ("T1", "save_the_petit")
+    # The taker (seat 1), last to play, void in ♣, the defence's 2♣ 4♣ 5♣ on the table: the Petit
+    # takes the trick (P6), saved.
+    assert card(sit("T1 T4 2S", "2C 4C 5C", seat=1, leader=2)) == ("T1", "save_the_petit")
+    # The threshold: the taker holds T1 T2 T5; with 2 trumps still out (T20 T21) his 2 other trumps
+    # can outlast them, the Petit is not in danger: he wins with the cheapest trump but the Petit
+    # (P3, P6); with 3 out (T19 T20 T21) it is in danger: saved now.
+    seen = " ".join(f"T{n}" for n in (3, 4, *range(6, 19)))
+    assert card(sit("T1 T2 T5 2S", "2C 4C 5C", seat=1, leader=2, known=seen + " T19")) == ("T2", "win_cheaply")
+    assert card(sit("T1 T2 T5 2S", "2C 4C 5C", seat=1, leader=2, known=seen)) == ("T1", "save_the_petit")
+
+
+def test_keep_petit_for_last():
+    # Lesson 14's deal "drawing" in small: the taker (seat 1) last to play, void in ♣, no trump
+    # left out (all 20 others seen): the Petit would win, but it is kept for the last trick (B5).
+    seen = " ".join(f"T{n}" for n in range(5, 22))
+    s = sit("T1 T4 2S", "2C 4C 5C", seat=1, leader=2, known=seen + " T2 T3", number=8)
+    assert card(s) == ("T4", "win_cheaply")
+    # Only the Petit and the Excuse may be played (void in ♣, P3, X1): the Excuse goes, the Petit
+    # stays for the last trick — even though it would take this trick.
+    s = sit("T1 EX KH", "2C 4C 5C", seat=1, leader=2, known=seen + " T2 T3 T4", number=10)
+    assert card(s)[0] == "EX"
+    # Leading: not the Petit either, a plain card.
+    s = sit("T1 T4 2S", seat=1, leader=1, known=seen + " T2 T3", number=16)
+    assert card(s)[0] == "2S"
+    # At the last trick it is played (the only card; the rule named: petit au bout, B5).
+    s = sit("T1", seat=1, leader=1, known=seen + " T2 T3 T4", number=18)
+    assert card(s) == ("T1", "keep_petit_for_last")
+    # With the Excuse at trick 17: the Excuse now (X5), the Petit to the last trick.
+    s = sit("T1 EX", seat=1, leader=1, known=seen + " T2 T3 T4", number=17)
+    assert card(s) == ("EX", "excuse_before_last")
+    # … but a taker who has won every trick will lead the Excuse to the last trick (X6): his
+    # Petit goes at trick 17, which counts as petit au bout (B6).
+    s = sit("T1 EX", seat=1, leader=1, known=seen + " T2 T3 T4", number=17, won_all=True)
+    assert card(s) == ("T1", "keep_petit_for_last")
 
 
 def test_keep_petit_out_of_danger():

@@ -4,8 +4,8 @@ The lesson teaches the basic bot's own rules of thumb (``tarot_core.analysis.bot
 principle per seeded deal played by four basic bots (``tarot_course.taker_play``):
 
 * ``drawing`` (seed 109): a taker long in trumps draws them (``draw_trumps``) while he holds
-  more than are out, stops once none is out, brings the Petit home when safe
-  (``petit_home_when_safe``, B5) and plays the Excuse at trick 17 (``excuse_before_last``, X6);
+  more than are out, stops once none is out, keeps the Petit for the last trick
+  (``keep_petit_for_last``, B5) and plays the Excuse at trick 17 (``excuse_before_last``, X6);
 * ``kings`` (seed 97): two kings cashed while their suits are fresh (``cash_a_king``); the
   third, in the suit emptied into the discard, trumped by a void defender (P3);
 * ``petit`` (seed 163): the Petit kept back (``keep_petit_out_of_danger``), the last trumps
@@ -82,8 +82,9 @@ def _cited(lang) -> set[str]:
 @pytest.mark.parametrize("lang", LESSONS)
 def test_each_bot_rule_the_lesson_cites_exists_in_the_bot(lang):
     cited = _cited(lang)
-    assert cited == {"draw_trumps", "cash_a_king", "petit_home_when_safe", "keep_petit_out_of_danger",
-                     "excuse_before_last"}, cited
+    assert {"draw_trumps", "cash_a_king", "excuse_before_last"} <= cited <= {
+        "draw_trumps", "cash_a_king", "excuse_before_last", "keep_petit_out_of_danger", "save_the_petit",
+        "keep_petit_for_last"}, cited
     for name in cited:
         assert name in bots_module.__all__ and callable(getattr(bots_module, name)), name
         assert getattr(bots_module, name) in bots_module.CARD_RULES, name
@@ -107,7 +108,7 @@ def test_the_why_lines_are_the_bots_advice_for_the_card_played(name):
 
 
 # --------------------------------------------------------------------------- the deals say what the prose says
-def test_deal_drawing_draws_while_long_then_stops_and_brings_the_petit_home():
+def test_deal_drawing_draws_while_long_then_stops_and_keeps_the_petit_for_the_last_trick():
     fresh, state = _fresh("drawing")
     out = state.outcome()
     assert out.contract.code == "prise" and out.made
@@ -116,14 +117,20 @@ def test_deal_drawing_draws_while_long_then_stops_and_brings_the_petit_home():
     count = [n for *_, n in fresh]
     assert count == sorted(count, reverse=True) and count[1] > 0      # the count drops, round by round
     zero = next(t for t, *_, n in fresh if n == 0)
-    assert zero == 8 and fresh[12][4] == 0 and fresh[12][1] == 0   # the Petit's trick; trick 13: he leads, none out
+    assert zero == 8 and fresh[12][4] == 0 and fresh[12][1] == 0   # trick 8: none out; trick 13: he leads, none out
     assert all(rules[t] != "draw_trumps" for t in range(zero, 19))   # no trump out: no more drawing
     hand_at = {t: tp.position("drawing", t) for t in (2, 8, 13)}
     mine = sum(c.is_trump for c in hand_at[2].hands[out.taker])
     assert mine > count[1]                                            # long: more than the defence (2nd lead)
-    # the Petit: played at trick 8, last to play, no trump out (B5)
-    assert (rules[8], fresh[7][1], fresh[7][3].code, fresh[7][4]) == ("petit_home_when_safe", 3, "T1", 0)
-    assert out.tricks[7].winner == out.taker
+    # the Petit: from trick 8 no trump is out, so it is kept for the last trick (not played at
+    # trick 8, where the taker, last to play, wins with the T8) and played there: petit au bout,
+    # +10 (B5). The referee's count: margin 23 (59 points, 3 bouts, target 36), (25 + 23 + 10) × 1
+    # + 30 for the double poignée (B4) = 88 (S3); with the Petit played at trick 8 (the former rule)
+    # it was 68: margin 13, no +10.
+    assert (rules[8], fresh[7][1], fresh[7][3].code, fresh[7][4]) == ("win_cheaply", 3, "T8", 0)
+    assert (rules[18], fresh[17][3].code) == ("keep_petit_for_last", "T1")
+    assert out.tricks[7].winner == out.taker == out.tricks[17].winner
+    assert (out.petit_au_bout, out.margin, out.S) == ("taker", 23, 88)
     # trick 13: leading a trump is worse than the bot's suit lead, with best play (S3)
     values = {}
     for card in hand_at[13].legal_cards():

@@ -7,7 +7,7 @@ Every deal is dealt from a seed by the core (D2–D3, dealer seat 0) and played 
 :mod:`tarot_core.analysis.bots`, and the catalogue's sentence for it). The deals, by principle:
 
 * ``drawing`` — a taker long in trumps draws them (``draw_trumps``), stops once none is out,
-  brings the Petit home when it is safe (``petit_home_when_safe``, B5) and plays the Excuse by
+  keeps the Petit for the last trick once no trump is out (``keep_petit_for_last``, B5) and plays the Excuse by
   trick 17 (``excuse_before_last``, X6);
 * ``kings`` — a taker cashes his kings while their suits are fresh (``cash_a_king``); the king
   he kept is trumped later (P3);
@@ -60,7 +60,8 @@ TABLE = FOUR_PLAYERS
 SOLVE_FROM = 13
 #: The rules of the game each rule of thumb leans on (cited beside its advice).
 RULES_OF = {"draw_trumps": "P2, P4", "cash_a_king": "P2, P3", "lead_long_suit": "P2",
-            "petit_home_when_safe": "B5", "keep_petit_out_of_danger": "B5", "excuse_before_last": "X5, X6",
+            "save_the_petit": "B5, S1", "keep_petit_for_last": "B5", "keep_petit_out_of_danger": "B5",
+            "excuse_before_last": "X5, X6",
             "lowest_when_lost": "P2", "make_taker_trump": "P3", "win_cheaply": "P6",
             "give_points_to_partner": "P6", "only_card": "P2"}
 

@@ -23,14 +23,8 @@ and the rule of thumb behind it, in words — the practice table's hint.
 >>> s.phase in ("done", "all_pass", "cancelled")
 True
 
-The rules of thumb, in the order the basic bot tries them (the first that applies decides):
-
-when following: :func:`excuse_before_last`, :func:`petit_home_when_safe`,
-:func:`give_points_to_partner`, :func:`win_cheaply`, :func:`lowest_when_lost`;
-when leading: :func:`excuse_before_last`, :func:`petit_home_when_safe`, :func:`draw_trumps`,
-:func:`cash_a_king`, :func:`make_taker_trump`, :func:`lead_long_suit`, :func:`lowest_when_lost`.
-:func:`keep_petit_out_of_danger` is a filter the others apply: never risk the Petit in a trick
-that may be lost.
+The rules of thumb for a card, in the order the basic bot tries them (the first that applies
+decides), are :data:`~.card_rules.FOLLOWING_RULES` and :data:`~.card_rules.LEADING_RULES`.
 """
 from __future__ import annotations
 

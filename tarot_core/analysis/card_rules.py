@@ -53,19 +53,51 @@ def excuse_before_last(sit: Situation) -> int | None:
     return EXCUSE_INDEX
 
 
-def petit_home_when_safe(sit: Situation) -> int | None:
-    """Bring the Petit home when it is safe: play it when your side is sure to win the trick (you
-    play last, or a partner's trump cannot be beaten), or lead it when no trump is left out
-    against it. Won at the last trick it is the petit au bout (B5)."""
-    if not sit.legal & BIT[PETIT_INDEX]:
+def excuse_last_slam(sit: Situation) -> bool:
+    """The taker's side has won every trick so far and he holds the Excuse: he will lead it to the
+    last trick (X6, B7), so trick 17 is his last trick for the Petit (B6)."""
+    return sit.side_won_all and sit.seat == sit.taker and bool(sit.hand & EXCUSE_BIT)
+
+
+def petit_kept_for_last(sit: Situation) -> bool:
+    """Whether this seat keeps its Petit for the last trick (:func:`keep_petit_for_last`): it holds
+    it, no trump that could take it is left out, and the last trick for the Petit is still to come."""
+    if not sit.hand & BIT[PETIT_INDEX] or outstanding(sit) & TRUMP_MASK:
+        return False
+    return sit.trick_number < sit.n_tricks - excuse_last_slam(sit)
+
+
+def petit_in_danger(sit: Situation) -> bool:
+    """The Petit is in danger: trumps are still out that can catch it, and this seat holds fewer
+    other trumps than that, so it cannot hope to keep the Petit back until the last trick (B5)."""
+    out = (outstanding(sit) & TRUMP_MASK).bit_count()
+    return out > (sit.hand & TRUMP_MASK & ~BIT[PETIT_INDEX]).bit_count()
+
+
+def save_the_petit(sit: Situation) -> int | None:
+    """Save the Petit when it is in danger (:func:`petit_in_danger`): play it into a trick your side
+    is sure to win (a partner's master trump, or you play last and your side holds it), or as the
+    last to play when it takes the trick. A Petit caught by the other side is a bout (S1) and
+    4.5 points (C3) lost; saved, it counts for your side."""
+    if not sit.trick or not sit.legal & BIT[PETIT_INDEX] or not petit_in_danger(sit):
         return None
-    if not sit.trick:
-        return PETIT_INDEX if not outstanding(sit) & TRUMP_MASK else None
     if sure_for_side(sit):
         return PETIT_INDEX
-    later = still_to_play(sit)
-    if not later and wins(sit, PETIT_INDEX):
+    if not still_to_play(sit) and wins(sit, PETIT_INDEX):
         return PETIT_INDEX              # the last to play, and the Petit takes the trick
+    return None
+
+
+def keep_petit_for_last(sit: Situation) -> int | None:
+    """Keep the Petit for the last trick once no trump that could take it is left out: played in
+    the last trick and won, it is the petit au bout, worth 10 × the contract's multiplier (B5, S3);
+    so no other rule plays it before (:func:`basic_card` leaves it aside), and at the last trick it
+    is played. (When the taker will lead the Excuse to the last trick of a slam, trick 17 is the
+    Petit's last trick, B6.)"""
+    if not sit.legal & BIT[PETIT_INDEX] or outstanding(sit) & TRUMP_MASK:
+        return None
+    if sit.trick_number >= sit.n_tricks - excuse_last_slam(sit):
+        return PETIT_INDEX
     return None
 
 
@@ -155,9 +187,10 @@ def lead_long_suit(sit: Situation) -> int | None:
 
 
 FOLLOWING_RULES: tuple[Callable[[Situation], int | None], ...] = (
-    excuse_before_last, petit_home_when_safe, give_points_to_partner, win_cheaply, lowest_when_lost)
+    keep_petit_for_last, excuse_before_last, save_the_petit, give_points_to_partner, win_cheaply,
+    lowest_when_lost)
 LEADING_RULES: tuple[Callable[[Situation], int | None], ...] = (
-    excuse_before_last, petit_home_when_safe, draw_trumps, cash_a_king, make_taker_trump, lead_long_suit,
+    keep_petit_for_last, excuse_before_last, draw_trumps, cash_a_king, make_taker_trump, lead_long_suit,
     lowest_when_lost)
 CARD_RULES = tuple(dict.fromkeys(FOLLOWING_RULES + LEADING_RULES)) + (keep_petit_out_of_danger,)
 
@@ -165,7 +198,10 @@ CARD_RULES = tuple(dict.fromkeys(FOLLOWING_RULES + LEADING_RULES)) + (keep_petit
 def basic_card(sit: Situation) -> tuple[int, str]:
     """The basic bot's card for *sit* and the name of the rule of thumb that chose it."""
     if sit.legal & (sit.legal - 1) == 0:               # one legal card: no choice
-        return sit.legal.bit_length() - 1, "only_card"
+        only = sit.legal.bit_length() - 1
+        return only, keep_petit_for_last.__name__ if keep_petit_for_last(sit) == only else "only_card"
+    if sit.legal & BIT[PETIT_INDEX] and petit_kept_for_last(sit):
+        sit = sit._replace(legal=sit.legal & ~BIT[PETIT_INDEX])     # kept for the last trick (B5)
     for rule in LEADING_RULES if not sit.trick else FOLLOWING_RULES:
         c = rule(sit)
         if c is not None and sit.legal & BIT[c]:
@@ -174,5 +210,5 @@ def basic_card(sit: Situation) -> tuple[int, str]:
 
 
 __all__ = ["CARD_RULES", "FOLLOWING_RULES", "LEADING_RULES", "basic_card", "cash_a_king", "draw_trumps",
-           "excuse_before_last", "give_points_to_partner", "keep_petit_out_of_danger", "lead_long_suit",
-           "lowest_when_lost", "make_taker_trump", "petit_home_when_safe", "win_cheaply"]
+           "excuse_before_last", "give_points_to_partner", "keep_petit_for_last", "keep_petit_out_of_danger",
+           "lead_long_suit", "lowest_when_lost", "make_taker_trump", "save_the_petit", "win_cheaply"]

@@ -180,9 +180,16 @@ TEXTS: dict[str, dict[str, str]] = {
               "si le sien le remporte (X5), sauf si votre camp a fait tous les plis et l'entame (X6).",
         "en": "play the Excuse before the last trick: played in the last trick it changes sides, whoever wins "
               "that trick (X5), unless your side has won every trick and leads it (X6)."},
-    "bot.rule.petit_home_when_safe": {
-        "fr": "mener le Petit au bout sans risque : le jouer quand votre camp est sûr de faire le pli.",
-        "en": "bring the Petit home when it is safe: play it when your side is sure to win the trick."},
+    "bot.rule.save_the_petit": {
+        "fr": "sauver le Petit en danger : des atouts qui peuvent le prendre sont encore dehors, le jouer sur un "
+              "pli que son camp est sûr de faire.",
+        "en": "save the Petit while it is in danger: trumps that can take it are still out, so play it on a trick "
+              "your side is sure to win."},
+    "bot.rule.keep_petit_for_last": {
+        "fr": "plus aucun atout dehors ne peut prendre le Petit : le garder pour le dernier pli et l'y jouer, "
+              "le petit au bout (B5).",
+        "en": "no trump left out can take the Petit: keep it for the last trick and play it there, the petit au "
+              "bout (B5)."},
     "bot.rule.give_points_to_partner": {
         "fr": "charger : votre partenaire tient le pli à coup sûr, donnez-lui votre carte la plus chère.",
         "en": "give points to your partner (charger): the trick is surely his, put your most valuable card on it."},

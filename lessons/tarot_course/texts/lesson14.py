@@ -38,7 +38,7 @@ TEXTS: dict[str, dict[str, str]] = {
                                   "en": "A king whose suit has not been played yet: how long will it stay safe from a trump?"},
     "lesson14.hint.lead_long_suit": {"fr": "Plus un atout dehors : les vôtres serviront à couper. Que donner sans rien perdre ?",
                                      "en": "No trump left out: yours will serve to trump. What can you give away for nothing?"},
-    "lesson14.hint.petit_home_when_safe": {"fr": "Reste-t-il un atout dehors qui puisse prendre le Petit ?",
+    "lesson14.hint.keep_petit_for_last": {"fr": "Reste-t-il un atout dehors qui puisse prendre le Petit ?",
                                            "en": "Is any trump left out that could take the Petit?"},
     "lesson14.hint.excuse_before_last": {"fr": "Que devient l'Excuse jouée au dernier pli (X5) ?",
                                          "en": "What becomes of the Excuse played to the last trick (X5)?"},
