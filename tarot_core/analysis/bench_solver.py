@@ -52,6 +52,7 @@ ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
              ("no ranks renumbered", {"canon": False}),
              ("no value lattice", {"lattice": False}),
              ("no made? test", {"made_test": False}),
+             ("no 4th-seat order", {"greedy4": False}),
              ("MTD(f) from S = 0", {"guess": "zero"}),
              ("full-window alpha-beta", {"driver": "alphabeta"}))
 

@@ -60,9 +60,12 @@ switching it off, see :class:`Solver`):
   alike in every trick to come (P2–P6 compare them with other hands' cards only): one is tried.
   The Petit (B5) and the Excuse (X1–X7) are never merged.
 - **Move ordering**: the table's best lead first, then the cards in rising order (low cards
-  first). Hand-written orders (the cards that win the trick first, points to a partner who wins
-  it, masters led first) and killer moves were measured: each searched more nodes than the rising
-  order, so none is used.
+  first); the fourth seat of a trick, who knows who takes it, tries first the cards that bring his
+  side the most of it (issue 26: when his side takes the trick, his highest card points first;
+  when the other side does, his fewest), the lowest winning card first among equals: with 10
+  tricks left it searched 20–45 % fewer nodes. Other hand-written orders (the cards that win the
+  trick first, points to a partner who wins it, masters led first) and killer moves were measured
+  with 5 tricks left: each searched more nodes than the rising order, so none is used.
 - **Sure bounds** at each trick start: the taker keeps what he has and may win everything left
   (points, bouts, the Petit's last trick, the slam). S is monotone in each, so scoring both
   extremes with :func:`~tarot_core.scoring.score` bounds the value before any card is tried.
@@ -373,7 +376,7 @@ class Solver:
     transposition tables), *merge* (equivalent cards), *order* (move ordering), *bounds* (the sure
     bounds), *points_only* (the separate search once only points are at stake), *canon* (ranks
     renumbered in the tables' keys), *lattice* (MTD(f) over the values S can take), *made_test* (the
-    yes/no test "is it made?" early), *driver*
+    yes/no test "is it made?" early), *greedy4* (the fourth seat's order), *driver*
     ('mtdf': zero-window tests; 'alphabeta': one search with a full window) and *guess* ('basic':
     MTD(f) starts from the deal played out by the basic bots, with 3 tricks or more left; 'zero':
     from S = 0). After a call, ``nodes`` and ``passes`` (zero-window tests) tell what it took.
@@ -381,13 +384,13 @@ class Solver:
 
     def __init__(self, table_size: int = 1 << 19, *, table: bool = True, merge: bool = True, order: bool = True,
                  bounds: bool = True, points_only: bool = True, driver: str = "mtdf", guess: str = "basic",
-                 canon: bool = True, lattice: bool = True, made_test: bool = True) -> None:
+                 canon: bool = True, lattice: bool = True, made_test: bool = True, greedy4: bool = True) -> None:
         if driver not in ("mtdf", "alphabeta") or guess not in ("basic", "zero"):
             raise ValueError("driver: 'mtdf' or 'alphabeta'; guess: 'basic' or 'zero'")
         self.table_size = table_size
         self.table, self.merge, self.order, self.bounds = table, merge, order, bounds
         self.points_only, self.driver, self.guess = points_only, driver, guess
-        self.canon, self.lattice, self.made_test = canon, lattice, made_test
+        self.canon, self.lattice, self.made_test, self.greedy4 = canon, lattice, made_test, greedy4
         self._deal: _Deal | None = None
         self._reset(None)
         self.nodes = 0
@@ -624,6 +627,7 @@ class Solver:
         legal_of, winning = legal_in_state, winning_card
         reps = equivalent_runs if self.merge else _every_card
         order, bounds, points_only = self.order, self.bounds, self.points_only
+        greedy4 = self.greedy4
         perf = time.perf_counter
         canon = self.canon
         ccache = self._canon
@@ -851,6 +855,13 @@ class Solver:
                 return [c | 128 if winning(follow or followers[c], played | bit[c]) == c else c], w3
             keys = [c | 128 if winning(follow or followers[c], played | bit[c]) == c else c
                     for c in reps(legal, live ^ hand)]
+            if greedy4:
+                # The trick's points for his side first: when his side takes it, his card's points
+                # added (the most first); when the other side does, his card's points lost (the
+                # fewest first); rising order among equals (the lowest winning card first).
+                mine = is_taker[seat]
+                won3 = is_taker[w3] == mine
+                keys.sort(key=lambda k: -(256 + hp[k & 127]) if (k & 128) or won3 else hp[k & 127])
             return keys, w3
 
         def fourth(pos: int, seat: int, leader: int, follow: int, played: int, cards: tuple,
