@@ -287,6 +287,15 @@ def test_the_call_rule_against_a_random_call_is_a_duplicate_of_the_same_deals():
     assert mean == pytest.approx(statistics.fmean(m.diffs)) and half > 0
 
 
+def test_the_five_player_rules_are_measured_side_by_side_on_the_same_deals(capsys):
+    sides = bench_bots.five_rules_match(8, seed=2)
+    assert set(sides) == {"attack", "defence"} and len(sides["attack"]) == len(sides["defence"]) > 0
+    # defender_plays_safe names the card the card rules pick (their lowest_when_lost): the same cards.
+    assert sides["defence"] == [0] * len(sides["defence"])
+    bench_bots.main(["--five-rules", "--deals", "4", "--seed", "2"])
+    assert capsys.readouterr().out.count("(95 %)") == 2
+
+
 @pytest.mark.slow
 def test_the_call_rule_beats_a_random_call_at_five_players():
     # The README's figure (bench_bots --call, 2000 deals): the 95 % interval lies above zero.
@@ -309,13 +318,16 @@ def test_V5_the_partner_answers_the_call_and_otherwise_keeps_it_hidden():
     # Seat 3 holds K♥, the called card; the taker (1) led 3♥, seat 2 played 5♥: K♥ takes it.
     s = _sit("KH 7H 5S T4", "3H 5H", seat=3, leader=1, taker=1, called="KH", allies=[1, 3], foes=[0, 2, 4])
     assert table_card(s) == (int(parse_card("KH")), "partner_answers_the_call")
-    # Leading, with ♥ unplayed: the card rules would cash the king (cash_a_king) and show him; he
-    # keeps it back and leads what they would lead without it.
+    # The taker (1) leads the T21, seat 2 plays the T5; seat 3, no trump left, may play anything
+    # (P3, P5): the card rules would charge the taker's sure trick with the K♥ — the called card, which
+    # would show him. He charges the Q♠ instead and keeps the K♥.
+    charge = _sit("KH QS 7H 5S", "T21 T5", seat=3, leader=1, taker=1, called="KH", allies=[1, 3], foes=[0, 2, 4])
+    assert basic_card(charge) == (int(parse_card("KH")), "give_points_to_partner")
+    assert table_card(charge) == (int(parse_card("QS")), "partner_hides_called_card")
+    assert partner_hides_called_card(charge) == table_card(charge._replace(legal=charge.legal & ~BIT[charge.called]))[0]
+    # Leading, he may cash it while ♥ is fresh (cash_a_king: hiding it there cost the attack).
     lead = _sit("KH 7H 5S 6S T4", seat=3, leader=3, taker=1, called="KH", allies=[1, 3], foes=[0, 2, 4])
-    assert basic_card(lead)[1] == "cash_a_king" and DECK[basic_card(lead)[0]].code == "KH"
-    card, rule = table_card(lead)
-    assert rule == "partner_hides_called_card" and DECK[card].code != "KH"
-    assert partner_hides_called_card(lead) == card == table_card(lead._replace(legal=lead.legal & ~BIT[lead.called]))[0]
+    assert table_card(lead) == (int(parse_card("KH")), "cash_a_king")
     # A ♥ trick a defender's trump already holds: the K♥ would not take it, it is not played.
     s = _sit("KH 7H 5S T4", "3H T12", seat=3, leader=1, taker=1, called="KH", allies=[1, 3], foes=[0, 2, 4])
     assert partner_answers_the_call(s) is None and DECK[table_card(s)[0]].code == "7H"

@@ -18,6 +18,12 @@ taker calling by the rule and once calling a card drawn at random among those V4
 same cards dealt to the same seats; only the call differs. It prints the taker's mean score
 (V9: 2 S, or 4 S alone) each way and the mean of the per-deal difference with its 95 % interval
 (1.96 standard errors), over the deals where someone took.
+
+``python -m tarot_core.analysis.bench_bots --five-rules [--deals N] [--seed K]`` measures the
+five-player rules of play (:mod:`~tarot_core.analysis.partner_rules`) the same way: every deal is
+played by five basic bots without them, then again with them for one side only — the attack (the
+taker and his partner), then the defence — and the mean per-deal change of that side's total score
+is printed with its 95 % interval.
 """
 from __future__ import annotations
 
@@ -28,11 +34,13 @@ import time
 from typing import NamedTuple
 
 from ..call import callable_cards
-from ..cards import Card
+from ..cards import DECK, Card
 from ..game import GameState, SeatView
 from ..table import FIVE_PLAYERS, FOUR_PLAYERS, TABLES, table_for
 from .bots import BasicBot, play_deal, play_turn
+from .card_rules import basic_card
 from .sampler import SamplerBot
+from .situation import situation
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -95,10 +103,7 @@ class CallMatch(NamedTuple):
 
     def interval(self) -> tuple[float, float]:
         """The mean per-deal difference (rule − random) and its 95 % half-width (1.96 s/√n)."""
-        d = self.diffs
-        if len(d) < 2:
-            return (float(d[0]) if d else 0.0), math.inf
-        return statistics.fmean(d), 1.96 * statistics.stdev(d) / math.sqrt(len(d))
+        return _interval(self.diffs)
 
 
 def call_match(deals: int, seed: int = 0) -> CallMatch:
@@ -124,6 +129,40 @@ def call_match(deals: int, seed: int = 0) -> CallMatch:
     return CallMatch(tuple(rule), tuple(rand), same)
 
 
+class CardRulesOnly(BasicBot):
+    """The basic bot without the five-player rules: the card rules of every table alone."""
+    kind = "basic-card-rules-only"
+
+    def choose_card(self, view: SeatView) -> Card:
+        return DECK[basic_card(situation(view))[0]]
+
+
+def _interval(diffs: list[int]) -> tuple[float, float]:
+    """The mean of *diffs* and its 95 % half-width (1.96 s/√n)."""
+    if len(diffs) < 2:
+        return (float(diffs[0]) if diffs else 0.0), math.inf
+    return statistics.fmean(diffs), 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+
+
+def five_rules_match(deals: int, seed: int = 0) -> dict[str, list[int]]:
+    """Per side ('attack', 'defence'): the change of that side's total score (V9) when its seats
+    play with the five-player rules, the other seats and the cards unchanged, over the deals (seeds
+    *seed*, *seed* + 1 …) where someone took. The auction and the call are the same both ways."""
+    seats = FIVE_PLAYERS.seats
+    out: dict[str, list[int]] = {"attack": [], "defence": []}
+    for i in range(deals):
+        def new(i: int = i) -> GameState:
+            return GameState.new(seed=seed + i, dealer=i % seats, players=seats)
+        base = play_deal(new(), [CardRulesOnly() for _ in range(seats)])
+        if base.phase != "done":
+            continue
+        attack = set(base.attack)
+        for side, members in (("attack", attack), ("defence", set(range(seats)) - attack)):
+            again = play_deal(new(), [BasicBot() if s in members else CardRulesOnly() for s in range(seats)])
+            out[side].append(sum(again.outcome().scores[s] - base.outcome().scores[s] for s in members))
+    return out
+
+
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--players", type=int, choices=sorted(TABLES), default=FOUR_PLAYERS.seats)
@@ -131,8 +170,17 @@ def main(argv=None) -> None:
     p.add_argument("--sampler-deals", type=int, default=3)
     p.add_argument("--budget", type=float, default=1.0)
     p.add_argument("--call", action="store_true", help="the call rule against a random call, at five players")
+    p.add_argument("--five-rules", action="store_true",
+                   help="the five-player rules of play for each side against the card rules alone")
     p.add_argument("--seed", type=int, default=0)
     a = p.parse_args(argv)
+    if a.five_rules:
+        sides = five_rules_match(2000 if a.deals is None else a.deals, a.seed)
+        for side, diffs in sides.items():
+            mean, half = _interval(diffs)
+            print(f"five-player rules for the {side}, {len(diffs)} deals with a taker (seeds {a.seed}…, "
+                  f"duplicate): {mean:+.1f} ± {half:.1f} per deal (95 %)")
+        return
     if a.call:
         m = call_match(2000 if a.deals is None else a.deals, a.seed)
         mean, half = m.interval()

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..cards import BIT, SUIT_MASKS
-from .card_rules import basic_card, lowest_when_lost, win_cheaply
+from .card_rules import basic_card, lowest_when_lost
 from .situation import UNKNOWN, Situation, lowest, trick_winner, wins
 
 
@@ -48,17 +48,20 @@ def partner_answers_the_call(sit: Situation) -> int | None:
 
 
 def partner_hides_called_card(sit: Situation) -> int | None:
-    """V5: the partner does not show himself early: while the called card is in his hand he keeps
-    it back — he does not lead it, nor put it on a trick he does not take with it — and plays what
-    the card rules would play without it; the taker decides when to find him
-    (:func:`taker_leads_called_suit`). With no other card allowed, it goes."""
-    if sit.called < 0 or sit.seat == sit.taker or not sit.hand & BIT[sit.called]:
+    """V5: the partner does not show himself early: while the called card is in his hand he does not
+    put it on a trick it does not take — not even to charge the taker's sure trick, where his next
+    most valuable card goes instead — and plays what the card rules would play without it; the
+    taker decides when to find him (:func:`taker_leads_called_suit`). He may still lead it to cash
+    it while its suit is fresh (:func:`~tarot_core.analysis.card_rules.cash_a_king`): keeping it
+    back there cost the attack in the duplicate comparison (``bench_bots --five-rules``). With no
+    other card allowed, it goes."""
+    if not sit.trick or sit.called < 0 or sit.seat == sit.taker or not sit.hand & BIT[sit.called]:
         return None
     rest = sit.legal & ~BIT[sit.called]
     if not rest:
         return None
-    card, rule = basic_card(sit)
-    if card != sit.called or (rule == win_cheaply.__name__ and wins(sit, card)):
+    card, _ = basic_card(sit)
+    if card != sit.called or wins(sit, card):
         return None
     return basic_card(sit._replace(legal=rest))[0]
 

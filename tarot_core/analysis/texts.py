@@ -246,10 +246,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "the called suit is led and the called card takes the trick: the partner plays it, its points go to "
               "the attack (V5)."},
     "bot.rule.partner_hides_called_card": {
-        "fr": "le partenaire ne se dévoile pas trop tôt : il garde la carte appelée (ni entame, ni sur un pli qu'elle "
-              "ne prend pas) et laisse le preneur le trouver (V5).",
-        "en": "the partner does not show himself early: he keeps the called card back (no lead, nothing on a trick "
-              "it does not take) and lets the taker find him (V5)."},
+        "fr": "le partenaire ne se dévoile pas trop tôt : il ne met pas la carte appelée sur un pli qu'elle ne prend "
+              "pas, même pour charger le preneur (une autre carte chère à la place), et laisse le preneur le trouver (V5).",
+        "en": "the partner does not show himself early: he puts the called card on no trick it does not take, not even "
+              "to charge the taker's (another valuable card instead), and lets the taker find him (V5)."},
     "bot.rule.defender_plays_safe": {
         "fr": "en défense, tant que le partenaire est inconnu, jouer prudemment : le pli est à un joueur dont on ignore "
               "le camp (peut-être le partenaire du preneur), ne rien lui donner, fournir sa plus petite carte (V5).",
