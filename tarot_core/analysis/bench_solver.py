@@ -53,6 +53,7 @@ ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
              ("no value lattice", {"lattice": False}),
              ("no made? test", {"made_test": False}),
              ("no 4th-seat order", {"greedy4": False}),
+             ("no top-trump bound", {"top_bound": False}),
              ("MTD(f) from S = 0", {"guess": "zero"}),
              ("full-window alpha-beta", {"driver": "alphabeta"}))
 

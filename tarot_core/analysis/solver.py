@@ -71,7 +71,9 @@ switching it off, see :class:`Solver`):
   extremes with :func:`~tarot_core.scoring.score` bounds the value before any card is tried.
   When the taker leads and can claim every trick left (his master trumps draw the defence's, his
   other cards are the highest of their suits; his Excuse only for an X6 last trick), the lower
-  bound is what that claim gives him.
+  bound is what that claim gives him. Once no slam can come (issue 26), the highest trump left wins its trick
+  (P6, no X6 Excuse): its side takes at least that trump's points and ½ point for each other card
+  of the trick (an Excuse's exchange included, X3) — the bound its holder's side is sure of.
 
 :func:`review` replays a played deal and gives, for every card from a chosen trick on, the best S
 before and after it, hence each card's cost for its side, and flags the card that lost (or gave
@@ -376,7 +378,8 @@ class Solver:
     transposition tables), *merge* (equivalent cards), *order* (move ordering), *bounds* (the sure
     bounds), *points_only* (the separate search once only points are at stake), *canon* (ranks
     renumbered in the tables' keys), *lattice* (MTD(f) over the values S can take), *made_test* (the
-    yes/no test "is it made?" early), *greedy4* (the fourth seat's order), *driver*
+    yes/no test "is it made?" early), *greedy4* (the fourth seat's order), *top_bound* (the highest
+    trump's trick in the sure bounds), *driver*
     ('mtdf': zero-window tests; 'alphabeta': one search with a full window) and *guess* ('basic':
     MTD(f) starts from the deal played out by the basic bots, with 3 tricks or more left; 'zero':
     from S = 0). After a call, ``nodes`` and ``passes`` (zero-window tests) tell what it took.
@@ -384,13 +387,15 @@ class Solver:
 
     def __init__(self, table_size: int = 1 << 19, *, table: bool = True, merge: bool = True, order: bool = True,
                  bounds: bool = True, points_only: bool = True, driver: str = "mtdf", guess: str = "basic",
-                 canon: bool = True, lattice: bool = True, made_test: bool = True, greedy4: bool = True) -> None:
+                 canon: bool = True, lattice: bool = True, made_test: bool = True, greedy4: bool = True,
+                 top_bound: bool = True) -> None:
         if driver not in ("mtdf", "alphabeta") or guess not in ("basic", "zero"):
             raise ValueError("driver: 'mtdf' or 'alphabeta'; guess: 'basic' or 'zero'")
         self.table_size = table_size
         self.table, self.merge, self.order, self.bounds = table, merge, order, bounds
         self.points_only, self.driver, self.guess = points_only, driver, guess
         self.canon, self.lattice, self.made_test, self.greedy4 = canon, lattice, made_test, greedy4
+        self.top_bound = top_bound
         self._deal: _Deal | None = None
         self._reset(None)
         self.nodes = 0
@@ -627,7 +632,7 @@ class Solver:
         legal_of, winning = legal_in_state, winning_card
         reps = equivalent_runs if self.merge else _every_card
         order, bounds, points_only = self.order, self.bounds, self.points_only
-        greedy4 = self.greedy4
+        greedy4, top_bound = self.greedy4, self.top_bound
         perf = time.perf_counter
         canon = self.canon
         ccache = self._canon
@@ -746,6 +751,18 @@ class Solver:
                     lo = s_bound(t_half + live_half - EXCUSE_KEPT * excuse, t_bouts + (live & BOUT_MASK).bit_count()
                                  - excuse, "taker" if hands[taker] & PETIT_BIT else None,
                                  "taker" if flags & 2 else None)
+                elif top_bound and not flags and live & TRUMP_MASK:
+                    # The highest trump left wins its trick (P6; no slam to come, so no X6 Excuse):
+                    # its side takes it, at least the trump's points and ½ point a card (X3 included).
+                    top = (live & TRUMP_MASK).bit_length() - 1
+                    sure = hp[top] + 3
+                    b21 = top == TWENTY_ONE_INDEX
+                    if hands[taker] >> top & 1:
+                        lo = s_bound(t_half + sure, t_bouts + b21, "defence" if petit else None, None)
+                    else:
+                        lo = s_bound(t_half, t_bouts, "defence" if petit else None, None)
+                        hi = s_bound(t_half + live_half - sure, t_bouts + (live & BOUT_MASK).bit_count() - b21,
+                                     "taker" if petit else None, None)
                 else:
                     lo = s_bound(t_half, t_bouts, "defence" if petit else None, "defence" if flags & 1 else None)
                 hint = -1
@@ -965,6 +982,12 @@ class Solver:
                 lo, hi, hint = 0, live_half + excuse_gain, -1
                 if leader == taker and takes_the_rest():
                     lo = live_half - EXCUSE_KEPT * bool(live & EXCUSE_BIT)     # a defender's Excuse (X3)
+                elif top_bound and live & TRUMP_MASK:           # the highest trump left: see start
+                    top = (live & TRUMP_MASK).bit_length() - 1
+                    if hands[taker] >> top & 1:
+                        lo = hp[top] + 3
+                    else:
+                        hi -= hp[top] + 3
             else:
                 lo, hi, hint = -INF, INF, -1
             if lo >= beta:
