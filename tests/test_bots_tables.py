@@ -35,6 +35,7 @@ from tarot_core.analysis.situation import (
 from tarot_core.call import callable_mask, check_call
 from tarot_core.cards import BIT, DECK, SUIT_MASKS, cards_of, mask_of, parse_card, parse_cards
 from tarot_core.catalogue import text
+from tarot_core.errors import TarotError
 from tarot_core.game import GameState
 from tarot_core.play import legal_mask
 from tarot_core.referee import referee
@@ -278,6 +279,13 @@ def test_V4_the_basic_bot_calls_and_advises_the_call_with_its_rule():
     assert advice.kind == "call" and advice.rule == "call_king_of_weak_suit"
     assert advice.text("en").startswith(f"Call {action.card.name('en')} — call the king of your weakest suit")
     assert advice.text("fr").startswith(f"Appeler {action.card.name('fr')} — appeler le roi")
+    # Another seat asking at the call: one line naming V4, in both languages, nothing made up.
+    with pytest.raises(TarotError) as e:
+        BasicBot().advise(s.view(0))
+    assert e.value.rule == "V4"
+    assert e.value.message("en").endswith("No decision to advise for seat 0 now: it is seat 2's turn (the call).")
+    assert e.value.message("fr").endswith(
+        "Aucune décision à conseiller au siège 0 maintenant : c'est au siège 2 (l'appel).")
 
 
 def test_the_call_rule_against_a_random_call_is_a_duplicate_of_the_same_deals():
