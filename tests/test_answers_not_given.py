@@ -317,6 +317,10 @@ Q2_LESSONS = {
         ('say("lesson14.quiz.excuse"',                                                                    # [28]
          '[excuse_check("drawing", 17, LANG), '
          '*(["trick 17 at the latest", "by trick 17"] if LANG == "en" else ["17 au plus tard"])]'),
+        ('say("lesson14.quiz.points"', '[points_check(safe_at, LANG), secured_line("drawing", LANG)]'),  # §5
+        ('say("lesson14.quiz.draw"', '[draw_check("short", short_at.trick_number, LANG), '              # §6
+                                     '*trumped_lines("short", LANG)]'),
+        ('say("lesson14.quiz.flex"', 'play_check("excuse", flex_at.trick_number, LANG)'),              # §7
     ]),
     "15": ("15_defence.ipynb", "15_la_defense.ipynb", [
         ('say("lesson15.quiz.excuse"', "excuse_story(bot_deal(late.seed).outcome()).text"),              # [31]

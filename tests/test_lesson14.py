@@ -82,9 +82,9 @@ def _cited(lang) -> set[str]:
 @pytest.mark.parametrize("lang", LESSONS)
 def test_each_bot_rule_the_lesson_cites_exists_in_the_bot(lang):
     cited = _cited(lang)
-    assert {"draw_trumps", "cash_a_king", "excuse_before_last"} <= cited <= {
+    assert {"draw_trumps", "cash_a_king", "excuse_before_last", "save_the_petit", "keep_petit_for_last"} <= cited <= {
         "draw_trumps", "cash_a_king", "excuse_before_last", "keep_petit_out_of_danger", "save_the_petit",
-        "keep_petit_for_last"}, cited
+        "keep_petit_for_last", "win_cheaply"}, cited
     for name in cited:
         assert name in bots_module.__all__ and callable(getattr(bots_module, name)), name
         assert getattr(bots_module, name) in bots_module.CARD_RULES, name
@@ -161,7 +161,7 @@ def test_deal_kings_cashes_two_fresh_kings_and_loses_the_third_to_a_trump():
         assert not any(c.suit == f.king.suit for t in out.tricks[:f.trick - 1] for c in t.cards)
     third = fates[2]
     in_discard = [c for c in out.discard if c.suit == third.king.suit]
-    assert len(in_discard) >= 3                                             # "emptied into his discard"
+    assert len(in_discard) >= 3                                             # four spades in the discard
     lost = out.tricks[third.trick - 1]
     assert third.winner_card.is_trump and lost.cards[0].suit == third.king.suit     # trumped (P3)
     assert lost.winner != out.taker
@@ -278,6 +278,11 @@ def _cases() -> list[dict]:
         cases.append({"name": "lead_check", "factory": "lead_check", "rules": rules,
                       "match": [" ".join(sorted(c.code for c in st.hands[st.taker]))],
                       "right": [good], "wrong": [bad]})
+    safe = tp.point_count(tp.position("drawing", tp.secured_trick("drawing") + 1))
+    cases += [{"name": "points_check", "factory": "points_check", "right": safe.total, "wrong": safe.total + 1,
+               "rules": ["C3"]},
+              {"name": "draw_check", "factory": "draw_check", "right": False, "wrong": True, "rules": ["C1"]},
+              {"name": "play_check", "factory": "play_check", "right": ["EX"], "wrong": ["T11"], "rules": ["X1"]}]
     return cases
 
 
@@ -289,7 +294,12 @@ def notebook_cell(kit, lang: str, seed: str) -> str:
 @pytest.mark.parametrize("lang, seed", ROOM_SEEDS)
 def test_lesson14_runs_offline_and_its_exercises_agree_with_the_core(lang, seed, monkeypatch, lesson_kit):
     nb, shown, seen = lesson_kit.answer_quizzes(LESSONS[lang], seed, monkeypatch, _cases())
-    assert seen == ["excuse_check", "lead_check", "lead_check", "lead_check", "trumps_out_check"]
+    assert seen == ["draw_check", "excuse_check", "lead_check", "lead_check", "lead_check", "play_check",
+                    "points_check", "trumps_out_check"]
+    safe = tp.petit_safe_from("drawing")
+    for line in (*tp.king_story_lines("kings", lang), *tp.petit_compare_lines("drawing", safe, lang),
+                 tp.secured_line("drawing", lang), *tp.trumped_lines("short", lang)):
+        assert line in shown, line
     # what the lesson printed is the core's: the bot's why lines, the referee's count of deal 3
     for d in tp.taker_decisions("drawing")[:8]:
         assert d.advice.text(lang) in shown, d.advice.text(lang)
@@ -297,3 +307,100 @@ def test_lesson14_runs_offline_and_its_exercises_agree_with_the_core(lang, seed,
         assert step.text(lang) in shown, step.text(lang)
     from tarot_core.catalogue import text
     assert text("bot.rule.keep_petit_out_of_danger", lang) in shown
+
+
+# --------------------------------------------------------------------------- issue 24 §1: the strategy told right
+def test_P3_the_lost_king_is_told_from_the_deal_not_blamed_on_the_discard():
+    """Lesson 14 [20] said the third king's suit was "emptied into his discard"; the taker in fact kept
+    K♠ 5♠ and discarded C♠ J♠ 4♠ 3♠. With 8 spades out either way the king survives the first round
+    alike (king_survives(2, discarded=4) == king_survives(6), C1, P3); seat 1 held no spade from the
+    deal, trumped the first spade led (trick 7), and the king fell in trick 9."""
+    from tarot_core.analysis.odds import king_survives
+    (story,) = tp.king_stories("kings")
+    assert story.king.code == "KS"
+    assert [c.code for c in story.kept] == ["KS", "5S"] and sorted(c.code for c in story.discarded) == sorted(
+        ["CS", "JS", "4S", "3S"])
+    assert story.out == 8 and story.chance == story.chance_all_kept == king_survives(6) == king_survives(2, discarded=4)
+    assert (story.void_seats, story.first_trick, story.fell) == ((1,), 7, 9)
+    for lang in LESSONS:
+        prose = " ".join(" ".join(c.source.split()) for c in _load(lang).cells if c.cell_type == "markdown")
+        for said in ("emptied into his discard", "vidée dans son écart", "A suit cut short in the discard",
+                     "Une couleur raccourcie à l'écart"):
+            assert said not in prose, said
+    assert "Spade" not in tp.king_story_lines("kings", "fr")[0]
+
+
+def test_B5_the_petit_kept_for_the_last_trick_is_worth_ten_more_than_played_at_trick_8():
+    """Deal "drawing": no trump out from trick 8. Played there (the former rule), S = 68, margin 13, no
+    petit au bout; kept for the last trick (the bot's keep_petit_for_last), petit au bout, margin 23,
+    S = 88 (S3: (25 + 23 + 10) × 1 + 30 for the double poignée). The referee counts both."""
+    early = tp.petit_played_at("drawing", 8).outcome()
+    kept = tp.worked_deal("drawing").outcome()
+    assert (kept.petit_au_bout, kept.margin, kept.S) == ("taker", 23, 88)
+    assert (early.petit_au_bout, early.margin, early.S) == (None, 13, 68)
+    assert any(c.code == "T1" for c in early.tricks[7].cards) and early.tricks[7].winner == early.taker
+    lines = tp.petit_compare_lines("drawing", 8, "en")
+    assert lines == ["The Petit kept for the last trick (the basic bot): petit au bout (B5); margin 23, S = +88.",
+                     "The Petit played in trick 8, the deal otherwise the same: no petit au bout; margin 13, S = +68."]
+    for name, trick in (("kings", 5), ("drawing", 0)):          # no Petit in that taker's hand; no trick 0
+        with pytest.raises(ValueError) as e:
+            tp.petit_played_at(name, trick)
+        assert "\n" not in str(e.value)
+
+
+def test_C3_S1_the_count_of_points_and_the_trick_the_contract_is_made():
+    """Deal "drawing" after trick 15: the tricks he won hold 31 points (KD T5 3D 2D = 6, T21 … = 6, three
+    tricks of four small cards = 2 each … counted card by card here), his discard 7 (C♠ 2.5, J♠ 1.5, J♥
+    1.5, three small 0.5): 38 with the three bouts sure (the 21 won, the Excuse and the Petit in hand, no
+    trump out) — target 36 (S1): made after trick 15, not before."""
+    from tarot_core.cards import points_of
+    at16 = tp.position("drawing", 16)
+    won = [c for t in at16.tricks if t.winner == at16.taker for c in t.cards]
+    assert points_of(won) == 31.0 and points_of(at16.discarded) == 7.0
+    n = tp.point_count(at16)
+    assert (n.tricks, n.discard, n.total, n.bouts, n.target, n.needed) == (31.0, 7.0, 38.0, 3, 36, 0.0)
+    assert tp.secured_trick("drawing") == 15 and tp.point_count(tp.position("drawing", 15)).needed > 0
+    for lang in LESSONS:
+        check = tp.points_check(at16, lang)
+        assert check(38)[0] and check(38.0)[0] and check(38)[1].startswith("C3, E1")
+        for wrong in (31, 37.5, "38", True, None):
+            ok, why = check(wrong)
+            assert not ok and why.startswith("C3, E1") and "\n" not in why
+
+
+def test_P3_the_short_taker_does_not_draw_and_trumps_instead():
+    """Deal "short" (seed 23, a Prise): at his first lead (trick 2) the taker holds 8 trumps, 12 are out
+    (C1): the bot does not draw (draw_trumps applies only when longer), never leads a trump, trumps seven
+    of the defence's leads (P3) and makes his Prise."""
+    fresh, state = _fresh("short")
+    out = state.outcome()
+    assert out.contract.code == "prise" and out.made and out.S == 51
+    assert tp.first_lead("short") == 2
+    n = tp.trump_count(tp.position("short", 2))
+    assert (n["mine"], n["out"]) == (8, 12)
+    assert not any(card.is_trump for _, place, _, card, _ in fresh if place == 0)
+    assert len(tp.trumped_lines("short", "en")) == 7
+    for lang in LESSONS:
+        check = tp.draw_check("short", 2, lang)
+        assert check(False)[0] and check(False)[1].startswith("C1, P2")
+        assert not check(True)[0] and not check("no")[0]
+
+
+def test_X1_the_excuse_keeps_a_trump_out_of_a_lost_trick():
+    """Deal "excuse" (seed 24), trick 13: ♠ led, the taker (void) third to play, seat 1 behind him with
+    the 21 as its only trump. Any trump of his is overtrumped (P4) and the Prise fails with best play
+    (S = −47); the Excuse (X1) keeps his trump, and best play makes it (S = +45). The bot trumps (T11)."""
+    values = tp.lead_values("excuse", 13)
+    assert values == {"T16": -47, "T14": -47, "T13": -47, "T11": -47, "EX": 45}
+    at = tp.position("excuse", 13)
+    assert [c.code for c in at.current_trick] == ["9S", "5S"] and at.hands[1] and "T21" in {
+        c.code for c in at.hands[1]}
+    for lang in LESSONS:
+        check = tp.play_check("excuse", 13, lang)
+        assert check(["EX"])[0] and check(["EX"])[1].startswith("X1")
+        ok, why = check(["T11"])
+        assert not ok and why.startswith("X1") and "−47" in why
+        assert not check(["EX", "T11"])[0] and not check(["KZ"])[0]
+        assert "T11" not in check.solution and ("Excuse" in check.solution)
+    with pytest.raises(ValueError):
+        tp.play_check("excuse", 3, "en")

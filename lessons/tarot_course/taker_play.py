@@ -20,7 +20,7 @@ cards (``SeatView.unseen``); an exercise's exact value is the core's search
 (``bot.*``) and the course's (``lesson14.*`` keys of :mod:`tarot_course.texts`).
 
 >>> sorted(DEALS)
-['drawing', 'kings', 'petit']
+['drawing', 'excuse', 'kings', 'petit', 'short']
 >>> [d.rule for d in taker_decisions("drawing") if d.trick in (2, 3, 4)]
 ['draw_trumps', 'draw_trumps', 'draw_trumps']
 >>> trumps_out(position("drawing", 2)), trumps_out(position("drawing", 9))
@@ -30,7 +30,7 @@ True
 >>> worked_deal("the_best_deal")
 Traceback (most recent call last):
 ...
-ValueError: Lesson 14 has no deal 'the_best_deal' (its deals: drawing, kings, petit).
+ValueError: Lesson 14 has no deal 'the_best_deal' (its deals: drawing, kings, petit, short, excuse).
 """
 from __future__ import annotations
 
@@ -52,12 +52,14 @@ from .display import Shown, cards_table
 from .texts import say
 
 #: The lesson's deals: name -> the seed the core deals them from (dealer seat 0).
-DEALS = {"drawing": 109, "kings": 97, "petit": 163}
+DEALS = {"drawing": 109, "kings": 97, "petit": 163, "short": 23, "excuse": 24}
 DEALER = 0
 #: The table the lesson's deals are played at (D3: its seats and tricks).
 TABLE = FOUR_PLAYERS
 #: The exact search grades a lead from this trick on (a few seconds at most on a busy machine).
 SOLVE_FROM = 13
+#: The taker's turn in deal "excuse" where the Excuse, played instead of a trump, is the best card (X1).
+FLEX_TRICK = 13
 #: The rules of the game each rule of thumb leans on (cited beside its advice).
 RULES_OF = {"draw_trumps": "P2, P4", "cash_a_king": "P2, P3", "lead_long_suit": "P2",
             "save_the_petit": "B5, S1", "keep_petit_for_last": "B5", "keep_petit_out_of_danger": "B5",
@@ -334,7 +336,255 @@ def kings_lines(name: str, lang: str | None = None) -> list[str]:
             for f in kings_fate(name)]
 
 
-__all__ = ["DEALER", "DEALS", "TABLE", "Decision", "KingFate", "RULES_OF", "SOLVE_FROM", "decisions_table",
-           "excuse_check", "kings_fate", "kings_lines", "lead_check", "lead_values", "petit_held_back", "position",
-           "replay_step", "taker_decisions", "taker_result", "taker_seed", "trump_count", "trumps_out",
-           "trumps_out_check", "worked_deal"]
+# --------------------------------------------------------------------------- a lost king, told from the deal
+class KingStory(NamedTuple):
+    """A king the taker lost (:func:`kings_fate`), and why (P3): the cards of its suit he kept and
+    discarded (E1), the cards of it out against the king, the chance the king survives the first round
+    of its suit as he kept it and had he kept the whole suit (``king_survives``: the same, C1), the
+    defenders void in the suit from the deal, the first trick of the suit and the trick the king fell in."""
+    king: Card
+    kept: tuple[Card, ...]
+    discarded: tuple[Card, ...]
+    out: int
+    chance: object
+    chance_all_kept: object
+    void_seats: tuple[int, ...]
+    first_trick: int
+    fell: int
+
+
+def king_stories(name: str) -> tuple[KingStory, ...]:
+    """Each king the taker of deal *name* lost, with the facts of :class:`KingStory` (the referee's
+    tricks, the dealt hands and the chien, E1)."""
+    from tarot_core.analysis.odds import SUIT_SIZE, king_survives
+    end = worked_deal(name)
+    out = end.outcome()
+    taker = _taker(end)
+    stories = []
+    for f in kings_fate(name):
+        if f.won:
+            continue
+        suit = f.king.suit
+        mine = [c for c in (*end.dealt[taker], *end.chien) if c.suit == suit]
+        discarded = tuple(c for c in out.discard if c.suit == suit)
+        kept = tuple(c for c in mine if c not in discarded)
+        voids = tuple(s for s in range(TABLE.seats) if s != taker and not any(c.suit == suit for c in end.dealt[s]))
+        first = next(t.number for t in out.tricks if any(c.suit == suit for c in t.cards))
+        stories.append(KingStory(f.king, kept, discarded, SUIT_SIZE - len(mine),
+                                 king_survives(len(kept), discarded=len(discarded)), king_survives(len(mine)),
+                                 voids, first, f.trick))
+    return tuple(stories)
+
+
+def king_story_lines(name: str, lang: str | None = None) -> list[str]:
+    """:func:`king_stories` in words, one line per lost king."""
+    from .odds import pct
+    lang = check_language(lang)
+    lines = []
+    for k in king_stories(name):
+        key = "lesson14.king_story.void" if k.void_seats else "lesson14.king_story.later"
+        lines.append(say(key, lang, king=k.king.name(lang), kept=_cards_text(k.kept, lang),
+                         discarded=_cards_text(k.discarded, lang) if k.discarded else say("lesson14.nothing", lang),
+                         out=k.out, n=len(k.kept) + len(k.discarded), p=pct(k.chance, lang),
+                         seats=", ".join(map(str, k.void_seats)), first=k.first_trick, fell=k.fell))
+    return lines
+
+
+def _cards_text(cards, lang) -> str:
+    return ", ".join(c.name(lang) for c in cards)
+
+
+# --------------------------------------------------------------------------- the Petit kept, or played early
+def petit_played_at(name: str, trick: int) -> GameState:
+    """Deal *name* played again by the four basic bots, except that the taker plays the Petit in
+    *trick* (he must be able to, P2–P4): what keeping it for the last trick was worth (B5, S3)."""
+    _check_trick(trick)
+    state = GameState.new(seed=DEALS[_name(name)], dealer=DEALER)
+    bots = [BasicBot() for _ in range(TABLE.seats)]
+    while state.to_act is not None:
+        if (state.phase == "play" and state.to_act == state.taker and state.trick_number == trick
+                and any(c.code == "T1" for c in state.legal_cards())):
+            state.play(next(c for c in state.legal_cards() if c.code == "T1"))
+            continue
+        play_turn(state, bots)
+    if not any(c.code == "T1" and t.number == trick for t in state.outcome().tricks for c in t.cards):
+        raise ValueError(say("lesson14.bad_trick", None, value=shown(trick), last=TABLE.n_tricks))
+    return state
+
+
+def petit_safe_from(name: str) -> int | None:
+    """The first trick of deal *name* in which the taker may play the Petit with no trump left out
+    against it (his view's unseen cards, C1): from then on no defender can take it (B5)."""
+    return next((d.trick for d, st in zip(*_played(_name(name))[1:], strict=True)
+                 if d.trumps_out == 0 and any(c.code == "T1" for c in st.legal_cards())), None)
+
+
+def petit_compare_lines(name: str, trick: int, lang: str | None = None) -> list[str]:
+    """Two lines: deal *name* as the bots played it (the Petit kept for the last trick) and with the
+    Petit played in *trick* instead — the referee's petit au bout, margin and S of each (B5, S2, S3)."""
+    lang = check_language(lang)
+    lines = []
+    versions = (("lesson14.petit.kept", worked_deal(name)), ("lesson14.petit.early", petit_played_at(name, trick)))
+    for key, state in versions:
+        end = state.outcome()
+        pab = say("lesson14.petit.pab" if end.petit_au_bout else "lesson14.petit.no_pab", lang)
+        lines.append(say(key, lang, trick=trick, pab=pab, margin=fmt_points(end.margin, lang),
+                         S=fmt_points(end.S, lang, signed=True)))
+    return lines
+
+
+# --------------------------------------------------------------------------- counting points during play
+class PointCount(NamedTuple):
+    """The taker's count after the tricks played so far: the points of the tricks his side has won
+    (X3–X6 settled, ``GameState.points_so_far``), those of his discard (E1), the bouts he has won or is
+    sure of (the 21 in hand; the Excuse in hand before the last trick, X3; the Petit in hand with no
+    trump left out), the target they set (S1) and the points still needed."""
+    tricks: float
+    discard: float
+    bouts: int
+    target: int
+
+    @property
+    def total(self) -> float:
+        return self.tricks + self.discard
+
+    @property
+    def needed(self) -> float:
+        return max(0.0, self.target - self.total)
+
+
+def point_count(state: GameState) -> PointCount:
+    """The taker's :class:`PointCount` at *state* (the tricks finished so far)."""
+    from tarot_core.cards import points_of
+    from tarot_core.scoring import target_for
+    taker = _taker(state)
+    won = [c for t in state.tricks if t.winner == taker for c in t.cards if not c.is_excuse]
+    excuse = any(c.is_excuse for t in state.tricks if t.number < TABLE.n_tricks       # X3: his Excuse stays his
+                 for seat, c in zip(t.seats, t.cards, strict=True) if seat == taker)
+    hand = state.hands[taker]
+    sure = (any(c.code == "T21" for c in hand)                                  # the 21 takes any trick (P6)
+            or 0) + (any(c.is_excuse for c in hand) and state.trick_number < TABLE.n_tricks)  # X3, before X5
+    sure += any(c.code == "T1" for c in hand) and trumps_out(state) == 0         # nothing left to catch it
+    bouts = sum(c.is_bout for c in won) + excuse + sure
+    return PointCount(state.points_so_far[0], points_of(state.discarded), bouts, target_for(bouts))
+
+
+def tricks_won_table(state: GameState, lang: str | None = None) -> Shown:
+    """The tricks the taker of *state* has won so far (P6), their cards drawn and named: what he
+    counts his points from (C3), with his discard (E1)."""
+    lang = check_language(lang)
+    taker = _taker(state)
+    rows = [[str(t.number), "".join(card_svg(c, width=30, lang=lang) for c in t.cards),
+             html.escape(", ".join(c.name(lang) for c in t.cards))] for t in state.tricks if t.winner == taker]
+    return cards_table([say(k, lang) for k in ("lesson.col.trick", "lesson.col.card", "lesson14.col.cards")], rows)
+
+
+def first_lead(name: str) -> int:
+    """The first trick of deal *name* the taker leads (P1)."""
+    return min(d.trick for d in taker_decisions(name) if d.place == 0)
+
+
+def discard_line(state: GameState, lang: str | None = None) -> str:
+    """"His discard: …" (E1), the taker's six cards named."""
+    lang = check_language(lang)
+    return say("lesson14.his_discard", lang, cards=_cards_text(state.discarded, lang))
+
+
+def secured_trick(name: str) -> int | None:
+    """The first trick of deal *name* after which the taker's points (tricks won and discard) reach
+    the target of the bouts he has already won (S1): the contract is made whatever comes next."""
+    for st in _played(_name(name))[2]:
+        if st.trick_number > 1 and point_count(st).needed == 0:
+            return st.trick_number - 1
+    return None
+
+
+def points_check(state: GameState, lang: str | None = None) -> Check:
+    """How many points has the taker so far, tricks won and discard (C3, E1)?"""
+    lang = check_language(lang)
+    n = point_count(state)
+    ok_text = say("lesson14.points.ok", lang, total=format_number(n.total, lang), tricks=format_number(n.tricks, lang),
+                  discard=format_number(n.discard, lang), bouts=n.bouts, target=n.target,
+                  needed=format_number(n.needed, lang))
+
+    def check(answer):
+        if isinstance(answer, bool) or not isinstance(answer, (int, float)):
+            return False, say("lesson14.points.bad", lang)
+        return (True, ok_text) if answer == n.total else (False, say("lesson14.points.bad", lang))
+    return Check(check, ok_text)
+
+
+def secured_line(name: str, lang: str | None = None) -> str:
+    """When the taker of deal *name* had his contract made (:func:`secured_trick`), in words."""
+    trick = secured_trick(name)
+    if trick is None:
+        return say("lesson14.secured.never", lang)
+    n = point_count(position(name, trick + 1)) if trick < TABLE.n_tricks else point_count(worked_deal(name))
+    return say("lesson14.secured", lang, trick=trick, total=format_number(n.total, check_language(lang)),
+               bouts=n.bouts, target=n.target, left=TABLE.n_tricks - trick)
+
+
+# --------------------------------------------------------------------------- the short-trump plan
+def draw_check(name: str, trick: int, lang: str | None = None) -> Check:
+    """"Lead a trump now, to draw the defence's?" at the taker's lead of *trick* in deal *name*: the
+    basic bot's ``draw_trumps`` answers (only when he holds more trumps than are out, C1, P2)."""
+    lang = check_language(lang)
+    state = position(name, trick)
+    advice = BasicBot().advise(state.view(_taker(state)))
+    draw = advice.rule == "draw_trumps"
+    n = trump_count(state)
+    ok_text = say("lesson14.draw.yes" if draw else "lesson14.draw.no", lang, mine=n["mine"], out=n["out"],
+                  advice=advice.text(lang))
+    hint = say("lesson14.draw.bad", lang)
+    return Check(lambda a: (a is draw, ok_text if a is draw else hint), ok_text)
+
+
+# --------------------------------------------------------------------------- the Excuse as a flexible card
+def play_check(name: str, trick: int, lang: str | None = None) -> Check:
+    """"Which card do you play?" at the taker's turn in *trick* of deal *name* (from :data:`SOLVE_FROM`
+    on): the exact search grades it (right: as good as the best card, S3); the solution names the best
+    cards and the basic bot's, with their values. X1: the Excuse may always be played."""
+    lang = check_language(lang)
+    values = lead_values(name, trick)
+    if values is None:
+        raise ValueError(say("lesson14.lead.solution_far", None, advice="", n=SOLVE_FROM).strip())
+    state = position(name, trick)
+    advice = BasicBot().advise(state.view(_taker(state)))
+    best = max(values.values())
+    names = {c.code: c.name(lang) for c in state.legal_cards()}
+    solution = say("lesson14.flex.solution", lang, cards=", ".join(names[k] for k, v in values.items() if v == best),
+                   best=format_number(best, lang, signed=True), bot=_card(advice).name(lang),
+                   bot_S=format_number(values[_card(advice).code], lang, signed=True), advice=advice.text(lang))
+
+    def check(answer):
+        if isinstance(answer, (list, tuple)):
+            if len(answer) != 1:
+                return False, say("lesson14.flex.one", lang)
+            answer = answer[0]
+        code = getattr(answer, "code", answer)
+        if code not in values:
+            return False, say("lesson14.flex.one", lang)
+        search = say("lesson14.flex.search", lang, mine=format_number(values[code], lang, signed=True),
+                     best=format_number(best, lang, signed=True))
+        key = "lesson14.flex.ok" if values[code] == best else "lesson14.flex.bad"
+        return values[code] == best, say(key, lang, search=search)
+    return Check(check, solution)
+
+
+def trumped_lines(name: str, lang: str | None = None) -> list[str]:
+    """The tricks of deal *name* a defender led in a plain suit and the taker won with a trump (P3)."""
+    lang = check_language(lang)
+    out = worked_deal(name).outcome()
+    return [say("lesson14.trumped", lang, trick=t.number, led=t.cards[0].name(lang),
+                card=next(c for s, c in zip(t.seats, t.cards, strict=True) if s == out.taker).name(lang))
+            for t in out.tricks if t.leader != out.taker and t.cards[0].suit is not None and t.winner == out.taker
+            and any(c.is_trump for s, c in zip(t.seats, t.cards, strict=True) if s == out.taker)]
+
+
+__all__ = ["DEALER", "DEALS", "FLEX_TRICK", "RULES_OF", "SOLVE_FROM", "TABLE", "Decision", "KingFate", "KingStory",
+           "PointCount", "decisions_table", "discard_line", "draw_check", "excuse_check", "first_lead",
+           "king_stories", "king_story_lines", "kings_fate", "kings_lines", "lead_check", "lead_values",
+           "petit_compare_lines", "petit_held_back", "petit_played_at", "petit_safe_from", "play_check",
+           "point_count", "points_check", "position", "replay_step", "secured_line", "secured_trick",
+           "taker_decisions", "taker_result", "taker_seed", "tricks_won_table", "trump_count", "trumped_lines",
+           "trumps_out", "trumps_out_check", "worked_deal"]

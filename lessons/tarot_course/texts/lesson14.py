@@ -88,4 +88,88 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson14.caption.last_two": {"fr": "Les deux dernières cartes du preneur", "en": "The taker's last two cards"},
     "lesson14.quiz.excuse": {"fr": "Le preneur n'a pas fait tous les plis. Doit-il garder l'Excuse pour le dernier ?",
                              "en": "The taker has not won every trick. Should he keep the Excuse for the last trick?"},
+    # --- issue 24 §1: a lost king told from the deal; the Petit kept for the last trick --------------------
+    "lesson14.nothing": {"fr": "rien", "en": "nothing"},
+    "lesson14.king_story.void": {
+        "fr": "{king} : il a gardé {kept} et écarté {discarded}. {out} cartes de la couleur étaient dehors contre "
+              "le roi, autant que s'il avait gardé ses {n} cartes : le roi passe le premier tour dans {p} des donnes, "
+              "dans un cas comme dans l'autre (C1, P3). L'écart n'y est pour rien : le siège {seats} n'avait aucune "
+              "carte de la couleur dès la donne ; il a coupé la première entame de la couleur (pli {first}), et le "
+              "roi est tombé au pli {fell}.",
+        "en": "{king}: he kept {kept} and discarded {discarded}. {out} cards of the suit were out against the king, "
+              "as many as had he kept all {n} of his: the king survives the first round in {p} of deals either way "
+              "(C1, P3). The discard did not doom it: seat {seats} held no card of the suit from the deal, trumped "
+              "its first lead (trick {first}), and the king fell in trick {fell}."},
+    "lesson14.king_story.later": {
+        "fr": "{king} : il a gardé {kept} et écarté {discarded}. {out} cartes de la couleur étaient dehors contre "
+              "le roi ; aucun défenseur n'en manquait dès la donne (premier tour : {p} des donnes, C1, P3). La "
+              "couleur a été jouée dès le pli {first}, et le roi, attendu trop tard, est tombé au pli {fell}.",
+        "en": "{king}: he kept {kept} and discarded {discarded}. {out} cards of the suit were out against the king; "
+              "no defender lacked the suit from the deal (first round: {p} of deals, C1, P3). The suit was played "
+              "from trick {first}, and the king, kept too long, fell in trick {fell}."},
+    "lesson14.petit.kept": {"fr": "Le Petit gardé pour le dernier pli (le robot simple) : {pab} ; écart {margin}, "
+                                  "S = {S}.",
+                            "en": "The Petit kept for the last trick (the basic bot): {pab}; margin {margin}, "
+                                  "S = {S}."},
+    "lesson14.petit.early": {"fr": "Le Petit joué au pli {trick}, la même donne sinon : {pab} ; écart {margin}, "
+                                   "S = {S}.",
+                             "en": "The Petit played in trick {trick}, the deal otherwise the same: {pab}; "
+                                   "margin {margin}, S = {S}."},
+    "lesson14.petit.pab": {"fr": "petit au bout (B5)", "en": "petit au bout (B5)"},
+    "lesson14.petit.no_pab": {"fr": "pas de petit au bout", "en": "no petit au bout"},
+    # --- issue 24 §1: counting points during play, the short-trump plan, the Excuse as a flexible card ----
+    "lesson14.col.cards": {"fr": "les cartes du pli", "en": "the trick's cards"},
+    "lesson14.caption.won": {"fr": "Les plis gagnés par le preneur", "en": "The tricks the taker has won"},
+    "lesson14.quiz.points": {"fr": "Après le pli {trick} : combien de points le preneur a-t-il déjà, plis gagnés "
+                                   "et écart ensemble ?",
+                             "en": "After trick {trick}: how many points does the taker have so far, his tricks "
+                                   "and his discard together?"},
+    "lesson14.points.ok": {"fr": "C3, E1 : {total} — {tricks} dans ses plis, {discard} dans son écart. Avec {bouts} "
+                                 "bout(s) gagné(s), son objectif est {target} (S1) : il lui manque {needed} points.",
+                           "en": "C3, E1: {total} — {tricks} in his tricks, {discard} in his discard. With {bouts} "
+                                 "bout(s) won his target is {target} (S1): he still needs {needed} points."},
+    "lesson14.points.bad": {"fr": "C3, E1 : additionnez les points des cartes de ses plis (roi 4,5, dame 3,5, "
+                                  "cavalier 2,5, valet 1,5, bout 4,5, autre carte 0,5) et ceux de son écart.",
+                            "en": "C3, E1: add the points of the cards in his tricks (king 4.5, queen 3.5, cavalier "
+                                  "2.5, jack 1.5, bout 4.5, any other card 0.5) and those of his discard."},
+    "lesson14.secured": {"fr": "Après le pli {trick}, le preneur a {total} points et {bouts} bout(s) gagné(s) : "
+                               "objectif {target} atteint (S1). Le contrat est fait, quoi qu'il arrive dans les "
+                               "{left} derniers plis.",
+                         "en": "After trick {trick} the taker has {total} points and {bouts} bout(s) won: target "
+                               "{target} reached (S1). The contract is made, whatever happens in the last {left} "
+                               "tricks."},
+    "lesson14.secured.never": {"fr": "Le preneur n'atteint jamais son objectif avant la fin (S1).",
+                               "en": "The taker never reaches his target before the end (S1)."},
+    "lesson14.quiz.draw": {"fr": "Pli {trick} : le preneur entame pour la première fois. Doit-il jouer atout pour "
+                                 "faire tomber ceux de la défense ?",
+                           "en": "Trick {trick}: the taker leads for the first time. Should he lead a trump, to "
+                                 "draw the defence's?"},
+    "lesson14.draw.no": {"fr": "C1, P2 : non. Il a {mine} atouts, la défense {out} : chaque tour d'atout lui en "
+                               "coûte un pour trois au plus, et il lui en faudrait pour couper. Il garde les siens "
+                               "pour couper dans ses coupes franches. {advice}",
+                         "en": "C1, P2: no. He holds {mine} trumps, the defence {out}: every round costs him one for "
+                               "three at most, and he would run out before they do. He keeps his to trump in his "
+                               "voids. {advice}"},
+    "lesson14.draw.yes": {"fr": "C1, P2 : oui. Il a {mine} atouts, la défense {out} : il en a plus qu'elle. {advice}",
+                          "en": "C1, P2: yes. He holds {mine} trumps, the defence {out}: more than they have. "
+                                "{advice}"},
+    "lesson14.draw.bad": {"fr": "C1, P2 : comptez ses atouts et ceux qui sont dehors : qui en a le plus ?",
+                          "en": "C1, P2: count his trumps and those still out: who holds more?"},
+    "lesson14.trumped": {"fr": "Pli {trick} : un défenseur entame ({led}), le preneur coupe ({card}) et fait le pli.",
+                         "en": "Trick {trick}: a defender leads ({led}), the taker trumps ({card}) and wins it."},
+    "lesson14.quiz.flex": {"fr": "Pli {trick} : quelle carte jouez-vous ?", "en": "Trick {trick}: which card do you play?"},
+    "lesson14.flex.one": {"fr": "P1 : choisissez une seule carte de votre main.",
+                          "en": "P1: choose a single card of your hand."},
+    "lesson14.flex.ok": {"fr": "X1, P4 : oui, c'est le meilleur jeu. {search}",
+                         "en": "X1, P4: yes, that is the best play. {search}"},
+    "lesson14.flex.bad": {"fr": "X1, P4 : pas le meilleur jeu. Ce pli est-il à vous, de toute façon ? {search}",
+                          "en": "X1, P4: not the best play. Can this trick be yours anyway? {search}"},
+    "lesson14.flex.search": {"fr": "Meilleur jeu des deux camps, toutes les mains connues (S3) : après votre carte, "
+                                   "S = {mine} ; après la meilleure, S = {best}.",
+                             "en": "Best play by both sides, all hands known (S3): after your card, S = {mine}; "
+                                   "after the best one, S = {best}."},
+    "lesson14.flex.solution": {"fr": "Meilleure carte : {cards} (S = {best}, toutes les mains connues, S3). Le robot "
+                                     "simple joue {bot} (S = {bot_S}) : {advice}",
+                               "en": "Best card: {cards} (S = {best}, all hands known, S3). The basic bot plays "
+                                     "{bot} (S = {bot_S}): {advice}"},
 }
