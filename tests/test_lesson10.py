@@ -112,8 +112,12 @@ def test_lesson10_the_guided_deal_is_the_one_the_prose_tells():
     assert s.current_leader == 1 and len(s.current_trick) == 3                       # P1; you play last
     assert s.current_trick[0].suit == hearts and not any(c.is_trump for c in s.current_trick)
     assert set(s.legal_cards()) == {c for c in s.hands[ME] if c.is_trump or c.is_excuse}   # P3, P4, X1
-    first = BasicBot().advise(s.view(ME)).value
-    assert first == parse_card("T1")                                                 # the Petit comes home
+    advice = BasicBot().advise(s.view(ME))
+    first = advice.value
+    # "the Petit is saved" (issue 24 §1: not "came home", a word for the last trick): played last on a
+    # trick any trump wins, while trumps that could catch it are still out (the bot's save_the_petit)
+    assert first == parse_card("T1") and advice.rule == "save_the_petit"
+    assert any(c.is_trump for c in s.view(ME).unseen)
     s.play(first)
     assert s.tricks[0].winner == ME
     assert len(s.legal_cards()) == len(s.hands[ME])                                  # trick 2: you lead
@@ -142,6 +146,32 @@ def test_lesson10_the_guided_deal_is_the_one_the_prose_tells():
     assert excuse_trick.cards[0].is_excuse and excuse_trick.winner != ME             # X2; to the defence, X3
     assert [e.rule for e in out.excuse_events] == ["X3"]
     assert out == play_deal(_guided_state(), bots).outcome()                         # the preview's result
+
+
+# Issue 24 §1: two habits a club player would have to unteach, gone from the taker-side lessons
+# (3, 10, 13, 14, 18) and the course texts they read: "keep your kings guarded" (king_survives gives a
+# king kept with two small cards and the same king bare the same 0.9812), and a Petit that "came home"
+# at trick 1 ("au bout" is the last trick only: a Petit played early is saved, B5).
+UNTAUGHT = {"en": ["Keep your kings guarded", "kings guarded", "kings stay guarded", "Kings stay guarded",
+                   "kept guarded", "fewer kings bare", "came home", "bring the Petit home",
+                   "puts its king in\n  danger", "puts its king in danger"],
+            "fr": ["rois accompagnés", "rois gardés", "rentré à la maison", "moins de rois secs",
+                   "met son roi en danger", "mener le Petit au bout sans risque"]}
+TAKER_LESSONS = ("03", "10", "13", "14", "18")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_taker_lessons_no_longer_teach_guarded_kings_nor_a_petit_come_home(lang):
+    import importlib
+    texts = {}
+    for n in TAKER_LESSONS:
+        path = next((ROOT / "lessons" / lang).glob(f"{n}_*.ipynb"))
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        texts[path.name] = "\n".join("".join(c["source"]) for c in cells)
+        module = importlib.import_module(f"tarot_course.texts.lesson{n}")
+        texts[module.__name__] = "\n".join(t[lang] for t in module.TEXTS.values() if lang in t)
+    found = [(where, w) for where, text in texts.items() for w in UNTAUGHT[lang] if w in text]
+    assert not found, found
 
 
 def test_lesson10_the_advisor_section_says_what_the_advisor_and_its_data_are():
