@@ -1,8 +1,10 @@
 """The basic bot's rules of thumb for playing a card at five players, where the camps start secret
-(V4–V7): the taker looks for his partner, the partner helps him without showing himself before the
-taker asks, and a defender who does not know the partner plays safe. Each is a small named function
-that reads a :class:`~tarot_core.analysis.situation.Situation` and returns a card index, or ``None``
-when it does not apply; its words are the catalogue's ``bot.rule.<name>`` entry.
+(V4–V7): the taker looks for his partner, the partner helps him without showing himself on a trick
+his called card does not take, and a defender who does not know the partner plays safe. Their worth
+is measured by ``python -m tarot_core.analysis.bench_bots --five-rules`` (figures in the README).
+Each is a small named function that reads a :class:`~tarot_core.analysis.situation.Situation` and
+returns a card index, or ``None`` when it does not apply; its words are the catalogue's
+``bot.rule.<name>`` entry.
 
 :func:`table_card` tries them first (:data:`FIVE_RULES`, at five players only), then the card rules
 of every table (:func:`~tarot_core.analysis.card_rules.basic_card`). Nothing here reads more than the
