@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tarot_core.analysis.bidding import bid_by_count
+from tarot_core.analysis.bidding import COUNT_ALONE, Habits, bid_by_count, bid_with_habits, duplicate_bidding
 from tarot_core.analysis.handcount import hand_count, suggested_bid, thresholds
 from tarot_core.auction import Contract
 from tarot_core.cards import FULL_MASK, cards_of, mask_of, parse_cards
@@ -137,3 +137,90 @@ def test_bid_by_count_at_five_beats_the_best_bid_or_passes(before, expected):
     state.bid(before)
     assert state.to_act == seat
     assert bid_by_count(state.view(seat)) == expected
+
+
+# --- modern habits at four players (issue 24 §1 "Bidding"): conventions measured, not FFT rules ---
+# 52: Excuse 8, Petit as 7th trump 9, 7 trumps × 2 = 14, majors 19 18 16 (+6), run 19-18 (+2), Q♠ 3,
+# C♠ 2, ♠ five long 5, Q♥ 3 (a ♦ void adds 6 for the shape only: 58). The count says Prise (40–55).
+HAND_52 = "T19 T18 T16 T15 T5 T1 EX QS CS 10S 9S 2S QH 5H 3H 6C 4C 3C"
+# 37: the 21 10, 7 trumps × 2 = 14, majors 21 16 (+4, not touching), V♠ 1, C♥ 2, C♣ 2, Q♦ 3, V♦ 1: 37, a pass.
+HAND_37 = "T21 T16 T13 T9 T7 T6 T2 JS 10S 5S CH 9H 1H CC 10C QD JD 4D"
+
+
+def test_the_two_habit_hands_count_as_their_comments_say():
+    assert (hand_count(HAND_52).total, hand_count(HAND_52).total_with_shape) == (52, 58)
+    assert hand_count(HAND_52).suggestion == Contract.PRISE
+    assert (hand_count(HAND_37).total, hand_count(HAND_37).suggestion) == (37, None)
+
+
+def test_garde_rather_than_prise_from_the_habit_floor():
+    state, seat = _state_with(HAND_52, FOUR_PLAYERS)
+    view = state.view(seat)
+    assert bid_with_habits(view, COUNT_ALONE) == Contract.PRISE == bid_by_count(view)
+    assert bid_with_habits(view, Habits(garde_from=50)) == Contract.GARDE
+    assert bid_with_habits(view, Habits(garde_from=53)) == Contract.PRISE
+
+
+@pytest.mark.parametrize("turn, expected", [(3, Contract.PRISE), (2, None), (0, None)])
+def test_the_last_speaker_after_three_passes_takes_lighter(turn, expected):
+    state, seat = _state_with(HAND_37, FOUR_PLAYERS, turn=turn)
+    for _ in range(turn):
+        state.bid(None)                                 # A1: the seats before pass
+    view = state.view(seat)
+    assert bid_by_count(view) is None
+    assert bid_with_habits(view, Habits(last_from=36)) == expected
+    assert bid_with_habits(view, Habits(last_from=38)) is None
+
+
+def test_the_last_speaker_habit_needs_three_passes_not_a_bid():
+    state, seat = _state_with(HAND_37, FOUR_PLAYERS, turn=3)
+    state.bid(Contract.PRISE)
+    state.bid(None)
+    state.bid(None)
+    assert bid_with_habits(state.view(seat), Habits(last_from=36)) is None      # A1: nothing to beat with
+
+
+@pytest.mark.parametrize("before, habits, expected", [
+    (Contract.PRISE, COUNT_ALONE, None),                   # the count: a Prise cannot beat a Prise
+    (Contract.PRISE, Habits(overcall_from=50), Contract.GARDE),
+    (Contract.PRISE, Habits(overcall_from=53), None),
+    (Contract.GARDE, Habits(overcall_from=50), None),      # the habit overcalls a Prise only
+    (Contract.PRISE, Habits(garde_from=50), None)])        # garde_from is for an open auction
+def test_overcalling_a_prise(before, habits, expected):
+    state, seat = _state_with(HAND_52, FOUR_PLAYERS, turn=1)
+    state.bid(before)
+    assert bid_with_habits(state.view(seat), habits) == expected
+
+
+def test_habits_are_four_player_only():
+    state, seat = _state_with(THREE_HAND, THREE_PLAYERS)
+    assert bid_with_habits(state.view(seat), Habits(garde_from=50, last_from=1, overcall_from=1)) == Contract.PRISE
+
+
+def test_duplicate_of_the_count_against_itself_is_exactly_zero():
+    d = duplicate_bidding(COUNT_ALONE, 6, seed=3)
+    assert d.changed == () and d.results == (0.0,) * len(d.results) and len(d.results) >= 5
+
+
+def test_duplicate_result_is_the_changed_rotations_difference():
+    # S4: the count's own deal sums to 0 over the four seats, so each deal's result is the sum of
+    # (habits' score − the count's score) over the rotations the habits changed, divided by 4.
+    d = duplicate_bidding(Habits(garde_from=44), 30, seed=11)
+    assert d.changed and all(c.bid == Contract.GARDE and c.taker for c in d.changed)
+    assert sum(d.results) * 4 == pytest.approx(sum(c.score - c.score_count for c in d.changed))
+    assert all(c.made is not None for c in d.changed)
+
+
+def test_the_basic_bot_bids_the_kept_habit_and_names_it():
+    # MODERN keeps a Garde rather than a Prise from 50 (measured better in duplicate; bidding.py)
+    from tarot_core.analysis.bidding import MODERN, bid_modern
+    from tarot_core.analysis.bots import BasicBot
+    assert MODERN == Habits(garde_from=50)
+    state, seat = _state_with(HAND_52, FOUR_PLAYERS)
+    assert bid_modern(state.view(seat)) == Contract.GARDE              # the count alone: Prise (52)
+    advice = BasicBot().advise(state.view(seat))
+    assert (advice.value, advice.rule) == (Contract.GARDE, "bid_modern")
+    assert BasicBot().choose_bid(state.view(seat)) == Contract.GARDE
+    assert "from 50 points" in advice.text("en") and "dès 50 points" in advice.text("fr")
+    state3, seat3 = _state_with(THREE_HAND, THREE_PLAYERS)
+    assert BasicBot().choose_bid(state3.view(seat3)) == Contract.PRISE   # at three, the count alone

@@ -300,7 +300,7 @@ def test_the_hint_is_the_basic_bots_advice_with_its_rule_of_thumb():
     w2 = PracticeTable(seed=SEED_LEARNER_TAKES, seat=0, lang="fr")
     to_learner(w2)
     w2.do("hint")
-    assert core_text("bot.rule.bid_by_count", "fr") in w2.hint and w2.hint.startswith("Annoncer Prise")
+    assert core_text("bot.rule.bid_modern", "fr") in w2.hint and w2.hint.startswith("Annoncer Prise")
     w3 = PracticeTable(seed=SEED_BOT_TAKES, seat=0, lang="en")      # not the learner's turn
     w3.do("hint")
     assert w3.hint == "Hints come on your turn."

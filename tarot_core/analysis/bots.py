@@ -8,7 +8,8 @@ Three levels, each a class with one method per decision — ``choose_bid``, ``ch
 
 - :class:`RandomBot`: uniformly among the legal actions (the baseline);
 - :class:`BasicBot`: the rules of thumb below, each a small named function a learner can read;
-  it bids by the published hand count (:mod:`~tarot_core.analysis.handcount`), and plays at three,
+  it bids by the published hand count (:mod:`~tarot_core.analysis.handcount`) with the measured
+  habit of modern players (:func:`~tarot_core.analysis.bidding.bid_modern`), and plays at three,
   four and five players: at five it calls a card (:mod:`~tarot_core.analysis.call_rules`) and plays
   the secret partnership by the rules of :mod:`~tarot_core.analysis.partner_rules`;
 - :class:`~tarot_core.analysis.sampler.SamplerBot`: deals the unseen cards many times, plays each
@@ -41,7 +42,7 @@ from ..errors import DealError, TarotError, UsageError, quoted
 from ..game import GameState, SeatView, phase_words
 from ..poignee import poignee_choices
 from ..table import TABLES
-from .bidding import bid_by_count
+from .bidding import bid_by_count, bid_modern
 from .call_rules import call_king_of_weak_suit
 from .card_rules import *  # noqa: F403  (the rules of thumb, re-exported: lessons name them)
 from .card_rules import __all__ as _CARD_RULE_NAMES
@@ -156,7 +157,8 @@ class RandomBot(Bot):
 
 
 class BasicBot(Bot):
-    """The rules of thumb of this module (see its docstring); it bids by the published count.
+    """The rules of thumb of this module (see its docstring); it bids by the published count with
+    the measured habit of modern players (``bid_modern``).
     Every table (V1): the discard, the poignée and the slam sized by the view's table (V2, V3); at
     five players the call by :func:`call_king_of_weak_suit` (V4, R8) and the five-player rules
     (:data:`~tarot_core.analysis.partner_rules.FIVE_RULES`) before the card rules.
@@ -183,7 +185,7 @@ class BasicBot(Bot):
         _check_table(self, view.seat, view.table.seats)
         _check_decision_due(view)
         if view.phase == "auction":
-            return Advice("bid", bid_by_count(view), bid_by_count.__name__)
+            return Advice("bid", bid_modern(view), bid_modern.__name__)
         if view.phase == "call":
             return Advice("call", call_king_of_weak_suit(view), call_king_of_weak_suit.__name__)
         if view.phase == "discard":
@@ -200,7 +202,7 @@ class BasicBot(Bot):
         return Advice("poignee", show_poignee_when_winning(view), show_poignee_when_winning.__name__)
 
     def choose_bid(self, view: SeatView) -> Contract | None:
-        return bid_by_count(view)
+        return bid_modern(view)
 
     def choose_call(self, view: SeatView) -> Card:
         """V4, R8: the card the taker calls at five players (:func:`call_king_of_weak_suit`)."""
@@ -333,6 +335,6 @@ def play_deal(state: GameState, bots: Sequence[Bot]) -> GameState:
 
 
 __all__ = ["Advice", "BOT_METHODS", "BasicBot", "Bot", "RandomBot", "Situation", "check_bots",
-           "choose_action", "play_deal", "play_turn", "situation", *_CARD_RULE_NAMES, "bid_by_count",
+           "choose_action", "play_deal", "play_turn", "situation", *_CARD_RULE_NAMES, "bid_by_count", "bid_modern",
            "call_king_of_weak_suit", "discard_for_voids", "show_poignee_when_winning", "slam_when_unbeatable",
            *_FIVE_RULE_NAMES]

@@ -217,6 +217,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "bot.rule.bid_by_count": {
         "fr": "annoncer ce que conseille le décompte de la main, s'il dépasse la meilleure enchère (A1).",
         "en": "bid what the hand count suggests, if it beats the best bid so far (A1)."},
+    "bot.rule.bid_modern": {
+        "fr": "annoncer selon le décompte, avec l'habitude des joueurs d'aujourd'hui mesurée par le robot : "
+              "une Garde plutôt qu'une Prise dès 50 points (une convention, pas une règle FFT), "
+              "si elle dépasse la meilleure enchère (A1).",
+        "en": "bid by the hand count with the habit of today's players that the bots measured: a Garde "
+              "rather than a Prise from 50 points (a convention, not an FFT rule), if it beats the best "
+              "bid so far (A1)."},
     "bot.rule.discard_for_voids": {
         "fr": "écarter pour faire des coupes sans perdre de points : jamais de roi ni de bout (E2), "
               "des atouts seulement si c'est forcé.",
