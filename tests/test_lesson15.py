@@ -40,6 +40,7 @@ from tarot_core.scoring import target_for  # noqa: E402
 from tarot_course import defence as d, defence_plans as plans  # noqa: E402
 from tarot_course.display import bot_rules_named  # noqa: E402
 from tarot_course.texts import TEXTS as LABELS  # noqa: E402  (lesson15.* is in the course's catalogue)
+from widgets.labels import fmt_points  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "15_defence.ipynb",
@@ -120,47 +121,55 @@ def test_the_worked_moments_follow_their_principles_rule():
 
 
 # --------------------------------------------------------------------------- what the prose says
-def test_the_first_deal_seat_2_takes_and_fails():
-    """The prose names the taker, not the contract (the bot's bidding may move: deal_result prints it)."""
+def test_the_worked_deals_are_searched_not_written():
+    """No seed by hand (issue 24 §1): each worked deal is the first of 1, 2, … that the prose fits."""
+    for name, (seed, trick) in d.WORKED.items():
+        earlier = [m for s in range(1, seed + 1) for m in d.moments(s)
+                   if (s, m.trick) < (seed, trick) and d._fits(name, m, worked=True) and d._story(name, m)]
+        assert not earlier, (name, earlier[0].seed, earlier[0].trick)
+    for lang in LESSONS:
+        prose = "\n".join(c.source for c in _load(lang).cells if c.cell_type == "markdown")
+        assert not re.search(r"(Deal no\.|Donne n°) \d", prose)
+
+
+def test_the_first_deal_one_seat_takes_and_fails():
+    """The prose names neither the taker nor the contract (deal_result prints them from the referee)."""
     out = _bots_end(d.WORKED["trump_king"][0]).outcome()
-    assert out.taker == 2 and not out.made
+    assert out.taker is not None and not out.made
     for lang in LESSONS:
         said = next(c.source for c in _load(lang).cells if c.source.startswith(("**The result", "**Le résultat")))
-        assert "Prise" not in said
+        assert "Prise" not in said and not re.search(r"[Ss]eat \d|siège \d", said)
 
 
 def test_section_1_the_taker_leads_a_king_trumped_with_the_smallest_trump():
     m = d.worked_moment("trump_king")
-    assert (m.seed, m.trick, m.seat, m.taker) == (239, 2, 3, 2)
     led = m.so_far[0]
-    assert m.so_far == (parse_card("KD"),) and m.state.current_leader == m.taker
+    assert m.so_far == (led,) and led.is_king and m.state.current_leader == m.taker
     assert not [c for c in m.hand if c.suit == led.suit]                        # void: must trump (P3)
     trumps = sorted(c for c in m.hand if c.is_trump)
-    assert len(trumps) == 4 and m.advice.value == trumps[0] and m.advice.value.code == "T2"
+    assert len(trumps) >= 2 and m.advice.value == trumps[0]                    # "several trumps", the smallest
     t = d.trick_of(m)
-    assert t.winner == m.seat and t.winner != m.taker
+    assert t.winner == m.seat and t.winner != m.taker                          # "the smallest trump took the king"
     charged = [mm for mm in d.moments(m.seed) if mm.trick == m.trick and mm.seat not in (m.seat, m.taker)]
-    assert {mm.advice.rule for mm in charged} == {"give_points_to_partner"}    # "put their best diamonds"
+    assert {mm.advice.rule for mm in charged} == {"give_points_to_partner"}    # "put their best cards of the suit"
     assert all(mm.advice.value.suit == led.suit for mm in charged)
-    assert sum(c.half_points for c in t.cards) == 18                           # 9 card points (C3)
 
 
 def test_section_2_a_king_on_a_partners_trick():
     m = d.worked_moment("charger")
-    assert (m.seed, m.trick, m.seat, m.taker) == (13, 1, 0, 1)
     led = m.so_far[0]
     same = [c for c in m.hand if c.suit == led.suit]
-    assert len(same) == 4 and set(m.state.legal_cards()) == set(same)         # four spades, any may go (P2)
-    assert m.state.current_leader == m.taker                                   # the taker already played
-    holder = m.so_far[-1]
-    assert holder.is_trump and max(m.so_far) == holder                        # a partner's trump holds it
-    assert m.advice.value.code == "KS" and m.advice.value.is_king
-    assert d.trick_of(m).winner not in (m.taker,)
+    assert len(same) >= 2 and set(m.state.legal_cards()) == set(same)        # any card of the suit (P2)
+    t = d.trick_of(m)
+    assert m.taker in t.seats[:len(m.so_far)]                                  # the taker already played
+    holder = max(m.so_far)
+    assert holder.is_trump and t.seats[m.so_far.index(holder)] != m.taker       # a partner's trump holds it
+    assert m.advice.value.is_king                                              # "a king … now safe"
+    assert t.winner != m.taker
 
 
 def test_section_3_the_lead_into_the_takers_void_from_the_seat_before_him():
     m = d.worked_moment("through")
-    assert (m.seed, m.trick) == (1, 7)
     assert (m.seat + 1) % 4 == m.taker                                         # he plays second
     card = m.advice.value
     view = m.state.view(m.seat)
@@ -172,25 +181,22 @@ def test_section_3_the_lead_into_the_takers_void_from_the_seat_before_him():
     assert t.winner != m.taker
     from tarot_core.cards import Suit
     words = [Suit(SUITS[x]).label("en") for x in "SHDC" if x in view.voids[m.taker]]
-    assert d.taker_void_suits(m, "en") == ", ".join(words) == "♠ spades, ♦ diamonds"
+    assert d.taker_void_suits(m, "en") == ", ".join(words)
 
 
 def test_section_4_the_petit_falls_after_the_taker_trumped_the_defences_leads():
-    assert d.PETIT_DEAL == 104                                                 # "deal no. 104", in the prose
     end = _bots_end(d.PETIT_DEAL)
-    assert end.taker == 3                                                      # "the taker, seat 3"
     caught = d.petit_trick()
     t = end.tricks[caught - 1]
     assert parse_card("T1") in t.cards and t.seats[t.cards.index(parse_card("T1"))] == end.taker
     assert t.winner != end.taker and t.leader != end.taker and t.cards[0].is_trump   # a defender led a trump
     forced = d.forced_trumps()
-    assert len(forced) == 3 and all(tr < caught and c.is_trump for tr, c in forced)
+    assert forced and all(tr < caught and c.is_trump for tr, c in forced)    # "trumped these leads"
     before = next(s for s in replay_states(end.record()) if s.phase == "play" and s.trick_number == caught
                   and not s.current_trick)
-    trumps = {c.code for c in before.hands[end.taker] if c.is_trump or c.is_excuse}
-    assert trumps == {"T1", "EX"}                                              # "only the Petit, beside the Excuse"
+    assert {"T1", "EX"} <= {c.code for c in before.hands[end.taker]}         # "holding the Excuse beside it"
     out = end.outcome()
-    assert not out.made and target_for(out.taker_bouts + 1) < target_for(out.taker_bouts)
+    assert target_for(out.taker_bouts + 1) < target_for(out.taker_bouts)
     rules = {r for seed in range(1, 121) for r in _defence_trump_leads(seed)}
     assert rules <= {"lowest_when_lost", "only_card", "keep_petit_for_last"}, rules
 
@@ -202,8 +208,7 @@ def _defence_trump_leads(seed):
 
 def test_section_5_the_excuse_at_trick_17_stays_with_the_defence():
     m = d.worked_moment("excuse")
-    assert (m.seed, m.trick, m.advice.value.code) == (1, 17, "EX")
-    assert len(m.state.legal_cards()) == 2
+    assert (m.trick, m.advice.value.code) == (17, "EX")
     assert d.trick_of(m).winner == m.taker                                    # "which the taker won"
     out = _bots_end(m.seed).outcome()
     assert parse_card("EX") not in out.taker_cards and d.excuse_side(out) == "defence"
@@ -368,28 +373,33 @@ def _every_ending(state):
     return found
 
 
-def test_deal_104_trick_16_the_taker_held_the_excuse_and_the_petit_was_lost_anyway():
-    """Issue 24 §1: trick 16 of the hunt's deal, the taker plays the Petit "to keep his points" (the
-    bot's lowest-card line) while holding the Excuse. Told right: he could play the Excuse (X1) and
-    keep it (X3); every ending, tried by the core, loses the Petit either way (S = −35 at best)."""
+def test_the_hunts_petit_is_told_right_what_the_excuse_could_have_done():
+    """Issue 24 §1: in the hunt's deal (104 when this was written, trick 16) the taker plays the Petit
+    "to keep his points" (the bot's lowest-card line) while holding the Excuse. Told right: he could play
+    the Excuse (X1) and keep it (X3); whether that saves the Petit is every ending of the deal, tried
+    here through the core apart from the helper (at 104: lost either way, S = −35 at best)."""
     end = _bots_end(d.PETIT_DEAL)
     caught = d.petit_trick()
-    assert caught == 16
     before = next(st for st in replay_states(end.record()) if st.phase == "play" and st.trick_number == caught
                   and st.to_act == end.taker)
-    assert {c.code for c in before.legal_cards()} == {"T1", "EX"}               # X1: the Excuse instead
+    legal = {c.code for c in before.legal_cards()}
+    assert {"T1", "EX"} <= legal                                               # X1: the Excuse instead
     tried = {}
-    for code in ("T1", "EX"):
+    for code in legal:
         nxt = before.copy()
         nxt.play(parse_card(code))
         ends = _every_ending(nxt)
         tried[code] = (any(k for k, _ in ends), max(s for _, s in ends), min(s for _, s in ends))
-    assert tried == {"T1": (False, -35, -44), "EX": (False, -35, -35)}
     defence = sum(c.is_trump for seat in range(4) if seat != end.taker for c in before.hands[seat])
-    assert d.petit_fate() == (16, True, defence, 2, tried) and defence == 5
+    fate = d.petit_fate()
+    assert fate == (caught, True, defence, end.table.n_tricks - caught, tried)
+    assert not tried["T1"][0]                                                  # played, the Petit falls (P6)
+    key = "lesson15.fate.excuse_saves" if tried["EX"][0] else "lesson15.fate.lost_anyway"
     for lang in ("en", "fr"):
         lines = d.petit_fate_lines(d.PETIT_DEAL, lang)
-        assert lines[1] == LABELS["lesson15.fate.lost_anyway"][lang].format(best="−35", petit_best="−35")
+        best = {k: fmt_points(v[1], lang, signed=True) for k, v in tried.items()}
+        assert lines[1] == LABELS[key][lang].format(best=best["EX"], petit_best=best["T1"],
+                                                    worst=fmt_points(tried["EX"][2], lang, signed=True))
     # the lesson prints it right under the trick's story, in both languages
     for lang in LESSONS:
         cell = next(c.source for c in _load(lang).cells if "trick_story(PETIT_DEAL, caught" in c.source)

@@ -78,11 +78,11 @@ PRINCIPLES = {"trump_king": "win_cheaply", "charger": "give_points_to_partner",
               "through": "make_taker_trump", "excuse": "excuse_before_last"}
 #: The rules of RULES.md each principle's feedback opens with.
 RULE_IDS = {"trump_king": "P3, P4", "charger": "P6, P7", "through": "P3", "excuse": "X3, X5"}
-#: The worked deals, found by a search over seeds 1–400 (see ``tests/test_lesson15.py``):
-#: principle → (seed, trick). Seat 0 deals; the four seats are basic bots.
-WORKED = {"trump_king": (239, 2), "charger": (13, 1), "through": (1, 7), "excuse": (1, 17)}
-#: The deal where the lesson watches the taker's Petit fall (the hunt for the Petit).
-PETIT_DEAL = 104
+#: The worked deals are searched in seeds 1 … SEARCH, each the first deal whose card is what the
+#: lesson's prose says of it (:func:`worked_deals`, :func:`petit_deal`): no seed is written by hand,
+#: so a change of the bots' rules moves the deal, not the lesson's truth. ``WORKED`` (principle →
+#: (seed, trick)) and ``PETIT_DEAL`` are read from the search when first asked for.
+SEARCH = 400
 #: How many deals an exercise tries, from the room's seed, before it gives up.
 TRIES = 400
 #: The table the lessons' deals are played at (D1, D3: its seats and tricks).
@@ -199,10 +199,70 @@ def _fits(name: str, m: Moment, worked: bool = False) -> bool:
     return True                                            # excuse: the bot's rule says it all
 
 
+def _story(name: str, m: Moment) -> bool:
+    """What lesson 15's prose says of principle *name*'s worked card, beyond :func:`_fits`."""
+    done = trick_of(m)
+    if name == "trump_king":                    # the smallest trump keeps the king; the two others charge
+        others = [x for x in moments(m.seed) if x.trick == m.trick and x.seat not in (m.seat, m.taker)]
+        return done.winner == m.seat and all(x.advice.rule == "give_points_to_partner" for x in others)
+    if name == "charger":                       # a king, on a partner's trump, the taker already played
+        return (m.card.is_king and m.taker in done.seats[:len(m.so_far)] and max(m.so_far).is_trump
+                and all(c.suit == m.so_far[0].suit for c in m.state.legal_cards()))
+    if name == "through":                       # from the seat before the taker; he trumps, is overtrumped
+        seats = m.state.table.seats
+        if (m.seat + 1) % seats != m.taker:
+            return False
+        takers, after = done.cards[done.seats.index(m.taker)], done.cards[done.seats.index((m.taker + 1) % seats)]
+        return takers.is_trump and after.is_trump and after > takers and done.winner != m.taker
+    return m.trick == m.state.table.n_tricks - 1 and done.winner == m.taker   # excuse: the taker's trick 17
+
+
+@cache
+def worked_deals() -> dict[str, tuple[int, int]]:
+    """Principle → (seed, trick) of its worked card: the first of deals 1 … :data:`SEARCH` where a
+    defender plays it as the lesson tells it (:func:`_fits`, :func:`_story`)."""
+    out = {}
+    for name in PRINCIPLES:
+        out[name] = next(((m.seed, m.trick) for seed in range(1, SEARCH + 1) for m in moments(seed)
+                          if _fits(name, m, worked=True) and _story(name, m)), None)
+        if out[name] is None:
+            raise ValueError(say("lesson15.none_found", None, name=name))
+    return out  # type: ignore[return-value]
+
+
+@cache
+def petit_deal() -> int:
+    """The hunt's deal: the first of deals 1 … :data:`SEARCH` where the taker's Petit falls to the
+    defence after he trumped a defender's lead into his void (P3): a defender leads a trump, and the
+    taker plays the Petit as his "lowest card" while he holds the Excuse beside it (what it could have
+    done is told by :func:`petit_fate`)."""
+    for seed in range(1, SEARCH + 1):
+        caught = petit_trick(seed)
+        if caught is None or not forced_trumps(seed):
+            continue
+        cards = [m for m in moments(seed) if m.trick == caught]
+        led, petit = cards[0], next(m for m in cards if m.seat == m.taker)
+        if led.seat == led.taker or not led.card.is_trump or petit.advice.rule != "lowest_when_lost":
+            continue                            # the lesson: a defender leads a trump; the bot's "lowest card"
+        fate = petit_fate(seed)
+        if fate is not None and fate.excuse:
+            return seed
+    raise ValueError(say("lesson15.none_found", None, name="petit"))
+
+
+def __getattr__(name: str):
+    """``WORKED`` and ``PETIT_DEAL``, searched when first asked for (PEP 562)."""
+    if name == "WORKED":
+        return worked_deals()
+    if name == "PETIT_DEAL":
+        return petit_deal()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def worked_moment(name: str) -> Moment:
-    """The worked example of principle *name*: in deal and trick :data:`WORKED`, the first card a
-    defender played by that principle's rule of thumb."""
-    seed, trick = WORKED[_principle(name)]
+    """The worked example of principle *name*: in deal and trick :func:`worked_deals`, the first card
+    a defender played by that principle's rule of thumb."""
+    seed, trick = worked_deals()[_principle(name)]
     return next(m for m in moments(seed) if m.trick == trick and _fits(name, m, worked=True))
 
 
@@ -268,9 +328,10 @@ def trick_story(seed: int, trick: int, lang: str | None = None) -> Shown:
     return Shown(html, "\n".join(lines))
 
 
-def petit_trick(seed: int = PETIT_DEAL) -> int | None:
-    """The trick of deal *seed* in which the taker played the Petit and the defence won it, or None."""
-    end = _played(_seed(seed))[0]
+def petit_trick(seed: int | None = None) -> int | None:
+    """The trick of deal *seed* (default :func:`petit_deal`) in which the taker played the Petit and
+    the defence won it, or None."""
+    end = _played(_seed(petit_deal() if seed is None else seed))[0]
     for t in end.tricks:
         for c, s in zip(t.cards, t.seats):
             if c.code == "T1" and s == end.taker and t.winner != end.taker:
@@ -308,9 +369,10 @@ def _ends(state: GameState):
         yield from _ends(nxt)
 
 
-def petit_fate(seed: int = PETIT_DEAL) -> PetitFate | None:
+def petit_fate(seed: int | None = None) -> PetitFate | None:
     """:class:`PetitFate` for the trick where the taker's Petit fell in deal *seed* (None if it did
     not, or earlier than the last :data:`FATE_DEPTH` tricks: too many ways to try them all)."""
+    seed = petit_deal() if seed is None else seed
     caught = petit_trick(seed)
     if caught is None:
         return None
@@ -329,7 +391,7 @@ def petit_fate(seed: int = PETIT_DEAL) -> PetitFate | None:
     return PetitFate(caught, parse_card("EX") in m.state.hands[m.taker], trumps, left, options)
 
 
-def petit_fate_lines(seed: int = PETIT_DEAL, lang: str | None = None) -> list[str]:
+def petit_fate_lines(seed: int | None = None, lang: str | None = None) -> list[str]:
     """:func:`petit_fate` in words: what the Excuse could have done for the Petit (X1, X3), computed
     by trying every way of playing the deal's last tricks, not by a rule of thumb."""
     lang = check_language(lang)
@@ -347,10 +409,11 @@ def petit_fate_lines(seed: int = PETIT_DEAL, lang: str | None = None) -> list[st
                         petit_best=fmt_points(with_petit[1], lang, signed=True))]
 
 
-def forced_trumps(seed: int = PETIT_DEAL, before: int | None = None) -> list[tuple[int, Card]]:
+def forced_trumps(seed: int | None = None, before: int | None = None) -> list[tuple[int, Card]]:
     """The trumps the taker of deal *seed* spent on a defender's lead by
     :func:`~tarot_core.analysis.bots.make_taker_trump` (P3), before trick *before* (default: the
     trick where his Petit fell, or the end): ``(trick, trump)`` pairs, in order."""
+    seed = petit_deal() if seed is None else seed
     end = _played(_seed(seed))[0]
     stop = before if before is not None else (petit_trick(seed) or end.table.n_tricks + 1)
     out = []
@@ -382,10 +445,10 @@ def throw_offs(seed: int) -> list[tuple[int, int, Card, str]]:
     return out
 
 
-def defence_leads_trumps(seed: int = PETIT_DEAL) -> list[str]:
+def defence_leads_trumps(seed: int | None = None) -> list[str]:
     """The rules of thumb behind each trump a defender led in deal *seed* (the bot hunts no Petit:
     it leads a trump only when its rules find nothing else)."""
-    return [m.advice.rule for m in moments(seed)
+    return [m.advice.rule for m in moments(petit_deal() if seed is None else seed)
             if m.seat != m.taker and not m.so_far and m.card.is_trump]
 
 
@@ -472,7 +535,7 @@ def taker_line(seed: int, lang: str | None = None) -> str:
                verdict=_verdict(out.made, lang))
 
 
-def forced_lines(seed: int = PETIT_DEAL, lang: str | None = None) -> list[str]:
+def forced_lines(seed: int | None = None, lang: str | None = None) -> list[str]:
     """:func:`forced_trumps` in words: one line per trump the taker spent on a defender's lead (P3)."""
     return [say("lesson15.forced", lang, trick=trick, trump=trump.name(lang).lower())
             for trick, trump in forced_trumps(seed)]
@@ -647,9 +710,10 @@ def _played_at(seed: int, dealer: int) -> GameState:
     return _play(seed, dealer)[0]
 
 
-__all__ = ["PETIT_DEAL", "PRINCIPLES", "RULE_IDS", "TRIES", "WORKED", "Moment", "bot_deal", "bot_rule",
+__all__ = ["PRINCIPLES", "RULE_IDS", "TRIES", "Moment", "bot_deal", "bot_rule",
            "card_check", "defence_leads_trumps", "excuse_side", "find_moment", "forced_trumps", "moments",
            "petit_trick", "show_moment", "taker_void_suits", "throw_offs", "trick_of", "trick_story",
            "worked_moment", "SHEET_DEALS", "TABLE_DEAL", "revoke_case", "said_aloud", "sheet", "sheet_totals",
            "speaker_check", "table_talk", "TABLE", "defender_check", "deal_result", "forced_lines", "taker_line",
-           "throw_off_lines", "FATE_DEPTH", "PetitFate", "petit_fate", "petit_fate_lines"]
+           "throw_off_lines", "FATE_DEPTH", "PetitFate", "petit_fate", "petit_fate_lines", "SEARCH",
+           "petit_deal", "worked_deals"]
