@@ -348,3 +348,31 @@ def test_no_leak_of_who_holds_the_called_card():
                 checked += 1
                 break
     assert checked >= 8
+
+
+# --- the time budget -----------------------------------------------------------------------------------
+def test_the_time_budget_holds_when_one_sample_is_much_slower(monkeypatch):
+    """A sampler with 1 s a card (less its 0.03 s margin) whose first sampled deal plays out in 0.01 s
+    a card and the next in 0.5 s a card (a 24-card deal at three, a loaded machine): it used to start
+    the second sample on the first one's pace and finish it at 0.01 k + 0.5 k s for k cards (over
+    1 s from k = 2: 1.04 s and more); now it stops before the playout that would overrun, drops the
+    unfinished sample (every card is counted over the same deals) and answers within its budget."""
+    from types import SimpleNamespace
+
+    from tarot_core.analysis import sampler as S
+    s = next(x for x in states_in_play(3, 40, seed=8) if len(S._distinct([int(c) for c in x.view(x.to_act).legal],
+                                                                          x.view(x.to_act))) >= 2)
+    view = s.view(s.to_act)
+    k = len(S._distinct([int(c) for c in view.legal], view))
+    clock = SimpleNamespace(now=0.0, playouts=0)
+    monkeypatch.setattr(S, "time", SimpleNamespace(perf_counter=lambda: clock.now))
+
+    def playout(view, world, first):
+        clock.now += 0.01 if clock.playouts < k else 0.5
+        clock.playouts += 1
+        return 0
+    monkeypatch.setattr(S, "playout", playout)
+    bot = SamplerBot(1, budget=1.0)
+    bot.choose_card(view)
+    assert clock.now <= 1.0 and clock.now == pytest.approx(0.01 * k + 0.5)
+    assert bot.last_samples == 1 and clock.playouts == k + 1

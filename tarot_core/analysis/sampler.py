@@ -374,25 +374,41 @@ class SamplerBot(BasicBot):
             return DECK[candidates[0]]
         sign = 1 if _attacks(view) else -1
         totals = dict.fromkeys(candidates, 0)
-        start = time.perf_counter()
-        deadline = start + self.budget - BUDGET_MARGIN
-        n = 0
-        while True:
-            world = sample_world(view, self.rng)
-            for c in candidates:
-                totals[c] += sign * playout(view, world, c)
-            n += 1
-            if self.samples is not None:
-                if n >= self.samples:
-                    break
-            else:
-                now = time.perf_counter()
-                if now + (now - start) / n >= deadline:      # one more sample would overrun the budget
-                    break
+        n = self._sample(view, candidates, sign, totals, time.perf_counter() + self.budget - BUDGET_MARGIN)
         self.last_samples = n
         best = max(totals.values())
         winners = [c for c in candidates if totals[c] == best]
         return DECK[basic if basic in winners else winners[0]]
+
+    def _sample(self, view: SeatView, candidates: list[int], sign: int, totals: dict[int, int],
+                deadline: float) -> int:
+        """Add up, into *totals*, each candidate's S for this seat's side over sampled deals; return
+        how many. With :attr:`samples`, that many; with a time budget, until *deadline*: before each
+        playout, if the longest playout so far would end past it, the sample under way is dropped
+        (every candidate is counted over the same deals) and the search stops — so the budget holds
+        when one sample is much slower than the others (a deal of 24 cards a hand, a loaded
+        machine). The first sample is always completed."""
+        samples = self.samples
+        timed = samples is None
+        clock = time.perf_counter
+        longest = 0.0
+        n = 0
+        while True:
+            world = sample_world(view, self.rng)
+            values: list[int] = []
+            for c in candidates:
+                if timed:
+                    t0 = clock()
+                    if n and t0 + longest >= deadline:       # one more playout would overrun the budget
+                        return n
+                values.append(sign * playout(view, world, c))
+                if timed:
+                    longest = max(longest, clock() - t0)
+            for c, v in zip(candidates, values):
+                totals[c] += v
+            n += 1
+            if samples is not None and n >= samples:
+                return n
 
 
 def _attacks(view: SeatView) -> bool:
