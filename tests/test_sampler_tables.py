@@ -376,3 +376,13 @@ def test_the_time_budget_holds_when_one_sample_is_much_slower(monkeypatch):
     bot.choose_card(view)
     assert clock.now <= 1.0 and clock.now == pytest.approx(0.01 * k + 0.5)
     assert bot.last_samples == 1 and clock.playouts == k + 1
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_bench_bots_times_the_sampler_at_three_and_five(players):
+    """`bench_bots --players N --sampler-deals M`: the sampler's time per card at that table (it timed
+    four-player deals whatever --players said)."""
+    from tarot_core.analysis.bench_bots import time_sampler
+    times, samples = time_sampler(10, 0.05, players)             # at five the first four all pass
+    assert times and len(times) == len(samples) and min(samples) >= 1
+    assert len(times) <= 10 * table_for(players).n_tricks                  # seat 0's cards at that table

@@ -6,7 +6,7 @@ bot's call at five players is worth.
 - **basic**: every decision (bid, call, discard, poignée, slam, card) of N seeded deals played by
   basic bots at a table of P players (3, 4 or 5; default 4), each timed from the seat's view being
   taken to the decision (the target: under 1 ms median, at most 5 ms each);
-- **sampler**: every card of M four-player deals where seat 0 is a sampler with a time budget of
+- **sampler**: every card of M deals at that table where seat 0 is a sampler with a time budget of
   S seconds per card (the target: at most 1 s per card), with how many sampled deals it managed.
 
 It prints the median, the 95th percentile and the maximum of each.
@@ -62,14 +62,16 @@ def time_basic(deals: int, players: int = FOUR_PLAYERS.seats) -> list[float]:
     return times
 
 
-def time_sampler(deals: int, budget: float) -> tuple[list[float], list[int]]:
-    """Seconds per card of a sampler in seat 0 (budget *budget*), and its sampled deals per card."""
+def time_sampler(deals: int, budget: float, players: int = FOUR_PLAYERS.seats) -> tuple[list[float], list[int]]:
+    """Seconds per card of a sampler in seat 0 (budget *budget*) with basic bots in the other seats
+    of a table of *players* (V1), and its sampled deals per card."""
+    table = table_for(players)
     times: list[float] = []
     samples: list[int] = []
     for seed in range(deals):
         sampler = SamplerBot(seed, budget=budget)
-        bots = [sampler, BasicBot(), BasicBot(), BasicBot()]
-        s = GameState.new(seed=1000 + seed, dealer=seed % FOUR_PLAYERS.seats)
+        bots = [sampler] + [BasicBot() for _ in range(table.seats - 1)]
+        s = GameState.new(seed=1000 + seed, dealer=seed % table.seats, players=table.seats)
         while s.to_act is not None:
             mine = s.phase == "play" and s.to_act == 0 and len(s.legal_cards()) > 1
             sampler.last_samples = 0
@@ -194,9 +196,9 @@ def main(argv=None) -> None:
     print(f"basic at {a.players} players: {len(basic)} decisions, median {1000 * statistics.median(basic):.3f} ms, "
           f"p95 {1000 * _percentile(basic, 0.95):.3f} ms, max {1000 * max(basic):.3f} ms")
     if a.sampler_deals:
-        times, samples = time_sampler(a.sampler_deals, a.budget)
+        times, samples = time_sampler(a.sampler_deals, a.budget, a.players)
         if times:
-            print(f"sampler (budget {a.budget} s): {len(times)} cards with a choice, "
+            print(f"sampler at {a.players} players (budget {a.budget} s): {len(times)} cards with a choice, "
                   f"median {statistics.median(times):.3f} s, "
                   f"p95 {_percentile(times, 0.95):.3f} s, max {max(times):.3f} s; sampled deals per card: "
                   f"median {statistics.median(samples):.0f}, min {min(samples)}")
