@@ -17,15 +17,17 @@ import pytest
 from tarot_core.analysis.bots import BasicBot
 from tarot_core.analysis.match import replay_with_bot
 from tarot_core.auction import Contract
-from tarot_core.catalogue import text as core_text
+from tarot_core.cards import parse_card
+from tarot_core.catalogue import rule_title, text as core_text
 from tarot_core.game import GameState
 from tarot_core.io.files import read_record
 from tarot_core.io.golden import golden_records
 from tarot_core.referee import referee
 from widgets import PracticeTable, practice_session
+from widgets.labels import fmt_points
 from widgets.practice import first_legal_player
 
-# Seed 0, dealer 0, learner in seat 0, basic bots, the learner passes: seat 1 takes a Prise and
+# Seed 0, dealer 0, learner in seat 0, basic bots, the learner passes: seat 1 takes (a Garde) and
 # leads K♠; seats 2 and 3 follow with 5♠ and 1♠ (P2). The learner holds Q♠ 10♠ 4♠ and the Excuse.
 SEED_BOT_TAKES = 0
 # Seed 24: the learner holds nine trumps and the Excuse (a count of 42: the count suggests a Prise).
@@ -106,7 +108,7 @@ def test_each_step_plays_one_bot_turn_and_a_stale_step_is_ignored():
     assert w.view["bots_to_play"] and w.state.to_act == 1
     stale = w.turn
     w.do("step", at=stale)
-    assert len(w.state.actions) == 1 and w.state.bids == (Contract.PRISE,)   # seat 1 bid, nothing more (A1)
+    assert len(w.state.actions) == 1 and w.state.bids == (Contract.GARDE,)   # seat 1 bid, nothing more (A1)
     w.do("step", at=stale)                                           # sent for a position gone: ignored
     assert len(w.state.actions) == 1
     w.do("step", at=w.turn)
@@ -444,7 +446,7 @@ def test_seed_and_dealer_set_from_the_browser_deal_that_deal_and_the_save_holds_
     ("pace", "x", "auto", "“pace” did not change: “x” is not one of auto, step."),
     ("delay", 10**12, 600, "“delay” did not change: it must be a whole number from 0 to 10000, not 1000000000000."),
     ("delay", "5", 600, "“delay” did not change: it must be a whole number, not “5”."),
-    ("seat", 9, 0, "“seat” did not change: it must be a whole number from 0 to 3, not 9."),
+    ("seat", 9, 0, "“seat” did not change: No seat 9: at 4 players the seats run from 0 to 3 (V1)."),
     ("seed", -1, 5, "“seed” did not change: D2 (The player opposite the dealer shuffles, the left neighbour cuts "
                     "(more than 3 cards each side)): Invalid seed -1: a seed is a whole number from 0 up."),
     ("result", {"status": "played"}, {}, "“result” is written by Python only: the change from the browser is undone."),
@@ -510,3 +512,253 @@ def test_the_view_names_cards_by_code_and_the_deck_draws_each_card_once():
     deal = play_deal(SEED_BOT_TAKES)                                 # the JSON a browser receives per step
     assert deal["phase"] == "done" and len(deal["bot_bytes"]) == 58
     assert max(deal["bot_bytes"]) < 5000 and max(deal["own_bytes"]) < 5000
+
+
+# --- three and five players (issue 25, "The practice table"): V1–V11, R6–R10 --------------------------
+# Seed 1 at five players, dealer 0, the learner in seat 0 bids a Garde (seat 1's Prise is the only other
+# bid) and may call the four kings only (V4: he lacks them all for a queen; he holds Q♥). He calls K♠,
+# which seat 3 holds: seat 3 is his secret partner (V5); first-legal play, the card falls in trick 5.
+SEED_FIVE = 1
+
+
+def five_at_the_call(lang="en") -> PracticeTable:
+    w = PracticeTable(seed=SEED_FIVE, seat=0, lang=lang, players=5)
+    to_learner(w)
+    w.do("bid", bid="garde")
+    to_learner(w)
+    assert w.phase == "call" and w.state.to_act == 0                              # V4: the taker calls
+    return w
+
+
+@pytest.mark.parametrize("kw, en, fr", [
+    ({"players": 6}, "No table of 6 players: the practice table seats 3, 4, 5 players (V1).",
+     "Table de 6 joueurs impossible : la table d'entraînement accueille 3, 4, 5 joueurs (V1)."),
+    ({"players": 3, "seat": 3}, "No seat 3: at 3 players the seats run from 0 to 2 (V1).",
+     "Siège 3 impossible : à 3 joueurs, les sièges vont de 0 à 2 (V1)."),
+    ({"players": 5, "dealer": 5}, "No dealer 5: at 5 players the seats run from 0 to 4 (V1).",
+     "Donneur 5 impossible : à 5 joueurs, les sièges vont de 0 à 4 (V1)."),
+    ({"players": "5"}, "No table of “5” players: the practice table seats 3, 4, 5 players (V1).",
+     "Table de « 5 » joueurs impossible : la table d'entraînement accueille 3, 4, 5 joueurs (V1)."),
+])
+def test_V1_a_table_or_seat_that_does_not_exist_is_refused_in_one_line(kw, en, fr):
+    """V1: 3, 4 or 5 players; the seat and the dealer among the table's seats. Before issue 25 the
+    table had no ``players`` and a seat 4 said "seats 0 to 3" in English only."""
+    for lang, said in (("en", en), ("fr", fr)):
+        with pytest.raises(ValueError) as err:
+            PracticeTable(seed=1, lang=lang, **kw)
+        assert str(err.value) == said and "\n" not in said
+
+
+def test_V1_the_browser_may_not_seat_the_learner_off_the_table_and_nothing_changes():
+    w = PracticeTable(seed=1, seat=4, players=5, lang="fr")
+    before = (w.state.dealt, len(w.state.actions), w.session.log[:])
+    w.set_state({"players": 3})                                  # seat 4 is not at a table of three (V1)
+    assert w.players == 5 and w.state.table.seats == 5
+    assert w.message == "« players » n'a pas changé : Siège 4 impossible : à 3 joueurs, les sièges vont de 0 à 2 (V1)."
+    assert (w.state.dealt, len(w.state.actions), w.session.log) == before
+    w.set_state({"seat": 1, "players": 3})                       # a seat that is at the table: dealt there
+    assert (w.players, w.seat, w.state.table.seats, len(w.hand)) == (3, 1, 3, 24)
+
+
+def test_V1_V2_V9_a_whole_deal_at_three_players():
+    """V1: 24 cards each, a chien of 6; V2: the learner's discard is 6 cards; V9: the taker scores 2 × S,
+    each defender −S — the outcome is the referee's of the deal's own record."""
+    w = PracticeTable(seed=4, seat=0, lang="en", players=3)
+    assert len(w.hand) == 24 and len(w.state.chien) == 6 and [s["pos"] for s in w.view["seats"]] == ["right", "left"]
+    to_learner(w)
+    w.do("bid", bid="garde")
+    to_learner(w)
+    assert w.phase == "discard" and len(w.hand) == 30                              # E1: 24 + the chien's 6
+    assert w.view["discard_count"] == "0 of 6 cards chosen." and w.view["discard_do"] == "Discard these 6 cards"
+    w.do("hint")
+    assert w.hint == BasicBot().advise(w.state.view(0)).text("en")                 # the hint at three
+    first_legal_player(w)
+    out = referee(w.state.record())
+    assert w.phase == "done" and len(w.state.tricks) == 24 and w.session.outcome == out
+    assert w.result["scores"] == list(out.scores) and out.scores[0] == 2 * out.S == -out.scores[1] * 2
+    v = w.view["outcome"]
+    assert v["camps"] == "Taker: You — defence: Seat 1, Seat 2."
+    assert v["breakdown"][-1]["rule"] == "V9" and v["breakdown"][-1]["text"].startswith("V9: at three players")
+
+
+def test_V4_the_call_dialog_a_refused_call_and_the_called_card_beside_the_takers_name():
+    """V4: the four kings may always be called; a queen only with the four kings — the learner holds Q♥
+    but no king, so Q♥ is shown refused and pressing it gets the core's V4 refusal, the deal unchanged.
+    Then K♠ is called: said in the log, written beside the taker's name and in the contract line."""
+    w = five_at_the_call()
+    v = w.view
+    assert v["status"].startswith("You take: call a card (V4).")
+    opts = {o["code"]: o for o in v["call"]["options"]}
+    assert [c for c, o in opts.items() if o["allowed"]] == ["KS", "KH", "KD", "KC"]
+    assert opts["QH"] == {"code": "QH", "allowed": False, "mine": True,
+                          "text": "Queen of ♥ hearts — not allowed (V4)"}
+    assert w.state.callable_cards() == tuple(parse_card(c) for c in ("KS", "KH", "KC", "KD"))   # the core's list
+    w.do("hint")
+    assert w.hint.startswith("Call King of ♣ clubs — ") and core_text("bot.rule.call_king_of_weak_suit", "en") in w.hint
+    before = (len(w.state.actions), w.phase, w.session.log[:])
+    for lang, said in (("en", "V4 (Five players: the taker calls a king, or a queen, cavalier or jack only when he "
+                              "holds every higher court card): Queen of ♥ hearts (QH) cannot be called: a queen may "
+                              "be called only by a taker who holds the four kings; his hand lacks King of ♠ spades "
+                              "(KS), King of ♥ hearts (KH), King of ♣ clubs (KC), King of ♦ diamonds (KD). [seat 0]"),
+                       ("fr", "V4 (À cinq, le preneur appelle un roi, ou une dame, un cavalier, un valet s'il détient "
+                              "toutes les figures au-dessus) : On ne peut pas appeler Dame de ♥ cœur (D♥) : une dame "
+                              "ne s'appelle qu'en détenant les quatre rois ; il manque à sa main Roi de ♠ pique (R♠), "
+                              "Roi de ♥ cœur (R♥), Roi de ♣ trèfle (R♣), Roi de ♦ carreau (R♦). [siège 0]")):
+        w.lang = lang
+        w.do("call", card="QH")
+        assert w.last_error["rule"] == "V4" and w.last_error["message"] == said and w.message == said
+        assert (len(w.state.actions), w.phase) == before[:2] and w.state.called is None
+    w.lang = "en"
+    w.do("call", card="KS")
+    assert not w.last_error and w.state.called == parse_card("KS") and w.phase == "discard"
+    assert w.session.log[-1] == "You call King of ♠ spades (V4)."
+    assert w.view["contract"] == "You take: Garde (×2). Called card: King of ♠ spades (V4)."
+    assert w.view["me"]["marks"].endswith("calls King of ♠ spades") and w.view["call"] == {}
+    assert w.view["discard_count"] == "0 of 3 cards chosen."                       # V2: a chien of 3 at five
+
+
+def test_V4_a_bot_takers_called_card_is_written_beside_his_name_and_the_learner_learns_he_is_the_partner():
+    """Seed 2 at five, the learner passes: seat 1 takes a Prise and calls K♥, which the learner holds —
+    he is the partner and knows it from his own hand (V5); nobody else does."""
+    w = PracticeTable(seed=2, seat=0, lang="en", players=5)
+    to_learner(w)
+    w.do("bid", bid="pass")
+    to_learner(w)
+    assert w.state.called == parse_card("KH") and w.state.partner == 0
+    seat1 = next(s for s in w.view["seats"] if s["seat"] == 1)
+    assert "calls King of ♥ hearts" in seat1["marks"] and "taker" in seat1["marks"]
+    assert ("You hold King of ♥ hearts: you are Seat 1's partner, in secret; nobody else knows until the card "
+            "falls (V5).") in w.session.log
+    assert w.view["me"]["marks"].endswith("the taker's partner (V5)")
+
+
+def test_V5_the_partner_is_revealed_in_the_log_at_the_trick_the_called_card_falls():
+    """Seed 1: K♠ is seat 3's. Until it falls the learner, taker without the called card, cannot know
+    the camps: a trick won by another seat is given no side, the running points are not shown; the log
+    says who the partner is at the very trick the card falls in (the core's trick that holds it), and
+    the seat is marked from then on. (The trick depends on the bots' rules: it is read from the deal.)"""
+    w = five_at_the_call()
+    w.do("call", card="KS")
+    line = ("Seat 3 plays King of ♠ spades, the called card: Seat 3 is your partner; the camps are known to all "
+            "(V5, V7).")
+    said_at = None
+    for _ in range(400):
+        if w.state.to_act is None:
+            break
+        if w.slam_pending:
+            w.do("slam", announce=False)
+        elif w.bots_to_play:
+            w.do("step", at=w.turn)
+        elif w.phase == "discard":
+            for c in w.state.suggested_discard():
+                w.do("toggle", card=c.code)
+            w.do("discard")
+        else:
+            w.do("play", card=w.state.legal_cards()[0].code)
+        if said_at is None and line in w.session.log:
+            said_at = w.state.trick_number if w.state.current_trick else len(w.state.tricks)
+            assert w.session.log[w.session.log.index(line) - 1].startswith("Seat 3 plays King of ♠ spades.")
+            assert next(s for s in w.view["seats"] if s["seat"] == 3)["marks"].endswith("the taker's partner (V5)")
+        if said_at is None and w.state.tricks:
+            assert w.view["points"] == "The camps' points: unknown until the called card falls (V5)."
+            t = w.state.tricks[-1]
+            if not w.state.current_trick and t.winner != 0:          # the trick just won, by another seat
+                assert w.session.log[-1].endswith(f"Trick {t.number} won by Seat {t.winner} (P6): for which "
+                                                  "camp, you do not know yet (V5).")
+    fell = next(t.number for t in w.state.tricks if parse_card("KS") in t.cards)
+    assert w.phase == "done" and w.state.partner == 3 and said_at == fell
+
+
+def test_V7_V9_the_outcome_shows_the_camps_and_each_seats_score_as_the_core():
+    """V9 at five, with a partner: taker 2 × S, partner S, each defender −S (seed 1: S = −62; the
+    referee of the deal's own record gives the same)."""
+    w = PracticeTable(seed=SEED_FIVE, seat=0, lang="en", players=5)
+    first_legal_player(w, bid="garde")
+    out = referee(w.state.record())
+    S = out.S
+    assert w.session.outcome == out and out.partner == 3 and out.scores == (2 * S, -S, -S, S, -S)      # V9
+    assert w.result["scores"] == list(out.scores) and sum(out.scores) == 0
+    v = w.view["outcome"]
+    assert v["camps"] == ("Attack: You (taker) and Seat 3 (partner, who held King of ♠ spades) — defence: Seat 1, "
+                          "Seat 2, Seat 4.")
+    pts = [fmt_points(x, "en", signed=True) for x in out.scores]
+    assert v["scores"].endswith(f"You {pts[0]}, Seat 1 {pts[1]}, Seat 2 {pts[2]}, Seat 3 {pts[3]}, Seat 4 {pts[4]}.")
+    assert v["breakdown"][-1]["rule"] == "V9" and v["breakdown"][-1]["text"] == out.breakdown[-1].text("en")
+    assert v["story"][0] == {"rule": "V7", "text": out.story()[0].text("en")}
+    assert [r["rule"] for r in v["rulings"]] == list(out.rulings)                   # R6 when a bonus is shared
+    w.do("duplicate")                                               # duplicate comparison at this table
+    assert set(w.duplicate) >= {"mine", "bot"} and w.duplicate["mine"] == out.scores[0]
+    assert w.file_name() == "practice_5p_seed1_dealer0.json"
+
+
+def test_R7_alone_with_the_called_card_in_a_garde_sans_chien_is_shown_at_the_end():
+    """Seed 0 at five: the learner's Garde Sans, K♠ called, K♠ in the chien nobody sees (E3): he plays
+    alone, learnt only at the count (R7); V9 alone: the taker 4 × S, each of the four defenders −S."""
+    w = PracticeTable(seed=0, seat=0, lang="en", players=5)
+    first_legal_player(w, bid="garde-sans")
+    out = referee(w.state.record())
+    S = out.S
+    assert out.alone and out.rulings == ("R7",) and w.result["scores"] == list(out.scores) == [4 * S] + [-S] * 4
+    v = w.view["outcome"]
+    assert v["camps"] == ("Attack: You, alone (the called card, King of ♠ spades, was in the chien, V5) — defence: "
+                          "Seat 1, Seat 2, Seat 3, Seat 4.")
+    assert v["rulings"] == [{"rule": "R7", "text": "R7 — " + rule_title("R7", "en")}]
+    assert not any("chien shows" in x for x in w.session.log)          # E3: nobody saw it before the count
+
+
+def test_V5_a_called_card_shown_in_the_chien_says_the_taker_is_alone():
+    w = PracticeTable(seed=0, seat=0, lang="fr", players=5)
+    to_learner(w)
+    w.do("bid", bid="garde")
+    to_learner(w)
+    w.do("call", card="KS")
+    assert w.session.log[-1] == "Le chien montre Roi de ♠ pique, la carte appelée : vous jouez seul contre quatre (V5)."
+    assert w.view["me"]["marks"].endswith("seul contre quatre (V5)")
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_hint_works_at_every_table_and_a_step_stays_small(players):
+    """BasicBot.advise at three and five players, at each of the learner's decisions; the deck is sent
+    once and a step's JSON stays under 6 KB (widgets.bench_practice: max 4,964 B at three, 5,929 at five)."""
+    from widgets.bench_practice import play_deal
+    w = PracticeTable(seed=3 if players == 3 else SEED_FIVE, seat=0, lang="fr", players=players)
+    hints = 0
+    for _ in range(400):
+        if w.state.to_act is None:
+            break
+        if w.bots_to_play or w.slam_pending:
+            (w.do("step", at=w.turn) if w.bots_to_play else w.do("slam", announce=False))
+            continue
+        w.do("hint")
+        assert w.hint == BasicBot().advise(w.state.view(0)).text("fr") or w.state.phase == "play"
+        hints += 1
+        st = w.state
+        if st.phase == "auction":
+            w.do("bid", bid="garde")
+            if w.last_error:
+                w.do("bid", bid="pass")
+        elif st.phase == "call":
+            w.do("call", card=st.callable_cards()[0].code)
+        elif st.phase == "discard":
+            for c in st.suggested_discard():
+                w.do("toggle", card=c.code)
+            w.do("discard")
+        else:
+            w.do("play", card=st.legal_cards()[0].code)
+    assert w.phase in ("done", "all_pass") and hints > 10
+    deal = play_deal(SEED_FIVE, players=players, bid="garde")
+    assert deal["phase"] == "done" and max(deal["bot_bytes"] + deal["own_bytes"]) < 6000
+
+
+def test_V3_a_poignee_is_named_by_its_own_tables_sizes_in_the_log():
+    """V3: at five players 8 trumps are a simple poignée and 10 a double (at four, 10 are a simple).
+    The log's sentence (``describe``) looked the name up by size and raised KeyError 'poignee.8' at
+    five players; it now reads the sizes of the table of the state after the action."""
+    from tarot_core.actions import ShowPoignee
+    from tarot_core.render.describe import describe
+    eight = tuple(parse_card(f"T{i}") for i in range(2, 10))
+    ten = eight + (parse_card("T10"), parse_card("T11"))
+    five = GameState.new(seed=1, players=5)
+    assert describe(ShowPoignee(1, eight), "en", after=five).startswith("Seat 1 shows a simple poignée (B1): Trump 2,")
+    assert describe(ShowPoignee(1, ten), "fr", after=five).startswith("Siège 1 montre une double poignée (B1)")
+    assert describe(ShowPoignee(1, ten), "en").startswith("Seat 1 shows a simple poignée (B1)")       # four: B1

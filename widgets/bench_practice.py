@@ -57,12 +57,13 @@ def _from_browser(widget: Any, act: str, n: int, **args: Any) -> None:
 
 
 def play_deal(seed: int, *, opponents: str = "basic", lang: str = "en", bid: str = "pass",
-              seat: int = 0) -> dict:
-    """One seeded deal, played to its end as the browser would; the bytes and times of each step."""
+              seat: int = 0, players: int = 4) -> dict:
+    """One seeded deal at a table of *players* (V1), played to its end as the browser would (at five,
+    the learner who takes calls the first card the core allows, V4); the bytes and times of each step."""
     from widgets.practice import PracticeTable
 
     rec = _Recorder()
-    widget = PracticeTable(seed=seed, seat=seat, lang=lang, opponents=opponents)
+    widget = PracticeTable(seed=seed, seat=seat, lang=lang, opponents=opponents, players=players)
     opened = len(json.dumps(widget.get_state(), ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
     widget.comm = rec                       # from here on, every change is a message
     rec.take()
@@ -89,6 +90,8 @@ def play_deal(seed: int, *, opponents: str = "basic", lang: str = "en", bid: str
                 own_bytes.append(rec.take())
                 n += 1
                 _from_browser(widget, "bid", n, bid="pass")
+        elif st.phase == "call":
+            _from_browser(widget, "call", n, card=st.callable_cards()[0].code)
         elif st.phase == "discard":
             for c in st.suggested_discard():
                 _from_browser(widget, "toggle", n, card=c.code)
@@ -107,18 +110,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2, 3, 4, 5])
     parser.add_argument("--opponents", default="basic")
     parser.add_argument("--lang", default="en")
+    parser.add_argument("--players", type=int, default=4, choices=(3, 4, 5), help="the table (V1)")
+    parser.add_argument("--bid", default="pass", help="the learner's bid (a contract's code, or pass)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     args = parser.parse_args(argv)
     # the widget's first import (anywidget, the static files) is not a step: done before timing
     import widgets.practice  # noqa: F401
 
-    deals = [play_deal(s, opponents=args.opponents, lang=args.lang) for s in args.seeds]
+    deals = [play_deal(s, opponents=args.opponents, lang=args.lang, players=args.players, bid=args.bid)
+             for s in args.seeds]
     bot_b = [b for d in deals for b in d["bot_bytes"]]
     own_b = [b for d in deals for b in d["own_bytes"]]
     ms = [t for d in deals for t in d["bot_ms"]]
     steps = bot_b + own_b
     figures = {
-        "deals": len(deals), "seeds": args.seeds, "opponents": args.opponents,
+        "deals": len(deals), "seeds": args.seeds, "opponents": args.opponents, "players": args.players,
         "opened_bytes_mean": round(statistics.mean(d["opened"] for d in deals)),
         "steps": len(steps), "bytes_per_step_mean": round(statistics.mean(steps)), "bytes_per_step_max": max(steps),
         "bot_steps": len(bot_b), "bot_step_bytes_mean": round(statistics.mean(bot_b)),
@@ -132,7 +138,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(figures))
         return 0
     f = figures
-    print(f"practice table, {f['deals']} seeded deals {args.seeds}, {args.opponents} bots, lang {args.lang}")
+    print(f"practice table at {args.players} players, {f['deals']} seeded deals {args.seeds}, {args.opponents} bots, "
+          f"learner bids {args.bid}, lang {args.lang}")
     print(f"  opening state sent once : {f['opened_bytes_mean']:>8,} bytes (mean per deal)")
     print(f"  bytes per step (all)    : mean {f['bytes_per_step_mean']:>7,}   max {f['bytes_per_step_max']:>7,}"
           f"   ({f['steps']} steps)")

@@ -318,10 +318,10 @@ LABELS: dict[str, dict[str, str]] = {
     "practice.controls": {"fr": "Commandes de la table", "en": "Table controls"},
     "practice.your_turn_bid": {"fr": "À vous de parler (A1) : passez ou annoncez plus haut que la meilleure enchère.",
                                "en": "Your turn to bid (A1): pass, or bid higher than the best bid so far."},
-    "practice.your_turn_discard": {"fr": "Vous prenez le chien (E1) : choisissez 6 cartes à écarter, ni roi ni bout, "
-                                         "des atouts seulement si vous ne pouvez pas faire autrement (E2).",
-                                   "en": "You take the chien (E1): choose 6 cards to discard, no king and no bout, "
-                                         "trumps only if you cannot do otherwise (E2)."},
+    "practice.your_turn_discard": {"fr": "Vous prenez le chien (E1) : choisissez {n} cartes à écarter, ni roi ni bout, "
+                                         "des atouts seulement si vous ne pouvez pas faire autrement (E2, V2).",
+                                   "en": "You take the chien (E1): choose {n} cards to discard, no king and no bout, "
+                                         "trumps only if you cannot do otherwise (E2, V2)."},
     "practice.your_turn_card": {"fr": "À vous de jouer : cliquez sur une carte, ou choisissez-la avec les flèches "
                                       "puis Entrée.",
                                 "en": "Your turn: click a card, or choose it with the arrow keys, then Enter."},
@@ -345,10 +345,10 @@ LABELS: dict[str, dict[str, str]] = {
                               "en": "Your hand and the chien: arrow keys to move, Enter to put a card in the discard "
                                     "or take it out"},
     "practice.in_discard": {"fr": "à l'écart", "en": "in the discard"},
-    "practice.discard_count": {"fr": "{count} carte(s) choisie(s) sur 6.", "en": "{count} of 6 cards chosen."},
-    "practice.discard_do": {"fr": "Écarter ces 6 cartes", "en": "Discard these 6 cards"},
-    "practice.discard_full": {"fr": "Déjà 6 cartes choisies : retirez-en une d'abord.",
-                              "en": "6 cards chosen already: take one out first."},
+    "practice.discard_count": {"fr": "{count} carte(s) choisie(s) sur {n}.", "en": "{count} of {n} cards chosen."},
+    "practice.discard_do": {"fr": "Écarter ces {n} cartes", "en": "Discard these {n} cards"},
+    "practice.discard_full": {"fr": "Déjà {n} cartes choisies : retirez-en une d'abord.",
+                              "en": "{n} cards chosen already: take one out first."},
     "practice.your_discard": {"fr": "Votre écart (il compte pour vous, E1) : {cards}.",
                               "en": "Your discard (it counts for you, E1): {cards}."},
     "practice.slam_yes": {"fr": "Annoncer le chelem (B7)", "en": "Announce a slam (B7)"},
@@ -401,6 +401,69 @@ LABELS: dict[str, dict[str, str]] = {
                               "en": "How strong is my hand? A simulation over {deals} deals"},
     "practice.advice.computing": {"fr": "Calcul en cours… les robots jouent {deals} donnes tirées au hasard (quelques secondes).",
                                   "en": "Computing… the bots are playing {deals} random deals (a few seconds)."},
+    # --- the practice table at three and five players (issue 25): V1, the call V4–V5, the camps V7, V9
+    "practice.players_bad": {"fr": "Table de {value} joueurs impossible : la table d'entraînement accueille {choices} joueurs (V1).",
+                             "en": "No table of {value} players: the practice table seats {choices} players (V1)."},
+    "practice.seat_bad": {"fr": "Siège {value} impossible : à {players} joueurs, les sièges vont de 0 à {last} (V1).",
+                          "en": "No seat {value}: at {players} players the seats run from 0 to {last} (V1)."},
+    "practice.dealer_bad": {"fr": "Donneur {value} impossible : à {players} joueurs, les sièges vont de 0 à {last} (V1).",
+                            "en": "No dealer {value}: at {players} players the seats run from 0 to {last} (V1)."},
+    "practice.players": {"fr": "Joueurs", "en": "Players"},
+    "practice.table_size": {"fr": "{players} joueurs : {hand} cartes chacun, chien de {chien} (V1)",
+                            "en": "{players} players: {hand} cards each, a chien of {chien} (V1)"},
+    "practice.your_turn_call": {"fr": "Vous prenez : appelez une carte (V4). Celui qui la détient sera votre partenaire, "
+                                      "en secret (V5) ; un roi toujours, une dame seulement avec les quatre rois (R8 pour le valet).",
+                                "en": "You take: call a card (V4). Whoever holds it is your partner, in secret (V5); "
+                                      "a king always, a queen only with the four kings (R8 for the jack)."},
+    "practice.call_title": {"fr": "Quelle carte appelez-vous ? (V4)", "en": "Which card do you call? (V4)"},
+    "practice.call_mine": {"fr": "{card} — dans votre main : vous joueriez seul contre quatre (V5)",
+                           "en": "{card} — in your hand: you would play alone against four (V5)"},
+    "practice.call_refused": {"fr": "{card} — pas permis (V4)", "en": "{card} — not allowed (V4)"},
+    "practice.called": {"fr": "Carte appelée : {card} (V4).", "en": "Called card: {card} (V4)."},
+    "practice.mark.called": {"fr": "appelle {card}", "en": "calls {card}"},
+    "practice.mark.partner": {"fr": "partenaire du preneur (V5)", "en": "the taker's partner (V5)"},
+    "practice.mark.alone": {"fr": "seul contre quatre (V5)", "en": "alone against four (V5)"},
+    "practice.you_are_partner": {"fr": "Vous détenez {card} : vous êtes le partenaire de {taker}, en secret ; "
+                                       "personne d'autre ne le sait avant que la carte ne tombe (V5).",
+                                 "en": "You hold {card}: you are {taker}'s partner, in secret; nobody else knows "
+                                       "until the card falls (V5)."},
+    "practice.you_alone": {"fr": "{card} est dans votre main : vous jouez seul contre quatre, et vous seul le savez (V5).",
+                           "en": "{card} is in your hand: you play alone against four, and only you know it (V5)."},
+    "practice.called_in_chien": {"fr": "Le chien montre {card}, la carte appelée : {taker} joue seul contre quatre (V5).",
+                                 "en": "The chien shows {card}, the called card: {taker} plays alone against four (V5)."},
+    "practice.called_in_chien_you": {"fr": "Le chien montre {card}, la carte appelée : vous jouez seul contre quatre (V5).",
+                                     "en": "The chien shows {card}, the called card: you play alone against four (V5)."},
+    "practice.called_fell": {"fr": "{name} joue {card}, la carte appelée : {name} est le partenaire de {taker} ; "
+                                   "les camps sont connus de tous (V5, V7).",
+                             "en": "{name} plays {card}, the called card: {name} is {taker}'s partner; the camps "
+                                   "are known to all (V5, V7)."},
+    "practice.called_fell_yours": {"fr": "{name} joue {card}, la carte appelée : {name} est votre partenaire ; les camps "
+                                         "sont connus de tous (V5, V7).",
+                                   "en": "{name} plays {card}, the called card: {name} is your partner; the camps are "
+                                         "known to all (V5, V7)."},
+    "practice.called_fell_you": {"fr": "Vous jouez {card}, la carte appelée : tout le monde sait maintenant que vous "
+                                       "êtes le partenaire de {taker} (V5, V7).",
+                                 "en": "You play {card}, the called card: everyone now knows you are {taker}'s "
+                                       "partner (V5, V7)."},
+    "practice.called_fell_alone": {"fr": "{name} joue {card}, la carte appelée, de sa propre main : le preneur joue "
+                                         "seul contre quatre (V5).",
+                                   "en": "{name} plays {card}, the called card, from his own hand: the taker plays "
+                                         "alone against four (V5)."},
+    "practice.won_secret": {"fr": "Pli {n} remporté par {name} (P6) : pour quel camp, vous ne le savez pas encore (V5).",
+                            "en": "Trick {n} won by {name} (P6): for which camp, you do not know yet (V5)."},
+    "practice.points_secret": {"fr": "Points des camps : inconnus tant que la carte appelée n'est pas tombée (V5).",
+                               "en": "The camps' points: unknown until the called card falls (V5)."},
+    "practice.camps_title": {"fr": "Les camps (V7)", "en": "The camps (V7)"},
+    "practice.camps": {"fr": "Attaque : {taker} (preneur) et {partner} (partenaire, qui tenait {card}) — défense : {defence}.",
+                       "en": "Attack: {taker} (taker) and {partner} (partner, who held {card}) — defence: {defence}."},
+    "practice.camps_alone": {"fr": "Attaque : {taker}, seul (la carte appelée, {card}, était {where}, V5) — défense : {defence}.",
+                             "en": "Attack: {taker}, alone (the called card, {card}, was {where}, V5) — defence: {defence}."},
+    "practice.where.hand": {"fr": "dans sa main", "en": "in his hand"},
+    "practice.where.chien": {"fr": "au chien", "en": "in the chien"},
+    "practice.camps_three": {"fr": "Preneur : {taker} — défense : {defence}.",
+                             "en": "Taker: {taker} — defence: {defence}."},
+    "practice.rulings_title": {"fr": "Les décisions du projet sur lesquelles repose cette donne (aucune source ne tranche)",
+                               "en": "The project's rulings this deal rests on (where no source decides)"},
     "practice.advice.auction_only": {"fr": "La simulation des contrats se fait pendant les enchères, avant le chien.",
                                      "en": "The contracts are simulated during the auction, before the chien."},
     "calibration.title": {"fr": "Le conseiller est-il honnête ? Chance prédite et fréquence observée",

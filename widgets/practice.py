@@ -50,19 +50,20 @@ from tarot_core.analysis.bots import Bot
 from tarot_core.analysis.match import KINDS
 from tarot_core.auction import speaker
 from tarot_core.cards import DECK, Card, parse_card
-from tarot_core.catalogue import text as core_text
-from tarot_core.deal import N_SEATS
+from tarot_core.catalogue import rule_title, text as core_text
 from tarot_core.discard import chien_owner
 from tarot_core.errors import TarotError, shown
 from tarot_core.game import GameState
 from tarot_core.render.svg import card_label, card_svg
-from tarot_core.table import trick_seats
+from tarot_core.table import FOUR_PLAYERS, trick_seats
 
 from ._base import CSS, STATIC, Refused, TarotWidget, choice_refused, esm, seed_of
 from .labels import fmt_points, label
-from .practice_session import ADVICE_DEALS, PracticeSession, first_legal_player
+from .practice_session import ADVICE_DEALS, PLAYERS, PracticeSession, first_legal_player, table_error
 
-POSITIONS = ("bottom", "right", "top", "left")     # D1: the next seat (seat + 1) sits on your right
+# D1: the next seat (seat + 1) sits on your right, then round the table, the learner at the bottom (V1)
+POSITIONS = {3: ("bottom", "right", "left"), 4: ("bottom", "right", "top", "left"),
+             5: ("bottom", "right", "topright", "topleft", "left")}
 PACES = ("auto", "step")
 MAX_DELAY = 10_000          # ms: the longest pause between two bot moves
 CARD_WIDTH = 56             # px: the deck's drawings (the hand's size; the browser sizes the others)
@@ -91,6 +92,11 @@ def deck_drawings(lang: str, four_colour: bool = False) -> dict:
     return {"cards": cards, "disabled": mark or "", "width": CARD_WIDTH}
 
 
+def poignee_kind(p, lang: str) -> str:
+    """B1, V3: a poignée's name (simple, double, triple) at its own table (8 trumps are a simple at five)."""
+    return core_text(f"poignee.{FOUR_PLAYERS.poignee_sizes[p.level]}", lang)
+
+
 class PracticeTable(TarotWidget):
     """A whole deal at a table: the learner in ``seat`` against three bots of kind ``opponents``
     (a :class:`~widgets.practice_session.PracticeSession` in :attr:`session`)."""
@@ -100,9 +106,10 @@ class PracticeTable(TarotWidget):
     LABELS = ("common.", "practice.")
     # What the browser (or marimo) may write: the deal's settings, each checked by its validator below;
     # a new deal number, dealer, seat or kind of bots deals that deal (said). The rest is Python's.
-    FROM_BROWSER = ("seed", "dealer", "seat", "opponents", "show_all", "pace", "delay")
+    FROM_BROWSER = ("seed", "dealer", "seat", "opponents", "show_all", "pace", "delay", "players")
 
     seed = traitlets.Int(0).tag(sync=True)
+    players = traitlets.Int(4).tag(sync=True)            # V1: a table of 3, 4 or 5 players
     seat = traitlets.Int(0).tag(sync=True)
     dealer = traitlets.Int(0).tag(sync=True)
     opponents = traitlets.Unicode("basic").tag(sync=True)
@@ -124,18 +131,20 @@ class PracticeTable(TarotWidget):
     deck = traitlets.Dict().tag(sync=True)
 
     def __init__(self, seed: int = 0, seat: int = 0, *, dealer: int = 0, opponents: str = "basic",
-                 save_dir: str | pathlib.Path | None = None, **kwargs) -> None:
+                 save_dir: str | pathlib.Path | None = None, players: int = 4, **kwargs) -> None:
         if opponents not in KINDS:
             raise ValueError(f"opponents must be one of {KINDS}, not {opponents!r}")
-        if seat not in range(N_SEATS) or dealer not in range(N_SEATS):
-            raise ValueError(f"seat and dealer are seats 0 to {N_SEATS - 1}")
+        lang = kwargs.get("lang") if kwargs.get("lang") in ("fr", "en") else None
+        error = table_error(players, seat, dealer, lang)          # V1: the table, the seat and the dealer
+        if error is not None:
+            raise ValueError(error)
         if kwargs.get("pace", "auto") not in PACES:
             raise ValueError(f"pace must be one of {PACES}")
         self._session: PracticeSession | None = None       # made once the traits (lang first) are set
         self._deck_for: tuple[str, bool] | None = None
-        super().__init__(seed=seed, seat=seat, dealer=dealer, opponents=opponents, **kwargs)
+        super().__init__(seed=seed, seat=seat, dealer=dealer, opponents=opponents, players=players, **kwargs)
         self._session = PracticeSession(self.seed, self.seat, dealer=self.dealer, opponents=self.opponents,
-                                        lang=self.lang, save_dir=save_dir)
+                                        lang=self.lang, save_dir=save_dir, players=self.players)
         self.refresh()
 
     @property
@@ -248,12 +257,14 @@ class PracticeTable(TarotWidget):
         except TarotError as e:
             raise Refused(e.message(self._lang_now())) from None
 
-    @traitlets.validate("seat", "dealer")
+    @traitlets.validate("seat", "dealer", "players")
     def _check_seat(self, proposal):
-        value = proposal["value"]
-        if isinstance(value, bool) or not 0 <= value < N_SEATS:       # D1: seats 0 to 3
-            raise Refused(label("common.trait.range", self._lang_now(), low=0, high=N_SEATS - 1,
-                                value=shown(value, self._lang_now())))
+        """V1: the table (3, 4 or 5 players) and the learner's seat and the dealer among its seats."""
+        value, name = proposal["value"], proposal["trait"].name
+        table = {"players": self.players, "seat": self.seat, "dealer": self.dealer, name: value}
+        error = table_error(table["players"], table["seat"], table["dealer"], self._lang_now())
+        if error is not None:
+            raise Refused(error)
         return value
 
     @traitlets.validate("opponents", "pace")
@@ -273,13 +284,15 @@ class PracticeTable(TarotWidget):
                                 value=shown(value, self._lang_now())))
         return value
 
-    @traitlets.observe("seed", "dealer", "seat", "opponents")
+    @traitlets.observe("seed", "dealer", "seat", "opponents", "players")
     def _on_settings(self, change) -> None:
-        """A deal number, dealer, seat or kind of bots set from Python or the browser: that deal, dealt
-        now (D2–D3) and said, so the table and a saved record always hold the cards of the settings shown."""
-        if self._session is None or self.session.dealt_as == (self.seed, self.dealer, self.seat, self.opponents):
+        """A deal number, dealer, seat, kind of bots or table set from Python or the browser: that deal,
+        dealt now (D2–D3, V1) and said, so the table and a saved record always hold the cards of the
+        settings shown."""
+        now = (self.seed, self.dealer, self.seat, self.opponents, self.players)
+        if self._session is None or self.session.dealt_as == now:
             return
-        self.session.deal(self.seed, self.dealer, self.seat, self.opponents)
+        self.session.deal(self.seed, self.dealer, self.seat, self.opponents, self.players)
         self.refresh()
 
     # --- announcements: one counter, the session's -------------------------------------------------
@@ -305,6 +318,10 @@ class PracticeTable(TarotWidget):
 
     def _do_toggle(self, card: str) -> None:
         self.session.toggle(card)
+
+    def _do_call(self, card: str) -> None:
+        """V4: the learner, taker at five players, calls *card* (the core says why one is refused)."""
+        self.session.call(card)
 
     def _do_discard(self) -> None:
         self.session.discard()
@@ -387,7 +404,9 @@ class PracticeTable(TarotWidget):
             "advice_next": st.phase == "auction" and not ps.count_lines and ps.advice_result is None,
             "advice_computing": label("practice.advice.computing", lang, deals=ADVICE_DEALS),
             "can_undo": any(a.kind == "play" and a.seat == seat for a in st.actions),
-            "seats": [self._seat_view(s) for s in range(N_SEATS) if s != seat],
+            "players": self.players, "table_size": label("practice.table_size", lang, players=self.players,
+                                                         hand=st.table.hand_size, chien=st.table.chien_size),
+            "seats": [self._seat_view(s) for s in range(self.players) if s != seat],
             "me": self._seat_view(seat),
         }
         view.update(self._trick_view())
@@ -397,17 +416,21 @@ class PracticeTable(TarotWidget):
                                  "text": label("practice.pass", lang) if b is None else b.label(lang)}
                                 for b in st.legal_bids()] if st.phase == "auction" and self.my_turn else [])
         view["chien"] = self._chien_view()
+        view["call"] = self._call_view()
         view["slam_offer"] = self.slam_pending
         view["slam_on"] = label("practice.slam_on", lang) if st.slam_announced else ""
         view["poignee_offers"] = [{"size": n, "text": label("practice.poignee_show", lang,
-                                                            name=core_text(f"poignee.{n}", lang), n=n,
+                                                            name=poignee_kind(st.verify_poignee(seat, cards), lang),
+                                                            n=n,
                                                             bonus=st.verify_poignee(seat, cards).bonus),
                                    "cards": [c.code for c in cards]}
                                   for n, cards in self.poignee_offers()]
         view["poignees"] = [label("practice.poignee_line", lang, name=self.short_name(s),
-                                  kind=core_text(f"poignee.{p.size}", lang), cards=ps.cards_text(p.cards))
+                                  kind=poignee_kind(p, lang), cards=ps.cards_text(p.cards))
                             for s, p in st.poignees]
-        if st.phase in ("play", "done") and st.tricks:
+        if st.phase in ("play", "done") and st.tricks and ps.five and not ps.knows_camps:
+            view["points"] = label("practice.points_secret", lang)       # V5: the partner's tricks would tell
+        elif st.phase in ("play", "done") and st.tricks:
             taker_pts, defence_pts = st.points_so_far
             view["points"] = label("replay.running", lang, taker=fmt_points(taker_pts, lang),
                                    defence=fmt_points(defence_pts, lang))
@@ -444,8 +467,16 @@ class PracticeTable(TarotWidget):
             marks.append(label("common.short.taker", lang))        # the core's side name (side.short.taker)
         if s == st.to_act:
             marks.append(label("practice.mark.to_play", lang))
+        if s == st.taker and st.called is not None:               # V4: the called card beside the taker's name
+            marks.append(label("practice.mark.called", lang, card=st.called.name(lang)))
+        known = ps.view()
+        if ps.five and known.partner_known and st.taker is not None:      # V5: only what the learner knows
+            if known.partner == s:
+                marks.append(label("practice.mark.partner", lang))
+            elif known.partner is None and s == st.taker:
+                marks.append(label("practice.mark.alone", lang))
         cards = st.hands[s]
-        out = {"seat": s, "pos": POSITIONS[(s - self.seat) % N_SEATS], "name": self.long_name(s),
+        out = {"seat": s, "pos": POSITIONS[self.players][(s - self.seat) % self.players], "name": self.long_name(s),
                "marks": " · ".join(marks), "to_play": s == st.to_act, "taker": s == st.taker,
                "count": len(cards), "count_text": label("practice.cards_left", lang, count=len(cards))}
         if self.show_all and s != self.seat and cards:
@@ -473,7 +504,8 @@ class PracticeTable(TarotWidget):
         else:
             return {"trick": [], "trick_title": ""}
         return {"trick_title": title, "trick": [
-            {"pos": POSITIONS[(s - self.seat) % N_SEATS], "who": self.short_name(s), "lead": s == leader,
+            {"pos": POSITIONS[self.players][(s - self.seat) % self.players], "who": self.short_name(s),
+             "lead": s == leader,
              "winner": s == winner, "code": c.code} for c, s in zip(cards, seats)]}
 
     def _hand_view(self) -> dict:
@@ -485,9 +517,10 @@ class PracticeTable(TarotWidget):
             chien = set(st.chien)
             items = [{"code": c.code, "chosen": c in chosen, "chien": c in chien,
                       "note": label("practice.in_discard", lang) if c in chosen else ""} for c in hand]
+            n = st.table.chien_size                                   # V2: as many as the chien
             return {"hand": items, "hand_mode": "discard", "grid_label": label("practice.discard_grid", lang),
-                    "discard_count": label("practice.discard_count", lang, count=len(chosen)),
-                    "discard_ready": len(chosen) == st.table.chien_size}
+                    "discard_count": label("practice.discard_count", lang, count=len(chosen), n=n),
+                    "discard_do": label("practice.discard_do", lang, n=n), "discard_ready": len(chosen) == n}
         if st.phase == "play" and self.my_turn:
             legal = set(st.legal_cards())
             items = [{"code": c.code, "legal": c in legal,
@@ -504,6 +537,23 @@ class PracticeTable(TarotWidget):
         return [label("practice.bid_line", lang, name=self.short_name(speaker(st.dealer, i)),
                       bid=label("practice.pass", lang) if b is None else b.label(lang))
                 for i, b in enumerate(st.bids)]
+
+    def _call_view(self) -> dict:
+        """V4 (R8): the call dialog, when the learner took at five players — each card offered, the
+        learner's own kings said to be his (calling one, he plays alone, V5), a card the core does not
+        allow now marked refused (pressing it, the core says why: V4, R8)."""
+        ps = self.session
+        lang = self.lang
+        options = ps.call_options()
+        if not options:
+            return {}
+        items = []
+        for o in options:
+            name = card_label(parse_card(o["code"]), lang)
+            text = (label("practice.call_refused", lang, card=name) if not o["allowed"] else
+                    label("practice.call_mine", lang, card=name) if o["mine"] else name)
+            items.append({**o, "text": text})
+        return {"title": label("practice.call_title", lang), "options": items}
 
     def _chien_view(self) -> dict:
         ps = self.session
@@ -529,16 +579,38 @@ class PracticeTable(TarotWidget):
             return {}
         names = ", ".join(f"{self.short_name(s)} {fmt_points(v, lang, signed=True)}" for s, v in enumerate(out.scores))
         view: dict[str, Any] = {"title": label("replay.outcome", lang), "status": ps.outcome_status(),
-                                "scores": label("replay.scores", lang, scores=names), "story": [], "breakdown": []}
+                                "scores": label("replay.scores", lang, scores=names), "story": [], "breakdown": [],
+                                "rulings": []}
         if out.status == "played" and out.result is not None:
             view["summary"] = ps.contract_text() + " " + ps.summary(out)
+            view["camps"] = self._camps_text(out)
             view["story"] = [{"rule": s.rule, "text": s.text(lang)} for s in out.story()]
-            view["breakdown"] = [{"rule": s.rule, "text": s.text(lang)} for s in out.result.breakdown]
+            # S1–S3, B4–B8, then the seats' shares at this table (S4; V9 at three and five, alone or not)
+            view["breakdown"] = [{"rule": s.rule, "text": s.text(lang)} for s in out.breakdown]
+            view["rulings"] = [{"rule": r, "text": f"{r} — {rule_title(r, lang)}"} for r in out.rulings]
+            view["rulings_title"] = label("practice.rulings_title", lang)
             # two numbered lists, each under its own heading (not "1–4" then "1–6" unexplained)
             view["story_title"] = label("practice.story_title", lang)
             view["breakdown_title"] = label("calc.breakdown", lang)
             view["mine"] = label("practice.score", lang, score=fmt_points(out.scores[self.seat], lang, signed=True))
         return view
 
+    def _camps_text(self, out) -> str:
+        """V7, V9: who played for whom — at five the taker and his partner (or the taker alone, the called
+        card in his hand or the chien, V5, R7) against the defence; at three the taker against two."""
+        lang = self.lang
+        if out.taker is None or out.players == 4:
+            return ""
+        defence = ", ".join(self.short_name(s) for s in range(out.players) if s not in out.attack)
+        taker = self.short_name(out.taker)
+        if out.called is None:
+            return label("practice.camps_three", lang, taker=taker, defence=defence)
+        card = out.called.name(lang)
+        if out.partner is not None:
+            return label("practice.camps", lang, taker=taker, partner=self.short_name(out.partner), card=card,
+                         defence=defence)
+        where = label("practice.where.chien" if out.called in out.chien else "practice.where.hand", lang)
+        return label("practice.camps_alone", lang, taker=taker, card=card, where=where, defence=defence)
 
-__all__ = ["PracticeTable", "PracticeSession", "first_legal_player"]
+
+__all__ = ["PLAYERS", "PracticeTable", "PracticeSession", "first_legal_player"]

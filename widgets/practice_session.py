@@ -41,12 +41,13 @@ from tarot_core.analysis.handcount import hand_count
 from tarot_core.analysis.match import KINDS, make_bot, replay_with_bot
 from tarot_core.cards import Card, parse_card
 from tarot_core.catalogue import text as core_text
-from tarot_core.deal import N_SEATS, check_seed
-from tarot_core.errors import TarotError
-from tarot_core.game import GameState
+from tarot_core.deal import check_seed
+from tarot_core.errors import TarotError, shown
+from tarot_core.game import GameState, SeatView
 from tarot_core.outcome import Outcome
 from tarot_core.record import loads
 from tarot_core.render.describe import describe
+from tarot_core.table import FOUR_PLAYERS, TABLES, trick_seats
 
 from .labels import fmt_points, label
 
@@ -54,6 +55,23 @@ SAMPLER_BUDGET = 0.3        # seconds per card for a sampler opponent: the kerne
 DUPLICATE_SAMPLES = 10      # sampled deals per card when the duplicate's opponents are samplers
 LOG_SIZE = 12               # lines of "what happened" kept in the view
 ADVICE_DEALS = 40           # "how strong is my hand?" in the auction: 40 simulated deals, ~2 s with basic bots
+PLAYERS = tuple(TABLES)     # V1: the tables the practice table seats (3, 4 and 5 players)
+
+
+def table_error(players, seat, dealer, lang: str | None) -> str | None:
+    """V1: why a practice table of *players* cannot seat the learner in *seat* with *dealer* dealing,
+    in one line of *lang* (None when it can): 3, 4 or 5 players (whole numbers, not True), and the
+    seat and dealer among that table's seats (0 to players − 1)."""
+    def said(value) -> str:                       # a text is quoted ("5" is not the number 5)
+        return label("common.quoted", lang, text=shown(value, lang)) if isinstance(value, str) else shown(value, lang)
+
+    if isinstance(players, bool) or not isinstance(players, int) or players not in PLAYERS:
+        return label("practice.players_bad", lang, value=said(players),
+                     choices=", ".join(map(str, PLAYERS)))
+    for field, value in (("seat", seat), ("dealer", dealer)):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+            return label(f"practice.{field}_bad", lang, value=said(value), players=players, last=players - 1)
+    return None
 
 
 class _LearnerSeat(Bot):
@@ -74,30 +92,38 @@ class PracticeSession:
     """
 
     def __init__(self, seed: int = 0, seat: int = 0, *, dealer: int = 0, opponents: str = "basic",
-                 lang: str = "en", save_dir: str | pathlib.Path | None = None) -> None:
+                 lang: str = "en", save_dir: str | pathlib.Path | None = None,
+                 players: int = FOUR_PLAYERS.seats) -> None:
         self.lang = lang
+        self.players = players
         self.save_dir = None if save_dir is None else pathlib.Path(save_dir)
         self.deals = 0              # deals dealt at this table (the first is 1)
         self.said = 0               # announcements made (a repeated sentence is still a new one)
         self.message = ""           # the last announcement (aria-live)
-        self.deal(seed, dealer, seat, opponents)
+        self.deal(seed, dealer, seat, opponents, players)
 
     # --- the deal ------------------------------------------------------------------------------
-    def deal(self, seed: int, dealer: int, seat: int, opponents: str) -> None:
-        """A fresh seeded deal (D2–D3) and fresh bots, said; everything about the last deal cleared.
+    def deal(self, seed: int, dealer: int, seat: int, opponents: str, players: int | None = None) -> None:
+        """A fresh seeded deal (D2–D3, V1) at the table of *players* (this session's when None) and
+        fresh bots, said; everything about the last deal cleared.
 
         A seed that is not a whole number from 0 up is refused by the core (D2) and nothing changes;
-        so are an unknown kind of bots and a seat or dealer that is not a seat (D1)."""
+        so are an unknown kind of bots, a table that is not 3, 4 or 5 players and a seat or dealer
+        that is not one of its seats (V1: one line in the session's language, :func:`table_error`)."""
         check_seed(seed)
         if opponents not in KINDS:
             raise ValueError(f"opponents must be one of {KINDS}, not {opponents!r}")
-        if seat not in range(N_SEATS) or dealer not in range(N_SEATS):
-            raise ValueError(f"seat and dealer are seats 0 to {N_SEATS - 1}")
-        self.seed, self.dealer, self.seat, self.opponents = seed, dealer, seat, opponents
-        self.state = GameState.new(seed=seed, dealer=dealer)
+        players = self.players if players is None else players
+        error = table_error(players, seat, dealer, self.lang)
+        if error is not None:
+            raise ValueError(error)
+        self.seed, self.dealer, self.seat, self.opponents, self.players = seed, dealer, seat, opponents, players
+        self.state = GameState.new(seed=seed, dealer=dealer, players=players)
         self.bots: list[Bot] = [_LearnerSeat() if s == seat else
-                                make_bot(opponents, seed=seed * N_SEATS + s, budget=SAMPLER_BUDGET)
-                                for s in range(N_SEATS)]
+                                make_bot(opponents, seed=seed * players + s, budget=SAMPLER_BUDGET)
+                                for s in range(players)]
+        self.knows_camps = self._knows_camps()     # V5: what the learner knows of the partner (told when it changes)
+        self.called_fell = False                   # V5: the called card was played (the camps said to all)
         self.deals += 1
         self.undos = 0
         self.chosen: list[str] = []            # the learner's discard in the making (card codes)
@@ -120,13 +146,37 @@ class PracticeSession:
             self._tell(self.outcome_status())
 
     @property
-    def dealt_as(self) -> tuple[int, int, int, str]:
-        """What the cards on the table were dealt from: (seed, dealer, seat, kind of bots)."""
-        return self.seed, self.dealer, self.seat, self.opponents
+    def dealt_as(self) -> tuple[int, int, int, str, int]:
+        """What the cards on the table were dealt from: (seed, dealer, seat, kind of bots, players)."""
+        return self.seed, self.dealer, self.seat, self.opponents, self.players
 
     def new_deal(self, seed: int | None = None) -> None:
-        """Deal again: deal no. *seed* (D2–D3), or the next number; the same seat, dealer and bots."""
+        """Deal again: deal no. *seed* (D2–D3), or the next number; the same table, seat, dealer and bots."""
         self.deal(self.seed + 1 if seed is None else seed, self.dealer, self.seat, self.opponents)
+
+    @property
+    def five(self) -> bool:
+        """V4–V7: a table of five, where the taker calls a card and has a secret partner."""
+        return self.players == 5
+
+    def view(self) -> SeatView:
+        """What the learner may know now (the core's :meth:`GameState.view`): the camps at five players."""
+        return self.state.view(self.seat)
+
+    def _knows_camps(self) -> bool:
+        """V5: whether the learner knows who the partner is (or that the taker is alone)."""
+        return self.view().partner_known
+
+    def side_of_trick(self, t) -> str | None:
+        """P6, V5, V7: the side a finished trick counts for, as the learner may know it — None at five
+        players while the camps are unknown to him and the winner is neither the taker nor himself (a
+        defender who does not hold the called card knows his own camp, not the partner's)."""
+        view = self.view()
+        if not self.five or view.partner_known or t.winner == view.taker:
+            return next(v.winner_side for v in view.tricks if v.number == t.number)
+        if t.winner == self.seat:
+            return "defence"
+        return None
 
     @property
     def slam_pending(self) -> bool:
@@ -137,7 +187,8 @@ class PracticeSession:
     @property
     def my_turn(self) -> bool:
         st = self.state
-        return st.to_act == self.seat and st.phase in ("auction", "discard", "play") and not self.slam_pending
+        return (st.to_act == self.seat and st.phase in ("auction", "call", "discard", "play")
+                and not self.slam_pending)
 
     @property
     def bots_to_play(self) -> bool:
@@ -163,8 +214,11 @@ class PracticeSession:
         self._after()
 
     def _after(self) -> None:
-        """After each change of the state: the end of the deal (outcome, save) or its undoing."""
+        """After each change of the state: the camps as the learner learns them (V5, at five players),
+        the end of the deal (outcome, save) or its undoing."""
         st = self.state
+        if self.five:
+            self._camps_news()
         over = st.phase in ("done", "all_pass", "cancelled")
         if over and not self.finished:
             self.finished = True
@@ -178,6 +232,41 @@ class PracticeSession:
         elif not over and self.finished:                  # a take-back reopened the deal
             self.finished, self.outcome, self.save_error = False, None, ""
             self.result, self.duplicate, self.saved = {}, {}, ""
+
+    def _camps_news(self) -> None:
+        """V5: say in the log what the learner just learnt of the camps — his own secret (he holds the
+        called card, or called his own), the called card falling (everyone then knows: the partner, or
+        the taker alone), the chien shown with the called card in it (the taker alone, E1). A take-back
+        that hides the called card again forgets it (said again when it falls again)."""
+        st = self.state
+        called = st.called
+        fell = called is not None and (called in st.current_trick or any(called in t.cards for t in st.tricks))
+        knows = self._knows_camps()
+        lang = self.lang
+        if called is not None and fell and not self.called_fell:
+            now = (trick_seats(st.current_leader, len(st.current_trick), st.table)
+                   if st.current_leader is not None else ())
+            played = [(s, c) for t in st.tricks for s, c in zip(t.seats, t.cards)] + list(zip(now, st.current_trick))
+            who = next(s for s, c in played if c == called)
+            if st.partner is None:
+                self._tell(label("practice.called_fell_alone", lang, name=self.short_name(who), card=called.name(lang)))
+            else:
+                key = ("practice.called_fell_you" if who == self.seat else
+                       "practice.called_fell_yours" if st.taker == self.seat else "practice.called_fell")
+                self._tell(label(key, lang,
+                                 name=self.short_name(who), card=called.name(lang),
+                                 taker=self.short_name(st.taker) if st.taker is not None else ""))
+        elif called is not None and knows and not self.knows_camps and not fell and st.phase != "done":
+            if self.seat == st.partner:
+                self._tell(label("practice.you_are_partner", lang, card=called.name(lang),
+                                 taker=self.short_name(st.taker) if st.taker is not None else ""))
+            elif self.seat == st.taker and called in st.dealt[self.seat]:
+                self._tell(label("practice.you_alone", lang, card=called.name(lang)))
+            elif called in st.chien:
+                self._tell(label("practice.called_in_chien_you" if st.taker == self.seat else
+                                 "practice.called_in_chien", lang, card=called.name(lang),
+                                 taker=self.short_name(st.taker) if st.taker is not None else ""))
+        self.called_fell, self.knows_camps = fell, knows
 
     # --- names and sentences ---------------------------------------------------------------------
     def short_name(self, seat: int) -> str:
@@ -205,16 +294,29 @@ class PracticeSession:
 
     def describe(self, action: Action) -> str:
         """One action in words (:func:`tarot_core.render.describe.describe`, the state after it being
-        ``self.state``), and the contract once the auction is over (A3: the outcome tells an all-pass)."""
-        out = describe(action, self.lang, name=self.short_name, you=self.seat, after=self.state)
-        if action.kind == "bid" and self.state.phase not in ("auction", "all_pass"):
+        ``self.state``), and the contract once the auction is over (A3: the outcome tells an all-pass).
+        At five players a trick's side is the learner's knowledge of the camps (:meth:`side_of_trick`, V5),
+        never the state's whole truth (which would tell the secret partner)."""
+        st = self.state
+        if not self.five:
+            out = describe(action, self.lang, name=self.short_name, you=self.seat, after=st)
+        else:
+            out = describe(action, self.lang, name=self.short_name, you=self.seat,
+                           after=None if action.kind == "play" else st)
+            if action.kind == "play" and not st.current_trick and st.tricks:       # it closed a trick (P6)
+                out += " " + self.won_text(st.tricks[-1])
+        if action.kind == "bid" and st.phase not in ("auction", "all_pass"):
             out += " " + self.contract_text()
         return out
 
     def won_text(self, t) -> str:
-        """The trick on the table, once won: by whom, for which side (P6) — the words of :func:`describe`."""
+        """The trick on the table, once won: by whom, for which side (P6) — the words of :func:`describe`;
+        at five players, for which camp only when the learner may know it (V5, :meth:`side_of_trick`)."""
+        side = self.side_of_trick(t) if self.five else t.winner_side
+        if side is None:
+            return label("practice.won_secret", self.lang, n=t.number, name=self.short_name(t.winner))
         return core_text("describe.won.you" if t.winner == self.seat else "describe.won", self.lang, n=t.number,
-                         name=self.short_name(t.winner), side=core_text(f"side.{t.winner_side}", self.lang))
+                         name=self.short_name(t.winner), side=core_text(f"side.{side}", self.lang))
 
     def contract_text(self) -> str:
         st = self.state
@@ -223,8 +325,16 @@ class PracticeSession:
         if st.taker is None or st.contract is None:
             return label("practice.no_taker", self.lang)
         c = st.contract
-        return label("practice.contract_you" if st.taker == self.seat else "practice.contract", self.lang,
-                     name=self.short_name(st.taker), contract=c.label(self.lang), k=c.multiplier)
+        out = label("practice.contract_you" if st.taker == self.seat else "practice.contract", self.lang,
+                    name=self.short_name(st.taker), contract=c.label(self.lang), k=c.multiplier)
+        if st.called is not None:                     # V4: the called card, said aloud to everyone
+            out += " " + self.called_text()
+        return out
+
+    def called_text(self) -> str:
+        """V4: "calls King of ♥ hearts (V4)." — the called card beside the taker's name, for every seat."""
+        st = self.state
+        return "" if st.called is None else label("practice.called", self.lang, card=st.called.name(self.lang))
 
     def outcome_status(self) -> str:
         out = self.outcome
@@ -255,8 +365,9 @@ class PracticeSession:
             return label("practice.your_turn_slam", self.lang)
         if not self.my_turn:
             return label("practice.waiting", self.lang, name=self.short_name(st.to_act))
-        return label({"auction": "practice.your_turn_bid", "discard": "practice.your_turn_discard"}.get(
-            st.phase, "practice.your_turn_card"), self.lang)
+        return label({"auction": "practice.your_turn_bid", "discard": "practice.your_turn_discard",
+                      "call": "practice.your_turn_call"}.get(st.phase, "practice.your_turn_card"), self.lang,
+                     n=st.table.chien_size)
 
     def not_now(self) -> str:
         """Why the learner cannot do that now (whose turn it is, or the deal is over)."""
@@ -325,12 +436,43 @@ class PracticeSession:
         if c.code in self.chosen:
             self.chosen.remove(c.code)
         elif len(self.chosen) >= st.table.chien_size:
-            return self.refuse_text(label("practice.discard_full", self.lang))
+            return self.refuse_text(label("practice.discard_full", self.lang, n=st.table.chien_size))
         else:
             self.chosen.append(c.code)
         self.last_error = {}
-        self.say(label("practice.discard_count", self.lang, count=len(self.chosen)))
+        self.say(label("practice.discard_count", self.lang, count=len(self.chosen), n=st.table.chien_size))
         return None
+
+    def call(self, card: str) -> None:
+        """V4 (R8): the learner, taker at five players, calls *card*; the core refuses a card he may not
+        call (a queen without the four kings …) with its rule, and the deal stays as it was."""
+        st = self.state
+        if st.phase != "call" or not self.my_turn:
+            return self.refuse_text(self.not_now())
+        try:
+            c = parse_card(card)
+            st.call(c)                                             # V4, R8: the core checks it
+        except TarotError as e:
+            return self.refuse(e)
+        self._done()
+
+    def call_options(self) -> list[dict]:
+        """V4, R8: the cards the call dialog offers — the four kings always, each rank below once the
+        learner holds every card above it (a rank he may not call yet is shown refused, so that the
+        core can say why: V4, R8) — each with whether the core allows it (``callable_cards``) and
+        whether it is in his own hand (calling it, he plays alone, V5)."""
+        st = self.state
+        if st.phase != "call" or not self.my_turn:
+            return []
+        allowed = set(st.callable_cards())
+        mine = set(st.dealt[self.seat])
+        out = []
+        for rank in ("K", "Q", "C", "J"):
+            row = [parse_card(rank + suit) for suit in "SHDC"]
+            out += [{"code": c.code, "allowed": c in allowed, "mine": c in mine} for c in row]
+            if not all(c in allowed for c in row):
+                break
+        return out
 
     def discard(self) -> None:
         st = self.state
@@ -424,11 +566,11 @@ class PracticeSession:
         given, is called once the advisor is about to work (a view can then say "computing…")."""
         self.last_error = {}
         self.count_lines = ([] if self.count_lines else
-                            hand_count(self.state.dealt[self.seat]).text(self.lang).split("\n"))
+                            hand_count(self.state.dealt[self.seat], self.state.table).text(self.lang).split("\n"))
         if not self.count_lines:
             return
         self.say(self.count_lines[-1])
-        if self.state.phase == "auction" and self.advice_result is None:
+        if self.state.phase == "auction" and self.advice_result is None and self.advised_here:
             self.advice_busy = True
             self.say(label("practice.advice.computing", self.lang, deals=ADVICE_DEALS))
             if busy is not None:
@@ -439,6 +581,11 @@ class PracticeSession:
                 self.advice_busy = False
         if self.advice_result is not None:
             self.say(self.advice_result.lines(self.lang)[-1])
+
+    @property
+    def advised_here(self) -> bool:
+        """Whether the bidding advisor simulates this table (four players: its bots and its count)."""
+        return self.players == FOUR_PLAYERS.seats
 
     def advice(self) -> HandAdvice:
         """The bidding advisor for the learner's 18 cards as dealt (:func:`~tarot_core.analysis.advisor.advise`:
@@ -464,7 +611,7 @@ class PracticeSession:
         seats' bots of the same kind): both scores for that seat (S4)."""
         if not self.finished or self.outcome is None or self.state.phase == "cancelled":
             return {}
-        fresh = replay_with_bot(self.state, self.seat, "basic", (self.opponents,) * (N_SEATS - 1),
+        fresh = replay_with_bot(self.state, self.seat, "basic", (self.opponents,) * (self.players - 1),
                                 seed=self.seed, samples=DUPLICATE_SAMPLES)
         theirs = fresh.outcome()
         mine = self.outcome.scores[self.seat]
@@ -489,7 +636,8 @@ class PracticeSession:
 
     def file_name(self) -> str:
         """The saved record's name, made from the deal's seed and dealer (never from the browser)."""
-        return f"practice_seed{self.seed}_dealer{self.dealer}.json"
+        table = "" if self.players == FOUR_PLAYERS.seats else f"_{self.players}p"      # V1: one file per table
+        return f"practice{table}_seed{self.seed}_dealer{self.dealer}.json"
 
     def save(self) -> pathlib.Path | None:
         """Write the deal record into ``save_dir`` atomically; a failure is told, not raised."""
@@ -520,9 +668,14 @@ class PracticeSession:
         except TarotError as e:
             return self.refuse(e)
         seed = rec.seed if isinstance(rec.seed, int) else self.seed
-        self.deal(seed, rec.dealer, self.seat, self.opponents)
+        players = fresh.table.seats
+        error = table_error(players, self.seat, rec.dealer, self.lang)
+        if error is not None:                          # V1: the learner's seat is not at that table
+            return self.refuse_text(error)
+        self.deal(seed, rec.dealer, self.seat, self.opponents, players)
         self.state = fresh
         self.slam_decided = any(a.kind == "slam" for a in fresh.actions)
+        self.knows_camps = self._knows_camps()
         self._after()
 
 
@@ -544,6 +697,8 @@ def first_legal_player(table, bid: str = "pass", limit: int = 2000) -> None:
             act("bid", bid=bid)
             if table.last_error:
                 act("bid", bid="pass")
+        elif st.phase == "call":
+            act("call", card=st.callable_cards()[0].code)
         elif st.phase == "discard":
             for c in st.suggested_discard():
                 act("toggle", card=c.code)
@@ -552,4 +707,4 @@ def first_legal_player(table, bid: str = "pass", limit: int = 2000) -> None:
             act("play", card=st.legal_cards()[0].code)
 
 
-__all__ = ["ADVICE_DEALS", "PracticeSession", "first_legal_player"]
+__all__ = ["ADVICE_DEALS", "PLAYERS", "PracticeSession", "first_legal_player", "table_error"]

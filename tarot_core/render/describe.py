@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action, Bid, Call, Discard, PlayCard, ShowPoignee, SlamDecision
 from ..catalogue import text
+from ..table import FOUR_PLAYERS
 
 if TYPE_CHECKING:
     from ..game import GameState
@@ -84,8 +85,11 @@ def describe(action: Action, lang: str | None = None, *, name: Callable[[int], s
         else:
             out = _say("describe.slam", mine, lang, name=who(action.seat))
     elif isinstance(action, ShowPoignee):
+        sizes = (after.table if after is not None else FOUR_PLAYERS).poignee_sizes       # V3: the table's sizes
+        n = len(action.cards)
+        kind = FOUR_PLAYERS.poignee_sizes[sizes.index(n)] if n in sizes else n           # named as at four (B1)
         out = _say("describe.poignee", mine, lang, name=who(action.seat),
-                   kind=text(f"poignee.{len(action.cards)}", lang), cards=_cards(action.cards, lang))
+                   kind=text(f"poignee.{kind}", lang), cards=_cards(action.cards, lang))
     elif isinstance(action, PlayCard):
         out = _say("describe.play", mine, lang, name=who(action.seat), card=action.card.name(lang))
         if after is not None and not after.current_trick and after.tricks:      # it closed a trick (P6)

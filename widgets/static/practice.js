@@ -35,8 +35,13 @@ function render({ model, el }) {
   const showAll = button("practice-show-all", "show_all", "show_all", {});
   const stepMode = button("practice-step-mode", "step_mode", "pace",
     () => ({ mode: (model.get("view") || {}).pace === "step" ? "auto" : "step" }));
+  // The table (V1): 3, 4 or 5 players; Python checks the learner's seat is at it, and deals there.
+  const players = h("select", { testid: "practice-players", "data-key": "players" },
+    ...[3, 4, 5].map((n) => h("option", { value: String(n), text: String(n) })));
+  players.addEventListener("change", () => { model.set("players", Number(players.value)); model.save_changes(); });
+  const playersField = field("", players, "practice-players-field");
   const bar = h("div", { class: "tw-controls", role: "group", testid: "practice-bar" },
-    seedField, deal, fresh, showAll, stepMode);
+    seedField, playersField, deal, fresh, showAll, stepMode);
 
   // The pace: one timer at a time, for the position the view shows.
   let timer = null, timerFor = null;
@@ -90,9 +95,23 @@ function render({ model, el }) {
           return bid;
         })));
     }
+    // V4: the call dialog (five players, the learner took): every card offered; one the core does not
+    // allow now is marked, and pressing it gets the core's reason (V4, R8)
+    if (((view.call || {}).options || []).length) {
+      out.push(h("div", { class: "tp-actions tp-call", role: "group", "aria-label": view.call.title,
+                          testid: "practice-call" },
+        h("span", { class: "tw-name", text: view.call.title }),
+        ...view.call.options.map((o) => {
+          const b = button(`practice-call-${o.code}`, `call:${o.code}`, "call", { card: o.code }, o.mine && o.allowed);
+          b.textContent = o.text;
+          b.setAttribute("aria-disabled", String(!o.allowed));
+          b.dataset.mine = String(!!o.mine);
+          return b;
+        })));
+    }
     if (view.hand_mode === "discard") {
       const go = button("practice-discard", "discard", "discard", {}, true);
-      go.textContent = T(model, "practice.discard_do");
+      go.textContent = view.discard_do || "";
       go.setAttribute("aria-disabled", String(!view.discard_ready));   // the core says why if pressed early
       out.push(h("div", { class: "tp-actions" }, go,
         h("span", { testid: "practice-discard-count", text: view.discard_count || "" })));
@@ -171,6 +190,8 @@ function render({ model, el }) {
     if (!out.title) return null;
     const parts = [h("h4", { text: out.title }),
       h("p", { testid: "practice-outcome-summary", text: out.summary || out.status || "" })];
+    // V7, V9: who played for whom (three and five players: the taker, his partner or "alone", the defence)
+    if (out.camps) parts.push(h("p", { testid: "practice-camps", class: "tp-status", text: out.camps }));
     // two numbered lists, each under its own heading: what each side won, then the calculation
     if ((out.story || []).length) {
       parts.push(h("h5", { class: "tp-subtitle", testid: "practice-story-title", text: out.story_title || "" }),
@@ -181,6 +202,11 @@ function render({ model, el }) {
       parts.push(h("h5", { class: "tp-subtitle", testid: "practice-breakdown-title", text: out.breakdown_title || "" }),
         h("ol", { class: "tarot-breakdown", testid: "practice-breakdown" },
           ...out.breakdown.map((s) => h("li", { "data-rule": s.rule, text: s.text }))));
+    }
+    if ((out.rulings || []).length) {                  // R1–R10: the project's rulings this deal rests on
+      parts.push(h("h5", { class: "tp-subtitle", text: out.rulings_title || "" }),
+        h("ul", { class: "tw-plain", testid: "practice-rulings" },
+          ...out.rulings.map((r) => h("li", { "data-rule": r.rule, text: r.text }))));
     }
     parts.push(h("p", { testid: "practice-scores", text: out.scores || "" }));
     if (out.mine) parts.push(h("p", { testid: "practice-my-score", class: "tp-status", text: out.mine }));
@@ -212,6 +238,8 @@ function render({ model, el }) {
       // the static bar: captions and toggles
       seedField.querySelector("label").textContent = T(model, "practice.seed");
       if (seed.getRootNode().activeElement !== seed) seed.value = String(view.seed ?? "");
+      playersField.querySelector("label").textContent = T(model, "practice.players");
+      if (players.getRootNode().activeElement !== players) players.value = String(view.players ?? 4);
       deal.textContent = T(model, "practice.deal");
       fresh.textContent = T(model, "practice.new_deal");
       showAll.textContent = T(model, "practice.show_all");
@@ -249,13 +277,15 @@ function render({ model, el }) {
       return [
         h("div", { class: "tp-info" },
           h("span", { testid: "practice-deal-info", text: view.deal_info || "" }),
+          h("span", { testid: "practice-table-size", text: view.table_size || "" }),
           h("span", { testid: "practice-contract", text: view.contract || "" }),
           view.slam_on ? h("span", { text: view.slam_on }) : null,
           view.points ? h("span", { testid: "practice-points", text: view.points }) : null),
         h("p", { class: "tp-status", testid: "practice-status", text: view.status || "" }),
         view.error ? h("p", { class: "tw-error", testid: "practice-error", "data-rule": view.error_rule || "",
                               text: view.error }) : null,
-        h("div", { class: "tp-table", role: "group", "aria-label": T(model, "practice.table"), testid: "practice-felt" },
+        h("div", { class: `tp-table tp-players-${view.players || 4}`, role: "group", "aria-label": T(model, "practice.table"),
+                   testid: "practice-felt", "data-players": String(view.players || 4) },
           ...(view.seats || []).map((s) => seatBox(s, `tp-pos-${s.pos}`)),
           centre(view)),
         h("div", { class: `tp-me${me.to_play ? " tp-to-play" : ""}`, testid: `practice-seat-${me.seat}`,
