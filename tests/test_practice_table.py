@@ -24,7 +24,7 @@ from tarot_core.io.files import read_record
 from tarot_core.io.golden import golden_records
 from tarot_core.referee import referee
 from widgets import PracticeTable, practice_session
-from widgets.labels import fmt_points
+from widgets.labels import fmt_points, label
 from widgets.practice import first_legal_player
 
 # Seed 0, dealer 0, learner in seat 0, basic bots, the learner passes: seat 1 takes (a Garde) and
@@ -762,3 +762,35 @@ def test_V3_a_poignee_is_named_by_its_own_tables_sizes_in_the_log():
     assert describe(ShowPoignee(1, eight), "en", after=five).startswith("Seat 1 shows a simple poignée (B1): Trump 2,")
     assert describe(ShowPoignee(1, ten), "fr", after=five).startswith("Siège 1 montre une double poignée (B1)")
     assert describe(ShowPoignee(1, ten), "en").startswith("Seat 1 shows a simple poignée (B1)")       # four: B1
+
+
+@pytest.mark.parametrize("query, players, lang, title", [
+    ({"players": "5", "lang": "en", "seed": "1"}, 5, "en", "Practice table: one deal against the bots, 5 players"),
+    ({"players": "3", "seed": "4"}, 3, "fr", "Table d'entraînement : une donne contre les robots, à 3 joueurs"),
+    ({"players": "6", "lang": "en"}, 4, "en", "Practice table: one deal against the bots, 4 players"),
+])
+def test_the_marimo_app_opens_at_the_table_its_address_names(query, players, lang, title):
+    """Issue 25: ``?players=3|5`` opens the marimo practice table at that table (V1), as the score
+    calculator's app does; anything else is the four-player table. Run headless in a child interpreter
+    whose sockets reach this machine only (tests/offline_guard.py), as tests/test_marimo_labs.py does."""
+    import pathlib
+    import subprocess
+    import sys
+    pytest.importorskip("marimo")
+    root = pathlib.Path(__file__).resolve().parent.parent
+    code = (root / "tests" / "offline_guard.py").read_text() + (
+        "import importlib.util, json, sys, types\n"
+        "import marimo\n"
+        "marimo.query_params = lambda: json.loads(sys.argv[2])\n"
+        "spec = importlib.util.spec_from_file_location('lab', sys.argv[1])\n"
+        "module = importlib.util.module_from_spec(spec); spec.loader.exec_module(module)\n"
+        "outputs, names = module.app.run()\n"
+        "w = names['practice']\n"
+        "print('LAB=' + json.dumps([w.players, w.lang, len(w.hand), w.state.table.seats, w.seed]))\n")
+    out = subprocess.run([sys.executable, "-c", code, str(root / "lessons" / "marimo" / "practice_table.py"),
+                          json.dumps(query)], capture_output=True, text=True, timeout=300)
+    line = next(x for x in out.stdout.splitlines() if x.startswith("LAB="))
+    got = json.loads(line[4:])
+    hand = {3: 24, 4: 18, 5: 15}[players]                                       # V1
+    assert got[:4] == [players, lang, hand, players]
+    assert label("practice.lab.title", lang, players=players) == title

@@ -388,15 +388,19 @@ LABELS: dict[str, dict[str, str]] = {
     "practice.record_name": {"fr": "Table d'entraînement, donne n° {seed}", "en": "Practice table, deal no. {seed}"},
     "practice.log": {"fr": "Ce qui s'est passé", "en": "What happened"},
     "practice.story_title": {"fr": "Ce que chaque camp a remporté", "en": "What each side won"},
-    "practice.lab.title": {"fr": "Table d'entraînement : une donne contre trois robots",
-                           "en": "Practice table: one deal against three bots"},
+    "practice.lab.title": {"fr": "Table d'entraînement : une donne contre les robots, à {players} joueurs",
+                           "en": "Practice table: one deal against the bots, {players} players"},
     "practice.lab.intro": {"fr": "Vous êtes en bas de la table. Enchérissez, faites votre écart si vous prenez, puis "
-                                 "jouez vos 18 cartes : chaque refus dit sa règle, « Conseil » montre ce que ferait le "
+                                 "jouez vos {hand} cartes : chaque refus dit sa règle, « Conseil » montre ce que ferait le "
                                  "robot simple, et l'arbitre compte la donne à la fin.",
-                           "en": "You sit at the bottom of the table. Bid, discard if you take, then play your 18 "
+                           "en": "You sit at the bottom of the table. Bid, discard if you take, then play your {hand} "
                                  "cards: every refusal names its rule, “Hint” shows what the basic bot would do, and "
                                  "the referee scores the deal at the end."},
     "practice.lab.opponents": {"fr": "Adversaires", "en": "Opponents"},
+    "practice.lab.five": {"fr": "À cinq, le preneur appelle une carte après les enchères (V4) : celui qui la détient "
+                                "est son partenaire secret, révélé quand elle tombe (V5).",
+                          "en": "At five players the taker calls a card after the auction (V4): whoever holds it is "
+                                "his secret partner, revealed when it falls (V5)."},
     "practice.advice.title": {"fr": "Ma main est-elle forte ? Une simulation sur {deals} donnes",
                               "en": "How strong is my hand? A simulation over {deals} deals"},
     "practice.advice.computing": {"fr": "Calcul en cours… les robots jouent {deals} donnes tirées au hasard (quelques secondes).",

@@ -6,21 +6,24 @@ app = marimo.App(width="medium", app_title="Tarot Lab · practice table")
 
 @app.cell
 def _():
-    # A whole deal against three bots, for a projector or a phone: no code to read, only the table.
+    # A whole deal against the bots (3, 4 or 5 players), for a projector or a phone: no code to read, only
+    # the table.
     # Every rule is tarot_core's (the PracticeTable widget asks it); this app only picks the deal.
     import html
 
     import marimo as mo
 
+    from tarot_core.table import table_for
     from widgets import PracticeTable
     from widgets.labels import fmt_points, label, language_picker, opening_language
-    return PracticeTable, fmt_points, html, label, language_picker, mo, opening_language
+    return PracticeTable, fmt_points, html, label, language_picker, mo, opening_language, table_for
 
 
 @app.cell
 def _(mo, opening_language):
-    # The address may set the opening language, the deal and the bots' pace (ms between two moves):
-    # ?lang=en&seed=12&delay=300. Else the browser's language (French when it is neither), deal 12, 600 ms.
+    # The address may set the opening language, the deal, the bots' pace (ms between two moves) and the
+    # table (V1): ?lang=en&seed=12&delay=300&players=5. Else the browser's language (French when it is
+    # neither), deal 12, 600 ms, four players (as the score calculator's ?players=3|5; anything else: 4).
     def _query(name, default):
         _value = mo.query_params().get(name)
         _value = _value[0] if isinstance(_value, list) and _value else _value
@@ -35,7 +38,8 @@ def _(mo, opening_language):
         delay = min(3000, max(0, int(_query("delay", "600"))))
     except ValueError:
         delay = 600
-    return delay, start_lang, start_seed
+    players = {"3": 3, "5": 5}.get(_query("players", "4"), 4)
+    return delay, players, start_lang, start_seed
 
 
 @app.cell
@@ -52,8 +56,11 @@ def _(lang_pick):
 
 
 @app.cell
-def _(label, lang, mo):
-    mo.md("# " + label("practice.lab.title", lang) + "\n\n" + label("practice.lab.intro", lang))
+def _(label, lang, mo, players, table_for):
+    _intro = label("practice.lab.intro", lang, hand=table_for(players).hand_size)
+    if players == 5:
+        _intro += " " + label("practice.lab.five", lang)
+    mo.md("# " + label("practice.lab.title", lang, players=players) + "\n\n" + _intro)
     return
 
 
@@ -68,9 +75,9 @@ def _(label, lang, mo):
 
 
 @app.cell
-def _(PracticeTable, delay, start_lang, start_seed):
+def _(PracticeTable, delay, players, start_lang, start_seed):
     # The deal lives in this widget, made once: its own field deals again; the language does not.
-    practice = PracticeTable(seed=start_seed, seat=0, lang=start_lang, delay=delay)
+    practice = PracticeTable(seed=start_seed, seat=0, lang=start_lang, delay=delay, players=players)
     return (practice,)
 
 
@@ -96,16 +103,18 @@ def _(mo, practice):
 
 
 @app.cell
-def _(fmt_points, html, label, lang, mo, table):
+def _(fmt_points, html, label, lang, mo, table, table_for):
     # What the table reports back (its synced values): the trick count, then the learner's score.
     _v = table.value
     _r = _v.get("result") or {}
+    _players = _v.get("players", 4)
+    _total = table_for(_players).n_tricks                      # V2: 24 tricks at three, 18 at four, 15 at five
     if _r.get("status") == "played":
         _text = label("practice.score", lang, score=fmt_points(_r["mine"], lang, signed=True))
     else:
-        _text = label("practice.trick", lang, n=min(_v.get("tricks_done", 0) + 1, 18), total=18)
+        _text = label("practice.trick", lang, n=min(_v.get("tricks_done", 0) + 1, _total), total=_total)
     mo.Html(f'<p data-testid="practice-lab-summary" data-phase="{html.escape(str(_v.get("phase", "")))}" '
-            f'role="status">{html.escape(_text)}</p>')
+            f'data-players="{int(_players)}" role="status">{html.escape(_text)}</p>')
     return
 
 
