@@ -50,7 +50,7 @@ def _bot_bid(seed: int) -> str:
     st = GameState.new(seed=seed, dealer=3)
     assert st.to_act == 0                                               # A1: seat 0 speaks first
     advice = BasicBot().advise(st.view(0))
-    assert advice.kind == "bid" and advice.rule == "bid_by_count"
+    assert advice.kind == "bid" and advice.rule == "bid_modern"
     return advice.value.code if advice.value else "pass"
 
 
@@ -80,7 +80,8 @@ def test_every_rule_of_thumb_the_lesson_cites_is_the_bots(lang):
         assert callable(fn) and name in bots.__all__
         assert bd.bot_rule(name) is fn
         assert bd.rule_sentence(name, lang) == text(f"bot.rule.{name}", lang)
-    assert "bid_by_count" in cited and bots.BasicBot.choose_bid.__code__.co_names.count("bid_by_count") == 1
+    assert {"bid_by_count", "bid_modern"} <= cited
+    assert bots.BasicBot.choose_bid.__code__.co_names.count("bid_modern") == 1
 
 
 def test_every_rule_of_thumb_has_the_bots_sentence():
@@ -162,48 +163,100 @@ def test_garde_contre_is_rare_and_the_frequencies_are_the_counts():
 
 
 # --------------------------------------------------------------------------- the drill
+def _auction_to_seat0(seed: int, dealer: int):
+    """Deal *seed*, *dealer* dealing, the seats before seat 0 bidding as basic bots (A1): the state."""
+    st = GameState.new(seed=seed, dealer=dealer)
+    while st.to_act != 0:
+        st.bid(BasicBot().choose_bid(st.view(st.to_act)))
+    return st
+
+
+def _finished(h, bid: str):
+    """Drill hand *h* with seat 0's *bid*, the later seats bidding as basic bots, played out (A1–A3)."""
+    st = _auction_to_seat0(h.seed, h.dealer)
+    st.bid(None if bid == "pass" else Contract[bid.upper().replace("-", "_")])
+    return bots.play_deal(st, [BasicBot() for _ in range(4)])
+
+
 @pytest.mark.parametrize("room", [1, 7, 2718])
-def test_the_drill_has_ten_hands_by_the_quotas_and_the_bots_bids(room):
+def test_the_drill_has_ten_hands_by_the_quotas_and_the_bots_bids_after_the_bids_before(room):
+    """Issue 24 §1: the drill does not assume the others always pass. Each hand comes with its dealer
+    (drawn from the room's seed) and the bids before seat 0 (the basic bots', A1); the right answer is
+    the basic bot's bid after them; some passes are forced by a bid before (A1: a bid must beat it)."""
     hands = bd.practice_hands(room)
     assert len(hands) == 10 and len({h.seed for h in hands}) == 10
     bids = [h.bot_bid for h in hands]
     assert {b: bids.count(b) for b in set(bids)} == bd.QUOTAS
+    assert len({h.dealer for h in hands}) >= 2                       # not always first to speak
+    blocked = 0
     for h in hands:
         assert not is_petit_sec(h.hand)                               # D4: a petit sec is never asked
-        assert h.hand == GameState.new(seed=h.seed, dealer=3).dealt[0]
-        sug = hand_count(h.hand).suggestion
-        assert h.bot_bid == (sug.code if sug else "pass") == _bot_bid(h.seed)
+        st = _auction_to_seat0(h.seed, h.dealer)
+        assert h.hand == st.dealt[0] and h.before == st.bids and len(h.before) == (0 - h.dealer - 1) % 4
+        advice = BasicBot().advise(st.view(0))
+        assert h.bot_bid == (advice.value.code if advice.value else "pass")
+        first = BasicBot().choose_bid(GameState.new(seed=h.seed, dealer=h.dealer).view(0))
+        blocked += h.bot_bid == "pass" and first is not None and any(b is not None for b in h.before)
+    assert blocked >= bd.BIDS_BEFORE == 2
 
 
 def test_the_drill_feedback_is_the_cores():
-    """Right only for the bot's bid (bid_by_count, A2); each answer gives the model's chance, the real
-    deal played with that contract (S1–S3) and the duplicate scores (S4), all as recomputed here."""
-    h = bd.practice_hands(1)[0]
-    a = advise(h.hand, bd.PRACTICE_DEALS, seed=h.seed, seat=0, dealer=3)
+    """Right only for the bot's bid (bid_modern); a contract that does not beat the bid before is
+    refused (A1); each other answer gives the model's chance, the real deal with the whole auction
+    played (S1–S3) and the duplicate scores (S4), all as recomputed here."""
+    hands = bd.practice_hands(1)
+    h = next(x for x in hands if any(b is not None for b in x.before))
+    best = max(b for b in h.before if b is not None)
+    a = advise(h.hand, bd.PRACTICE_DEALS, seed=h.seed, seat=0, dealer=h.dealer)
     for lang in ("en", "fr"):
+        assert bd.before_text(h, lang).count(Contract(best).label(lang)) >= 1
         check = bd.bid_check(h, lang)
         results = {code: check(code) for _, code in bd.bid_choices(lang)}
         assert [code for code, (ok, _) in results.items() if ok] == [h.bot_bid]
         assert BasicBot().advise(h.state.view(0)).text(lang) in results[h.bot_bid][1]
-        bot_score = 0 if h.bot_bid == "pass" else _played(h.seed, h.bot_bid).scores[0]
+        bot_end = _finished(h, h.bot_bid)
+        bot_score = 0 if bot_end.phase == "all_pass" else bot_end.outcome().scores[0]
         for code, (_ok, why) in results.items():
+            if code != "pass" and Contract[code.upper().replace("-", "_")] <= best:
+                assert why.startswith("A1") and "\n" not in why            # refused: it does not beat the bid
+                continue
             assert why.startswith("A2")
-            if code == "pass":
-                mine = 0
-            else:
-                out = _played(h.seed, code)
-                assert out.contract.code == code and out.taker == 0
-                assert out.scores[0] == 3 * out.S                      # S4
-                mine = out.scores[0]
-                signed = bd.fmt_points(out.S, lang, signed=True)
-                assert f"S = {signed}" in why
-                assert str(out.result.target) in why and str(target_for(out.taker_bouts)) in why
+            end = _finished(h, code)
+            mine = 0 if end.phase == "all_pass" else end.outcome().scores[0]
+            if end.phase != "all_pass":
+                out = end.outcome()
+                assert f"S = {bd.fmt_points(out.S, lang, signed=True)}" in why
+                if out.taker == 0:
+                    assert out.scores[0] == 3 * out.S                      # S4
+                    assert str(out.result.target) in why and str(target_for(out.taker_bouts)) in why
+            if code != "pass":
                 row = a.chance(Contract[code.upper().replace("-", "_")])
                 assert f" {row.made} " in why
             assert bd.fmt_points(mine, lang, signed=True) in why.splitlines()[-1]
             assert bd.fmt_points(bot_score, lang, signed=True) in why.splitlines()[-1]
         assert not check("nothing")[0]
         assert h.count.text(lang) in check.solution()
+    first = next(x for x in hands if not x.before)
+    assert bd.before_text(first, "en") == f"Seat {first.dealer} deals: you speak first."
+
+
+def test_the_modern_practice_figures_are_the_cores():
+    """Section 3: the auctions by the count (deals 1–1,500: the issue's 20.5 % all pass, 8 % a Garde)
+    and with the habit kept; each habit's duplicate measure against the count alone."""
+    from tarot_core.analysis.bidding import MODERN, Habits, auction_figures, duplicate_bidding
+    count = auction_figures(1500, 1)
+    assert (count["all-pass"], count["garde"], count["cancelled"]) == (306, 122, 5)     # 20.5 %, 8.2 % of 1,495
+    lines = bd.auction_lines(1, 1500, "en").splitlines()
+    assert lines[0].startswith("The published count") and "306 auctions of 1,495 (20.5%)" in lines[0]
+    assert "in 122 (8.2%)" in lines[0]
+    assert [h for _, h in bd.HABITS] == [MODERN, Habits(last_from=36), Habits(overcall_from=50)]
+    name, kept = bd.habit_results()[0]
+    assert name == "garde" and kept == duplicate_bidding(MODERN, bd.HABIT_DEALS["kept"], bd.HABIT_SEED)
+    text_en = bd.habit_lines("en").splitlines()
+    assert len(text_en) == 3 and text_en[0].endswith("the bot keeps it.")
+    assert all(t.endswith("the bot does not keep it.") for t in text_en[1:])
+    mean, low, high = kept.mean
+    assert f"per deal {bd.format_number(round(mean, 2), 'en', signed=True)}" in text_en[0]
 
 
 # --------------------------------------------------------------------------- the notebooks
@@ -214,7 +267,7 @@ def _cases(room: int) -> list[dict]:
     rng.choice(["prise", "garde", "garde-sans", "garde-contre"])       # the warm-up's two draws
     rng.randint(0, 3)
     fresh = bd.first_hand("prise", start=rng.randrange(1, 500_000))
-    rules = ["A2", "C3"]
+    rules = ["A1", "A2", "C3"]
     numbers = {"count_total_check": fresh.count.total,
                "chien_share_check": round(bd.chien_share(bd.first_hand("garde-sans").hand), 1)}
     return ([{"name": k, "factory": k, "right": str(v), "wrong": "-1000", "rules": rules} for k, v in numbers.items()]
@@ -243,3 +296,6 @@ def test_lesson12_runs_offline_and_its_exercises_agree_with_the_core(lang, seed,
     assert hand_count(sans.hand).text(lang) in shown
     assert advise(sans.hand, 40, seed=sans.seed, seat=0, dealer=3).text(lang) in shown
     assert bd.frequency_lines(1, 2000, lang) in shown
+    assert bd.auction_lines(1, 1500, lang) in shown and bd.habit_lines(lang) in shown
+    drill = next(c.source for c in nb.cells if "practice_hands(SEED)" in c.source)
+    assert "before=before_text(drill, LANG)" in drill           # each question says the bids before it (A1)

@@ -3,19 +3,20 @@
 Nothing here decides a rule or a bid. The count is the core's published hand count
 (:func:`~tarot_core.analysis.handcount.hand_count`); the bid the basic bot would make, and why,
 is :meth:`BasicBot.advise <tarot_core.analysis.bots.BasicBot.advise>` (its rule of thumb
-:func:`~tarot_core.analysis.bots.bid_by_count`); the chances are the bidding advisor's
+:func:`~tarot_core.analysis.bidding.bid_modern`: the count with the one habit of modern players
+that measured better, :func:`~tarot_core.analysis.bidding.duplicate_bidding`); the chances are the bidding advisor's
 (:func:`~tarot_core.analysis.advisor.advise`, a model estimate: bots, not people); the real deal
 played with each contract is the advisor's own :func:`~tarot_core.analysis.advisor.play_all_contracts`
 on the cards as dealt, scored by the referee (S1–S4). The words are the widgets' catalogue
 (``lesson12.*`` keys of :mod:`tarot_course.texts`).
 
-The learner always sits in seat :data:`SEAT`, with seat :data:`DEALER` dealing, so that he speaks
-first (A1) and any bid is open to him. In the drill, as in the advisor's simulation, the three
-other seats pass (A1–A3): a pass scores 0, and a contract is played by four basic bots, the
-learner's hand the taker's.
+The learner always sits in seat :data:`SEAT`. In the worked hands seat :data:`DEALER` deals, so
+that he speaks first (A1). In the drill the dealer is drawn from the room's seed, so he may speak
+second, third or last, after the basic bots' bids in the seats before him (A1); after his bid the
+later seats bid too, and the deal is played by four basic bots (a pass by all scores 0, A3).
 
 >>> [bot_rule(name).__name__ for name in CITED_RULES][:2]
-['bid_by_count', 'discard_for_voids']
+['bid_by_count', 'bid_modern']
 >>> bot_rule("always_trump")
 Traceback (most recent call last):
 ...
@@ -38,6 +39,7 @@ from functools import cache
 
 from tarot_core.analysis import bots
 from tarot_core.analysis.advisor import HandAdvice, advise, play_all_contracts
+from tarot_core.analysis.bidding import MODERN, BiddingDuplicate, Habits, auction_figures, duplicate_bidding
 from tarot_core.analysis.handcount import SHAPE_KEYS, HandCount, hand_count
 from tarot_core.auction import Contract, parse_contract
 from tarot_core.cards import DECK, mask_of, points_of
@@ -54,16 +56,20 @@ from .texts import say
 SEAT = 0                  # the learner's seat ...
 DEALER = 3                # ... with seat 3 dealing: seat 0 speaks first (A1)
 #: The rules of thumb of the basic bot this lesson cites (each one a function of tarot_core.analysis.bots).
-CITED_RULES = ("bid_by_count", "discard_for_voids", "draw_trumps", "cash_a_king")
-#: The drill's ten hands, by the bid the count suggests: most hands are a pass or a Prise at the table,
+CITED_RULES = ("bid_by_count", "bid_modern", "discard_for_voids", "draw_trumps", "cash_a_king")
+#: The drill's ten hands, by the basic bot's bid: most hands are a pass or a Prise at the table,
 #: a Garde Sans about one in a thousand (see the lesson), a Garde Contre rarer still, so none is asked for.
 QUOTAS = {"pass": 3, "prise": 4, "garde": 2, "garde-sans": 1}
+BIDS_BEFORE = 2           # drill hands, at least, where a seat before the learner has bid (not only passes)
+HABIT_DEALS = {"kept": 1000, "other": 200}   # deals of the lesson's duplicate measures (a few seconds each)
+HABIT_SEED = 100_000      # their first deal (the same figures in every room)
 PRACTICE_DEALS = 24       # simulated deals per hand in the drill's feedback (about a second each)
 SEARCH_LIMIT = 200_000    # seeds tried at most to fill the quotas (a Garde Sans turns up every ~1000)
 
 
 #: The basic bot's rules of thumb: its card rules (``CARD_RULES``) and the functions of its other decisions.
-RULES_OF_THUMB = {fn.__name__: fn for fn in (*bots.CARD_RULES, bots.bid_by_count, bots.discard_for_voids,
+RULES_OF_THUMB = {fn.__name__: fn for fn in (*bots.CARD_RULES, bots.bid_by_count, bots.bid_modern,
+                                             bots.discard_for_voids,
                                              bots.show_poignee_when_winning, bots.slam_when_unbeatable)}
 
 
@@ -90,17 +96,23 @@ def rules_text(lang: str | None = None) -> str:
 # --------------------------------------------------------------------------- a hand and its verdicts
 @dataclass(frozen=True)
 class PracticeHand:
-    """One seeded deal (D2–D3, dealer :data:`DEALER`) seen from seat :data:`SEAT`: its 18 cards,
-    their count and the bid the basic bot makes with them (a contract code or ``"pass"``)."""
+    """One seeded deal (D2–D3) seen from seat :data:`SEAT`, with *dealer* dealing: its 18 cards,
+    their count, the bids of the seats that speak before seat 0 (*before*, by the basic bots, A1)
+    and the bid the basic bot makes in seat 0 after them (a contract code or ``"pass"``)."""
     seed: int
     hand: tuple
     count: HandCount
     bot_bid: str
+    dealer: int = DEALER
+    before: tuple = ()
 
     @property
     def state(self) -> GameState:
-        """The deal as dealt, before the first bid (a fresh state each time)."""
-        return GameState.new(seed=self.seed, dealer=DEALER)
+        """The deal as dealt with the bids before seat 0 made: seat 0 to bid (a fresh state each time)."""
+        state = GameState.new(seed=self.seed, dealer=self.dealer)
+        for bid in self.before:
+            state.bid(bid)
+        return state
 
 
 def bid_advice(state: GameState, seat: int = SEAT):
@@ -108,36 +120,56 @@ def bid_advice(state: GameState, seat: int = SEAT):
     return bots.BasicBot().advise(state.view(seat))
 
 
-def practice_hand(seed: int) -> PracticeHand:
-    """Deal *seed* seen from the learner's seat."""
-    state = GameState.new(seed=seed, dealer=DEALER)
+def practice_hand(seed: int, dealer: int = DEALER) -> PracticeHand:
+    """Deal *seed* seen from the learner's seat, *dealer* dealing: the seats before seat 0 bid as the
+    basic bot does (A1), then the basic bot's bid in seat 0."""
+    state = GameState.new(seed=seed, dealer=dealer)
+    player = bots.BasicBot()
+    while state.to_act != SEAT:
+        state.bid(player.choose_bid(state.view(state.to_act)))
     hand = state.dealt[SEAT]
     advice = bid_advice(state)
-    return PracticeHand(seed, hand, hand_count(hand), advice.value.code if advice.value else "pass")
+    return PracticeHand(seed, hand, hand_count(hand), advice.value.code if advice.value else "pass", dealer,
+                        tuple(state.bids))
 
 
 @cache
 def practice_hands(room_seed: int, n: int = 10) -> tuple[PracticeHand, ...]:
-    """Ten hands for the drill, drawn from the room's seed: :data:`QUOTAS` hands of each suggested
-    bid (the count's, which is the bot's), in a shuffled order; never a petit sec (D4: that deal is
-    cancelled before the auction)."""
+    """Ten hands for the drill, drawn from the room's seed: each deal's dealer drawn too, so that seat 0
+    speaks first, second, third or last, after the basic bots' bids (A1); :data:`QUOTAS` hands of
+    each bid the basic bot makes in seat 0 after those bids; :data:`BIDS_BEFORE` of the passes come
+    after another seat's bid, with a hand that would have bid had it spoken first (a bid must beat
+    the best so far, A1); in a shuffled order; never a petit sec (D4: that deal is cancelled
+    before the auction)."""
     if n != sum(QUOTAS.values()):
         raise ValueError(say("lesson12.bad_n", None, n=shown(n), total=sum(QUOTAS.values())))
     rng = random.Random(f"tarot-lab/{room_seed}/bidding")
     start = rng.randrange(1, 500_000)
     wanted = dict(QUOTAS)
+    blocked = BIDS_BEFORE                       # passes still wanted after a bid, with a hand that would bid
     found: list[PracticeHand] = []
     for seed in range(start, start + SEARCH_LIMIT):
-        state = GameState.new(seed=seed, dealer=DEALER)
-        if is_petit_sec(state.dealt[SEAT]):
+        dealer = rng.randrange(FOUR_PLAYERS.seats)
+        state = GameState.new(seed=seed, dealer=dealer)
+        if state.phase == "cancelled":
             continue
-        suggestion = hand_count(state.dealt[SEAT]).suggestion
-        code = suggestion.code if suggestion else "pass"
-        if wanted.get(code, 0) > 0:
-            wanted[code] -= 1
-            found.append(practice_hand(seed))
-            if not any(wanted.values()):
-                break
+        first = bots.bid_modern(state.view(SEAT))          # the bot's bid were it to speak first
+        code = first.code if first else "pass"
+        if not wanted.get(code, 0) and not (blocked and first is not None):
+            continue
+        h = practice_hand(seed, dealer)
+        if h.bot_bid == "pass" and first is not None:
+            if not blocked:
+                continue
+            blocked -= 1
+        elif h.bot_bid == "pass" and wanted["pass"] <= blocked:
+            continue
+        elif not wanted.get(h.bot_bid, 0):
+            continue
+        wanted[h.bot_bid] -= 1
+        found.append(h)
+        if not any(wanted.values()):
+            break
     rng.shuffle(found)
     return tuple(found)
 
@@ -156,10 +188,11 @@ def first_hand(want: str, start: int = 1) -> PracticeHand:
 
 
 @cache
-def estimate(seed: int, deals: int = PRACTICE_DEALS) -> HandAdvice:
-    """The advisor's answer for the hand of deal *seed* (seat :data:`SEAT`, dealer :data:`DEALER`)."""
-    hand = GameState.new(seed=seed, dealer=DEALER).dealt[SEAT]
-    return advise(hand, deals, seed=seed, seat=SEAT, dealer=DEALER)
+def estimate(seed: int, deals: int = PRACTICE_DEALS, dealer: int = DEALER) -> HandAdvice:
+    """The advisor's answer for the hand of deal *seed* (seat :data:`SEAT`, *dealer* dealing; the
+    advisor lets the others pass)."""
+    hand = GameState.new(seed=seed, dealer=dealer).dealt[SEAT]
+    return advise(hand, deals, seed=seed, seat=SEAT, dealer=dealer)
 
 
 @cache
@@ -172,12 +205,22 @@ def real_deal(seed: int) -> dict[str, GameState]:
     return {c.code: s for c, s in played.items()}
 
 
-def seat_score(seed: int, bid: str) -> int:
-    """What the learner's seat scores on the real deal with *bid* (S4: 3 × S for the taker; 0 for a
-    pass, the others passing too)."""
-    if bid == "pass":
-        return 0
-    return real_deal(seed)[bid].outcome().scores[SEAT]
+@cache
+def drill_deal(seed: int, dealer: int, before: tuple, bid: str) -> GameState:
+    """Deal *seed* (*dealer* dealing) with the bids *before* seat 0, seat 0's *bid*, then the later
+    seats bidding as the basic bot does (A1), played out by four basic bots (or all passed, A3)."""
+    state = GameState.new(seed=seed, dealer=dealer)
+    for b in before:
+        state.bid(b)
+    state.bid(None if bid == "pass" else parse_contract(bid))
+    return bots.play_deal(state, [bots.BasicBot() for _ in range(FOUR_PLAYERS.seats)])
+
+
+def seat_score(h: PracticeHand, bid: str) -> int:
+    """What the learner's seat scores on the real deal of drill hand *h* with *bid* (S4: 3 × S for the
+    taker, −S for a defender; 0 when all pass, A3)."""
+    state = drill_deal(h.seed, h.dealer, h.before, bid)
+    return 0 if state.phase == "all_pass" else state.outcome().scores[SEAT]
 
 
 def real_deal_text(seed: int, bid: str, lang: str | None = None) -> str:
@@ -225,41 +268,69 @@ def _shape(count: HandCount, lang: str) -> str:
     return say("lesson12.with_shape", lang, total=count.total_with_shape)
 
 
+def before_text(h: PracticeHand, lang: str | None = None) -> str:
+    """Who deals and what the seats before seat 0 bid (A1), in words."""
+    lang = check_language(lang)
+    if not h.before:
+        return say("lesson12.before.first", lang, dealer=h.dealer)
+    seats = [(h.dealer + 1 + i) % FOUR_PLAYERS.seats for i in range(len(h.before))]
+    bids = "; ".join(say("lesson12.before.one", lang, seat=seat, bid=bid_name(b.code if b else "pass", lang))
+                     for seat, b in zip(seats, h.before))
+    return say("lesson12.before", lang, dealer=h.dealer, bids=bids)
+
+
+def _best_before(h: PracticeHand):
+    return max((b for b in h.before if b is not None), default=None)
+
+
 def fared_text(h: PracticeHand, bid: str, lang: str | None = None) -> str:
-    """How the bots fared with hand *h* and *bid*: the advisor's chance for that contract, the real
-    deal played with it (S3), and the duplicate line: the basic bot's bid in the same seat, both scores."""
+    """How the bots fared with hand *h* and *bid*: the advisor's chance for that contract (the others
+    passing), the real deal — the later seats bidding too (A1) — played by the bots (S1–S3), and the
+    duplicate line: the basic bot's bid in the same seat, both scores (S4)."""
     lang = check_language(lang)
     lines = []
-    if bid == "pass":
-        lines.append(say("lesson12.fared.pass", lang))
-    else:
-        row = estimate(h.seed).chance(parse_contract(bid))
-        out = real_deal(h.seed)[bid].outcome()
-        assert out.result is not None and out.taker_points is not None
+    if bid != "pass":
+        row = estimate(h.seed, dealer=h.dealer).chance(parse_contract(bid))
         lines.append(say("lesson12.fared.model", lang, bid=bid_name(bid, lang),
                            deals=PRACTICE_DEALS, made=row.made, chance=fmt_points(round(100 * row.chance), lang)))
-        lines.append(say("lesson12.fared.real_made" if out.result.made else "lesson12.fared.real_failed", lang,
-                           bid=bid_name(bid, lang), points=fmt_points(out.taker_points, lang),
-                           bouts=out.taker_bouts, target=out.result.target,
-                           S=fmt_points(out.S, lang, signed=True)))
+    state = drill_deal(h.seed, h.dealer, h.before, bid)
+    if state.phase == "all_pass":
+        lines.append(say("lesson12.fared.pass", lang))
+    else:
+        out = state.outcome()
+        assert out.result is not None and out.taker_points is not None and out.contract is not None
+        if out.taker == SEAT:
+            lines.append(say("lesson12.fared.real_made" if out.result.made else "lesson12.fared.real_failed", lang,
+                               bid=bid_name(out.contract.code, lang), points=fmt_points(out.taker_points, lang),
+                               bouts=out.taker_bouts, target=out.result.target,
+                               S=fmt_points(out.S, lang, signed=True)))
+        else:
+            lines.append(say("lesson12.fared.other", lang, seat=out.taker, bid=bid_name(out.contract.code, lang),
+                               verdict=say("lesson12.verdict.made" if out.result.made else "lesson12.verdict.failed",
+                                           lang), S=fmt_points(out.S, lang, signed=True)))
     lines.append(say("lesson12.fared.duplicate", lang, bot=bid_name(h.bot_bid, lang),
-                       mine=fmt_points(seat_score(h.seed, bid), lang, signed=True),
-                       theirs=fmt_points(seat_score(h.seed, h.bot_bid), lang, signed=True)))
+                       mine=fmt_points(seat_score(h, bid), lang, signed=True),
+                       theirs=fmt_points(seat_score(h, h.bot_bid), lang, signed=True)))
     return "\n".join(lines)
 
 
 def bid_check(h: PracticeHand, lang: str | None = None) -> Check:
-    """The learner's bid for hand *h* (choices: :func:`bid_choices`): right when it is the basic
-    bot's, i.e. the count's (``bid_by_count``, A2); either way the reason gives the count and how
-    the bots fared (:func:`fared_text`). The solution: the count in full and the bot's advice."""
+    """The learner's bid for hand *h* (choices: :func:`bid_choices`), after the bids before it: a
+    contract that does not beat the best bid so far is refused (A1); right when it is the basic
+    bot's (``bid_modern``: the count, with a Garde rather than a Prise from 50, and a bid must beat
+    the one before); either way the reason gives the count and how the bots fared
+    (:func:`fared_text`). The solution: the count in full and the bot's advice."""
     lang = check_language(lang)
     advice = bid_advice(h.state)
     total = say("lesson12.total", lang, total=h.count.total, shape=_shape(h.count, lang))
+    best = _best_before(h)
 
     def check(answer):
         codes = [v for _, v in bid_choices(lang)]
         if answer not in codes:
             return False, say("lesson12.bad_bid", lang, bids=", ".join(lab for lab, _ in bid_choices(lang)))
+        if answer != "pass" and best is not None and parse_contract(answer) <= best:
+            return False, say("lesson12.too_low", lang, bid=bid_name(answer, lang), best=bid_name(best.code, lang))
         head = (say("lesson12.right", lang, total=total, rule=advice.text(lang)) if answer == h.bot_bid else
                 say("lesson12.wrong", lang, total=total))
         return answer == h.bot_bid, head + "\n" + fared_text(h, answer, lang)
@@ -317,8 +388,54 @@ def frequency_lines(first: int, n: int, lang: str | None = None) -> str:
     return "\n".join(lines)
 
 
+# --------------------------------------------------------------------------- the count and modern practice
+#: The habits the lesson measures (tarot_core.analysis.bidding.Habits): the one the bot keeps, two it does not.
+HABITS = (("garde", MODERN), ("last", Habits(last_from=36)), ("overcall", Habits(overcall_from=50)))
+
+
+def auction_lines(first: int = 1, n: int = 1500, lang: str | None = None) -> str:
+    """Four players bidding deals *first* … by the published count, then with the habit the bot keeps
+    (:func:`~tarot_core.analysis.bidding.auction_figures`): how often all four pass (A3) and how often
+    the auction is won by a Garde, in words."""
+    lang = check_language(lang)
+    lines = []
+    for key, habits in (("count", Habits()), ("modern", MODERN)):
+        got = auction_figures(n, first, habits)
+        played = n - got["cancelled"]
+        lines.append(say(f"lesson12.auction.{key}", lang, n=format_number(played, lang, grouping=True),
+                           passes=got["all-pass"], pct=format_number(round(100 * got["all-pass"] / played, 1), lang),
+                           gardes=got["garde"], gpct=format_number(round(100 * got["garde"] / played, 1), lang)))
+    return "\n".join(lines)
+
+
+@cache
+def habit_results() -> tuple[tuple[str, BiddingDuplicate], ...]:
+    """Each habit of :data:`HABITS` in a duplicate match against the count alone
+    (:func:`~tarot_core.analysis.bidding.duplicate_bidding`, :data:`HABIT_DEALS` deals from :data:`HABIT_SEED`)."""
+    return tuple((name, duplicate_bidding(habits, HABIT_DEALS["kept" if habits == MODERN else "other"], HABIT_SEED))
+                 for name, habits in HABITS)
+
+
+def habit_lines(lang: str | None = None) -> str:
+    """:func:`habit_results` in words: per habit, the deals it changed, the contracts it took and how
+    many were made (S1), and the mean per deal against the count alone with its 95 % interval (S4)."""
+    lang = check_language(lang)
+    lines = []
+    for name, d in habit_results():
+        mean, low, high = d.mean
+        taken = [c for c in d.changed if c.taker]
+        lines.append(say(f"lesson12.habit.{name}", lang) + " " + say(
+            "lesson12.habit.line", lang, deals=len(d.results), changed=len(d.changed), taken=len(taken),
+            made=sum(1 for c in taken if c.made), mean=format_number(round(mean, 2), lang, signed=True),
+            low=format_number(round(low or 0, 2), lang, signed=True),
+            high=format_number(round(high or 0, 2), lang, signed=True),
+            verdict=say("lesson12.habit.kept" if d.habits == MODERN else "lesson12.habit.dropped", lang)))
+    return "\n".join(lines)
+
+
 __all__ = ["CITED_RULES", "DEALER", "PRACTICE_DEALS", "QUOTAS", "RULES_OF_THUMB", "SEAT", "PracticeHand",
-           "bid_advice", "bid_check", "bid_choices", "bid_name", "bot_rule", "chien_share",
+           "BIDS_BEFORE", "HABITS", "auction_lines", "before_text", "drill_deal", "habit_lines",
+           "habit_results", "bid_advice", "bid_check", "bid_choices", "bid_name", "bot_rule", "chien_share",
            "chien_share_check", "count_lines", "count_total_check", "estimate", "fared_text", "first_hand",
            "frequencies", "frequency_lines", "practice_hand", "practice_hands", "real_deal", "real_deal_text",
            "rule_sentence",

@@ -438,7 +438,7 @@ def chart_in_language(figure, lang: str | None = None):
     return dataclasses.replace(figure, table=table)
 
 
-BOT_RULES_NAMED = ("bid_by_count", "discard_for_voids", "draw_trumps", "cash_a_king", "save_the_petit",
+BOT_RULES_NAMED = ("bid_by_count", "bid_modern", "discard_for_voids", "draw_trumps", "cash_a_king", "save_the_petit",
                    "keep_petit_for_last", "keep_petit_out_of_danger", "excuse_before_last", "lowest_when_lost",
                    "make_taker_trump", "give_points_to_partner", "win_cheaply")
 

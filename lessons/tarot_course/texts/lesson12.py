@@ -16,11 +16,24 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson12.right": {"fr": "A2 : le décompte donne {total}, et le robot simple annonce de même. Son conseil : {rule}",
                        "en": "A2: the count gives {total}, and the basic bot bids the same. Its advice: {rule}"},
     "lesson12.wrong": {"fr": "A2 : le décompte donne {total} ; comparez ce total aux seuils (moins de 40, 40–55, "
-                             "56–70, 71–80, plus de 80). Voici ce qu'a donné votre choix :",
+                             "56–70, 71–80, plus de 80), avec l'habitude gardée (une Garde dès 50), et une enchère doit "
+                             "dépasser la meilleure déjà faite (A1). Voici ce qu'a donné votre choix :",
                        "en": "A2: the count gives {total}; compare that total with the thresholds (under 40, 40–55, "
-                             "56–70, 71–80, over 80). Here is what your choice gave:"},
-    "lesson12.fared.pass": {"fr": "Vous passez ; dans cet exercice les autres passent aussi : la donne vaut 0 pour tous.",
-                            "en": "You pass; in this drill the others pass too: the deal is worth 0 to everyone."},
+                             "56–70, 71–80, over 80), with the habit kept (a Garde from 50), and a bid must beat the "
+                             "best one so far (A1). Here is what your choice gave:"},
+    "lesson12.too_low": {"fr": "A1 : une {bid} ne dépasse pas la {best} déjà annoncée : passez, ou annoncez plus haut.",
+                         "en": "A1: a {bid} does not beat the {best} already bid: pass, or bid higher."},
+    "lesson12.before.first": {"fr": "Le siège {dealer} donne : vous parlez le premier.",
+                              "en": "Seat {dealer} deals: you speak first."},
+    "lesson12.before": {"fr": "Le siège {dealer} donne ; avant vous : {bids}.",
+                        "en": "Seat {dealer} deals; before you: {bids}."},
+    "lesson12.before.one": {"fr": "siège {seat}, {bid}", "en": "seat {seat}, {bid}"},
+    "lesson12.fared.other": {"fr": "La vraie donne : le siège {seat} prend une {bid} (A1) ; jouée par les robots, "
+                                   "elle est {verdict}, S = {S}.",
+                             "en": "The real deal: seat {seat} takes a {bid} (A1); played by the bots, it is "
+                                   "{verdict}, S = {S}."},
+    "lesson12.fared.pass": {"fr": "Tout le monde passe : la donne vaut 0 pour tous (A3).",
+                            "en": "Everybody passes: the deal is worth 0 to everyone (A3)."},
     "lesson12.fared.model": {"fr": "Le modèle ({deals} donnes tirées au hasard, des robots) réussit la {bid} "
                                    "{made} fois : {chance} %.",
                              "en": "The model ({deals} random deals, bots) made the {bid} {made} times: {chance}%."},
@@ -83,6 +96,27 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson12.caption.sans": {"fr": "Main étudiée 2 — donne n° {seed}", "en": "Worked hand 2 — deal no. {seed}"},
     "lesson12.quiz.share": {"fr": "En moyenne, combien de points le chien contient-il, vu de cette main ?",
                             "en": "On average, how many points does the chien hold, seen from this hand?"},
-    "lesson12.quiz.bid": {"fr": "Main {number} sur {total} (donne n° {seed}) : vous parlez le premier. Que dites-vous ?",
-                          "en": "Hand {number} of {total} (deal no. {seed}): you speak first. What do you bid?"},
+    "lesson12.quiz.bid": {"fr": "Main {number} sur {total} (donne n° {seed}). {before} Que dites-vous ?",
+                          "en": "Hand {number} of {total} (deal no. {seed}). {before} What do you bid?"},
+    # --- the count and modern practice (issue 24 §1): measured by the core in the notebook ----------
+    "lesson12.auction.count": {"fr": "Le barème publié, aux quatre sièges : les quatre passent dans {passes} enchères "
+                                     "sur {n} ({pct} %) ; la Garde l'emporte dans {gardes} ({gpct} %).",
+                               "en": "The published count in all four seats: all four pass in {passes} auctions of "
+                                     "{n} ({pct}%); a Garde wins the auction in {gardes} ({gpct}%)."},
+    "lesson12.auction.modern": {"fr": "Avec l'habitude gardée (une Garde dès 50) : les quatre passent dans {passes} "
+                                      "enchères sur {n} ({pct} %) ; la Garde l'emporte dans {gardes} ({gpct} %).",
+                                "en": "With the habit kept (a Garde from 50): all four pass in {passes} auctions of {n} "
+                                      "({pct}%); a Garde wins the auction in {gardes} ({gpct}%)."},
+    "lesson12.habit.garde": {"fr": "Une Garde plutôt qu'une Prise dès 50 :", "en": "A Garde rather than a Prise from 50:"},
+    "lesson12.habit.last": {"fr": "Dernier à parler après trois passes, une Prise dès 36 :",
+                            "en": "Last to speak after three passes, a Prise from 36:"},
+    "lesson12.habit.overcall": {"fr": "Sur une Prise, une Garde dès 50 :", "en": "Over a Prise, a Garde from 50:"},
+    "lesson12.habit.line": {"fr": "{changed} enchère(s) changée(s) sur {deals} donnes jouées quatre fois ; {made} "
+                                  "contrat(s) réussi(s) sur {taken} pris ; par donne {mean} contre le barème seul "
+                                  "(intervalle à 95 % : {low} à {high}) — {verdict}.",
+                            "en": "{changed} auction(s) changed over {deals} deals played four times; {made} of the "
+                                  "{taken} contract(s) it took made; per deal {mean} against the count alone (95% "
+                                  "interval {low} to {high}) — {verdict}."},
+    "lesson12.habit.kept": {"fr": "le robot la garde", "en": "the bot keeps it"},
+    "lesson12.habit.dropped": {"fr": "le robot ne la garde pas", "en": "the bot does not keep it"},
 }

@@ -293,6 +293,8 @@ TEXTS: dict[str, dict[str, str]] = {
     # the basic bot's rules of thumb named in the lessons' prose (in italics), in words rather than code names
     "lesson.rule_name.bid_by_count": {"fr": "annoncer selon le barème",
                                       "en": "bid by the count"},
+    "lesson.rule_name.bid_modern": {"fr": "annoncer comme les joueurs d'aujourd'hui",
+                                    "en": "bid as today's players do"},
     "lesson.rule_name.discard_for_voids": {"fr": "écarter pour se faire des coupes",
                                            "en": "discard for voids"},
     "lesson.rule_name.draw_trumps": {"fr": "faire tomber les atouts",
