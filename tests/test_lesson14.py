@@ -369,12 +369,14 @@ def test_C3_S1_the_count_of_points_and_the_trick_the_contract_is_made():
 
 
 def test_P3_the_short_taker_does_not_draw_and_trumps_instead():
-    """Deal "short" (seed 23, a Prise): at his first lead (trick 2) the taker holds 8 trumps, 12 are out
+    """Deal "short" is the first seed from 1 whose taker shows the short-trump plan (``_short_fits``);
+    with today's basic bot, seed 1 (a Prise): at his first lead (trick 2) he holds 8 trumps, 12 are out
     (C1): the bot does not draw (draw_trumps applies only when longer), never leads a trump, trumps seven
-    of the defence's leads (P3) and makes his Prise."""
+    of the defence's leads (P3) and makes his Prise, S = +37. No earlier seed fits (the search's first)."""
+    assert tp.DEALS["short"] == 1 and tp.SEARCH_FROM == 1
     fresh, state = _fresh("short")
     out = state.outcome()
-    assert out.contract.code == "prise" and out.made and out.S == 51
+    assert out.contract.code == "prise" and out.made and out.S == 37
     assert tp.first_lead("short") == 2
     n = tp.trump_count(tp.position("short", 2))
     assert (n["mine"], n["out"]) == (8, 12)
@@ -386,10 +388,33 @@ def test_P3_the_short_taker_does_not_draw_and_trumps_instead():
         assert not check(True)[0] and not check("no")[0]
 
 
+@pytest.mark.parametrize("lang, words", [
+    ("en", "No deal from 1 to 0 shows what lesson 14 says of its deal 'short'."),
+    ("fr", "Aucune donne de 1 à 0 ne montre ce que la leçon 14 dit de la donne « short »."),
+])
+def test_a_searched_deal_that_none_fits_is_refused_in_one_line(lang, words, monkeypatch):
+    from tarot_core.catalogue import check_language, set_language
+    before = check_language(None)
+    monkeypatch.setattr(tp, "SEARCH_TRIES", 0)
+    tp._searched.cache_clear()
+    set_language(lang)
+    try:
+        with pytest.raises(LookupError) as e:
+            tp.DEALS["short"]
+        assert str(e.value) == words
+    finally:
+        set_language(before)
+        monkeypatch.undo()
+        tp._searched.cache_clear()
+
+
 def test_X1_the_excuse_keeps_a_trump_out_of_a_lost_trick():
-    """Deal "excuse" (seed 24), trick 13: ♠ led, the taker (void) third to play, seat 1 behind him with
-    the 21 as its only trump. Any trump of his is overtrumped (P4) and the Prise fails with best play
-    (S = −47); the Excuse (X1) keeps his trump, and best play makes it (S = +45). The bot trumps (T11)."""
+    """Deal "excuse", the first seed whose taker, not first to play, is better off by 10 or more with the
+    Excuse (``_excuse_trick``); with today's basic bot, seed 24, trick 13: ♠ led, the taker (void) third to
+    play, seat 1 behind him with the 21 as its only trump. Any trump of his is overtrumped (P4) and the
+    Prise fails with best play (S = −47); the Excuse (X1) keeps his trump, and best play makes it
+    (S = +45). The bot trumps (T11)."""
+    assert (tp.DEALS["excuse"], tp.flex_trick()) == (24, 13)
     values = tp.lead_values("excuse", 13)
     assert values == {"T16": -47, "T14": -47, "T13": -47, "T11": -47, "EX": 45}
     at = tp.position("excuse", 13)

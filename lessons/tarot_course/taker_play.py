@@ -35,6 +35,7 @@ ValueError: Lesson 14 has no deal 'the_best_deal' (its deals: drawing, kings, pe
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping
 from functools import cache
 from typing import NamedTuple
 
@@ -51,15 +52,40 @@ from .checks import Check
 from .display import Shown, cards_table
 from .texts import say
 
-#: The lesson's deals: name -> the seed the core deals them from (dealer seat 0).
-DEALS = {"drawing": 109, "kings": 97, "petit": 163, "short": 23, "excuse": 24}
 DEALER = 0
+#: The first seed tried, and how many, for the deals the lesson finds by what they must show.
+SEARCH_FROM, SEARCH_TRIES = 1, 300
+#: How much more (in S, S3) the Excuse must be worth than any other card in the "excuse" deal's exercise.
+FLEX_MARGIN = 10
+
+
+class _Deals(Mapping):
+    """The lesson's deals: name -> the seed the core deals them from (dealer seat 0). Three are
+    fixed; "short" and "excuse" are the first seed from :data:`SEARCH_FROM` on that shows what the
+    lesson says of it (:func:`_short_fits`, :func:`_excuse_trick`), so its words stay true when the
+    basic bot's rules change (issue 24 §1)."""
+    FIXED = {"drawing": 109, "kings": 97, "petit": 163}
+    NAMES = ("drawing", "kings", "petit", "short", "excuse")
+
+    def __getitem__(self, name):
+        if name in self.FIXED:
+            return self.FIXED[name]
+        if name in self.NAMES:
+            return _searched(name)
+        raise KeyError(name)
+
+    def __iter__(self):
+        return iter(self.NAMES)
+
+    def __len__(self):
+        return len(self.NAMES)
+
+
+DEALS = _Deals()
 #: The table the lesson's deals are played at (D3: its seats and tricks).
 TABLE = FOUR_PLAYERS
 #: The exact search grades a lead from this trick on (a few seconds at most on a busy machine).
 SOLVE_FROM = 13
-#: The taker's turn in deal "excuse" where the Excuse, played instead of a trump, is the best card (X1).
-FLEX_TRICK = 13
 #: The rules of the game each rule of thumb leans on (cited beside its advice).
 RULES_OF = {"draw_trumps": "P2, P4", "cash_a_king": "P2, P3", "lead_long_suit": "P2",
             "save_the_petit": "B5, S1", "keep_petit_for_last": "B5", "keep_petit_out_of_danger": "B5",
@@ -96,6 +122,76 @@ def _taker(state: GameState) -> int:
     """The taker's seat (the deals of this lesson are played, so there is one, A3)."""
     assert state.taker is not None
     return state.taker
+
+
+def _play_out(seed: int):
+    """Deal *seed* (dealer :data:`DEALER`) played by four basic bots: the taker's turns as (state, advice)."""
+    state = GameState.new(seed=seed, dealer=DEALER)
+    bots = [BasicBot() for _ in range(TABLE.seats)]
+    turns = []
+    while state.to_act is not None:
+        if state.phase == "play" and state.to_act == state.taker:
+            turns.append((state.copy(), bots[state.taker].advise(state.view(state.taker))))
+        play_turn(state, bots)
+    return state, turns
+
+
+def _short_fits(seed: int) -> bool:
+    """Deal *seed* shows the short-trump plan: a Prise or a Garde whose taker, at his first lead,
+    holds fewer trumps than are out (C1), never leads a trump, trumps at least four of the defence's
+    leads (P3) and makes his contract (S1)."""
+    end, turns = _play_out(seed)
+    out = end.outcome()
+    if out.status != "played" or out.contract.code not in ("prise", "garde") or not out.made:
+        return False
+    leads = [(st, a) for st, a in turns if not st.current_trick]
+    if not leads or trumps_out(leads[0][0]) <= sum(c.is_trump for c in leads[0][0].hands[out.taker]):
+        return False
+    if any(_card(a).is_trump for _, a in leads):
+        return False
+    trumped = [t for t in out.tricks if t.leader != out.taker and t.cards[0].suit is not None
+               and t.winner == out.taker]
+    return len(trumped) >= 4
+
+
+def _excuse_trick(seed: int) -> int | None:
+    """The first trick (from :data:`SOLVE_FROM` to the third-to-last) of deal *seed* in which the taker
+    of a Prise or a Garde, not the first to play, may play the Excuse among other cards, if there the
+    Excuse is worth at least :data:`FLEX_MARGIN` more in S than any other card with best play by both
+    sides (S3, the exact search): the Excuse as a flexible card (X1). None otherwise."""
+    from tarot_core.analysis.solver import Solver
+    end, turns = _play_out(seed)
+    if end.contract is None or end.contract.code not in ("prise", "garde"):
+        return None
+    for st, _ in turns:
+        legal = st.legal_cards()
+        if (SOLVE_FROM <= st.trick_number <= TABLE.n_tricks - 2 and st.current_trick and len(legal) > 1
+                and any(c.is_excuse for c in legal)):
+            solver, values = Solver(), {}
+            for card in legal:
+                after = st.copy()
+                after.play(card)
+                values[card.code] = solver.solve(after).S
+            others = max(v for k, v in values.items() if k != "EX")
+            return st.trick_number if values["EX"] >= others + FLEX_MARGIN else None
+    return None
+
+
+@cache
+def _searched(name: str) -> int:
+    fits = _short_fits if name == "short" else _excuse_trick
+    for seed in range(SEARCH_FROM, SEARCH_FROM + SEARCH_TRIES):
+        if fits(seed):
+            return seed
+    raise LookupError(say("lesson14.no_deal", None, name=name, first=SEARCH_FROM,
+                          last=SEARCH_FROM + SEARCH_TRIES - 1))
+
+
+def flex_trick() -> int:
+    """The trick of deal "excuse" in which the Excuse is the taker's best card (:func:`_excuse_trick`)."""
+    trick = _excuse_trick(DEALS["excuse"])
+    assert trick is not None
+    return trick
 
 
 def _name(name) -> str:
@@ -581,10 +677,10 @@ def trumped_lines(name: str, lang: str | None = None) -> list[str]:
             and any(c.is_trump for s, c in zip(t.seats, t.cards, strict=True) if s == out.taker)]
 
 
-__all__ = ["DEALER", "DEALS", "FLEX_TRICK", "RULES_OF", "SOLVE_FROM", "TABLE", "Decision", "KingFate", "KingStory",
-           "PointCount", "decisions_table", "discard_line", "draw_check", "excuse_check", "first_lead",
-           "king_stories", "king_story_lines", "kings_fate", "kings_lines", "lead_check", "lead_values",
-           "petit_compare_lines", "petit_held_back", "petit_played_at", "petit_safe_from", "play_check",
-           "point_count", "points_check", "position", "replay_step", "secured_line", "secured_trick",
-           "taker_decisions", "taker_result", "taker_seed", "tricks_won_table", "trump_count", "trumped_lines",
-           "trumps_out", "trumps_out_check", "worked_deal"]
+__all__ = ["DEALER", "DEALS", "FLEX_MARGIN", "RULES_OF", "SEARCH_FROM", "SEARCH_TRIES", "SOLVE_FROM", "TABLE",
+           "Decision", "KingFate", "KingStory", "PointCount", "decisions_table", "discard_line", "draw_check",
+           "excuse_check", "first_lead", "flex_trick", "king_stories", "king_story_lines", "kings_fate",
+           "kings_lines", "lead_check", "lead_values", "petit_compare_lines", "petit_held_back", "petit_played_at",
+           "petit_safe_from", "play_check", "point_count", "points_check", "position", "replay_step",
+           "secured_line", "secured_trick", "taker_decisions", "taker_result", "taker_seed", "tricks_won_table",
+           "trump_count", "trumped_lines", "trumps_out", "trumps_out_check", "worked_deal"]

@@ -89,6 +89,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson14.quiz.excuse": {"fr": "Le preneur n'a pas fait tous les plis. Doit-il garder l'Excuse pour le dernier ?",
                              "en": "The taker has not won every trick. Should he keep the Excuse for the last trick?"},
     # --- issue 24 §1: a lost king told from the deal; the Petit kept for the last trick --------------------
+    "lesson14.no_deal": {"fr": "Aucune donne de {first} à {last} ne montre ce que la leçon 14 dit de la donne « {name} ».",
+                         "en": "No deal from {first} to {last} shows what lesson 14 says of its deal '{name}'."},
     "lesson14.nothing": {"fr": "rien", "en": "nothing"},
     "lesson14.king_story.void": {
         "fr": "{king} : il a gardé {kept} et écarté {discarded}. {out} cartes de la couleur étaient dehors contre "
