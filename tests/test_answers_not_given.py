@@ -309,6 +309,9 @@ Q2_LESSONS = {
         ("first, second = rng.sample(PLAYERS, 2)", 'place_check(tie, asked, LANG, hint="lesson11.tie.hint")'),  # [28]
         ("hidden = rng.choice(PLAYERS)", "zero_sum_check(so_far, hidden, LANG)"),                         # [29]
     ]),
+    "12": ("12_bidding.ipynb", "12_les_encheres.ipynb", [                                              # BID
+        ("HANDS = practice_hands(SEED)", "[bid_check(h, LANG) for h in practice_hands(SEED)]"),       # §4 drill
+    ]),
     "13": ("13_a_good_discard.ipynb", "13_bien_ecarter.ipynb", [
         ('say("lesson13.quiz.keep"', '[may_play_check(turn_hand, turn_trick, keep, LANG), '
                                      '"and oblige" if LANG == "en" else "et qu\'impose"]'),              # [12]
@@ -352,6 +355,21 @@ Q2_LESSONS = {
     ]),
     "22": ("22_appendix_counting_hands.ipynb", "22_annexe_compter_les_mains.ipynb", [
         ("warm_bouts = rng.randint(0, 3)", "target_check(warm_bouts, LANG)"),                             # [4]
+    ]),
+    # issue 25 (TABLES): lessons 23 and 24, playing at five and at three
+    "23": ("23_playing_at_five.ipynb", "23_jouer_a_cinq.ipynb", [
+        ("warm = random_score_facts(rng)", "taker_score_check(warm, LANG)"),
+        ("warm_bouts = rng.randint(0, 3)", "target_check(warm_bouts, LANG)"),
+        ("call_hand, call_card = call_case(rng)", "call_check(call_hand, call_card, LANG)"),
+        ("later, asked = partner_case(rng)", "partner_check(later, asked, LANG)"),
+        ("five_score, five_alone = score_case(rng, FIVE)",
+         "score_check(five_score, FIVE, role, five_alone, LANG)"),
+    ]),
+    "24": ("24_playing_at_three.ipynb", "24_jouer_a_trois.ipynb", [
+        ("warm_bouts = rng.randint(0, 3)", "target_check(warm_bouts, LANG)"),
+        ("warm_hand, warm_card = call_case(rng)", "call_check(warm_hand, warm_card, LANG)"),
+        ("big_hand = poignee_case(rng)", "poignee_check(big_hand, LANG)"),
+        ("three_score, _ = score_case(rng, THREE)", "score_check(three_score, THREE, role, False, LANG)"),
     ]),
     "19": ("19_edge_case_lab.ipynb", "19_cas_limites.ipynb", [
         ('say("lesson19.q.petit17"',                                                                     # [9]
