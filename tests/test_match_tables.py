@@ -161,3 +161,16 @@ def test_cli_match_at_three_and_five(capsys, players):
     assert data["deals"] == 2 and set(data["kinds"]) == {"random"}
     assert main(["match", "--players", str(players), "--seats", kinds, "--deals", "2", "--lang", "fr"]) == 0
     assert f"2 donnes (graine 0) à {players} joueurs, chacune jouée {players} fois" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_cli_refuses_a_match_estimated_over_max_minutes_at_three_and_five(capsys, players):
+    """The estimate and the refusal as at four players: 100,000 deals of random bots played once per
+    seat are over a limit of 0.01 minute, refused before the first deal in one line naming the
+    estimate and --max-minutes."""
+    argv = ["match", "--players", str(players), "--seats", ",".join(["random"] * players), "--deals", "100000",
+            "--max-minutes", "0.01"]
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.splitlines()) == 1
+    assert "this match would take about" in err and "--max-minutes" in err
