@@ -841,11 +841,12 @@ def test_fuzz_the_bots():
                 args[option] = value
                 yield (lambda kw: make_bot(**kw)), None, args
             elif kind == 4:                                         # run_match's options (nothing is played)
-                options = {"seats": ["basic"] * 4, "deals": 1, "seed": 0, "samples": 1, "budget": 1.0}
+                options = {"seats": ["basic"] * 4, "deals": 1, "seed": 0, "samples": 1, "budget": 1.0, "players": 4}
                 option = rng.choice(list(options))
                 options[option] = rng.choice(
                     [["basic"] * rng.choice([0, 3, 5]), "basic", None, ["basic", "x", "basic", "basic"]]
-                    if option == "seats" else [v for v in not_numbers if not (option == "samples" and v is None)])
+                    if option == "seats" else [*not_numbers, 2, 3, 5, 6, "4", 4.0] if option == "players"   # V1
+                    else [v for v in not_numbers if not (option == "samples" and v is None)])
                 yield (lambda kw: run_match(**kw)), None, options
             else:                                                   # advise() with no decision due
                 s = rng.choice(states[2:])
