@@ -794,3 +794,21 @@ def test_the_marimo_app_opens_at_the_table_its_address_names(query, players, lan
     hand = {3: 24, 4: 18, 5: 15}[players]                                       # V1
     assert got[:4] == [players, lang, hand, players]
     assert label("practice.lab.title", lang, players=players) == title
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_V4_the_chien_is_not_shown_before_the_call_and_the_auction_names_each_seat_round_this_table(players):
+    """Seen in the browser at five players: the chien was shown during the call (V4: the taker calls
+    before the chien is shown, E1) and the auction line named the bidders as at four players (Seat 3's
+    Prise was written "Seat 1: Pass … Seat 3: Prise" one seat off). The bidders are the actions' own seats."""
+    w = PracticeTable(seed=SEED_FIVE if players == 5 else 4, seat=0, lang="en", players=players)
+    to_learner(w)
+    w.do("bid", bid="garde")
+    to_learner(w)
+    bids = [a for a in w.state.actions if a.kind == "bid"]
+    assert w.view["bids"] == [f"{'You' if a.seat == 0 else f'Seat {a.seat}'}: "
+                              f"{'Pass' if a.contract is None else a.contract.label('en')}" for a in bids]
+    if players == 5:
+        assert w.phase == "call" and w.view["chien"] == {}                      # V4 before E1
+        w.do("call", card="KS")
+    assert w.phase == "discard" and w.view["chien"]["cards"] == [c.code for c in w.state.chien]   # E1: now shown

@@ -48,7 +48,6 @@ import traitlets
 from tarot_core.analysis.advisor import HandAdvice
 from tarot_core.analysis.bots import Bot
 from tarot_core.analysis.match import KINDS
-from tarot_core.auction import speaker
 from tarot_core.cards import DECK, Card, parse_card
 from tarot_core.catalogue import rule_title, text as core_text
 from tarot_core.discard import chien_owner
@@ -532,11 +531,10 @@ class PracticeTable(TarotWidget):
         return {"hand": items, "hand_mode": mode, "grid_label": label("trick.your_grid", lang)}
 
     def _bids_view(self) -> list[str]:
-        ps = self.session
-        st, lang = ps.state, self.lang
-        return [label("practice.bid_line", lang, name=self.short_name(speaker(st.dealer, i)),
+        ps, lang = self.session, self.lang
+        return [label("practice.bid_line", lang, name=self.short_name(s),      # A1, V1: round this table
                       bid=label("practice.pass", lang) if b is None else b.label(lang))
-                for i, b in enumerate(st.bids)]
+                for s, b in ps.view().bids]
 
     def _call_view(self) -> dict:
         """V4 (R8): the call dialog, when the learner took at five players — each card offered, the
@@ -559,7 +557,7 @@ class PracticeTable(TarotWidget):
         ps = self.session
         st, lang = ps.state, self.lang
         c = st.contract
-        if c is None:
+        if c is None or st.phase == "call":             # V4: the call comes before the chien is shown
             return {}
         if c.takes_chien_in_hand:                        # E1: shown to all
             out = {"title": label("practice.chien_shown", lang), "cards": [c.code for c in st.chien]}

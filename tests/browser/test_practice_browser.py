@@ -30,7 +30,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("br
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 FIRST_WIDGET = 120_000
-SEED_BOT_TAKES = 0         # seat 1 takes a Prise and leads K♠; the learner (seat 0) holds spades
+SEED_BOT_TAKES = 0         # seat 1 takes a Garde and leads K♠; the learner (seat 0) holds spades
 SEED_LEARNER_TAKES = 24    # the learner holds nine trumps and the Excuse: a Prise, then a poignée
 
 SETUP = f"""\
@@ -136,7 +136,7 @@ def test_lab_practice_whole_deal_by_clicks(page, write_notebook, open_notebook, 
     expect(stepper.locator("[data-testid=practice-auction]")).to_contain_text("Seat 3: Pass")
     # the auction: the bots speak (A1), then the learner passes
     table.locator("[data-testid=practice-bid-pass]").click()
-    expect(table.locator("[data-testid=practice-contract]")).to_have_text("Seat 1 takes: Prise (×1).")
+    expect(table.locator("[data-testid=practice-contract]")).to_have_text("Seat 1 takes: Garde (×2).")   # bid_modern
     expect(table.locator("[data-testid=practice-chien] svg")).to_have_count(6)          # E1: shown to all
     # trick 1: K♠ 5♠ 1♠ are down; J♥ is refused (P2: the learner holds spades)
     expect(table.locator("[data-testid=practice-hand] .tw-card[data-legal=true]").first).to_be_visible()
@@ -327,4 +327,137 @@ def test_lab_practice_how_strong_is_my_hand_runs_the_advisor(page, write_noteboo
     expect(panel).to_have_count(0)
     table.locator("[data-testid=practice-count]").click()
     expect(table.locator("[data-testid=practice-advice-rows] li").first).to_have_text(want["rows"][0], timeout=5_000)
+    assert page.context.page_errors == []
+
+
+# --- five players (issue 25): the call, the secret partner revealed, the camps and scores --------------
+SEED_FIVE = 1              # five players: the learner takes a Garde, may call only kings, calls K♠ (seat 3's)
+SEED_FIVE_PARTNER = 2      # five players, the learner passes: seat 1 takes and calls K♥, the learner's
+FIVE_SIZE = "5 players: 15 cards each, a chien of 3 (V1)"
+
+
+def expected_five(seed, bid):
+    """The same five-player deal driven from Python: the learner calls the first card the core allows
+    (K♠), discards the core's suggestion, announces no slam and plays the first legal card."""
+    w = PracticeTable(seed=seed, seat=0, lang="en", players=5)
+    first_legal_player(w, bid=bid)
+    return w
+
+
+def test_lab_practice_five_players_call_a_king_partner_revealed_outcome(page, write_notebook, open_notebook,
+                                                                        run_all, shot, axe_check, figure):
+    """Issue 25: a whole five-player deal by clicks — bid a Garde, the call dialog (a queen refused with
+    V4, the core's words), call K♠, discard 3 (V2), 15 cards; the log says the partner when K♠ falls
+    (V5) and the outcome shows the camps and each seat's score, as the core gives them (V7, V9)."""
+    want = expected_five(SEED_FIVE, "garde")
+    discard = [c.code for c in _five_discard()]
+    nb = write_notebook([
+        SETUP,
+        f"table = PracticeTable(seed={SEED_FIVE}, seat=0, lang='en', players=5, delay=0)\n"
+        "display(table, probe(table))",
+    ], name="practice_five")
+    open_notebook(page, nb)
+    run_all(page, 2)
+    t0 = time.monotonic()
+    table = page.locator(".jp-OutputArea-output [data-testid=practice-table]").first
+    me = table.locator("[data-testid=practice-seat-0]")
+    expect(table.locator("[data-testid=practice-table-size]")).to_have_text(FIVE_SIZE)
+    expect(table.locator("[data-testid=practice-felt] .tp-seat")).to_have_count(4)       # four bots round the table
+    expect(me).to_have_attribute("data-count", "15")
+    table.locator("[data-testid=practice-bid-garde]").click()
+    call = table.locator("[data-testid=practice-call]")
+    expect(call).to_be_visible(timeout=60_000)
+    expect(call.locator("[data-testid=practice-call-QH]")).to_have_attribute("aria-disabled", "true")
+    expect(call.locator("[data-testid=practice-call-KS]")).to_have_attribute("aria-disabled", "false")
+    call.locator("[data-testid=practice-call-QH]").click(force=True)   # aria-disabled, still pressable: the core says V4
+    expect(probe(page, "err=V4")).to_be_visible()
+    expect(table.locator("[data-testid=practice-error]")).to_have_attribute("data-rule", "V4")
+    expect(table.locator("[data-testid=practice-error]")).to_contain_text("Queen of ♥ hearts (QH) cannot be called")
+    shot(table, "widget_9_practice_table_five_call_lab")
+    axe_check(page, ".jp-OutputArea-output [data-testid=practice-table]")
+    call.locator("[data-testid=practice-call-KS]").click()
+    expect(probe(page, "phase=discard")).to_be_visible()
+    expect(table.locator("[data-testid=practice-contract]")).to_have_text(
+        "You take: Garde (×2). Called card: King of ♠ spades (V4).")
+    expect(me.locator(".tp-marks")).to_contain_text("calls King of ♠ spades")
+    expect(me).to_have_attribute("data-count", "18")                                  # 15 + the chien's 3 (E1)
+    for code in discard:
+        table.locator(f"[data-testid=practice-hand] [data-testid=card-{code}]").click()
+    expect(table.locator("[data-testid=practice-discard-count]")).to_have_text("3 of 3 cards chosen.")
+    table.locator("[data-testid=practice-discard]").click()
+    table.locator("[data-testid=practice-slam-no]").click()                          # B7: the taker decides
+    reveal = ("Seat 3 plays King of ♠ spades, the called card: Seat 3 is your partner; the camps are known to all "
+              "(V5, V7).")
+    log = table.locator("[data-testid=practice-log]")
+    fell = next(t.number for t in want.state.tricks if want.state.called in t.cards)
+    seen_at = None                               # the trick the learner was playing when the reveal was shown
+    for i in range(15):
+        legal = table.locator("[data-testid=practice-hand] .tw-card[data-legal=true]").first
+        expect(legal).to_be_visible(timeout=60_000)
+        expect(me).to_have_attribute("data-count", str(15 - i))
+        if seen_at is None and reveal in log.inner_text():
+            seen_at = i + 1
+        legal.click()
+        expect(me).to_have_attribute("data-count", str(14 - i))
+    expect(probe(page, "phase=done tricks=15")).to_be_visible(timeout=60_000)
+    expect(probe(page, "ref=True")).to_be_visible()
+    figure("practice_lab_five_player_deal_by_clicks", round(time.monotonic() - t0, 1), "s")
+    # said when K♠ fell: in that trick (seat 3 played before the learner) or the next learner's turn
+    assert seen_at in (fell, fell + 1), (seen_at, fell)
+    expect(table.locator("[data-testid=practice-seat-3] .tp-marks")).to_contain_text("the taker's partner (V5)")
+    out = table.locator("[data-testid=practice-outcome]")
+    expect(out.locator("[data-testid=practice-camps]")).to_have_text(want.view["outcome"]["camps"])
+    expect(out.locator("[data-testid=practice-scores]")).to_have_text(want.view["outcome"]["scores"])
+    expect(out.locator("[data-testid=practice-my-score]")).to_have_text(want.view["outcome"]["mine"])
+    expect(out.locator("[data-testid=practice-breakdown] li").last).to_have_attribute("data-rule", "V9")
+    assert want.state.partner == 3
+    shot(table, "widget_9_practice_table_five_outcome_lab")
+    axe_check(page, ".jp-OutputArea-output [data-testid=practice-table]")
+    assert page.context.page_errors == []
+
+
+def _five_discard():
+    """The core's suggested discard (E2, V2) for the learner's Garde and K♠ at five players, seed 1."""
+    w = PracticeTable(seed=SEED_FIVE, seat=0, lang="en", players=5)
+    w.run_bots()
+    w.do("bid", bid="garde")
+    w.run_bots()
+    w.do("call", card="KS")
+    return w.state.suggested_discard()
+
+
+def test_marimo_practice_table_at_five_players(page, marimo_app, shot, figure):
+    """Issue 25: the marimo app at ``?players=5``: the learner passes, seat 1 takes and calls K♥, which
+    the learner holds — he is told he is the partner (V5), K♥ written beside the taker's name; he plays
+    his 15 cards and the app's summary shows his score (V9: the partner scores S)."""
+    want = expected_five(SEED_FIVE_PARTNER, "pass")
+    page.goto(marimo_app("lessons/marimo/practice_table.py")
+              + f"?lang=en&seed={SEED_FIVE_PARTNER}&delay=0&players=5")
+    table = page.locator("[data-testid=practice-table]").first
+    table.wait_for(timeout=FIRST_WIDGET)
+    t0 = time.monotonic()
+    expect(table.locator("[data-testid=practice-table-size]")).to_have_text(FIVE_SIZE)
+    expect(table.locator("[data-testid=practice-players]")).to_have_value("5")
+    table.locator("[data-testid=practice-bid-pass]").click()
+    me = table.locator("[data-testid=practice-seat-0]")
+    summary = page.locator("[data-testid=practice-lab-summary]").first
+    expect(summary).to_have_attribute("data-players", "5")
+    for i in range(15):
+        legal = table.locator("[data-testid=practice-hand] .tw-card[data-legal=true]").first
+        expect(legal).to_be_visible(timeout=60_000)
+        expect(me).to_have_attribute("data-count", str(15 - i))
+        if i == 0:
+            expect(table.locator("[data-testid=practice-seat-1] .tp-marks")).to_contain_text("calls King of ♥ hearts")
+            expect(me.locator(".tp-marks")).to_contain_text("the taker's partner (V5)")
+            expect(table.locator("[data-testid=practice-log]")).to_contain_text(
+                "You hold King of ♥ hearts: you are Seat 1's partner, in secret")
+        if i == 3:
+            expect(summary).to_have_text("Trick 4 of 15")
+        legal.click()
+        expect(me).to_have_attribute("data-count", str(14 - i))
+    score = fmt_points(want.result["mine"], "en", signed=True)
+    expect(summary).to_have_text(label("practice.score", "en", score=score), timeout=60_000)
+    expect(table.locator("[data-testid=practice-camps]")).to_have_text(want.view["outcome"]["camps"])
+    figure("practice_marimo_five_player_deal", round(time.monotonic() - t0, 1), "s")
+    shot(page, "marimo_practice_table_five")
     assert page.context.page_errors == []
