@@ -812,3 +812,15 @@ def test_V4_the_chien_is_not_shown_before_the_call_and_the_auction_names_each_se
         assert w.phase == "call" and w.view["chien"] == {}                      # V4 before E1
         w.do("call", card="KS")
     assert w.phase == "discard" and w.view["chien"]["cards"] == [c.code for c in w.state.chien]   # E1: now shown
+
+
+def test_how_strong_is_my_hand_at_five_players_counts_15_cards_and_promises_no_simulation():
+    """At three and five players the count is the table's (hand_count scaled, V1); the bidding advisor
+    simulates four-player deals only, so the browser must not announce "Computing…" for it."""
+    from tarot_core.analysis.handcount import hand_count
+    w = PracticeTable(seed=SEED_FIVE, seat=0, lang="en", players=5)
+    to_learner(w)
+    assert w.view["advice_next"] is False
+    w.do("count")
+    assert w.session.count_lines == hand_count(w.state.dealt[0], w.state.table).text("en").split("\n")
+    assert w.view["advice"] == {} and w.session.advice_result is None

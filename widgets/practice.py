@@ -400,7 +400,8 @@ class PracticeTable(TarotWidget):
             "error": (ps.last_error or {}).get("message", ""),
             "error_rule": (ps.last_error or {}).get("rule") or "",
             "hint": ps.hint, "count": ps.count_lines, "log": list(ps.log), "advice": self._advice_view(),
-            "advice_next": st.phase == "auction" and not ps.count_lines and ps.advice_result is None,
+            "advice_next": (st.phase == "auction" and not ps.count_lines and ps.advice_result is None
+                            and ps.advised_here),                 # the advisor simulates four players only
             "advice_computing": label("practice.advice.computing", lang, deals=ADVICE_DEALS),
             "can_undo": any(a.kind == "play" and a.seat == seat for a in st.actions),
             "players": self.players, "table_size": label("practice.table_size", lang, players=self.players,

@@ -621,3 +621,39 @@ def test_marimo_app_runs_in_the_browser_offline(lab, lite_browser, site_proxy, f
     assert not left, f"the {lab} app tried to leave the machine: {left[:20]}"
     other = [r for r in site_proxy.refused if not CHROMIUM_OWN.match(r)]
     assert not other, f"requests left the machine: {other[:20]}"
+
+
+def test_the_practice_app_deals_a_five_player_table(lite_browser, site_proxy, figure):
+    """Issue 25 (PRACTICE5): the practice table's WASM app at ``?players=5`` deals a table of five
+    (V1: 15 cards each, a chien of 3; four bots round the table), in the browser's Python, offline;
+    the learner's hint (the basic bot's advice, BasicBot.advise at five) comes back."""
+    from playwright.sync_api import expect
+    ctx = lite_browser.new_context(locale="fr-FR", viewport={"width": 1280, "height": 2600})
+    ctx.set_default_timeout(60_000)
+    left = []
+    ctx.on("request", lambda r: urlsplit(r.url).netloc != site_proxy.origin
+           and not r.url.startswith(("data:", "blob:")) and left.append(r.url))
+    page = ctx.new_page()
+    errors = []
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text[:2000]))
+    try:
+        t0 = time.monotonic()
+        page.goto(f"{site_proxy.url}apps/practice_table.html?players=5&delay=0")
+        table = page.locator("[data-testid=practice-table]").first
+        table.wait_for(timeout=240_000)
+        figure("lite_app_practice_table_five", round(time.monotonic() - t0, 1), "s", "load → first widget, 5 players")
+        expect(table.locator("[data-testid=practice-table-size]")).to_have_text(
+            "5 joueurs : 15 cartes chacun, chien de 3 (V1)")
+        expect(table.locator("[data-testid=practice-felt] .tp-seat")).to_have_count(4)
+        expect(table.locator("[data-testid=practice-seat-0]")).to_have_attribute("data-count", "15")
+        table.locator("[data-testid=practice-bid-pass]").wait_for(timeout=60_000)
+        table.locator("[data-testid=practice-hint]").click()
+        expect(table.locator("[data-testid=practice-hint-text]")).not_to_be_empty(timeout=60_000)
+        SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOT_DIR / "lite_app_practice_table_five.png"))
+        assert not [e for e in errors if "Traceback" in e], "Python raised in the app:\n" + "\n".join(errors)
+    finally:
+        ctx.close()
+    assert not left, f"the app tried to leave the machine: {left[:20]}"
+    other = [r for r in site_proxy.refused if not CHROMIUM_OWN.match(r)]
+    assert not other, f"requests left the machine: {other[:20]}"
