@@ -824,3 +824,32 @@ def test_how_strong_is_my_hand_at_five_players_counts_15_cards_and_promises_no_s
     w.do("count")
     assert w.session.count_lines == hand_count(w.state.dealt[0], w.state.table).text("en").split("\n")
     assert w.view["advice"] == {} and w.session.advice_result is None
+
+
+def test_V5_the_partner_plays_the_called_card_takes_it_back_and_plays_it_again():
+    """Seed 2 at five: the learner holds K♥, which seat 1 called. Playing it tells everyone (V5); taking
+    it back (the core's undo) puts the camps back in the dark for the others, and playing it again says
+    it again — the log follows the deal, never a stale reveal."""
+    w = PracticeTable(seed=2, seat=0, lang="en", players=5)
+    kh = parse_card("KH")
+    said = "You play King of ♥ hearts, the called card: everyone now knows you are Seat 1's partner (V5, V7)."
+    for _ in range(500):
+        st = w.state
+        if w.bots_to_play:
+            w.do("step", at=w.turn)
+        elif st.phase == "auction":
+            w.do("bid", bid="pass")
+        elif kh in st.legal_cards():
+            break
+        else:
+            w.do("play", card=st.legal_cards()[0].code)
+    assert w.state.called == kh and w.state.partner == 0 and w.my_turn
+    w.do("play", card="KH")
+    assert w.session.log[-1] == said and w.session.called_fell
+    assert w.state.view(2).partner_known                                      # V5: everyone knows now
+    w.do("undo")
+    assert not w.session.called_fell and not w.state.view(2).partner_known
+    assert w.session.log[-1] == "You take back King of ♥ hearts; the cards played since go back to their hands too."
+    assert w.view["me"]["marks"].endswith("the taker's partner (V5)")         # he still knows his own card
+    w.do("play", card="KH")
+    assert w.session.log[-1] == said and w.session.log.count(said) == 2
