@@ -34,13 +34,14 @@ ORDER = {
            "playing_a_trick", "counting_in_pairs", "the_target", "the_excuse", "scoring", "bonuses",
            "play_a_deal", "a_whole_evening", "bidding", "a_good_discard", "the_takers_play", "defence",
            "at_the_table", "looking_back", "odds_at_the_table", "edge_case_lab", "rules_desk",
-           "a_little_history", "appendix_counting_hands"],
+           "a_little_history", "appendix_counting_hands",
+           "playing_at_five", "playing_at_three"],          # issue 25: numbered after the appendix
     "fr": ["commencer_ici", "les_cartes", "la_donne_et_les_encheres", "le_chien_et_l_ecart",
            "jouer_un_pli", "compter_par_paires", "l_objectif_a_atteindre", "l_excuse", "le_score",
            "les_primes", "jouer_une_donne", "une_soiree", "les_encheres", "bien_ecarter",
            "le_jeu_du_preneur", "la_defense", "a_table", "revoir_une_donne",
            "les_probabilites_a_table", "cas_limites", "bureau_des_regles", "un_peu_d_histoire",
-           "annexe_compter_les_mains"],
+           "annexe_compter_les_mains", "jouer_a_cinq", "jouer_a_trois"],
 }
 
 

@@ -24,7 +24,7 @@ from tarot_core.cards import DECK, Card, bouts_in, parse_card, parse_cards, sort
 from tarot_core.deal import N_SEATS, deal
 from tarot_core.errors import TarotError
 from tarot_core.play import legal_cards
-from tarot_core.scoring import score_facts, target_for
+from tarot_core.scoring import Facts, score, score_facts, target_for
 from tarot_core.table import FOUR_PLAYERS
 
 
@@ -109,13 +109,14 @@ CONTRACT_CODES = ("prise", "garde", "garde-sans", "garde-contre")
 
 def random_score_facts(rng: random.Random, *, contracts=CONTRACT_CODES, bouts=(0, 1, 2, 3),
                        points=(20, 70), petit_au_bout=(None, "taker", "defence"),
-                       poignees=((), ("simple",)), want=None, tries: int = 10_000):
+                       poignees=((), ("simple",)), want=None, tries: int = 10_000, players: int = 4):
     """A random score-sheet entry the core accepts (its ScoreResult): by default any contract,
     20 to 70 points in half points, 0–3 bouts, a petit au bout or not, a simple poignée or not.
 
     Each keyword narrows one fact to the values given (``contracts=["prise"]``, ``bouts=[2]``,
     ``petit_au_bout=[None]``, ``poignees=[()]`` for no poignée, ``points=(lo, hi)`` in whole
-    points); ``want(result)`` may ask more of the core's result (``lambda r: not r.made``).
+    points; ``players=3`` or ``5``: the attack's points at that table, V8); ``want(result)`` may
+    ask more of the core's result (``lambda r: not r.made``).
     Facts that cannot happen (a half point without a bout, X5; petit au bout to a taker without
     the Petit, B5 …) are drawn again: the core's ``Facts.make`` decides, never this function.
 
@@ -127,9 +128,9 @@ def random_score_facts(rng: random.Random, *, contracts=CONTRACT_CODES, bouts=(0
     lo, hi = points
     for _ in range(tries):
         try:
-            result = score_facts(rng.choice(list(contracts)), rng.randint(lo, hi) + rng.choice([0, 0.5]),
-                                 rng.choice(list(bouts)), petit_au_bout=rng.choice(list(petit_au_bout)),
-                                 poignees=list(rng.choice(list(poignees))))
+            result = score(Facts.make(rng.choice(list(contracts)), rng.randint(lo, hi) + rng.choice([0, 0.5]),
+                                      rng.choice(list(bouts)), petit_au_bout=rng.choice(list(petit_au_bout)),
+                                      poignees=list(rng.choice(list(poignees))), players=players))
         except TarotError:
             continue
         if want is None or want(result):

@@ -44,6 +44,8 @@ from . import (
     lesson20,
     lesson21,
     lesson22,
+    lesson23,
+    lesson24,
     play_first,
     toolkit,
 )
@@ -51,7 +53,7 @@ from . import (
 TEXTS: dict[str, dict[str, str]] = {}
 for _part in (toolkit, lesson00, lesson01, lesson02, lesson03, lesson04, lesson05, lesson06, lesson07,
               lesson08, lesson09, lesson10, lesson11, lesson12, lesson13, lesson14, lesson15, lesson16,
-              lesson17, lesson18, lesson19, lesson20, lesson21, lesson22, labs, play_first):
+              lesson17, lesson18, lesson19, lesson20, lesson21, lesson22, lesson23, lesson24, labs, play_first):
     _twice = TEXTS.keys() & _part.TEXTS.keys()
     if _twice:
         raise RuntimeError(f"course texts written twice: {sorted(_twice)}")
