@@ -125,8 +125,8 @@ def practice_hand(seed: int, dealer: int = DEALER) -> PracticeHand:
     basic bot does (A1), then the basic bot's bid in seat 0."""
     state = GameState.new(seed=seed, dealer=dealer)
     player = bots.BasicBot()
-    while state.to_act != SEAT:
-        state.bid(player.choose_bid(state.view(state.to_act)))
+    while (seat := state.to_act) is not None and seat != SEAT:
+        state.bid(player.choose_bid(state.view(seat)))
     hand = state.dealt[SEAT]
     advice = bid_advice(state)
     return PracticeHand(seed, hand, hand_count(hand), advice.value.code if advice.value else "pass", dealer,
