@@ -190,3 +190,43 @@ def test_the_notebook_cites_the_five_player_rules(lang):
     for rule in ["V1", "V2", "V3", "V4", "V5", "V6", "V7", "V8", "V9", "V10", "V11", "R6", "R7", "R8", "R9"]:
         assert rule in text, rule
     assert "PracticeTable(seed=SEED, seat=0, players=FIVE" in text
+
+
+GUIDES = {"en": ROOT / "lessons" / "INSTRUCTORS.md", "fr": ROOT / "lessons" / "INSTRUCTEURS.md"}
+
+
+def _section_11(lang: str) -> str:
+    return GUIDES[lang].read_text(encoding="utf-8").split("\n## 11. ", 1)[1]
+
+
+def _plan(lang: str):
+    """Section 11's timed rows (time, the lesson and section numbers, rules), seating rows (people)
+    and terminal commands (the language option aside)."""
+    import re
+    import shlex
+    rows, seats, commands = [], [], []
+    for line in _section_11(lang).splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("| ") and re.fullmatch(r"\d:\d\d–\d:\d\d", cells[0]):
+            rows.append((cells[0], re.findall(r"\d+", cells[2]), cells[3]))
+        elif line.startswith("| ") and cells[0].isdigit():
+            seats.append(int(cells[0]))
+        elif line.startswith("tarot "):
+            words = shlex.split(line)
+            commands.append([w for w in words if w not in ("--lang", "fr")])
+    return rows, seats, commands
+
+
+def test_both_guides_give_the_same_plan_for_tables_of_five():
+    """Section 11 of INSTRUCTORS.md and INSTRUCTEURS.md: the same slots, lessons, rules, room
+    sizes (4, 7, 11, 30: six tables of five for thirty) and commands (tarot deal --players)."""
+    en, fr = _plan("en"), _plan("fr")
+    assert en == fr
+    rows, seats, commands = en
+    assert rows[0][0].startswith("0:00") and rows[-1][0].endswith("3:00")
+    assert seats == [4, 7, 11, 30]
+    assert ["tarot", "deal", "--seed", "42", "--players", "5"] in commands
+    from tarot_course.timing import lesson_minutes
+    added = sum(lesson_minutes(p) for p in (NOTEBOOKS["en"], ROOT / "lessons" / "en" / "24_playing_at_three.ipynb"))
+    for lang, words in (("en", f"add {added} minutes"), ("fr", f"ajoutent {added} minutes")):
+        assert words in " ".join(GUIDES[lang].read_text(encoding="utf-8").split())
