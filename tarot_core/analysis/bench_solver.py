@@ -34,6 +34,7 @@ import argparse
 import json
 import math
 import statistics
+import sys
 import time
 
 from ..game import GameState, replay_states
@@ -231,7 +232,8 @@ class Baseline:
         self.proc.wait()
 
 
-def compare(deals: list[tuple[str, dict]], k: int, time_limit: float, baseline: Baseline | None) -> dict:
+def compare(deals: list[tuple[str, dict]], k: int, time_limit: float, baseline: Baseline | None,
+            progress: bool = False) -> dict:
     """The set's positions with *k* tricks left, each solved by the current search and (when given)
     by the baseline right after; the values must agree."""
     mine: list[dict] = []
@@ -241,12 +243,17 @@ def compare(deals: list[tuple[str, dict]], k: int, time_limit: float, baseline: 
     for name, st in positions:
         r = measure([(name, st)], time_limit)
         mine.append(r)
+        b = None
         if baseline is not None:
             b = baseline.solve(by_name[name], k, time_limit)
             base_times.append(b["seconds"])
             base_timeouts += b["S"] is None
             if b["S"] is not None and r["value"] is not None and b["S"] != r["value"]:
                 raise AssertionError(f"{name}, {k} tricks left: S = {r['value']}, baseline {b['S']}")
+        if progress:                        # one line a position, on standard error
+            print(json.dumps({"k": k, "name": name, "S": r["value"], "s": round(r["total_s"], 3),
+                              "base_S": b and b["S"], "base_s": b and round(b["seconds"], 3)}),
+                  file=sys.stderr, flush=True)
     times = [r["total_s"] for r in mine]
     out = {"tricks_left": k, "positions": len(positions), "median_s": statistics.median(times),
            "p95_s": percentile(times, 95), "max_s": max(times),
@@ -273,6 +280,7 @@ def main(argv=None) -> None:
     parser.add_argument("--tricks", default="6,8,10,12", help="with --set: the numbers of tricks left, comma-separated")
     parser.add_argument("--baseline", metavar="DIR",
                         help="with --set: also solve each position with the checkout DIR's search (git worktree)")
+    parser.add_argument("--progress", action="store_true", help="with --set: one line a position on standard error")
     parser.add_argument("--make-set", metavar="FILE",
                         help="write a benchmark set of --deals deals from --seed, and stop")
     args = parser.parse_args(argv)
@@ -299,7 +307,7 @@ def main(argv=None) -> None:
                   + (f" | {'baseline median':>15} {'p95':>8} {'max':>8} {'timeouts':>8}" if baseline else "")
                   + "  slowest")
         for k in ks:
-            r = compare(deals, k, args.time_limit, baseline)
+            r = compare(deals, k, args.time_limit, baseline, args.progress)
             if args.json:
                 print(json.dumps(r), flush=True)
                 continue
