@@ -598,7 +598,7 @@ class PracticeTable(TarotWidget):
         """V7, V9: who played for whom — at five the taker and his partner (or the taker alone, the called
         card in his hand or the chien, V5, R7) against the defence; at three the taker against two."""
         lang = self.lang
-        if out.taker is None or out.players == 4:
+        if out.taker is None or out.players == FOUR_PLAYERS.seats:
             return ""
         defence = ", ".join(self.short_name(s) for s in range(out.players) if s not in out.attack)
         taker = self.short_name(out.taker)

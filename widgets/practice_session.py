@@ -47,7 +47,7 @@ from tarot_core.game import GameState, SeatView
 from tarot_core.outcome import Outcome
 from tarot_core.record import loads
 from tarot_core.render.describe import describe
-from tarot_core.table import FOUR_PLAYERS, TABLES, trick_seats
+from tarot_core.table import FIVE_PLAYERS, FOUR_PLAYERS, TABLES, trick_seats
 
 from .labels import fmt_points, label
 
@@ -157,7 +157,7 @@ class PracticeSession:
     @property
     def five(self) -> bool:
         """V4–V7: a table of five, where the taker calls a card and has a secret partner."""
-        return self.players == 5
+        return self.players == FIVE_PLAYERS.seats
 
     def view(self) -> SeatView:
         """What the learner may know now (the core's :meth:`GameState.view`): the camps at five players."""

@@ -13,14 +13,15 @@ def _():
 
     import marimo as mo
 
-    from tarot_core.table import table_for
+    from tarot_core.table import FIVE_PLAYERS, FOUR_PLAYERS, TABLES, table_for
     from widgets import PracticeTable
     from widgets.labels import fmt_points, label, language_picker, opening_language
-    return PracticeTable, fmt_points, html, label, language_picker, mo, opening_language, table_for
+    return (FIVE_PLAYERS, FOUR_PLAYERS, PracticeTable, TABLES, fmt_points, html, label, language_picker, mo,
+            opening_language, table_for)
 
 
 @app.cell
-def _(mo, opening_language):
+def _(FOUR_PLAYERS, TABLES, mo, opening_language):
     # The address may set the opening language, the deal, the bots' pace (ms between two moves) and the
     # table (V1): ?lang=en&seed=12&delay=300&players=5. Else the browser's language (French when it is
     # neither), deal 12, 600 ms, four players (as the score calculator's ?players=3|5; anything else: 4).
@@ -38,7 +39,8 @@ def _(mo, opening_language):
         delay = min(3000, max(0, int(_query("delay", "600"))))
     except ValueError:
         delay = 600
-    players = {"3": 3, "5": 5}.get(_query("players", "4"), 4)
+    _asked = _query("players", "")                          # V1: a table of the rules, else four players
+    players = int(_asked) if _asked in {str(n) for n in TABLES} else FOUR_PLAYERS.seats
     return delay, players, start_lang, start_seed
 
 
@@ -56,9 +58,9 @@ def _(lang_pick):
 
 
 @app.cell
-def _(label, lang, mo, players, table_for):
+def _(FIVE_PLAYERS, label, lang, mo, players, table_for):
     _intro = label("practice.lab.intro", lang, hand=table_for(players).hand_size)
-    if players == 5:
+    if players == FIVE_PLAYERS.seats:                      # V4: the call and the secret partner
         _intro += " " + label("practice.lab.five", lang)
     mo.md("# " + label("practice.lab.title", lang, players=players) + "\n\n" + _intro)
     return
