@@ -141,12 +141,22 @@ def test_a_trump_is_demanded_when_void_p3():
         w.do("toggle", card=c.code)
     w.do("discard")
     w.do("slam", announce=False)
-    to_learner(w)
-    led = w.state.current_trick[0]
-    assert led.suit is not None and not any(c.suit == led.suit for c in w.state.hands[0] if not c.is_trump)
-    plain = next(c for c in w.state.hands[0] if not c.is_trump and not c.is_excuse)
-    w.do("play", card=plain.code)
-    assert w.last_error["rule"] == "P3"
+    # the first trick where a plain suit is led and the learner lacks it, holding trumps and another
+    # plain card (which trick that is depends on the bots' play: found, not assumed)
+    for _ in range(400):
+        to_learner(w)
+        st = w.state
+        hand = st.hands[0]
+        led = next((c for c in st.current_trick if not c.is_excuse), None)
+        plain = [c for c in hand if not c.is_trump and not c.is_excuse]
+        if (led is not None and led.suit is not None and not any(c.suit == led.suit for c in plain)
+                and plain and any(c.is_trump for c in hand)):
+            break
+        w.do("play", card=st.legal_cards()[0].code)
+    else:
+        raise AssertionError("no trick where the learner had to trump")
+    w.do("play", card=plain[0].code)
+    assert w.last_error["rule"] == "P3" and parse_card(w.last_error["card"]) == plain[0]
 
 
 def test_clicking_out_of_turn_says_whose_turn_it_is():
