@@ -21,6 +21,7 @@ from tarot_course.other_tables import (
     bot_deal,
     call_case,
     call_check,
+    deal_lines,
     first_trick_lines,
     known_after,
     partner_case,
@@ -91,6 +92,8 @@ def test_the_partner_is_read_from_the_tricks():
         at = revealed_at(state)
         if at == 0:
             assert state.called in state.chien and state.partner is None
+            assert "was in the chien, seen by all" in partner_check(state, 1, "en").solution      # R7
+            assert "was in the chien" in str(deal_lines(state, "en"))
         else:
             trick = state.tricks[at - 1]
             player = trick.seats[trick.cards.index(state.called)]

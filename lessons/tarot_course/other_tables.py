@@ -79,13 +79,18 @@ def deal_lines(state: GameState, lang: str | None = None) -> Shown:
         raise ValueError(say("lesson23.deal.unplayed", lang))
     lines = [say("lesson23.deal.call", lang, taker=seat_name(taker, state.dealer, lang),
                  contract=contract.label(lang), card=_codes([state.called], lang)),
-             say("lesson23.deal.alone" if state.partner is None else "lesson23.deal.partner", lang,
+             say(alone_key(state) if state.partner is None else "lesson23.deal.partner", lang,
                  partner="" if state.partner is None else seat_name(state.partner, state.dealer, lang),
                  trick=seen),
              say("lesson23.deal.points", lang, points=fmt_points(points, lang), bouts=out.taker_bouts,
                  target=out.target),
              out.breakdown_text(lang).splitlines()[-1]]
     return Shown("<br>".join(lines), "\n".join(lines))
+
+
+def alone_key(state: GameState) -> str:
+    """V5, R7: why the taker is alone — the called card in the chien, or in his own hand."""
+    return "lesson23.deal.chien" if state.called in state.chien else "lesson23.deal.alone"
 
 
 def tricks_lines(state: GameState, upto: int, lang: str | None = None) -> Shown:
@@ -109,6 +114,9 @@ def partner_check(state: GameState, trick: int, lang: str | None = None) -> Chec
     seen = revealed_at(state)
     if right == UNKNOWN:
         ok = say("lesson23.partner.ok.unknown", lang, card=card, trick=trick)
+    elif right == ALONE and state.called in state.chien:
+        ok = say("lesson23.partner.ok.chien" if revealed_at(state) == 0 else "lesson23.partner.ok.count", lang,
+                 card=card)
     elif right == ALONE:
         ok = say("lesson23.partner.ok.alone", lang, card=card, trick=seen)
     else:

@@ -26,14 +26,16 @@ TEXTS: dict[str, dict[str, str]] = {
                            "en": "{taker} takes ({contract}) and calls {card}."},
     "lesson23.deal.partner": {"fr": "V5 : la carte appelée tombe au pli {trick} : son partenaire était {partner}.",
                               "en": "V5: the called card falls in trick {trick}: his partner was {partner}."},
-    "lesson23.deal.alone": {"fr": "V5 : la carte appelée était à lui ou au chien (connu au pli {trick}) : il joue "
+    "lesson23.deal.alone": {"fr": "V5 : la carte appelée était dans sa propre main (tombée au pli {trick}) : il joue "
                                   "seul contre quatre.{partner}",
-                            "en": "V5: the called card was his own or in the chien (known at trick {trick}): he "
-                                  "plays alone against four.{partner}"},
-    "lesson23.deal.points": {"fr": "V7 : l'attaque (preneur et partenaire ensemble) fait {points} points avec "
-                                   "{bouts} bout(s), pour un objectif de {target}.",
-                             "en": "V7: the attack (taker and partner together) made {points} points with {bouts} "
-                                   "bout(s), against a target of {target}."},
+                            "en": "V5: the called card was in his own hand (it fell in trick {trick}): he plays alone "
+                                  "against four.{partner}"},
+    "lesson23.deal.chien": {"fr": "V5, R7 : la carte appelée était au chien : il joue seul contre quatre.{partner}",
+                            "en": "V5, R7: the called card was in the chien: he plays alone against four.{partner}"},
+    "lesson23.deal.points": {"fr": "V7 : l'attaque (le preneur, et son partenaire s'il en a un) fait {points} points "
+                                   "avec {bouts} bout(s), pour un objectif de {target}.",
+                             "en": "V7: the attack (the taker, and his partner if he has one) made {points} points "
+                                   "with {bouts} bout(s), against a target of {target}."},
     "lesson23.trick": {"fr": "Pli {n} : {leader} entame ; {cards} ; gagné par {winner}.",
                        "en": "Trick {n}: {leader} leads; {cards}; won by {winner}."},
     # V5: who is the partner after trick N
@@ -47,10 +49,16 @@ TEXTS: dict[str, dict[str, str]] = {
                                           "tait, personne ne sait encore.",
                                     "en": "V5: {card} has not been played by trick {trick}; the partner keeps "
                                           "silent, nobody knows yet."},
-    "lesson23.partner.ok.alone": {"fr": "V5 : {card} est tombé au pli {trick} de la main du preneur (ou était au "
-                                        "chien) : il joue seul.",
-                                  "en": "V5: {card} fell in trick {trick} from the taker's own hand (or was in the "
-                                        "chien): he plays alone."},
+    "lesson23.partner.ok.alone": {"fr": "V5 : {card} est tombé au pli {trick}, de la main du preneur : il joue seul.",
+                                  "en": "V5: {card} fell in trick {trick}, from the taker's own hand: he plays alone."},
+    "lesson23.partner.ok.count": {"fr": "V5, R7 : {card} était au chien, que personne ne voit avant le décompte en "
+                                        "Garde Sans ou Contre : le preneur jouait seul.",
+                                  "en": "V5, R7: {card} was in the chien, which nobody sees before the count in a "
+                                        "Garde Sans or Contre: the taker was playing alone."},
+    "lesson23.partner.ok.chien": {"fr": "V5, R7 : {card} était au chien, vu de tous quand il a été montré : le "
+                                        "preneur joue seul.",
+                                  "en": "V5, R7: {card} was in the chien, seen by all when it was shown: the taker "
+                                        "plays alone."},
     "lesson23.partner.ok.seat": {"fr": "V5 : {card} est tombé au pli {trick}, joué par {seat} : c'est le "
                                        "partenaire.",
                                  "en": "V5: {card} fell in trick {trick}, played by {seat}: that is the partner."},
