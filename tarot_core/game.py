@@ -88,7 +88,7 @@ from .outcome import Outcome, TrickResult
 from .play import FOLLOWERS, first_leader, legal_in_state, next_leader, play_error
 from .poignee import Poignee, check_poignee
 from .record import DealRecord, record_detail, size_error
-from .table import FIVE_PLAYERS, FOUR_PLAYERS, Table, seat_at, table_for
+from .table import FIVE_PLAYERS, FOUR_PLAYERS, TABLES, Table, seat_at, table_for
 
 PHASES = tuple(p.value for p in Phase)        # "auction", "call", "discard", "play", "done", "all_pass", "cancelled"
 SUIT_LETTERS = ("S", "H", "D", "C")          # the suit letters of the card notation (C1)
@@ -237,13 +237,15 @@ class GameState:
         return cls([mask_of(h) for h in rec.hands], mask_of(rec.chien), rec.dealer, table=rec.table)
 
     @classmethod
-    def for_play(cls, hands, leader: int) -> GameState:
-        """A state already in the play phase: four hands face up, *leader* to lead, no auction.
+    def for_play(cls, hands, leader: int, *, players: int | None = None) -> GameState:
+        """A state already in the play phase: the hands face up, *leader* to lead, no auction.
 
-        For practice play (the trick player): hands of any equal size up to 18 and no chien,
-        so no taker, no sides and no outcome. Each card is still checked (P2–P5, X1), each trick
-        won (P6) and the winner leads the next (P1). The state is built as if the seat on
-        *leader*'s left had dealt, so that P1 (the dealer's right leads) gives *leader*.
+        For practice play (the trick player): one hand per seat at the table of *players* (3, 4
+        or 5, V1; by default as many players as hands), hands of any equal size up to the table's
+        (24, 18 or 15: V1) and no chien, so no taker, no call, no sides and no outcome. Each card
+        is still checked (P2–P5, X1), each trick won (P6) and the winner leads the next (P1). The
+        state is built as if the seat on *leader*'s left had dealt, so that P1 (the dealer's right
+        leads) gives *leader*.
 
         >>> s = GameState.for_play(["KH 3H", "QH 2S", "7H EX", "4S T20"], leader=0)
         >>> s.phase, s.to_act, s.dealer, s.taker
@@ -252,20 +254,27 @@ class GameState:
         ...     s.play(c)
         >>> s.tricks[0].winner, s.to_act, s.legal_cards()
         (3, 3, (Card('4S'),))
+        >>> s = GameState.for_play(["KH 3H", "QH 2S", "7H EX", "4S T20", "1H 5S"], leader=4)
+        >>> s.table.seats, s.to_act, s.dealer
+        (5, 4, 3)
         """
-        check_seat(leader, FOUR_PLAYERS)
         parsed = [parse_cards(h) for h in hands]
-        if len(parsed) != FOUR_PLAYERS.seats:
-            raise DealError("D3", "err.deal.hands_count", count=len(parsed))
+        if players is None:
+            players = len(parsed) if len(parsed) in TABLES else FOUR_PLAYERS.seats
+        table = table_for(players)
+        check_seat(leader, table)
+        if len(parsed) != table.seats:
+            raise size_error("hands", table, count=len(parsed))          # D3, V1
         seen: set[Card] = set()
         for seat, hand in enumerate(parsed):
             for c in hand:
                 if c in seen:
                     raise CardError("C1", "err.card.twice", card=c, seat=seat)
                 seen.add(c)
-        if len({len(h) for h in parsed}) != 1 or not 0 < len(parsed[0]) <= FOUR_PLAYERS.hand_size:
-            raise ValueError("for_play: four hands of the same size, 1 to 18 cards (one card each per trick)")
-        state = cls([mask_of(h) for h in parsed], 0, (leader - 1) % FOUR_PLAYERS.seats)
+        if len({len(h) for h in parsed}) != 1 or not 0 < len(parsed[0]) <= table.hand_size:
+            raise DealError("V1" if table != FOUR_PLAYERS else "D3", "err.deal.for_play_sizes",
+                            players=table.seats, size=table.hand_size)
+        state = cls([mask_of(h) for h in parsed], 0, (leader - 1) % table.seats, table=table)
         state._phase = Phase.PLAY                 # no auction: a petit sec (D4) does not cancel practice play
         return state
 

@@ -343,3 +343,115 @@ def test_random_table_cases_round_trip():
             case = case_for_score(rng.choice(["prise", "garde"]), rng.randrange(0, 182) / 2, rng.randrange(4),
                                   players=players, alone=players == 5 and bool(rng.randrange(2)))
         assert parse_case(case.to_text()) == case and parse_case(case.to_text()).to_text() == case.to_text()
+
+
+# --- issue 25: the end of a deal at three and five players, the camps (V1, V5–V9, R6, R7) -----------
+def test_V5_who_was_the_partner_is_the_seat_dealt_the_called_card():
+    # Five players, Prise, the taker (seat 0) called KS; seat 3 was dealt it and plays it in the last
+    # trick. V5: seat 3 is the partner; V7: the camps are seats 0 and 3; V9: 2 × S, S, −S each.
+    e = end_of_deal("prise", players=5, called="KS", holder=3, last_tricks=[(0, "T21 2H 3H KS 5H")],
+                    excuse_earlier=("defence", 2), petit_earlier="taker")
+    assert (e.partner, e.alone, e.attack) == (3, False, (0, 3))
+    assert (e.shares.taker, e.shares.partner, e.shares.defender) == (2, 1, -1)
+    S = e.outcome.result.S
+    assert e.outcome.scores == (2 * S, -S, -S, S, -S)                       # V9, sums to zero
+    assert [s.rule for s in e.steps()][0] == "V7" and e.steps()[-1].rule == "V9"
+    assert e.steps()[-1].text("en") == ("V9: partner: seat 3; the taker (seat 0) scores 2 × S, his partner S, each "
+                                        "of the three defenders −S — petit au bout, poignées and slam included (R6).")
+    assert "R6" in e.rulings          # a slam (every trick to the attack) shared 2 : 1 (R6)
+
+
+@pytest.mark.parametrize("contract, chien_to, rulings", [("garde_sans", "taker", ("R7",)),
+                                                          ("garde_contre", "defence", ("R7",)),
+                                                          ("prise", "taker", ()), ("garde", "taker", ())])
+def test_V5_R7_the_called_card_in_the_chien_leaves_the_taker_alone(contract, chien_to, rulings):
+    # V5: the called card in the chien: the taker plays alone against four (V9: 4 × S, each −S).
+    # R7: in Garde Sans the chien (called card and all) is his, in Garde Contre the defence's. In Prise
+    # and Garde it is seen at once and the taker takes it into his hand (he may play it): still alone.
+    e = end_of_deal(contract, players=5, called="KS", holder="chien", last_tricks=[(0, "T21 2H 3H 4H 5H")],
+                    excuse_earlier=("defence", 2), petit_earlier="taker")
+    assert (e.partner, e.alone, e.attack) == (None, True, (0,))
+    assert e.outcome.chien_to == chien_to and e.rulings == rulings
+    S = e.outcome.result.S
+    assert e.outcome.scores == (4 * S, -S, -S, -S, -S)
+    assert e.steps()[0].rule == "V5" and e.steps()[-1].text("fr") == (
+        "V9 : pas de partenaire : le preneur (siège 0) joue seul et marque 4 × S, chacun des quatre défenseurs −S.")
+
+
+def test_V5_the_taker_who_held_the_called_card_is_alone_and_plays_it():
+    e = end_of_deal("garde", players=5, taker=2, called="KD", holder=2, last_tricks=[(2, "KD 2H 3H 4H 5H")],
+                    excuse_earlier=("defence", 2), petit_earlier="taker")
+    assert (e.partner, e.alone, e.rulings) == (None, True, ())
+
+
+def test_R6_petit_au_bout_of_the_partner_is_the_attacks_and_shared_two_to_one():
+    # The partner (seat 3) plays the Petit in the last trick and his T21 wins it... no: seat 3 leads
+    # the Petit and the taker's T21 wins it. B5: petit au bout for the attack (V7), +10 × 2 in a
+    # Garde, shared 2 : 1 like the rest of S (R6).
+    e = end_of_deal("garde", players=5, called="KH", holder=3, earlier="taker",
+                    last_tricks=[(3, "T1 T5 T21 T6 T7")], excuse_earlier=("defence", 2))
+    assert (e.petit_au_bout, e.petit_au_bout_part, e.partner) == ("taker", 20, 3)
+    assert "R6" in e.rulings
+
+
+def test_V9_V8_three_players_the_taker_scores_twice_S():
+    # Three players: 3-card tricks, 24 of them; the taker 2 × S, each of the two defenders −S (V9).
+    e = end_of_deal("garde", players=3, last_tricks=[(0, "T1 2H 3H")], excuse_earlier=("defence", 2))
+    assert e.outcome.tricks[-1].number == 24 and len(e.outcome.tricks[-1].cards) == 3
+    assert (e.petit_au_bout, e.petit_au_bout_part, e.partner, e.alone) == ("taker", 20, None, False)
+    S = e.outcome.result.S
+    assert e.outcome.scores == (2 * S, -S, -S)
+    assert e.steps()[-1].text("en") == ("V9: at three players the taker (seat 0) scores 2 × S, each of the two "
+                                        "defenders −S (V8: points are counted to the half).")
+
+
+@pytest.mark.parametrize("kwargs, rule", [
+    ({"players": 4, "called": "KS", "holder": 1}, "V4"),                       # no call at four players
+    ({"players": 3, "called": "KS"}, "V4"),
+    ({"players": 5, "holder": 1}, "V4"),                                        # the call is missing
+    ({"players": 5, "called": "7S", "holder": 1}, "V4"),                        # not a court card
+    ({"players": 5, "called": "KS", "holder": 5}, "V5"),                        # no such seat
+    ({"players": 5, "called": "KS", "holder": "1"}, "V5"),                      # a seat is a number
+    ({"players": 5, "called": "KS", "holder": 2, "last_tricks": [(0, "T21 KS 3H 4H 5H")]}, "V5"),  # seat 1 ≠ 2
+    ({"players": 5, "called": "KS", "holder": "chien", "contract": "garde_sans",
+      "last_tricks": [(0, "T21 KS 3H 4H 5H")]}, "V5"),                         # GS: a chien card is never played
+    ({"players": 5, "called": "KS", "holder": 1, "last_tricks": [(0, "T21 2H 3H 4H")]}, "E4"),  # 4 cards at five
+    ({"players": 5, "called": "KS", "holder": 1, "last_tricks": [(5, "T21 2H 3H 4H 5H")]}, "D1"),
+    ({"players": 6}, "V1"),
+])
+def test_end_of_deal_at_other_tables_refuses_with_the_rule(kwargs, rule):
+    args = {"contract": "prise", "last_tricks": [(0, "T21 2H 3H KS 5H")], "excuse_earlier": ("defence", 2),
+            "petit_earlier": "taker", **kwargs}
+    with pytest.raises(TarotError) as e:
+        end_of_deal(**args)
+    assert e.value.rule == rule
+    assert "\n" not in e.value.line("en") and e.value.line("fr") != e.value.line("en")
+
+
+def test_an_end_case_at_five_round_trips_and_answers_who_was_the_partner():
+    case = case_for_end("garde_sans", [(0, "T21 2H 3H 4H 5H")], players=5, called="KS", holder="chien",
+                        excuse_earlier=("defence", 2), petit_earlier="taker")
+    assert case.to_text().splitlines()[2:5] == ["players: 5", "call: KS", "holder: chien"]
+    assert parse_case(case.to_text()) == case
+    ruling = case.answer("en")
+    assert ruling.rules[0] == "V5" and "R7" in ruling.rules and ruling.value.alone
+    assert "holder" not in WORKED_CASES["excuse_last_slam"][0].to_text()      # old cases read as before
+    with pytest.raises(TarotError) as e:
+        parse_case(case.to_text().replace("holder: chien", "holder: north"))
+    assert "holder" in e.value.line("en")
+
+
+def test_for_play_at_three_and_five_players_V1():
+    from tarot_core.game import GameState
+    s = GameState.for_play(["KH 3H", "QH 2S", "7H EX", "4S T20", "1H 5S"], leader=4)
+    assert (s.table.seats, s.to_act, s.dealer) == (5, 4, 3)
+    for c in ("5S", "KH", "2S", "EX", "4S"):
+        s.play(c)
+    assert (s.tricks[0].winner, s.to_act) == (4, 4)                  # P6: 5S beats 2S and 4S
+    s = GameState.for_play(["KH", "QH", "7H"], leader=1)
+    assert (s.table.seats, s.to_act) == (3, 1)
+    for hands, players, rule in ((["KH 3H", "QH", "7H"], None, "V1"), (["KH", "QH", "7H"], 4, "D3"),
+                                 ([" ".join(["1H"] * 0)] * 5, None, "V1"), (["KH"] * 2, None, "D3")):
+        with pytest.raises(TarotError) as e:
+            GameState.for_play(hands, 0, players=players)
+        assert e.value.rule == rule and "\n" not in e.value.line("fr")

@@ -28,7 +28,10 @@ The questions and their keys (each key once, ``trick`` up to three times, in pla
   the leader's seat, then the four cards), ``excuse`` (when not in those tricks: ``taker N`` or
   ``defence N``, the side that played it and the trick, or ``chien``), ``petit`` (when not in
   them: ``taker``/``defence``, the side that won it, or ``chien``): the ruling on the Excuse,
-  the petit au bout and the slam (X3–X7, B5–B8, R1–R5);
+  the petit au bout and the slam (X3–X7, B5–B8, R1–R5); optional ``players`` (3, 4 or 5, V1: the
+  tricks then have that many cards) and, at five, ``call`` (the called card, V4) and ``holder``
+  (where it was dealt: a seat or ``chien``): who was the partner, was the taker alone (V5, R7), the
+  split (V9, R6);
 - ``score`` — ``contract``, ``points``, ``bouts``, and optional ``petit-au-bout``
   (taker/defence), ``poignee`` (simple/double/triple, comma-separated), ``slam-announced``,
   ``all-tricks`` (taker/defence), ``players`` (3, 4 or 5) and ``alone`` (yes/no, five players: the
@@ -59,6 +62,7 @@ from ..auction import parse_contract
 from ..cards import ascii_digits, parse_card, parse_cards, sort_key
 from ..catalogue import check_language, format_number, text
 from ..errors import FORMAT, TarotError
+from ..table import FIVE_PLAYERS
 from .cli_tables import called_card, check_alone, legal_at, score_at, table_breakdown, table_option
 
 MAGIC = "tarot-case 1"
@@ -67,13 +71,14 @@ QUESTIONS = {
     "play": (("hand",), ("trick", "players", "call")),
     "discard": (("hand", "chien", "discard"), ()),
     "poignee": (("hand", "shown"), ("discard",)),
-    "end": (("contract", "taker", "earlier", "trick"), ("slam-announced", "excuse", "petit")),
+    "end": (("contract", "taker", "earlier", "trick"), ("slam-announced", "excuse", "petit", "players", "call",
+                                                         "holder")),
     "score": (("contract", "points", "bouts"), ("petit-au-bout", "poignee", "slam-announced", "all-tricks",
                                                  "players", "alone")),
     "referee": (("record",), ()),
 }
-ORDER = ("question", "players", "call", "alone", "hand", "chien", "discard", "shown", "contract", "taker", "points",
-         "bouts", "slam-announced",
+ORDER = ("question", "players", "call", "holder", "alone", "hand", "chien", "discard", "shown", "contract", "taker",
+         "points", "bouts", "slam-announced",
          "petit-au-bout", "poignee", "all-tricks", "earlier", "excuse", "petit", "trick", "record")
 SIDES = ("taker", "defence")
 YES_NO = {"yes": True, "no": False, "oui": True, "non": False, "true": True, "false": False}
@@ -160,7 +165,7 @@ def case_for_poignee(hand, shown, discard=()) -> Case:
 
 
 def case_for_end(contract, last_tricks, earlier="taker", taker: int = 0, excuse_earlier=None, petit_earlier=None,
-                 slam_announced: bool = False) -> Case:
+                 slam_announced: bool = False, players: int | None = None, called=None, holder=None) -> Case:
     """The end of a deal (see :func:`tarot_core.ending.end_of_deal`, same arguments)."""
     if isinstance(earlier, str):
         earlier_text = earlier
@@ -171,7 +176,9 @@ def case_for_end(contract, last_tricks, earlier="taker", taker: int = 0, excuse_
         excuse = "chien"
     elif excuse_earlier is not None:
         excuse = f"{excuse_earlier[0]} {excuse_earlier[1]}"
-    pairs = [("contract", parse_contract(contract).code), ("taker", str(taker)),
+    pairs = [("players", _players_text(players)), ("call", called and parse_card(called).code),
+             ("holder", None if holder is None else str(holder)),
+             ("contract", parse_contract(contract).code), ("taker", str(taker)),
              ("slam-announced", "yes" if slam_announced else "no"), ("earlier", earlier_text),
              ("excuse", excuse), ("petit", petit_earlier)]
     pairs += [("trick", f"{leader} {_play_order(cards)}") for leader, cards in last_tricks]
@@ -276,7 +283,7 @@ def _canonical(question: str, pairs) -> Case:
                 values[key] = _play_order(value)
             elif key == "trick":
                 leader, _, cards = value.partition(" ")
-                if leader not in ("0", "1", "2", "3"):
+                if not ascii_digits(leader) or len(leader) != 1 or int(leader) >= FIVE_PLAYERS.seats:
                     raise _Bad("err.case.leader")
                 tricks.append(f"{leader} {_play_order(cards)}")
             elif key == "contract":
@@ -293,6 +300,10 @@ def _canonical(question: str, pairs) -> Case:
                 values[key] = str(table_option(value).seats)
             elif key == "call":                    # V4: checked against the table when answered
                 values[key] = parse_card(value).code
+            elif key == "holder":                  # V5: a seat or the chien, checked when answered
+                if value.lower() != "chien" and (not ascii_digits(value) or len(value) != 1):
+                    raise _Bad("err.case.holder")
+                values[key] = value.lower()
             elif key in ("slam-announced", "alone"):
                 if value.lower() not in YES_NO:
                     raise _Bad("err.case.yes_no")
@@ -376,9 +387,14 @@ def case_arguments(case: Case) -> dict:
             side, number = excuse.split()
             excuse = (side, int(number))
         tricks = [(int(t.partition(" ")[0]), t.partition(" ")[2]) for t in case.all("trick")]
-        return {"contract": get("contract"), "last_tricks": tricks, "earlier": earlier, "taker": int(get("taker")),
+        args = {"contract": get("contract"), "last_tricks": tricks, "earlier": earlier, "taker": int(get("taker")),
                 "excuse_earlier": excuse, "petit_earlier": get("petit"),
                 "slam_announced": get("slam-announced", "no") == "yes"}
+        holder = get("holder")                  # V1, V4, V5: only when the case gives them
+        args.update({k: v for k, v in (("players", players), ("called", get("call")),
+                                       ("holder", holder if holder in (None, "chien") else int(holder)))
+                     if v is not None})
+        return args
     if q == "score":
         return {"contract": get("contract"), "points": float(get("points")), "bouts": int(get("bouts")),
                 "petit_au_bout": get("petit-au-bout"),
