@@ -191,8 +191,24 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "no trump left out can take the Petit: keep it for the last trick and play it there, the petit au "
               "bout (B5)."},
     "bot.rule.give_points_to_partner": {
-        "fr": "charger : votre partenaire tient le pli à coup sûr, donnez-lui votre carte la plus chère.",
-        "en": "give points to your partner (charger): the trick is surely his, put your most valuable card on it."},
+        "fr": "charger : votre partenaire tient le pli à coup sûr, donnez-lui votre carte la plus chère "
+              "(sans carte de la couleur ni atout, c'est pisser, P5).",
+        "en": "give points to your partner (charger): the trick is surely his, put your most valuable card on it "
+              "(with no card of the suit and no trump, this is pisser, P5)."},
+    "bot.rule.opening_lead": {
+        "fr": "entame de la défense : ni roi (le preneur a pu se faire une coupe à l'écart) ni atout, la plus "
+              "petite carte de sa couleur la plus longue.",
+        "en": "the defence's opening lead: no king (the taker may have made a void with his discard) and no "
+              "trump, the lowest card of your longest suit."},
+    "bot.rule.hunt_the_petit": {
+        "fr": "la chasse au Petit : le défenseur long à l'atout rejoue atout tant que le Petit n'est pas tombé "
+              "(P4), pour que le preneur doive le jouer sous un atout de la défense.",
+        "en": "the hunt for the Petit: the defender long in trumps leads trumps while the Petit has not fallen "
+              "(P4), so that the taker must play it under a defender's trump."},
+    "bot.rule.keep_trumps_to_cut": {
+        "fr": "preneur court à l'atout : ne pas faire tomber les atouts, entamer une couleur et garder ses "
+              "atouts pour couper (P3).",
+        "en": "a taker short in trumps does not draw them: he leads a suit and keeps his trumps to cut (P3)."},
     "bot.rule.win_cheaply": {
         "fr": "prendre le pli au moindre coût : la plus petite carte qui bat celle de l'adversaire.",
         "en": "win as cheaply as possible: the smallest card that beats the other side's."},
