@@ -330,6 +330,23 @@ TEXTS: dict[str, dict[str, str]] = {
                           "en": "seed of the simulated deals (same seed, same answer)"},
     "advisor.help.seat": {"fr": "votre siège (0 à 3) ; par défaut 0", "en": "your seat (0 to 3); default 0"},
     "advisor.help.dealer": {"fr": "le siège du donneur (0 à 3) ; par défaut 0", "en": "the dealer's seat (0 to 3); default 0"},
+    "advisor.help.players": {"fr": "3, 4 ou 5 joueurs (V1) ; à 3 et 5, le décompte de la main et ses seuils mis à l'échelle "
+                                   "(le conseiller ne simule que des donnes à quatre)",
+                             "en": "3, 4 or 5 players (V1); at 3 and 5, the hand's count and its scaled thresholds "
+                                   "(the advisor simulates four-player deals only)"},
+    "advisor.table_head": {"fr": "Main de {cards} cartes à {players} joueurs (V1), comptée avant le chien{call} :",
+                           "en": "A hand of {cards} cards at {players} players (V1), counted before the chien{call}:"},
+    "advisor.table_call": {"fr": " et avant l'appel (V4)", "en": " and before the call (V4)"},
+    "advisor.table_note": {"fr": "Pas de simulation à {players} joueurs : le conseiller ne joue que des donnes à quatre. "
+                                 "Les seuils à l'échelle de la main ont été vérifiés par le jeu des robots basic à cette "
+                                 "table (tarot_core.analysis.handcount) ; ce sont eux que suivent les robots.",
+                           "en": "No simulation at {players} players: the advisor plays four-player deals only. The "
+                                 "thresholds scaled to the hand were checked by the basic bots' play at this table "
+                                 "(tarot_core.analysis.handcount); the bots bid by them."},
+    "err.advisor.table_only": {"fr": "{option} ne vaut qu'à quatre joueurs : à {players} joueurs, « tarot advise » donne "
+                                     "le décompte, sans simulation.",
+                               "en": "{option} holds at four players only: at {players} players 'tarot advise' gives the "
+                                     "count, with no simulation."},
     "advisor.calib.head": {"fr": "Calibrage du conseiller ({level}) : {hands} mains (graines {first} à {last}, siège 0, "
                                  "donneur 0), {deals} donnes simulées par prédiction, puis la vraie donne jouée par les mêmes robots.",
                            "en": "Advisor calibration ({level}): {hands} hands (seeds {first} to {last}, seat 0, dealer 0), "
