@@ -12,7 +12,7 @@ seeded deals (seeds S, S+1, …; all-pass and cancelled deals skipped) played by
 position is solved from scratch (a new :class:`~tarot_core.analysis.solver.Solver`): the value,
 its principal line and the referee's facts at its end. For each k it prints the median and the
 95th percentile (nearest rank) of the time and of the nodes searched, and the slowest position;
-a position over the time limit (default 120 s) counts as a timeout.
+a position over the time limit (default 120 s, CPU) counts as a timeout.
 
 Time is the CPU time of this process (one core), as in :mod:`tarot_core.analysis.bench`.
 
@@ -163,7 +163,7 @@ def measure(positions, time_limit: float, **options) -> dict:
     """Solve each position with a new Solver(**options); CPU time and nodes of each, timeouts apart."""
     times, nodes, slowest, timeouts, value = [], [], ("", 0.0), 0, None
     for name, st in positions:
-        solver = Solver(**options)
+        solver = Solver(clock=time.process_time, **options)     # the time limit in CPU seconds too
         t0 = time.process_time()
         sol: Solution | None
         try:
@@ -189,7 +189,9 @@ def measure(positions, time_limit: float, **options) -> dict:
 
 BASELINE_WORKER = """
 import json, sys, time
+import tarot_core.analysis.solver as module
 from tarot_core.analysis.solver import SearchTimeout, Solver
+module.time = type("CPU", (), {"perf_counter": staticmethod(time.process_time)})   # limits in CPU seconds
 from tarot_core.game import replay_states
 from tarot_core.record import parse_record
 for line in sys.stdin:
