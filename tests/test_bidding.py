@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from tarot_core.analysis.bidding import COUNT_ALONE, Habits, bid_by_count, bid_with_habits, duplicate_bidding
+from tarot_core.analysis.bench_bidding import duplicate_bidding
+from tarot_core.analysis.bidding import COUNT_ALONE, Habits, bid_by_count, bid_with_habits
 from tarot_core.analysis.handcount import hand_count, suggested_bid, thresholds
 from tarot_core.auction import Contract
 from tarot_core.cards import FULL_MASK, cards_of, mask_of, parse_cards

@@ -243,7 +243,8 @@ def test_the_drill_feedback_is_the_cores():
 def test_the_modern_practice_figures_are_the_cores():
     """Section 3: the auctions by the count (deals 1–1,500: the issue's 20.5 % all pass, 8 % a Garde)
     and with the habit kept; each habit's duplicate measure against the count alone."""
-    from tarot_core.analysis.bidding import MODERN, Habits, auction_figures, duplicate_bidding
+    from tarot_core.analysis.bench_bidding import auction_figures, duplicate_bidding
+    from tarot_core.analysis.bidding import MODERN, Habits
     count = auction_figures(1500, 1)
     assert (count["all-pass"], count["garde"], count["cancelled"]) == (306, 122, 5)     # 20.5 %, 8.2 % of 1,495
     lines = bd.auction_lines(1, 1500, "en").splitlines()

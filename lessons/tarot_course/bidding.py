@@ -4,7 +4,7 @@ Nothing here decides a rule or a bid. The count is the core's published hand cou
 (:func:`~tarot_core.analysis.handcount.hand_count`); the bid the basic bot would make, and why,
 is :meth:`BasicBot.advise <tarot_core.analysis.bots.BasicBot.advise>` (its rule of thumb
 :func:`~tarot_core.analysis.bidding.bid_modern`: the count with the one habit of modern players
-that measured better, :func:`~tarot_core.analysis.bidding.duplicate_bidding`); the chances are the bidding advisor's
+that measured better, ``bench_bidding.duplicate_bidding``); the chances are the bidding advisor's
 (:func:`~tarot_core.analysis.advisor.advise`, a model estimate: bots, not people); the real deal
 played with each contract is the advisor's own :func:`~tarot_core.analysis.advisor.play_all_contracts`
 on the cards as dealt, scored by the referee (S1–S4). The words are the widgets' catalogue
@@ -39,7 +39,8 @@ from functools import cache
 
 from tarot_core.analysis import bots
 from tarot_core.analysis.advisor import HandAdvice, advise, play_all_contracts
-from tarot_core.analysis.bidding import MODERN, BiddingDuplicate, Habits, auction_figures, duplicate_bidding
+from tarot_core.analysis.bench_bidding import BiddingDuplicate, auction_figures, duplicate_bidding
+from tarot_core.analysis.bidding import MODERN, Habits
 from tarot_core.analysis.handcount import SHAPE_KEYS, HandCount, hand_count
 from tarot_core.auction import Contract, parse_contract
 from tarot_core.cards import DECK, mask_of, points_of
@@ -395,7 +396,7 @@ HABITS = (("garde", MODERN), ("last", Habits(last_from=36)), ("overcall", Habits
 
 def auction_lines(first: int = 1, n: int = 1500, lang: str | None = None) -> str:
     """Four players bidding deals *first* … by the published count, then with the habit the bot keeps
-    (:func:`~tarot_core.analysis.bidding.auction_figures`): how often all four pass (A3) and how often
+    (:func:`~tarot_core.analysis.bench_bidding.auction_figures`): how often all four pass (A3) and how often
     the auction is won by a Garde, in words."""
     lang = check_language(lang)
     lines = []
@@ -411,7 +412,7 @@ def auction_lines(first: int = 1, n: int = 1500, lang: str | None = None) -> str
 @cache
 def habit_results() -> tuple[tuple[str, BiddingDuplicate], ...]:
     """Each habit of :data:`HABITS` in a duplicate match against the count alone
-    (:func:`~tarot_core.analysis.bidding.duplicate_bidding`, :data:`HABIT_DEALS` deals from :data:`HABIT_SEED`)."""
+    (``bench_bidding.duplicate_bidding``, :data:`HABIT_DEALS` deals from :data:`HABIT_SEED`)."""
     return tuple((name, duplicate_bidding(habits, HABIT_DEALS["kept" if habits == MODERN else "other"], HABIT_SEED))
                  for name, habits in HABITS)
 

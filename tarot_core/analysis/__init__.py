@@ -9,9 +9,10 @@
   five-player play of the secret partnership (``partner_rules``) —, the sampler bot (``sampler``), a duplicate match
   between bots (``match``);
 * advice and review: a hand's point count (``handcount``), the bidding advisor (``advisor``) and
-  its calibration (``calibrate_advisor``), the exact endgame search and a deal's review (``solver``);
-* benchmarks: the engine (``bench``), the bots (``bench_bots``), the solver (``bench_solver``), every
-  table (``bench_tables``);
+  its calibration (``calibrate_advisor``), the exact endgame search and a deal's review (``solver``),
+  the 95 % intervals every figure is given with (``stats``);
+* benchmarks: the engine (``bench``), the bots (``bench_bots``), the bidding habits
+  (``bench_bidding``), the solver (``bench_solver``), every table (``bench_tables``);
 * this floor's words (``texts``)."""
 
 from . import texts as _texts  # noqa: F401  (registers this floor's catalogue with tarot_core.catalogue)

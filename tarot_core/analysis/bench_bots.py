@@ -28,7 +28,6 @@ is printed with its 95 % interval.
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import time
 from typing import NamedTuple
@@ -41,6 +40,7 @@ from .bots import BasicBot, play_deal, play_turn
 from .card_rules import basic_card
 from .sampler import SamplerBot
 from .situation import situation
+from .stats import half_width
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -104,7 +104,7 @@ class CallMatch(NamedTuple):
         return [a - b for a, b in zip(self.rule, self.random)]
 
     def interval(self) -> tuple[float, float]:
-        """The mean per-deal difference (rule − random) and its 95 % half-width (1.96 s/√n)."""
+        """The mean per-deal difference (rule − random) and its 95 % half-width (``stats.half_width``)."""
         return _interval(self.diffs)
 
 
@@ -140,10 +140,8 @@ class CardRulesOnly(BasicBot):
 
 
 def _interval(diffs: list[int]) -> tuple[float, float]:
-    """The mean of *diffs* and its 95 % half-width (1.96 s/√n)."""
-    if len(diffs) < 2:
-        return (float(diffs[0]) if diffs else 0.0), math.inf
-    return statistics.fmean(diffs), 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+    """The mean of *diffs* and its 95 % half-width (:func:`~tarot_core.analysis.stats.half_width`)."""
+    return (statistics.fmean(diffs) if diffs else 0.0), half_width(diffs)
 
 
 def five_rules_match(deals: int, seed: int = 0) -> dict[str, list[int]]:

@@ -30,11 +30,11 @@ Garde in 90.1 / 78.6 / 84.7 %.
 
 **What modern players do, measured** (four players; issue 24 §1). The count alone makes all four
 pass in 306 of the 1,495 auctions of deals 1–1,500 (20.5 %) and wins a Garde in 122 (8.2 %): the
-figures of the issue (:func:`auction_figures`). Modern players bid more. Each habit below
+figures of the issue (``bench_bidding.auction_figures``). Modern players bid more. Each habit below
 (:class:`Habits`) was measured two ways: the playouts of every seat as taker of a Prise, then
 replayed as a Garde (A2: the same cards), on 5,000 deals, the hands grouped by count; and a
 duplicate match of one seat bidding with the habit against three bidding by the count, every
-seat in turn, on 1,000 deals (:func:`duplicate_bidding`; the per-deal mean of the habit's seat
+seat in turn, on 1,000 deals (``bench_bidding.duplicate_bidding``; the per-deal mean of the habit's seat
 with its 95 % interval; 0 means no better than the count):
 
 - **a Garde rather than a Prise with a good hand** — kept, from 50 (:data:`MODERN`). The Prise
@@ -129,102 +129,3 @@ def bid_modern(view: SeatView) -> Contract | None:
     players that measured better at four players (:data:`MODERN`: a Garde rather than a Prise from
     50), a convention, not an FFT rule; at three and five players, the count alone (A1, A2, V1)."""
     return bid_with_habits(view, MODERN)
-
-
-def auction_figures(deals: int, seed: int = 0, habits: Habits = COUNT_ALONE) -> dict[str, int]:
-    """Four players, each bidding by the count with *habits*, on deals ``seed`` to ``seed + deals − 1``
-    (dealer ``i mod 4``): how many auctions end all pass (A3) and how many in each contract (the
-    best bid, A1–A2), by code; ``"cancelled"``: petit sec deals, never bid (D4). The auctions only,
-    no card played (a second for 1,500 deals)."""
-    from ..game import GameState
-    out = dict.fromkeys(["all-pass", *(c.code for c in Contract), "cancelled"], 0)
-    for i in range(deals):
-        state = GameState.new(seed=seed + i, dealer=i % FOUR_PLAYERS.seats)
-        if state.phase == "cancelled":
-            out["cancelled"] += 1
-            continue
-        _auction_all(state, habits)
-        out[state.contract.code if state.contract else "all-pass"] += 1
-    return out
-
-
-def _auction_all(state, habits: Habits) -> None:
-    while state.phase == "auction":
-        state.bid(bid_with_habits(state.view(state.to_act), habits))
-
-
-class ChangedAuction(NamedTuple):
-    """One rotation of :func:`duplicate_bidding` where the habits changed the auction: the bid the
-    habits' seat made (None: a pass), the contract the deal was played in (None: all passed) and
-    whether that seat was its taker, whether it was made (S1), and that seat's score with the habits
-    and with the count alone on the same cards (S4)."""
-    bid: Contract | None
-    contract: Contract | None
-    taker: bool
-    made: bool | None
-    score: int
-    score_count: int
-
-
-class BiddingDuplicate(NamedTuple):
-    """A duplicate comparison of bidding *habits* against the count alone at four players (see
-    :func:`duplicate_bidding`): per deal, the habits' seat's mean score over the four rotations
-    (S4; the count alone scores 0 by symmetry), and every rotation where the auction changed."""
-    habits: Habits
-    seed: int
-    results: tuple[float, ...]
-    changed: tuple[ChangedAuction, ...]
-
-    @property
-    def mean(self) -> tuple[float, float | None, float | None]:
-        """The mean per-deal result and its 95 % interval (normal approximation)."""
-        from .advisor import mean_interval
-        return mean_interval(self.results)
-
-
-def _auction(state, habits_seat: int | None, habits: Habits) -> list[Contract | None]:
-    while state.phase == "auction":
-        seat = state.to_act
-        view = state.view(seat)
-        state.bid(bid_with_habits(view, habits) if seat == habits_seat else bid_by_count(view))
-    return list(state.bids)
-
-
-def duplicate_bidding(habits: Habits, deals: int, seed: int = 0) -> BiddingDuplicate:
-    """Bidding *habits* against the count alone, duplicate style, at four players: deal ``seed + i``
-    (dealer ``i mod 4``; a petit sec deal, D4, is skipped) is played four times with one seat in
-    turn bidding with the habits and the three others by the count, four basic bots playing the
-    cards. The bots' play reads only the contract, so a rotation whose auction is the count's own
-    is the count's deal: only the changed ones are played again. A habit helps when the mean is
-    above 0 (the count alone against itself scores exactly 0, S4: the scores sum to zero)."""
-    from ..game import GameState
-    from .bots import BasicBot, play_deal
-
-    def played(state):
-        return play_deal(state, [BasicBot() for _ in range(FOUR_PLAYERS.seats)])
-
-    results: list[float] = []
-    changed: list[ChangedAuction] = []
-    for i in range(deals):
-        fresh = GameState.new(seed=seed + i, dealer=i % FOUR_PLAYERS.seats)
-        if fresh.phase == "cancelled":
-            continue
-        base = fresh.copy()
-        base_bids = _auction(base, None, habits)
-        base_scores = played(base).outcome().scores if base.phase != "all_pass" else (0,) * FOUR_PLAYERS.seats
-        total = 0
-        for seat in range(FOUR_PLAYERS.seats):
-            state = fresh.copy()
-            bids = _auction(state, seat, habits)
-            if bids == base_bids:
-                total += base_scores[seat]
-                continue
-            out = played(state).outcome() if state.phase != "all_pass" else None
-            score = out.scores[seat] if out else 0
-            result = out.result if out else None
-            changed.append(ChangedAuction(state.bids[(seat - state.dealer - 1) % FOUR_PLAYERS.seats],
-                                          state.contract, state.taker == seat,
-                                          bool(result.made) if result else None, score, base_scores[seat]))
-            total += score
-        results.append(total / FOUR_PLAYERS.seats)
-    return BiddingDuplicate(habits, seed, tuple(results), tuple(changed))

@@ -39,6 +39,7 @@ from ..game import GameState
 from ..table import FOUR_PLAYERS, Table, table_for
 from .bots import BasicBot, Bot, RandomBot, check_bots, play_turn
 from .sampler import BUDGET_MARGIN, SamplerBot, check_budget, check_samples
+from .stats import half_width
 
 N_SEATS = FOUR_PLAYERS.seats     # the table a match is played at unless told (``players``)
 MAX_DEALS = 100_000          # deals in one match at most (random bots: about half an hour)
@@ -83,12 +84,7 @@ class KindResult:
     @property
     def half_width(self) -> float:
         """Half the 95 % confidence interval of :attr:`mean` (1.96 standard errors)."""
-        n = len(self.per_deal)
-        if n < 2:
-            return math.inf
-        m = self.mean
-        var = sum((x - m) ** 2 for x in self.per_deal) / (n - 1)
-        return 1.96 * math.sqrt(var / n)
+        return half_width(self.per_deal)
 
     @property
     def ms_per_decision(self) -> float:

@@ -343,7 +343,7 @@ TEXTS: dict[str, dict[str, str]] = {
                            "en": "No simulation at {players} players: the advisor plays four-player deals only. The "
                                  "thresholds scaled to the hand were checked by the basic bots' play at this table "
                                  "(tarot_core.analysis.handcount); the bots bid by them."},
-    "err.advisor.table_only": {"fr": "{option} ne vaut qu'à quatre joueurs : à {players} joueurs, « tarot advise » donne "
+    "advisor.table_only": {"fr": "{option} ne vaut qu'à quatre joueurs : à {players} joueurs, « tarot advise » donne "
                                      "le décompte, sans simulation.",
                                "en": "{option} holds at four players only: at {players} players 'tarot advise' gives the "
                                      "count, with no simulation."},

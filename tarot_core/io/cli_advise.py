@@ -90,7 +90,7 @@ def _run_at_table(args, hand, table: Table, lang: str) -> int:
     if given:
         field, players = f"--{given[0]}", table.seats
         raise UsageError("err.usage.framed", field=field, prog="tarot advise",
-                         body=lambda lang: text("err.advisor.table_only", lang, option=field, players=players))
+                         body=lambda lang: text("advisor.table_only", lang, option=field, players=players))
     count = hand_count(hand, table)                          # V1: 24 or 15 cards, else one line naming V1
     if getattr(args, "json", False):
         print(json.dumps({"players": table.seats, "hand": [c.code for c in sorted(hand, key=sort_key)],
