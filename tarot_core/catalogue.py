@@ -762,7 +762,7 @@ RULE_TEXTS: dict[str, dict[str, str]] = {
     "count.cavalier": {"fr": "cavalier", "en": "cavalier"},
     "count.valet": {"fr": "valet", "en": "valet (jack)"},
     "count.long_suit": {"fr": "longue couleur", "en": "long suit"},
-    "count.void": {"fr": "coupe franche (chicane), pour une Garde Sans ou Contre", "en": "void, for a Garde Sans or Contre"},
+    "count.void": {"fr": "coupe franche, pour une Garde Sans ou Contre", "en": "void, for a Garde Sans or Contre"},
     "count.singleton": {"fr": "singleton, pour une Garde Sans ou Contre", "en": "singleton, for a Garde Sans or Contre"},
     "count.total": {"fr": "Total : {total} points", "en": "Total: {total} points"},
     "count.total_shape": {"fr": "Avec la distribution (Garde Sans ou Contre seulement) : {total} points",
