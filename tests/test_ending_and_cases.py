@@ -324,7 +324,7 @@ def test_table_keys_of_a_case_V1_V4_V5():
                          ("question: score\ncontract: prise\npoints: 38\nbouts: 3\nplayers: 3\nalone: yes", "V5"),
                          ("question: play\nhand: KH 7H\ncall: KH", "V4"),
                          ("question: play\nhand: KH 7H\ncall: 7H\nplayers: 5", "V4"),
-                         ("question: discard\nhand: KH\nchien: 7H\ndiscard: 7H\nplayers: 5", "format")):
+                         ("question: discard\nhand: KH\nchien: 7H\ndiscard: 7H\nplayers: 6", "V1")):
         with pytest.raises(TarotError) as e:
             parse_case("tarot-case 1\n" + source).answer("en")
         assert e.value.rule == rule, source

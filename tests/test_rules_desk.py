@@ -18,6 +18,7 @@ import types
 
 import pytest
 
+from tarot_core.errors import TarotError
 from tarot_core.io.case import (
     case_for_discard,
     case_for_end,
@@ -476,7 +477,7 @@ def test_a_bad_action_number_is_refused_and_later_clicks_still_count(desk, n):
                                        "each; nothing changed."),
     ("end_set", {"taker": 7}, "Action “end_set”: “taker” is 7, not one of 0–3; nothing changed."),
     ("score_set", {"points": 41, "x": 1}, "Action “score_set”: unknown argument “x” (expected: contract, "
-                                          "points, bouts, petit_au_bout, poignees, slam_announced, all_tricks); "
+                                          "points, bouts, petit_au_bout, poignees, slam_announced, all_tricks, alone); "
                                           "nothing changed."),
 ])
 def test_a_desk_action_with_bad_arguments_is_refused_in_one_line(desk, act, args, said):
@@ -511,3 +512,129 @@ def test_an_upload_over_1_mb_is_refused_as_too_large_unread(desk, data):
     desk.load_bytes(data, "big.json")
     said = "Unreadable file big.json: over 1 MB, while a deal record is a few kilobytes: nothing was read."
     assert desk.message == said and desk.answer["error"] == {"rule": "format", "message": said}
+
+
+# --- issue 25: the desk at three and five players ---------------------------------------------------------
+def _five(lang="en"):
+    desk = RulesDesk(lang=lang)
+    desk.set_table(5)
+    return desk
+
+
+def test_the_desk_at_five_says_who_was_the_partner_V5_V7_V9():
+    # Prise, KS called, dealt to seat 3, who plays it in the last trick: seat 3 was the partner (V5),
+    # the attack is seats 0 and 3 (V7), S shared 2 : 1 (V9, R6 for the slam part).
+    desk = _five()
+    desk.set_end("prise", [(0, "T21 2H 3H KS 5H")], excuse_earlier=("defence", 2), petit_earlier="taker",
+                 called="KS", holder=3)
+    a = desk.answer
+    assert (a["end"]["partner"], a["end"]["alone"], a["end"]["attack"]) == (3, False, [0, 3])
+    assert a["end"]["shares"] == {"taker": 2, "partner": 1, "defender": -1}
+    assert a["camp"] == ("The partner was seat 3: he held the called card, King of ♠ spades (KS) (V5); "
+                         "the attack is seats 0 + 3.")
+    assert a["rules"][0] == "V7" and "V9" in a["rules"] and "R6" in a["rules"]
+    desk.lang = "fr"
+    assert desk.answer["camp"].startswith("Le partenaire était le siège 3 : il avait la carte appelée, Roi de ♠ pique")
+
+
+@pytest.mark.parametrize("contract, holder, camp, rulings", [
+    ("garde_sans", "chien", "was in the chien (V5, R7).", ["R7"]),
+    ("garde_contre", "chien", "was in the chien (V5, R7).", ["R7"]),
+    ("garde", "chien", "was in the chien (V5, R7).", []),          # seen at once; R7 is Garde Sans/Contre's
+    ("garde", 0, "was in his own hand (V5).", []),
+])
+def test_the_desk_at_five_says_the_taker_was_alone_V5_R7(contract, holder, camp, rulings):
+    desk = _five()
+    trick = "T21 2H 3H 4H 5H" if holder == "chien" or contract != "garde" else "KS 2H 3H 4H 5H"
+    desk.set_end(contract, [(0, trick)], excuse_earlier=("defence", 2), petit_earlier="taker", called="KS",
+                 holder=holder)
+    a = desk.answer
+    assert (a["end"]["partner"], a["end"]["alone"], a["end"]["shares"]["taker"]) == (None, True, 4)
+    assert a["camp"].endswith(camp) and [r["rule"] for r in a["rulings"]] == rulings
+    assert a["lines"][-1]["text"] == ("V9: no partner: the taker (seat 0) plays alone and scores 4 × S, "
+                                      "each of the four defenders −S.")
+
+
+def test_the_desk_at_five_first_trick_rule_V6_R9():
+    desk = _five()
+    desk.set_play("KH QH 7H 3S T4", (), call="KH")                  # V6: no other heart may lead trick 1
+    assert desk.answer["legal"] == ["T4", "3S", "KH"] and desk.answer["rules"] == ["V6"]
+    desk.set_play("KH QH 7H 3S T4", ("EX",), call="KH")             # R9: after an Excuse lead, the same
+    assert desk.answer["legal"] == ["T4", "3S", "KH"] and desk.answer["rules"] == ["R9"]
+    desk.set_call(first_trick=False)                                # a later trick: free
+    assert len(desk.answer["legal"]) == 5
+
+
+@pytest.mark.parametrize("players, contract, points, bouts, alone, S, scores", [
+    (3, "garde", 50.5, 2, False, 70, {"taker": 140, "partner": None, "defender": -70}),     # V11, three players
+    (5, "prise", 38, 3, False, 27, {"taker": 54, "partner": 27, "defender": -27}),          # V11, five
+    (5, "prise", 38, 3, True, 27, {"taker": 108, "partner": None, "defender": -27}),        # V11, alone
+    (5, "garde", 40.5, 2, False, -52, {"taker": -104, "partner": -52, "defender": 52}),     # V11, failed by 1
+])
+def test_the_desk_scores_the_worked_examples_V11(players, contract, points, bouts, alone, S, scores):
+    desk = RulesDesk(lang="en")
+    desk.set_score(contract, points, bouts, players=players, alone=alone)
+    got = desk.answer["score"]
+    assert got["S"] == S and {k: got[k] for k in scores} == scores and got["players"] == players
+    assert desk.answer["lines"][-1]["rule"] == "V9"
+
+
+def test_question_2_at_three_and_five_players_V2_V3():
+    desk = RulesDesk(lang="en")
+    hand = "1S 2S 3S 4S 5S 6S 7S 8S 9S 10S JS CS QS KS 1H"
+    desk.set_discard(hand, "2H 3H 4H", "1S 2S 3S", players=5)
+    assert desk.answer["ok"] is True and desk.players == 5
+    desk.set_poignee("T1 T2 T3 T4 T5 T6 T7 T8 1S 2S 3S 4S 5S 6S 7S", "T1 T2 T3 T4 T5 T6 T7 T8")
+    assert desk.answer["ok"] is True and desk.answer["rules"] == ["V3"]      # 8 trumps: a simple at five
+
+
+@pytest.mark.parametrize("act, args, rule", [
+    ("table", {"players": 6}, "V1"), ("table", {"players": "2"}, "V1"),
+    ("table", {"players": True}, None),                  # refused by the action's types, before the rules
+    ("call_set", {"called": "7H"}, "V4"), ("call_set", {"holder": 5}, "V5"), ("call_set", {"holder": "north"}, "V5"),
+])
+def test_a_bad_table_or_call_is_refused_in_one_line_and_nothing_changes(act, args, rule):
+    for lang in ("en", "fr"):
+        desk = _five(lang)
+        desk.set_end("prise", [(0, "T21 2H 3H KS 5H")], excuse_earlier=("defence", 2), petit_earlier="taker",
+                     called="KS", holder=3)
+        before = (desk.players, desk.piles, dict(desk.call_facts), desk.answer)
+        desk.do(act, **args)
+        assert desk.last_error["rule"] == rule and "\n" not in desk.last_error["message"]
+        assert desk.last_error["message"].startswith(rule or "")
+        assert (desk.players, desk.piles, dict(desk.call_facts), desk.answer) == before
+
+
+def test_a_call_at_four_players_is_refused_V4():
+    desk = RulesDesk(lang="en")
+    desk.do("call_set", called="KS")
+    assert desk.last_error["rule"] == "V4" and "five players only" in desk.last_error["message"]
+    with pytest.raises(TarotError) as e:
+        desk.set_table(6)
+    assert e.value.rule == "V1" and desk.players == 4
+
+
+def test_a_five_player_case_shared_opens_on_a_five_player_desk():
+    desk = _five()
+    desk.set_end("garde_sans", [(0, "T21 2H 3H 4H 5H")], excuse_earlier="chien", petit_earlier="chien",
+                 called="KS", holder="chien")
+    text = desk.share()
+    assert "players: 5\ncall: KS\nholder: chien" in text
+    other = RulesDesk(lang="fr")
+    other.open_case(text)
+    assert other.players == 5 and other.shared["same"] is True and other.answer["end"]["alone"] is True
+    assert other.answer["camp"].endswith("était au chien (V5, R7).")
+    assert other.share() == text
+
+
+def test_the_table_selector_resizes_every_question_V1_V2():
+    desk = RulesDesk(lang="en")
+    desk.set_table(3)
+    assert desk.pickers["play"].specs["hand"].size == 24 and desk.pickers["play"].specs["trick"].size == 2
+    assert list(desk.pickers["end"].specs) == ["t24"] and desk.pickers["end"].specs["t24"].size == 3
+    assert desk.view["players"] == 3
+    desk.ask("end")
+    assert desk.view["end"]["counts"][0]["text"] == "1 (up to trick 24)"
+    assert "call" not in desk.view                                 # no call at three (V4)
+    desk.set_table(5)
+    assert desk.view["call"]["called"] == "KS" and desk.view["call"]["holders"][-1]["value"] == "chien"

@@ -23,7 +23,24 @@ pasting that text back (:func:`~tarot_core.io.case.parse_case`) puts it on the d
 ``set_*`` methods a Python caller uses (the case's facts read back by the core,
 :func:`~tarot_core.io.case.case_arguments`), with every line of the same answer. The cards are
 picked with :class:`~widgets.picker.Piles` (one per question; each card in one place, C1). The desk
-holds view state only; the four-player sizes come from the core's table.
+holds view state only; the sizes come from the core's table.
+
+**Every table** (issue 25): :attr:`RulesDesk.players` (3, 4 or 5, the selector at the top, action
+``table``) sets the table every question is asked at (V1: hands of 24, 18 or 15 cards, tricks of
+3, 4 or 5 cards). At five the call (action ``call_set``: the called card, where it was dealt — a
+seat or the chien — and whether the play question is the first trick's) asks the core's own
+questions: *may I lead this?* at trick 1 (V6, R9), and at the end of the deal *who was the
+partner?* and *was the taker alone?* (V5, R7: the core's end_of_deal completes and referees the
+deal and says who held the called card), with the split of S (V9, R6); the score at three and five
+(V9, V11; alone at five). A table or call the rules do not have is refused in one line naming V1
+or V4, and nothing changes.
+
+>>> five = RulesDesk(lang="en")
+>>> five.set_table(5)
+>>> five.set_end("garde_sans", [(0, "T21 2H 3H 4H 5H")], excuse_earlier="chien", petit_earlier="chien",
+...              called="KS", holder="chien")
+>>> five.answer["end"]["partner"], five.answer["end"]["alone"], five.answer["camp"][:45]
+(None, True, 'The taker (seat 0) was alone: the called card')
 
 >>> desk = RulesDesk(lang="en")
 >>> desk.set_play("KH 3H 7C T5 T12", "EX 9S T8")         # the Excuse led: 9S sets the suit (X2)
@@ -46,15 +63,16 @@ from collections.abc import Callable, Mapping
 import traitlets
 
 from tarot_core.auction import Contract, parse_contract
+from tarot_core.call import first_trick_forbidden
 from tarot_core.cards import Card, parse_card, parse_cards
 from tarot_core.catalogue import RULES, rule_title, text as core_text
 from tarot_core.ending import LAST_ASKED
-from tarot_core.errors import RecordError, TarotError, named
+from tarot_core.errors import DealError, RecordError, TarotError, named
 from tarot_core.io import case as cases
 from tarot_core.io.case import Case, Ruling, case_arguments
 from tarot_core.record import MAX_RECORD_BYTES
 from tarot_core.scoring import poignee_name
-from tarot_core.table import FOUR_PLAYERS as TABLE
+from tarot_core.table import FIVE_PLAYERS, FOUR_PLAYERS as TABLE, TABLES, Table, table_for
 
 if typing.TYPE_CHECKING:
     from tarot_core.discard import Verdict
@@ -71,8 +89,9 @@ from .picker import Piles, PileSpec, Refusal, change_piles, css_of, deck_rows, d
 
 QUESTIONS = ("play", "discard", "end", "score", "referee")
 MODES = ("discard", "poignee")                   # question 2: the discard or the poignée
-N_SEATS = TABLE.seats                            # the desk's questions are the four-player game's (D1)
+N_SEATS = TABLE.seats                            # the desk opens at four players (D1); RulesDesk.table after
 N_TRICKS = TABLE.n_tricks                        # E4: one trick per card of a hand
+HOLDER_CHIEN = "chien"                           # V5: the called card dealt to the chien
 SIDES = ("taker", "defence")
 EARLIER = ("taker", "defence", "each")
 EXCUSE_WHERE = ("tricks", "taker", "defence", "chien")   # 'tricks': in the tricks described
@@ -80,14 +99,21 @@ PETIT_WHERE = ("tricks", "taker", "defence", "chien")
 FIRST_RECORD = "worked_example_s5"
 RULE_AT_START = re.compile(r"^([CDAEPXBSGR]\d)\b")
 
-PICKERS = {
-    "play": {"hand": {"size": TABLE.hand_size, "rule": "D3"}, "trick": {"size": N_SEATS - 1, "ordered": True},
-             "card": {"size": 1, "from": ("hand",)}},
-    "discard": {"hand": {"size": TABLE.hand_size, "rule": "D3"}, "chien": {"size": TABLE.chien_size, "rule": "D3"},
-                "discard": {"size": TABLE.discard_size, "rule": "E1", "from": ("hand", "chien")}},
-    "poignee": {"hand": {"size": TABLE.hand_size, "rule": "D3"}, "discard": {"size": TABLE.discard_size, "rule": "E1"},
-                "shown": {"size": TABLE.triple, "rule": "B1", "from": ("hand", "discard")}},
-}
+def pickers_for(table: Table = TABLE) -> dict[str, dict]:
+    """The card piles of questions 1 and 2 at *table* (D3, E1, B1; V1–V3 at three and five)."""
+    deal = "D3" if table == TABLE else "V1"
+    return {
+        "play": {"hand": {"size": table.hand_size, "rule": deal}, "trick": {"size": table.seats - 1, "ordered": True},
+                 "card": {"size": 1, "from": ("hand",)}},
+        "discard": {"hand": {"size": table.hand_size, "rule": deal}, "chien": {"size": table.chien_size, "rule": deal},
+                    "discard": {"size": table.discard_size, "rule": "E1", "from": ("hand", "chien")}},
+        "poignee": {"hand": {"size": table.hand_size, "rule": deal},
+                    "discard": {"size": table.discard_size, "rule": "E1"},
+                    "shown": {"size": table.triple, "rule": "B1", "from": ("hand", "discard")}},
+    }
+
+
+PICKERS = pickers_for(TABLE)
 
 
 def _numbered(key: str, n: int) -> Callable[[str], str]:
@@ -95,13 +121,22 @@ def _numbered(key: str, n: int) -> Callable[[str], str]:
     return lambda lang: label(key, lang, n=n)
 
 
-def trick_piles(count: int) -> dict[str, PileSpec]:
-    """The last *count* tricks (1–3) as piles ``t16``…``t18``: a card a seat each, in play order (E4)."""
+def trick_piles(count: int, table: Table = TABLE) -> dict[str, PileSpec]:
+    """The last *count* tricks (1–3) as piles ``t16``…``t18`` (at four players): a card a seat
+    each, in play order (E4; V2 at three and five: ``t22``…``t24``, ``t13``…``t15``)."""
     out = {}
-    for n in range(N_TRICKS - count + 1, N_TRICKS + 1):
-        out[f"t{n}"] = PileSpec(f"t{n}", N_SEATS, "E4", ordered=True, title=_numbered("picker.pile.trick_n", n),
+    for n in range(table.n_tricks - count + 1, table.n_tricks + 1):
+        out[f"t{n}"] = PileSpec(f"t{n}", table.seats, "E4", ordered=True, title=_numbered("picker.pile.trick_n", n),
                                 short=_numbered("picker.short.trick_n", n))
     return out
+
+
+def _end_facts(table: Table) -> dict:
+    """Question 3's facts as the desk opens at *table*: one last trick, every earlier one the taker's."""
+    last = table.n_tricks
+    return {"contract": "garde", "taker": 0, "count": 1, "earlier": "taker", "sides": ["taker"] * (last - 1),
+            "leaders": {n: 0 for n in range(last - LAST_ASKED + 1, last + 1)},
+            "excuse": "defence", "excuse_trick": 1, "petit": "taker", "slam": False, "raw_earlier": None}
 
 
 def _rule_of(line: str) -> str:
@@ -131,6 +166,7 @@ class RulesDesk(TarotWidget):
     FROM_BROWSER = ()                 # the browser only sends actions; every other trait is Python's
 
     question = traitlets.Unicode("play").tag(sync=True)
+    players = traitlets.Int(TABLE.seats).tag(sync=True)        # V1: the table the questions are asked at
     mode = traitlets.Unicode("discard").tag(sync=True)          # question 2: discard or poignee
     answer = traitlets.Dict().tag(sync=True)                    # the ruling on screen (plain data)
     piles = traitlets.Dict().tag(sync=True)                     # picker -> pile -> card codes
@@ -151,11 +187,8 @@ class RulesDesk(TarotWidget):
     def __init__(self, *, question: str = "play", **kwargs):
         from .calculator import ScoreCalculator
         self.pickers = {name: Piles(specs) for name, specs in PICKERS.items()}
-        self.end_facts: dict = {"contract": "garde", "taker": 0, "count": 1, "earlier": "taker",
-                                "sides": ["taker"] * (N_TRICKS - 1),
-                                "leaders": {n: 0 for n in range(N_TRICKS - LAST_ASKED + 1, N_TRICKS + 1)},
-                                "excuse": "defence", "excuse_trick": 1, "petit": "taker", "slam": False,
-                                "raw_earlier": None}
+        self.end_facts: dict = _end_facts(TABLE)
+        self.call_facts: dict = {"called": "KS", "holder": "1", "first": False}    # V4, V5: five players only
         self.pickers["end"] = Piles(trick_piles(1))
         self.record_text = ""
         self.record: DealRecord | None = None      # question 5's record, read once from record_text
@@ -185,6 +218,24 @@ class RulesDesk(TarotWidget):
                               else DealReplayer(name=FIRST_RECORD, lang=self.lang))
         return self._replayer
 
+    @property
+    def table(self) -> Table:
+        """V1: the table the desk's questions are asked at (:attr:`players`)."""
+        return table_for(self.players)
+
+    def _players_arg(self) -> int | None:
+        """The case's ``players``: None at four players (a four-player case reads as before)."""
+        return None if self.table == TABLE else self.players
+
+    def _called(self) -> str | None:
+        return self.call_facts["called"] if self.table == FIVE_PLAYERS else None
+
+    def _holder(self) -> int | str | None:
+        if self.table != FIVE_PLAYERS:
+            return None
+        h = self.call_facts["holder"]
+        return HOLDER_CHIEN if h == HOLDER_CHIEN else int(h)
+
     # --- the answer: one path, through the case ------------------------------------------------------
     @property
     def value(self) -> object:
@@ -201,31 +252,35 @@ class RulesDesk(TarotWidget):
         if q in ("play", "discard", "poignee"):
             p = self.pickers[q]
             hand = p.cards("hand")
+            table = self.table
             if q == "play":
                 if not hand:
                     return None, label("desk.play.need", lang)
-                return cases.case_for_play(hand, p.cards("trick")), ""
-            if len(hand) < TABLE.hand_size:
-                return None, label("desk.need.hand", lang, count=len(hand))
+                call = self._called() if self.call_facts["first"] else None       # V6, R9: trick 1 at five
+                return cases.case_for_play(hand, p.cards("trick"), self._players_arg(), call), ""
+            if len(hand) < table.hand_size:
+                return None, label("desk.need.hand", lang, count=len(hand), size=table.hand_size)
             if q == "discard":
-                if len(p.cards("chien")) < TABLE.chien_size:
-                    return None, label("desk.need.chien", lang, count=len(p.cards("chien")))
-                if len(p.cards("discard")) < TABLE.discard_size:
-                    return None, label("desk.need.discard", lang, count=len(p.cards("discard")))
-                return cases.case_for_discard(hand, p.cards("chien"), p.cards("discard")), ""
+                if len(p.cards("chien")) < table.chien_size:
+                    return None, label("desk.need.chien", lang, count=len(p.cards("chien")), size=table.chien_size)
+                if len(p.cards("discard")) < table.discard_size:
+                    return None, label("desk.need.discard", lang, count=len(p.cards("discard")),
+                                       size=table.discard_size)
+                return cases.case_for_discard(hand, p.cards("chien"), p.cards("discard"), self._players_arg()), ""
             if not p.cards("shown"):
-                return None, label("desk.need.shown", lang)
-            return cases.case_for_poignee(hand, p.cards("shown"), p.cards("discard")), ""
+                return None, label("desk.need.shown", lang, sizes=", ".join(map(str, table.poignee_sizes)))
+            return cases.case_for_poignee(hand, p.cards("shown"), p.cards("discard"), self._players_arg()), ""
         if q == "end":
             f, p = self.end_facts, self.pickers["end"]
             tricks = []
             for name in p.specs:
                 cards = p.cards(name)
                 n = int(name[1:])
-                if len(cards) < N_SEATS:
-                    return None, label("desk.need.trick", lang, n=n, count=len(cards))
+                if len(cards) < self.table.seats:
+                    return None, label("desk.need.trick", lang, n=n, count=len(cards), size=self.table.seats)
                 tricks.append((f["leaders"][n], cards))
-            return cases.case_for_end(f["contract"], tricks, **self._end_where()), ""
+            return cases.case_for_end(f["contract"], tricks, **self._end_where(), players=self._players_arg(),
+                                      called=self._called(), holder=self._holder()), ""
         if q == "score":
             r = self.calculator.score_result
             if r is None:                    # the core refused the facts: the calculator holds its reason
@@ -233,7 +288,8 @@ class RulesDesk(TarotWidget):
             fa = r.facts
             return cases.case_for_score(fa.contract, fa.taker_points, fa.taker_bouts, fa.petit_au_bout,
                                         tuple(poignee_name(s) for s in fa.poignees), fa.slam_announced,
-                                        fa.all_tricks), ""
+                                        fa.all_tricks, self._players_arg(),
+                                        self.table == FIVE_PLAYERS and self.calculator.alone), ""
         if self.record_error is not None:                 # no record: the core's reason (read once)
             raise self.record_error
         if self.record_case is None:
@@ -246,13 +302,15 @@ class RulesDesk(TarotWidget):
         args = case_arguments(case)
         setter = getattr(self, f"set_{case.question}" if case.question != "referee" else "set_record")
         taken = inspect.signature(setter).parameters
-        setter(**{k: v for k, v in args.items() if k in taken})   # four players: players/call/alone not taken
+        if case.question != "referee":                   # V1: the case's table (four when it names none)
+            self.set_table(args.get("players") or TABLE.seats)
+        setter(**{k: v for k, v in args.items() if k in taken})
 
     def _end_where(self) -> dict:
         """end_of_deal's arguments beyond the tricks: the Excuse and the Petit only when they are
         not in the tricks described (else the core is not asked where they were)."""
         f = self.end_facts
-        n = N_TRICKS - f["count"]
+        n = self.table.n_tricks - f["count"]
         described = {c for name in self.pickers["end"].specs for c in self.pickers["end"].cards(name)}
         excuse = petit = None
         if parse_card("EX") not in described:
@@ -360,7 +418,7 @@ class RulesDesk(TarotWidget):
     def _answer_discard(self, out: dict, case: Case, ruling: Ruling, card: Card | None) -> None:
         from tarot_core.discard import discard_trumps_needed
         self._answer_verdict(out, ruling)
-        need = discard_trumps_needed(parse_cards(f"{case.get('hand')} {case.get('chien')}"))
+        need = discard_trumps_needed(parse_cards(f"{case.get('hand')} {case.get('chien')}"), self.table)
         out["lines"].append({"rule": "E2", "text": label("desk.discard.need", self.lang, count=need)})
 
     def _answer_poignee(self, out: dict, case: Case, ruling: Ruling, card: Card | None) -> None:
@@ -368,10 +426,11 @@ class RulesDesk(TarotWidget):
         lang = self.lang
         self._answer_verdict(out, ruling)
         try:
-            choices = poignee_choices(case.get("hand"), case.get("discard", ""))
+            choices = poignee_choices(case.get("hand"), case.get("discard", ""), self.table)
         except TarotError:
             choices = ()
-        names = ", ".join(label("calc.poignee", lang, name=core_text(f"poignee.{c.size}", lang), size=c.size)
+        names = ", ".join(label("calc.poignee", lang, name=core_text(f"poignee.{TABLE.poignee_sizes[c.level]}", lang),
+                                size=c.size)
                           for c in choices)
         out["lines"].append({"rule": "B1", "text": label("desk.poignee.choices", lang, names=names)
                              if choices else label("desk.poignee.none", lang)})
@@ -388,15 +447,36 @@ class RulesDesk(TarotWidget):
         out["rulings"] = self._rulings(e.rulings)
         out["end"] = {"slam": e.slam, "petit_au_bout": e.petit_au_bout, "excuse_side": e.excuse_side,
                       "rulings": list(e.rulings), "slam_part": e.slam_part,
-                      "petit_au_bout_part": e.petit_au_bout_part}
+                      "petit_au_bout_part": e.petit_au_bout_part, "players": e.table.seats,
+                      "partner": e.partner, "alone": e.alone, "attack": list(e.attack),
+                      "shares": {"taker": e.shares.taker, "partner": e.shares.partner, "defender": e.shares.defender}}
+        o = e.outcome
+        if o.called is not None:              # five players: who was the partner? was the taker alone? (V5, R7)
+            called = named(o.called, lang)
+            if e.partner is not None:
+                out["camp"] = label("desk.end.partner", lang, seat=e.partner, card=called,
+                                    attack=" + ".join(str(s) for s in e.attack))
+            else:
+                out["camp"] = label("desk.end.alone_chien" if o.called in o.chien else "desk.end.alone", lang,
+                                    seat=o.taker, card=called)
 
     def _answer_score(self, out: dict, case: Case, ruling: Ruling, card: Card | None) -> None:
+        from tarot_core.io.cli_tables import table_breakdown, table_option
+        from tarot_core.scoring import score_shares
         lang, r = self.lang, typing.cast("ScoreResult", ruling.value)
-        out["headline"] = label("calc.result", lang, S=fmt_points(r.S, lang),
-                                taker=fmt_points(r.taker_score, lang, signed=True),
-                                defender=fmt_points(r.defender_score, lang, signed=True))
-        out["lines"] = [{"rule": s.rule, "text": s.text(lang)} for s in r.breakdown]
-        out["score"] = {"S": r.S, "taker": r.taker_score, "defender": r.defender_score, "slam": r.slam}
+        table, alone = table_option(case.get("players")), case.get("alone") == "yes"
+        steps = table_breakdown(r, table, alone)                 # S4 at four, V9 at three and five
+        if table == TABLE:
+            out["headline"] = label("calc.result", lang, S=fmt_points(r.S, lang),
+                                    taker=fmt_points(r.taker_score, lang, signed=True),
+                                    defender=fmt_points(r.defender_score, lang, signed=True))
+        else:
+            out["headline"] = f"S = {fmt_points(r.S, lang)} · {steps[-1].text(lang)}"
+        sh = score_shares(table, alone)
+        out["lines"] = [{"rule": s.rule, "text": s.text(lang)} for s in steps]
+        out["score"] = {"S": r.S, "taker": sh.taker * r.S, "defender": sh.defender * r.S, "slam": r.slam,
+                        "partner": None if sh.partner is None else sh.partner * r.S, "players": table.seats,
+                        "alone": alone}
 
     def _answer_referee(self, out: dict, case: Case, ruling: Ruling, card: Card | None) -> None:
         lang, o = self.lang, typing.cast("Outcome", ruling.value)
@@ -430,36 +510,65 @@ class RulesDesk(TarotWidget):
     def _fill(self, key: str, piles: Mapping) -> None:
         self.pickers[key].set_all(piles, self.lang)
 
-    def set_play(self, hand, trick=(), card=None) -> None:
-        """Question 1: *hand*, the *trick* so far (play order) and, if given, the *card* asked about."""
+    def set_table(self, players: int) -> None:
+        """V1: ask every question at the table of *players* (3, 4 or 5); anything else raises the
+        core's DealError naming V1, and nothing changes."""
+        table_for(players)
+        self.do("table", players=players)
+
+    def set_call(self, called=None, holder=None, first_trick: bool | None = None) -> None:
+        """Five players: the called card (V4), where it was dealt (a seat or 'chien', V5) and whether
+        question 1 is the first trick's (V6, R9)."""
+        self.do("call_set", **{k: v for k, v in (("called", called), ("holder", holder),
+                                                   ("first_trick", first_trick)) if v is not None})
+
+    def set_play(self, hand, trick=(), card=None, players=None, call=None) -> None:
+        """Question 1: *hand*, the *trick* so far (play order) and, if given, the *card* asked about;
+        at five *players* with a *call*, the first trick's question (V6, R9)."""
+        if players is not None:
+            self.set_table(players)
+        if call is not None:
+            self.set_call(called=str(call), first_trick=True)
+        elif self.table == FIVE_PLAYERS:
+            self.set_call(first_trick=False)
         self._fill("play", {"hand": hand, "trick": trick, "card": [card] if card else []})
         self.ask("play")
 
-    def set_discard(self, hand, chien, discard) -> None:
-        """Question 2: the 18 cards dealt, the chien and the 6 cards discarded (among those 24)."""
+    def set_discard(self, hand, chien, discard, players=None) -> None:
+        """Question 2: the cards dealt, the chien and the cards discarded (E1; V2 at three and five)."""
+        if players is not None:
+            self.set_table(players)
         self._fill("discard", {"hand": hand, "chien": chien, "discard": discard})
         self.ask("discard", "discard")
 
-    def set_poignee(self, hand, shown, discard=()) -> None:
-        """Question 2: the 18 cards held before the first card, the trumps shown, the taker's discard."""
+    def set_poignee(self, hand, shown, discard=(), players=None) -> None:
+        """Question 2: the cards held before the first card, the trumps shown, the taker's discard."""
+        if players is not None:
+            self.set_table(players)
         self._fill("poignee", {"hand": hand, "shown": shown, "discard": discard})
         self.ask("discard", "poignee")
 
     def set_end(self, contract, last_tricks, earlier="taker", taker: int = 0, excuse_earlier=None,
-                petit_earlier=None, slam_announced: bool = False) -> None:
-        """Question 3, with :func:`tarot_core.ending.end_of_deal`'s arguments."""
+                petit_earlier=None, slam_announced: bool = False, players=None, called=None, holder=None) -> None:
+        """Question 3, with :func:`tarot_core.ending.end_of_deal`'s arguments (at five players the
+        called card and its *holder*: who was the partner, was the taker alone)."""
+        if players is not None:
+            self.set_table(players)
+        if called is not None or holder is not None:
+            self.set_call(called=None if called is None else str(called), holder=holder)
+        last = self.table.n_tricks
         count = len(last_tricks)
         if not 1 <= count <= LAST_ASKED:
             raise ValueError("last_tricks: one to three (leader, cards) tricks")
         f = self.end_facts
         f.update(contract=parse_contract(contract).code, taker=int(taker), count=count, slam=bool(slam_announced))
-        n = N_TRICKS - count
+        n = last - count
         f["raw_earlier"] = None
         if isinstance(earlier, str):
             f["earlier"] = earlier
         else:
             f["earlier"] = "each"
-            f["sides"] = (list(earlier) + ["taker"] * N_TRICKS)[: N_TRICKS - 1]
+            f["sides"] = (list(earlier) + ["taker"] * last)[: last - 1]
             if len(earlier) != n:                # as given: the core says what is wrong with it
                 f["raw_earlier"] = list(earlier)
         if excuse_earlier == "chien":
@@ -473,16 +582,20 @@ class RulesDesk(TarotWidget):
         for i, (leader, cards) in enumerate(last_tricks):
             f["leaders"][n + 1 + i] = int(leader)
             piles[f"t{n + 1 + i}"] = cards
-        self.pickers["end"].reconfigure(trick_piles(count))
+        self.pickers["end"].reconfigure(trick_piles(count, self.table))
         self._fill("end", piles)
         self.ask("end")
 
     def set_score(self, contract, points, bouts, petit_au_bout=None, poignees=(), slam_announced=False,
-                  all_tricks=None) -> None:
-        """Question 4: the facts, as :func:`tarot_core.scoring.score_facts` takes them."""
+                  all_tricks=None, players=None, alone: bool = False) -> None:
+        """Question 4: the facts, as :func:`tarot_core.scoring.score_facts` takes them (at three and
+        five *players*, V9; at five the taker maybe *alone*, V5)."""
+        if players is not None:
+            self.set_table(players)
         self.calculator.facts = {"contract": parse_contract(contract).code, "points": points, "bouts": bouts,
                                  "petit_au_bout": petit_au_bout, "poignees": list(poignees),
-                                 "slam_announced": slam_announced, "all_tricks": all_tricks}
+                                 "slam_announced": slam_announced, "all_tricks": all_tricks,
+                                 "players": self.players, "alone": alone}
         self.ask("score")
 
     def set_record(self, record) -> None:
@@ -528,6 +641,60 @@ class RulesDesk(TarotWidget):
     def _refused(self, text: str) -> None:
         self.last_error = {"rule": None, "message": text, "card": None}
         self.say(text)
+
+    def _do_table(self, players: int | str = TABLE.seats):
+        """V1: the table (3, 4 or 5 players); anything else refused in the core's words, nothing changed."""
+        n = _int(players, None, min(TABLES), max(TABLES))
+        if n is None or n not in TABLES:
+            e = DealError("V1", "err.table.players", players=players)
+            self.last_error = {"rule": "V1", "message": e.message(self.lang), "card": None}
+            self.say(e.message(self.lang))
+            return
+        self.last_error = {}
+        if n == self.players:
+            return
+        table = table_for(n)
+        self.players = n
+        self.pickers.update({name: Piles(specs) for name, specs in pickers_for(table).items()})
+        self.end_facts = _end_facts(table)
+        self.pickers["end"] = Piles(trick_piles(1, table))
+        self.call_facts["first"] = False
+        self.calculator.do("set", players=n, alone=False)
+        self.say(label("desk.table.set", self.lang, n=n, cards=table.hand_size, tricks=table.n_tricks,
+                       chien=table.chien_size))
+
+    def _do_call_set(self, *, called: str = UNSET, holder: int | str = UNSET, first_trick: bool = UNSET):
+        """Five players: the called card (a court card, V4), where it was dealt (a seat or the chien,
+        V5), whether question 1 is the first trick's (V6, R9). Refused in one line, nothing changed."""
+        lang = self.lang
+        try:
+            if self.table != FIVE_PLAYERS:
+                raise TarotError("V4", "err.ending.call_table", players=self.players)
+            card = None
+            if called is not UNSET:
+                card = parse_card(called)
+                first_trick_forbidden(card)                  # V4: a king, queen, cavalier or jack
+        except TarotError as e:
+            self.last_error = {"rule": e.rule, "message": e.message(lang), "card": None}
+            self.say(e.message(lang))
+            return
+        if holder is not UNSET:
+            h = HOLDER_CHIEN if holder == HOLDER_CHIEN else _int(holder, None, 0, self.table.seats - 1)
+            if h is None:
+                refusal = TarotError("V5", "err.ending.holder", last=self.table.seats - 1)
+                self.last_error = {"rule": "V5", "message": refusal.message(lang), "card": None}
+                self.say(refusal.message(lang))
+                return
+            self.call_facts["holder"] = str(h)
+        if first_trick is not UNSET:
+            self.call_facts["first"] = first_trick is True
+        if card is not None:
+            self.call_facts["called"] = card.code
+        self.last_error = {}
+        holder_word = (label("desk.call.holder.chien", lang) if self.call_facts["holder"] == HOLDER_CHIEN
+                       else label("common.seat", lang, seat=self.call_facts["holder"]))
+        self.say(label("desk.call.set", lang, card=named(parse_card(self.call_facts["called"]), lang),
+                       holder=holder_word))
 
     def _do_question(self, q: str | None = None, mode: str | None = None):
         if q is not None and q not in QUESTIONS:
@@ -588,15 +755,15 @@ class RulesDesk(TarotWidget):
                                    ("petit", petit, PETIT_WHERE)):
             if word is not UNSET and word not in choices:
                 return self._refused(choice_refused("end_set", key, word, choices, self.lang))
-        f = self.end_facts
-        n = N_TRICKS - f["count"]
-        last = N_TRICKS - _int(count, f["count"], 1, LAST_ASKED)
+        f, last_trick, seats = self.end_facts, self.table.n_tricks, self.table.seats
+        n = last_trick - f["count"]
+        last = last_trick - _int(count, f["count"], 1, LAST_ASKED)
         ranges: dict[str, tuple[object, int, int]] = {
-            "taker": (taker, 0, N_SEATS - 1), "count": (count, 1, LAST_ASKED), "side": (side, 1, n),
+            "taker": (taker, 0, seats - 1), "count": (count, 1, LAST_ASKED), "side": (side, 1, n),
             "excuse_trick": (excuse_trick, 1, last)}
         if leader is not UNSET:
-            ranges["leader.trick"] = (leader.get("trick"), n + 1, N_TRICKS)
-            ranges["leader.seat"] = (leader.get("seat"), 0, N_SEATS - 1)
+            ranges["leader.trick"] = (leader.get("trick"), n + 1, last_trick)
+            ranges["leader.seat"] = (leader.get("seat"), 0, seats - 1)
         for key, (given, low, high) in ranges.items():
             if given is not UNSET and _int(given, None, low, high) is None:
                 return self._refused(choice_refused("end_set", key, given, (f"{low}–{high}",), self.lang))
@@ -613,14 +780,14 @@ class RulesDesk(TarotWidget):
                 except TarotError:
                     pass
             elif key == "taker":
-                f["taker"] = _int(value, f["taker"], 0, N_SEATS - 1)
+                f["taker"] = _int(value, f["taker"], 0, seats - 1)
             elif key == "count":
                 f["count"] = _int(value, f["count"], 1, LAST_ASKED)
-                self.pickers["end"].reconfigure(trick_piles(f["count"]))
-                f["excuse_trick"] = min(f["excuse_trick"], N_TRICKS - f["count"])
+                self.pickers["end"].reconfigure(trick_piles(f["count"], self.table))
+                f["excuse_trick"] = min(f["excuse_trick"], last_trick - f["count"])
             elif key == "earlier" and value in EARLIER:
                 if value == "each" and f["earlier"] in SIDES:
-                    f["sides"] = [f["earlier"]] * (N_TRICKS - 1)
+                    f["sides"] = [f["earlier"]] * (last_trick - 1)
                 f["earlier"] = value
             elif key == "side":                      # one earlier trick's side: {"trick": k}
                 k = _int(value, 0, 1, n)
@@ -629,9 +796,9 @@ class RulesDesk(TarotWidget):
                     self.say(label("desk.end.side_set", self.lang, n=k,
                                    side=label(f"common.the.{f['sides'][k - 1]}", self.lang)))
             elif key == "leader" and isinstance(value, Mapping):
-                t = _int(value.get("trick"), 0, N_TRICKS - LAST_ASKED + 1, N_TRICKS)
+                t = _int(value.get("trick"), 0, last_trick - LAST_ASKED + 1, last_trick)
                 if t:
-                    f["leaders"][t] = _int(value.get("seat"), f["leaders"][t], 0, N_SEATS - 1)
+                    f["leaders"][t] = _int(value.get("seat"), f["leaders"][t], 0, seats - 1)
             elif key == "excuse" and value in EXCUSE_WHERE:
                 f["excuse"] = value
             elif key == "excuse_trick":
@@ -642,10 +809,11 @@ class RulesDesk(TarotWidget):
                 f["slam"] = value is True
 
     def _do_score_set(self, *, contract=UNSET, points=UNSET, bouts=UNSET, petit_au_bout=UNSET, poignees=UNSET,
-                      slam_announced=UNSET, all_tricks=UNSET):
-        """Question 4's facts: the calculator's own ``set`` (the same arguments; the core judges them)."""
+                      slam_announced=UNSET, all_tricks=UNSET, alone=UNSET):
+        """Question 4's facts: the calculator's own ``set`` (the same arguments; the core judges them;
+        *alone*: V5, five players only — the table is the desk's, action ``table``)."""
         changes = dict(contract=contract, points=points, bouts=bouts, petit_au_bout=petit_au_bout,
-                       poignees=poignees, slam_announced=slam_announced, all_tricks=all_tricks)
+                       poignees=poignees, slam_announced=slam_announced, all_tricks=all_tricks, alone=alone)
         self.calculator.do("set", **{k: v for k, v in changes.items() if v is not UNSET})
 
     def _do_score_poignee(self, name: str, count: int | str = 0):
@@ -755,6 +923,17 @@ class RulesDesk(TarotWidget):
                 "case_text": self.case_text, "shared": self.shared,
                 "error": (self.last_error or {}).get("message", ""),
                 "error_rule": (self.last_error or {}).get("rule") or ""}
+        view["players"] = self.players
+        view["tables"] = [{"value": n, "text": label("desk.table.n", lang, n=n)} for n in TABLES]
+        if self.table == FIVE_PLAYERS:                  # V4, V5: the call, for questions 1 and 3
+            from tarot_core.call import COURT_MASK
+            from tarot_core.cards import cards_of
+            seats = [{"value": str(s), "text": label("common.seat", lang, seat=s)} for s in range(self.table.seats)]
+            view["call"] = {"called": self.call_facts["called"], "holder": self.call_facts["holder"],
+                            "first": self.call_facts["first"],
+                            "cards": [{"value": c.code, "text": named(c, lang)}
+                                      for c in sorted(cards_of(COURT_MASK), key=lambda c: (-c.rank, int(c)))],
+                            "holders": seats + [{"value": HOLDER_CHIEN, "text": label("desk.call.holder.chien", lang)}]}
         if key in self.pickers:
             view["picker"] = dict(self.pickers[key].view(lang, f"desk-{key}"), id=key)
         if key == "end":
@@ -766,10 +945,11 @@ class RulesDesk(TarotWidget):
         return view
 
     def _end_view(self) -> dict:
-        lang, f = self.lang, self.end_facts
-        n = N_TRICKS - f["count"]
+        lang, f, table = self.lang, self.end_facts, self.table
+        last = table.n_tricks
+        n = last - f["count"]
         described = {c for name in self.pickers["end"].specs for c in self.pickers["end"].cards(name)}
-        seat = [{"value": str(s), "text": label("common.seat", lang, seat=s)} for s in range(N_SEATS)]
+        seat = [{"value": str(s), "text": label("common.seat", lang, seat=s)} for s in range(table.seats)]
         side_words = {s: label(f"common.the.{s}", lang) for s in SIDES}
         return {
             "facts": {"contract": f["contract"], "taker": str(f["taker"]), "count": str(f["count"]),
@@ -777,14 +957,14 @@ class RulesDesk(TarotWidget):
                       "petit": f["petit"], "slam": f["slam"]},
             "contracts": [{"value": c.code, "text": f"{c.label(lang)} ×{c.multiplier}"} for c in Contract],
             "seats": seat,
-            "counts": [{"value": str(k), "text": label("desk.end.count_n", lang, count=k)}
+            "counts": [{"value": str(k), "text": label("desk.end.count_n", lang, count=k, last=last)}
                        for k in range(1, LAST_ASKED + 1)],
             "earlier_choices": [{"value": e, "text": label(f"desk.end.earlier.{e}", lang)} for e in EARLIER],
             "sides": [{"trick": k + 1, "side": f["sides"][k], "short": label(f"desk.end.short.{f['sides'][k]}", lang),
                        "label": label("desk.end.side_label", lang, n=k + 1, side=side_words[f["sides"][k]])}
                       for k in range(n)] if f["earlier"] == "each" else [],
             "leaders": [{"trick": t, "value": str(f["leaders"][t]),
-                         "label": label("desk.end.leader", lang, n=t)} for t in range(n + 1, N_TRICKS + 1)],
+                         "label": label("desk.end.leader", lang, n=t)} for t in range(n + 1, last + 1)],
             "excuse_choices": [{"value": e, "text": label(f"desk.end.excuse.{e}", lang)} for e in EXCUSE_WHERE],
             "petit_choices": [{"value": e, "text": label(f"desk.end.petit.{e}", lang)} for e in PETIT_WHERE],
             "tricks": [{"value": str(k), "text": str(k)} for k in range(1, n + 1)],

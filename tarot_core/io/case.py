@@ -21,8 +21,10 @@ The questions and their keys (each key once, ``trick`` up to three times, in pla
 - ``play`` — ``hand``, ``trick`` (the cards so far, optional), ``players`` (3, 4 or 5; optional, 4 when
   absent, V1), ``call`` (five players: the called card, V4; the question is then the first trick's,
   V6 and R9): which cards may be played (P2–P5, X1, X2);
-- ``discard`` — ``hand``, ``chien``, ``discard``: is the discard allowed (E1–E2);
-- ``poignee`` — ``hand``, ``shown``, ``discard`` (optional): is the poignée valid (B1–B3);
+- ``discard`` — ``hand``, ``chien``, ``discard``, ``players`` (optional): is the discard allowed
+  (E1–E2, V2);
+- ``poignee`` — ``hand``, ``shown``, ``discard`` (optional), ``players`` (optional): is the poignée
+  valid (B1–B3, V3, R10);
 - ``end`` — ``contract``, ``taker`` (0–3), ``slam-announced`` (yes/no), ``earlier`` (``taker``,
   ``defence``, or one letter per earlier trick: ``T`` taker, ``D`` defence), ``trick`` (1 to 3:
   the leader's seat, then the four cards), ``excuse`` (when not in those tricks: ``taker N`` or
@@ -69,8 +71,8 @@ MAGIC = "tarot-case 1"
 MAX_CASE_CHARS = 20_000                 # a case is a few hundred characters; a record line a few kB
 QUESTIONS = {
     "play": (("hand",), ("trick", "players", "call")),
-    "discard": (("hand", "chien", "discard"), ()),
-    "poignee": (("hand", "shown"), ("discard",)),
+    "discard": (("hand", "chien", "discard"), ("players",)),
+    "poignee": (("hand", "shown"), ("discard", "players")),
     "end": (("contract", "taker", "earlier", "trick"), ("slam-announced", "excuse", "petit", "players", "call",
                                                          "holder")),
     "score": (("contract", "points", "bouts"), ("petit-au-bout", "poignee", "slam-announced", "all-tricks",
@@ -154,14 +156,16 @@ def _players_text(players) -> str | None:
     return None if players is None else str(table_option(players).seats)
 
 
-def case_for_discard(hand, chien, discard) -> Case:
-    return _make("discard", [("hand", _cards_text(hand)), ("chien", _cards_text(chien)),
-                             ("discard", _cards_text(discard))])
+def case_for_discard(hand, chien, discard, players: int | None = None) -> Case:
+    """Is this discard allowed (E1, E2; V2 at three and five *players*)?"""
+    return _make("discard", [("players", _players_text(players)), ("hand", _cards_text(hand)),
+                             ("chien", _cards_text(chien)), ("discard", _cards_text(discard))])
 
 
-def case_for_poignee(hand, shown, discard=()) -> Case:
-    return _make("poignee", [("hand", _cards_text(hand)), ("shown", _cards_text(shown)),
-                             ("discard", _cards_text(discard))])
+def case_for_poignee(hand, shown, discard=(), players: int | None = None) -> Case:
+    """Is this poignée valid (B1–B3; V3, R10 at three and five *players*)?"""
+    return _make("poignee", [("players", _players_text(players)), ("hand", _cards_text(hand)),
+                             ("shown", _cards_text(shown)), ("discard", _cards_text(discard))])
 
 
 def case_for_end(contract, last_tricks, earlier="taker", taker: int = 0, excuse_earlier=None, petit_earlier=None,
@@ -375,9 +379,9 @@ def case_arguments(case: Case) -> dict:
     if q == "play":
         return {"hand": get("hand"), "trick": get("trick", ""), "players": players, "call": get("call")}
     if q == "discard":
-        return {"hand": get("hand"), "chien": get("chien"), "discard": get("discard")}
+        return {"hand": get("hand"), "chien": get("chien"), "discard": get("discard"), "players": players}
     if q == "poignee":
-        return {"hand": get("hand"), "shown": get("shown"), "discard": get("discard", "")}
+        return {"hand": get("hand"), "shown": get("shown"), "discard": get("discard", ""), "players": players}
     if q == "end":
         earlier = get("earlier")
         if earlier not in SIDES:
@@ -423,13 +427,15 @@ def _answer_play(case: Case, lang: str) -> Ruling:
 
 def _answer_discard(case: Case, lang: str) -> Ruling:
     from ..discard import discard_verdict
-    v = discard_verdict(case.get("hand"), case.get("chien"), case.get("discard"), lang)
+    v = discard_verdict(case.get("hand"), case.get("chien"), case.get("discard"), lang,
+                        table_option(case.get("players")))
     return Ruling(tuple(r for r in (v.rule,) if r), _ruled(v.rule, v.reason, lang), v)
 
 
 def _answer_poignee(case: Case, lang: str) -> Ruling:
     from ..poignee import poignee_verdict
-    v = poignee_verdict(case.get("hand"), case.get("shown"), case.get("discard", ""), lang)
+    v = poignee_verdict(case.get("hand"), case.get("shown"), case.get("discard", ""), lang,
+                        table_option(case.get("players")))
     return Ruling(tuple(r for r in (v.rule,) if r), _ruled(v.rule, v.reason, lang), v)
 
 

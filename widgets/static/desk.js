@@ -34,6 +34,32 @@ function render({ model, el }) {
       () => act("question", { q: "discard", mode: m.value }),
       { class: `tw-btn${view.mode === m.value ? " tw-primary" : ""}`, "aria-pressed": String(view.mode === m.value) })));
 
+  // --- the table (V1) and, at five players, the call (V4, V5; V6 and R9 for the first trick) ----------------
+  const tables = (view) => h("div", { class: "tw-controls dk-tables", role: "group", testid: "desk-tables",
+                                      "aria-label": T(model, "desk.table") },
+    h("span", { class: "tw-name", text: T(model, "desk.table") }),
+    ...(view.tables || []).map((t) => button(`desk-table-${t.value}`, `table:${t.value}`, t.text,
+      () => act("table", { players: t.value }),
+      { class: `tw-btn${view.players === t.value ? " tw-primary" : ""}`, "aria-pressed": String(view.players === t.value) })));
+
+  const callControls = (view) => {
+    const c = view.call;
+    if (!c || (view.key !== "play" && view.key !== "end")) return null;
+    const set = (k, v) => act("call_set", { [k]: v });
+    const parts = [labelled(T(model, "desk.call.card"), select("desk-call-card", "call:card", c.cards, c.called,
+                                                                (v) => set("called", v)), "desk-call-card-field")];
+    if (view.key === "end") {
+      parts.push(labelled(T(model, "desk.call.holder"), select("desk-call-holder", "call:holder", c.holders, c.holder,
+                                                                (v) => set("holder", v)), "desk-call-holder-field"));
+    } else {
+      const first = h("input", { type: "checkbox", testid: "desk-call-first", "data-key": "call:first", checked: !!c.first,
+                                 on: { change: () => set("first_trick", first.checked) } });
+      parts.push(labelled(T(model, "desk.call.first"), first, "desk-call-first-field"));
+    }
+    return h("fieldset", { class: "dk-panel dk-call", testid: "desk-call" },
+      h("legend", { text: T(model, "desk.call.title") }), h("div", { class: "tw-controls" }, ...parts));
+  };
+
   // --- question 3: the facts of the end of the deal ------------------------------------------------------
   const endControls = (e) => {
     const f = e.facts || {};
@@ -103,6 +129,8 @@ function render({ model, el }) {
     setIfIdle(bouts, f.bouts);
     const slam = h("input", { type: "checkbox", testid: "desk-score-slam", "data-key": "score:slam",
                               checked: !!f.slam_announced, on: { change: () => set("slam_announced", slam.checked) } });
+    const alone = f.players !== 5 ? null : h("input", { type: "checkbox", testid: "desk-score-alone", "data-key": "score:alone",
+                              checked: !!f.alone, on: { change: () => set("alone", alone.checked) } });
     const counts = (v.poignees || []).map((p) => {
       const input = keep(`score:poignee:${p.value}`, () => {
         const i = h("input", { type: "number", min: "0", max: "4", step: "1", testid: `desk-score-poignee-${p.value}`,
@@ -123,6 +151,7 @@ function render({ model, el }) {
       h("fieldset", { testid: "desk-score-poignees" }, h("legend", { text: T(model, "calc.poignees") }), ...counts),
       h("div", { class: "tw-controls" },
         labelled(T(model, "calc.slam_announced"), slam, "desk-score-slam-field"),
+        alone && labelled(T(model, "desk.score.alone"), alone, "desk-score-alone-field"),
         labelled(T(model, "calc.all_tricks"), select("desk-score-all-tricks", "score:sweep", v.sweeps || [], f.all_tricks,
                                                       (x) => set("all_tricks", x)), "desk-score-all-tricks-field")));
   };
@@ -154,6 +183,7 @@ function render({ model, el }) {
       parts.push(h("p", { class: `dk-headline${a.ok === true ? " tw-ok" : a.ok === false ? " tw-bad" : ""}`,
                           testid: "desk-answer-headline", "data-ok": a.ok === undefined ? "" : String(a.ok),
                           text: a.headline || "" }));
+      if (a.camp) parts.push(h("p", { class: "dk-camp", testid: "desk-answer-camp", text: a.camp }));
       if (a.state === "refused") {
         parts.push(h("p", { class: "tw-error", testid: "desk-answer-error", "data-rule": (a.error || {}).rule || "",
                             text: (a.error || {}).message || "" }));
@@ -225,7 +255,8 @@ function render({ model, el }) {
     testid: "rules-desk", cls: "tw-desk", title: "desk.title",
     draw: (view) => {
       const key = view.key;
-      const parts = [questions(view), modes(view), h("p", { class: "dk-about", testid: "desk-about", text: view.about || "" })];
+      const parts = [tables(view), questions(view), modes(view),
+                     h("p", { class: "dk-about", testid: "desk-about", text: view.about || "" }), callControls(view)];
       if (key === "end") parts.push(endControls(view.end || {}));
       if (key === "score") parts.push(scoreControls(view.score || {}));
       if (key === "referee") parts.push(recordControls(view));
