@@ -11,9 +11,10 @@ def _():
     # with a file button for a deal record and the replayer for the deal refereed.
     import marimo as mo
 
+    from tarot_core.table import TABLES
     from widgets.desk import RulesDesk
     from widgets.labels import label, language_picker, opening_language
-    return RulesDesk, label, language_picker, mo, opening_language
+    return RulesDesk, TABLES, label, language_picker, mo, opening_language
 
 
 @app.cell
@@ -43,9 +44,14 @@ def _(label, lang, mo):
 
 
 @app.cell
-def _(RulesDesk, start_lang):
+def _(RulesDesk, TABLES, mo, start_lang):
     # The desk keeps its cards and answers here: a change of language does not empty it.
+    # ?players=3 or 5 in the address opens it at that table (V1), as the score calculator's app
+    # does; anything else is the four-player table (the selector on the desk changes it later).
     desk = RulesDesk(lang=start_lang)
+    _asked = mo.query_params().get("players")
+    if _asked in {str(n) for n in TABLES}:
+        desk.set_table(int(_asked))
     return (desk,)
 
 
