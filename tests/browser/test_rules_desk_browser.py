@@ -402,3 +402,70 @@ def test_marimo_desk_answers_questions_1_and_3_by_clicks(page, marimo_app, lab_r
     expect(page.locator("[data-testid=deal-replayer] [data-testid=replay-status]").first).to_contain_text("Seat 3")
     figure("rules_desk_marimo_q1_q3_file", round(time.monotonic() - t0, 1), "s")
     assert page.context.page_errors == []
+
+
+def _five_end(**kwargs):
+    """The desk's answer at five players for the end of a deal, from Python (the core's ruling)."""
+    d = RulesDesk(lang="en")
+    d.set_table(5)
+    d.set_end(**kwargs)
+    return d.answer
+
+
+def test_lab_desk_at_five_who_was_the_partner_and_was_the_taker_alone_by_clicks(
+        page, write_notebook, open_notebook, run_all, shot, figure):
+    """Issue 25: the table selector to five, the called card and where it was dealt chosen with the
+    mouse, the last trick's five cards clicked: the desk says who was the partner (V5, V7, V9), then —
+    the called card dealt to the chien — that the taker was alone (V5; R7 in a Garde Sans). A holder
+    that contradicts the trick is refused in one line naming V5."""
+    nb = write_notebook([
+        SETUP,
+        "desk = RulesDesk(lang='en')\n"
+        "display(desk, probe(desk, ['answer', 'players'], lambda d: f'players={d.players} ' + seen(d)))",
+    ], name="desk_five")
+    open_notebook(page, nb)
+    run_all(page, 2)
+    t0 = time.monotonic()
+    desk = page.locator(".jp-OutputArea-output [data-testid=rules-desk]").first
+    camp = desk.locator("[data-testid=desk-answer-camp]")
+    rules = desk.locator("[data-testid=desk-answer-rules]")
+
+    desk.locator("[data-testid=desk-table-5]").click()
+    expect(desk.locator("[data-testid=desk-table-5]")).to_have_attribute("aria-pressed", "true")
+    expect(probe(page, "players=5 ")).to_be_visible()
+    desk.locator("[data-testid=desk-q-end]").click()
+    expect(desk.locator("[data-testid=desk-call]")).to_be_visible()
+    desk.locator("[data-testid=desk-call-card]").select_option("KS")
+    desk.locator("[data-testid=desk-call-holder]").select_option("3")
+    expect(desk.locator("[data-testid=desk-end-leader-15]")).to_be_visible()         # V2: 15 tricks at five
+    pick(desk, "end", "t15", ["T21", "2H", "3H", "KS", "5H"])
+    partner = _five_end(contract="garde", last_tricks=[(0, "T21 2H 3H KS 5H")], excuse_earlier=("defence", 1),
+                        petit_earlier="taker", called="KS", holder=3)
+    expect(camp).to_have_text(partner["camp"])
+    expect(camp).to_contain_text("The partner was seat 3")
+    expect(rules).to_have_attribute("data-rules", rules_of(partner))
+    expect(desk.locator("[data-testid=desk-answer-lines] li[data-rule=V9]")).to_contain_text("his partner S")
+    expect(probe(page, "q=end state=answer rules=V7-")).to_be_visible()
+    shot(desk, "widget_11_rules_desk_five_partner_lab")
+
+    # the called card dealt to the chien, yet seat 3 played it: refused, naming V5
+    desk.locator("[data-testid=desk-call-holder]").select_option("chien")
+    expect(desk.locator("[data-testid=desk-answer-error]")).to_have_attribute("data-rule", "V5")
+    expect(desk.locator("[data-testid=desk-answer-error]")).to_contain_text("Seat 3 plays the called card")
+    # another last trick, KS never played: the taker was alone; in a Garde Sans the chien is his (R7)
+    desk.locator("[data-testid=desk-end-clear]").click()
+    expect(desk.locator("[data-testid=desk-end-in-t15]")).to_have_attribute("data-count", "0")
+    pick(desk, "end", "t15", ["T21", "2H", "3H", "4H", "5H"])
+    expect(camp).to_have_text("The taker (seat 0) was alone: the called card, King of ♠ spades (KS), "
+                              "was in the chien (V5, R7).")
+    desk.locator("[data-testid=desk-end-contract]").select_option("garde-sans")
+    alone = _five_end(contract="garde_sans", last_tricks=[(0, "T21 2H 3H 4H 5H")], excuse_earlier=("defence", 1),
+                      petit_earlier="taker", called="KS", holder="chien")
+    expect(rules).to_have_attribute("data-rules", rules_of(alone))
+    expect(desk.locator("[data-testid=desk-answer-rulings] li[data-rule=R7]")).to_have_count(1)
+    expect(desk.locator("[data-testid=desk-answer-lines] li[data-rule=V9]")).to_have_text(
+        "V9: no partner: the taker (seat 0) plays alone and scores 4 × S, each of the four defenders −S.")
+    expect(probe(page, "q=end state=answer rules=V5-")).to_be_visible()
+    shot(desk, "widget_11_rules_desk_five_alone_lab")
+    figure("rules_desk_five_partner_alone_lab", round(time.monotonic() - t0, 1), "s")
+    assert page.context.page_errors == []
