@@ -455,3 +455,26 @@ def test_for_play_at_three_and_five_players_V1():
         with pytest.raises(TarotError) as e:
             GameState.for_play(hands, 0, players=players)
         assert e.value.rule == rule and "\n" not in e.value.line("fr")
+
+
+@pytest.mark.parametrize("name, line", [
+    ("five_v11_prise_38_3_bouts", "V7: the card called by the taker (seat 2): King of ♠ spades (KS); seat 3 held it: "
+                                  "the attack is seats 2 and 3, who pool their tricks."),
+    ("five_called_in_chien_garde_sans", "V5: the card called by the taker (seat 1): King of ♥ hearts (KH); no "
+                                        "other player held it (it was in his hand or the chien): he plays alone "
+                                        "against four."),
+    ("three_v11_garde_50h_2_bouts", None),
+])
+def test_lesson_19_says_who_the_attack_was_at_five_players(name, line):
+    """The shared cases at other tables (issue 25): lesson 19's ruling names the camps at five (V5,
+    V7: its points are the attack's), in the referee's own words; nothing at three (no call, V4)."""
+    import json
+    import pathlib
+
+    from tarot_course.edge_cases import camps_line, ruling_line
+    record = json.loads((pathlib.Path(__file__).parent / "golden_tables" / f"{name}.json").read_text("utf-8"))
+    out = referee(record)
+    assert camps_line(out, "en") == line
+    if name == "five_v11_prise_38_3_bouts":                     # V11: S = 27, taker +54, partner +27
+        assert ruling_line(out, "en").endswith("S = 27; scores by seat (-27, -27, 54, 27, -27).")
+        assert camps_line(out, "fr").startswith("V7 : carte appelée par le preneur (siège 2)")

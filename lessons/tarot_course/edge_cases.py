@@ -13,6 +13,10 @@ any. The sentences are ``lesson19.*`` keys of the course's catalogue.
 'Taker: seat 2, Garde; 91 points with 3 bout(s), targ'
 >>> side_word(None, "fr"), side_word("taker", "fr")
 ('aucun', 'le preneur')
+
+At five players the line's points are the attack's (V7): :func:`camps_line` says who the attack
+was — the referee's own V5/V7 line (the partner, or the taker alone) — and is None at three and
+four players, where nobody is called (V4).
 """
 from __future__ import annotations
 
@@ -40,6 +44,15 @@ def ruling_line(out: Outcome, lang: str | None = None) -> str:
                slam=side_word(out.slam, lang), pab=side_word(out.petit_au_bout, lang), S=out.S, scores=out.scores)
 
 
+def camps_line(out: Outcome, lang: str | None = None) -> str | None:
+    """Five players: who was the partner, or that the taker was alone (V5, V7) — the referee's own
+    line of its story; None when no card was called (three and four players, V4)."""
+    if out.called is None:
+        return None
+    step = next(s for s in out.story() if s.rule in ("V5", "V7"))
+    return step.text(lang)
+
+
 def rulings_box(out: Outcome, lang: str | None = None):
     """The project rulings (R1–R5) the referee says this deal rests on, in a box; None when none."""
     return rule_box(" ".join(out.rulings), lang) if out.rulings else None
@@ -52,6 +65,9 @@ def ruling(records: Mapping[str, dict], name: str, lang: str | None = None, show
     if show:
         from IPython.display import display
         print(ruling_line(out, lang))
+        camps = camps_line(out, lang)
+        if camps is not None:
+            print(camps)
         display(breakdown_lines(out, lang))
         box = rulings_box(out, lang)
         if box is not None:
@@ -59,4 +75,4 @@ def ruling(records: Mapping[str, dict], name: str, lang: str | None = None, show
     return out
 
 
-__all__ = ["ruling", "ruling_line", "rulings_box", "side_word"]
+__all__ = ["camps_line", "ruling", "ruling_line", "rulings_box", "side_word"]
