@@ -469,3 +469,24 @@ def test_lab_desk_at_five_who_was_the_partner_and_was_the_taker_alone_by_clicks(
     shot(desk, "widget_11_rules_desk_five_alone_lab")
     figure("rules_desk_five_partner_alone_lab", round(time.monotonic() - t0, 1), "s")
     assert page.context.page_errors == []
+
+
+def test_marimo_desk_at_players_5_answers_who_was_the_partner_by_clicks(page, marimo_app, shot, figure):
+    """Issue 25: the marimo desk opened at ?players=5 (V1) shows the five-player table and the call;
+    the end of a deal clicked there names the partner as the core does (V5, V7)."""
+    page.goto(marimo_app("lessons/marimo/rules_desk.py") + "?lang=en&players=5")
+    desk = page.locator("[data-testid=rules-desk]").first
+    desk.wait_for(timeout=FIRST_WIDGET)
+    t0 = time.monotonic()
+    expect(desk.locator("[data-testid=desk-table-5]")).to_have_attribute("aria-pressed", "true")
+    desk.locator("[data-testid=desk-q-end]").click()
+    desk.locator("[data-testid=desk-call-card]").select_option("KD")
+    desk.locator("[data-testid=desk-call-holder]").select_option("2")
+    pick(desk, "end", "t15", ["T21", "2H", "KD", "4H", "5H"])
+    want = _five_end(contract="garde", last_tricks=[(0, "T21 2H KD 4H 5H")], excuse_earlier=("defence", 1),
+                     petit_earlier="taker", called="KD", holder=2)
+    expect(desk.locator("[data-testid=desk-answer-camp]")).to_have_text(want["camp"])
+    expect(desk.locator("[data-testid=desk-answer-rules]")).to_have_attribute("data-rules", rules_of(want))
+    shot(page, "rules_desk_marimo_five")
+    figure("rules_desk_marimo_five_partner", round(time.monotonic() - t0, 1), "s")
+    assert page.context.page_errors == []
