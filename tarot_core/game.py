@@ -258,6 +258,8 @@ class GameState:
         >>> s.table.seats, s.to_act, s.dealer
         (5, 4, 3)
         """
+        if isinstance(hands, (str, bytes)) or not isinstance(hands, (list, tuple)):
+            raise DealError("D3", "err.deal.hands_count", count=quoted(hands))     # one hand per seat, listed
         parsed = [parse_cards(h) for h in hands]
         if players is None:
             players = len(parsed) if len(parsed) in TABLES else FOUR_PLAYERS.seats

@@ -451,7 +451,8 @@ def test_for_play_at_three_and_five_players_V1():
     s = GameState.for_play(["KH", "QH", "7H"], leader=1)
     assert (s.table.seats, s.to_act) == (3, 1)
     for hands, players, rule in ((["KH 3H", "QH", "7H"], None, "V1"), (["KH", "QH", "7H"], 4, "D3"),
-                                 ([" ".join(["1H"] * 0)] * 5, None, "V1"), (["KH"] * 2, None, "D3")):
+                                 ([" ".join(["1H"] * 0)] * 5, None, "V1"), (["KH"] * 2, None, "D3"),
+                                 (None, None, "D3"), ("KH QH 7H 4S", None, "D3")):      # were TypeError / 1 hand
         with pytest.raises(TarotError) as e:
             GameState.for_play(hands, 0, players=players)
         assert e.value.rule == rule and "\n" not in e.value.line("fr")
