@@ -657,3 +657,97 @@ def test_the_practice_app_deals_a_five_player_table(lite_browser, site_proxy, fi
     assert not left, f"the app tried to leave the machine: {left[:20]}"
     other = [r for r in site_proxy.refused if not CHROMIUM_OWN.match(r)]
     assert not other, f"requests left the machine: {other[:20]}"
+
+
+# --------------------------------------------------------------------------- lessons 23 and 24 (issue 25)
+#: the lessons of the other tables (issue 25): playing at five (the called king) and at three
+OTHER_TABLES = {"en/23_playing_at_five.ipynb": 5, "fr/23_jouer_a_cinq.ipynb": 5,
+                "en/24_playing_at_three.ipynb": 3, "fr/24_jouer_a_trois.ipynb": 3}
+
+
+def test_start_page_lists_every_lesson_with_23_and_24_in_both_languages(lite_site):
+    """Issue 25: the site carries lessons 23 and 24 in both languages — in the start page's list
+    (each language's numbered lessons, 00 to the last, in order), in the site's files and in the
+    build report — and exactly the lessons the checkout holds."""
+    page = (lite_site / "index.html").read_text(encoding="utf-8")
+    report = json.loads((lite_site / "build-report.json").read_text())
+    for lang in ("en", "fr"):
+        numbered = sorted(p.name for p in (LESSONS / lang).glob("[0-9][0-9]_*.ipynb"))
+        section = page.split(f'<section lang="{lang}">', 1)[1].split("</section>", 1)[0]
+        listed = re.findall(rf'<li><a href="lab/index\.html\?path={lang}/([^"]+)">', section)
+        assert listed == numbered, (lang, listed)
+        assert [n[:2] for n in listed] == [f"{i:02d}" for i in range(len(listed))], listed
+        assert {n for n in report["lessons"][lang] if n[:2].isdigit()} == set(numbered)
+        for name in numbered:
+            assert (lite_site / "files" / lang / name).is_file(), f"{lang}/{name} not in the site's files"
+    for relpath in OTHER_TABLES:
+        lang, name = relpath.split("/")
+        assert f'href="lab/index.html?path={relpath}"' in page, relpath
+        assert name in report["lessons"][lang], relpath
+
+
+@pytest.mark.parametrize("relpath", ["en/23_playing_at_five.ipynb", "fr/24_jouer_a_trois.ipynb"])
+def test_other_tables_deal_and_check_in_the_browser_kernel(relpath, lite_page, site_proxy, page_tools, figure):
+    """Issue 25: in the site's browser kernel, lesson 23's practice table is dealt at five (V1: 15 cards,
+    four bots) and the learner's Garde brings the call dialog (V4); lesson 24's at three (24 cards,
+    two bots). One exercise answered by clicks: each choice in turn until Python says right — the
+    wrong ones said wrong first, exactly one right (lesson 23's call V4, lesson 24's poignée V3).
+    The room seed is fixed (%env TAROT_LAB_SEED=29: a Garde is offered to the learner at both tables)."""
+    from playwright.sync_api import expect
+
+    from tarot_core.table import table_for
+    from widgets.labels import label
+    page = lite_page
+    lang, players = relpath.split("/")[0], OTHER_TABLES[relpath]
+    table = table_for(players)
+    _roots, _chart, n_code = page_tools.expected(relpath)
+    t0 = time.monotonic()
+    _open_lesson(page, site_proxy, page_tools, relpath, load_site=not page.evaluate(_APP_JS))
+    page.evaluate(_INSERT_FIRST_CELL_JS, "%env TAROT_LAB_SEED=29")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    page.wait_for_timeout(300)
+    state = page.wait_for_function(_RUN_STATE_JS, arg=n_code + 1, timeout=240_000, polling=250).json_value()
+    assert "error" not in state, f"{relpath}: error output in the browser kernel:\n{state['error']}"
+    figure(f"lite_other_tables_{relpath}", round(time.monotonic() - t0, 1), "s", "open, %env seed, run all")
+    cell = page.evaluate("""(needle) => {
+      const nb = window.jupyterapp.shell.currentWidget.content;
+      for (let i = 0; i < nb.model.cells.length; i++)
+        if (nb.model.cells.get(i).sharedModel.getSource().includes(needle)) return i;
+      return -1; }""", "PracticeTable(")
+    page.evaluate("async (i) => { await window.jupyterapp.shell.currentWidget.content.scrollToItem(i); }", cell)
+    practice = page.locator(".jp-OutputArea-output [data-testid=practice-table]").first
+    expect(practice.locator("[data-testid=practice-table-size]")).to_have_text(
+        label("practice.table_size", lang, players=players, hand=table.hand_size, chien=table.chien_size))
+    expect(practice.locator("[data-testid=practice-felt] .tp-seat")).to_have_count(players - 1)
+    expect(practice.locator("[data-testid=practice-seat-0]")).to_have_attribute("data-count", str(table.hand_size))
+    expect(practice.locator("[data-testid=practice-hand] .tw-card")).to_have_count(table.hand_size)
+    practice.locator("[data-testid=practice-bid-garde]").click(timeout=120_000)
+    if players == 5:
+        call = practice.locator("[data-testid=practice-call]")
+        expect(call).to_be_visible(timeout=60_000)
+        expect(call.locator("button[aria-disabled=false]").first).to_be_visible()
+    else:                                                  # E1: the chien joins the taker's hand
+        expect(practice.locator("[data-testid=practice-seat-0]")).to_have_attribute(
+            "data-count", str(table.hand_size + table.chien_size), timeout=60_000)
+    page.screenshot(path=str(SCREENSHOT_DIR / f"lite_other_tables_{relpath.replace('/', '_')}.png"))
+    exercise = "call_case(rng)" if players == 5 else "poignee_case(rng)"
+    cell = page.evaluate("""(needle) => {
+      const nb = window.jupyterapp.shell.currentWidget.content;
+      for (let i = nb.model.cells.length - 1; i >= 0; i--)
+        if (nb.model.cells.get(i).sharedModel.getSource().includes(needle)) return i;
+      return -1; }""", exercise)
+    page.evaluate("""async (i) => { const nb = window.jupyterapp.shell.currentWidget.content;
+      await nb.scrollToItem(i, 'start'); nb.widgets[i].node.setAttribute('data-lite-exercise', '1'); }""", cell)
+    quiz = page.locator("[data-lite-exercise='1'] [data-testid=quiz]")
+    choices = quiz.locator("[data-testid=quiz-choices] button")
+    feedback = quiz.locator("[data-testid=quiz-feedback]")
+    said = []
+    for i in range(choices.count()):                 # every choice once: one right, the others wrong
+        quiz.locator(f"[data-testid=quiz-choice-{i}]").click()
+        expect(quiz.locator("[data-testid=quiz-attempts]")).to_contain_text(str(i + 1), timeout=30_000)
+        expect(feedback).to_be_visible()
+        said.append(feedback.get_attribute("data-ok"))
+    assert len(said) >= 2 and said.count("true") == 1 and set(said) == {"true", "false"}, (
+        f"{relpath}: Python's answers to the choices: {said}")
+    page.evaluate(_CLOSE_JS)                 # closed unsaved: the stored lesson keeps no %env cell
+    _check_nothing_left(page, site_proxy)
