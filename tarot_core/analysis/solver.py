@@ -64,9 +64,10 @@ switching it off, see :class:`Solver`):
   side the most of it (issue 26: when his side takes the trick, his highest card points first;
   when the other side does, his fewest), the lowest winning card first among equals: on three
   positions with 10 tricks left it searched 10–45 % fewer nodes, but on the 48 of the benchmark
-  set with 8 left 13 % more (13.6 M against 12.0 M): to be measured again with 10 left. Other hand-written orders (the cards that win the
-  trick first, points to a partner who wins it, masters led first) and killer moves were measured
-  with 5 tricks left: each searched more nodes than the rising order, so none is used.
+  set with 8 left 13 % more (13.6 M against 12.0 M): to be measured again with 10 left. Other
+  hand-written orders (the cards that win the trick first, points to a partner who wins it,
+  masters led first) and killer moves were measured with 5 tricks left: each searched more nodes
+  than the rising order, so none is used.
 - **Sure bounds** at each trick start: the taker keeps what he has and may win everything left
   (points, bouts, the Petit's last trick, the slam). S is monotone in each, so scoring both
   extremes with :func:`~tarot_core.scoring.score` bounds the value before any card is tried.
