@@ -369,7 +369,7 @@ def test_lab_practice_five_players_call_a_king_partner_revealed_outcome(page, wr
     expect(call).to_be_visible(timeout=60_000)
     expect(call.locator("[data-testid=practice-call-QH]")).to_have_attribute("aria-disabled", "true")
     expect(call.locator("[data-testid=practice-call-KS]")).to_have_attribute("aria-disabled", "false")
-    call.locator("[data-testid=practice-call-QH]").click(force=True)   # aria-disabled, still pressable: the core says V4
+    call.locator("[data-testid=practice-call-QH]").click(force=True)  # aria-disabled yet pressable: V4
     expect(probe(page, "err=V4")).to_be_visible()
     expect(table.locator("[data-testid=practice-error]")).to_have_attribute("data-rule", "V4")
     expect(table.locator("[data-testid=practice-error]")).to_contain_text("Queen of ♥ hearts (QH) cannot be called")
