@@ -434,6 +434,19 @@ def winner_check(trick, lang: str | None = None) -> Check:
     return Check(lambda a: (a == win.code, ok_text if a == win.code else t("winner.bad", lang)), ok_text)
 
 
+def single_answer(answer):
+    """The one card a pick-a-card exercise was answered with: the answer itself, or the only item of
+    a list or tuple (a hand widget answers with its selection); None when a list holds none or
+    several, so that the exercise says "pick one card".
+
+    >>> single_answer("KS"), single_answer(["KS"]), single_answer(("KS", "QS")), single_answer([])
+    ('KS', 'KS', None, None)
+    """
+    if isinstance(answer, (list, tuple)):
+        return answer[0] if len(answer) == 1 else None
+    return answer
+
+
 def legal_check(hand, trick, lang: str | None = None) -> Check:
     """P2–P5, X1: select every card of *hand* that may be played to *trick*."""
     legal = set(legal_cards(hand, trick))

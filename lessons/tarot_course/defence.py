@@ -69,7 +69,7 @@ from tarot_core.render.svg import card_label, hand_html
 from tarot_core.table import FOUR_PLAYERS, trick_seats
 from widgets.labels import fmt_points
 
-from .checks import Check
+from .checks import Check, single_answer
 from .display import Shown, seat_name
 from .texts import say
 
@@ -479,10 +479,9 @@ def card_check(m: Moment, lang: str | None = None, name: str | None = None) -> C
     solution = say("lesson15.right", lang, rules=rules, card=card_label(bot, lang), why=m.advice.text(lang))
 
     def check(answer):
-        if isinstance(answer, (list, tuple)):
-            if len(answer) != 1:
-                return False, say("lesson15.one_card", lang)
-            answer = answer[0]
+        answer = single_answer(answer)
+        if answer is None:
+            return False, say("lesson15.one_card", lang)
         try:
             card = parse_card(answer)
         except Exception:

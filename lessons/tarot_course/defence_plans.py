@@ -44,7 +44,7 @@ from tarot_core.errors import shown
 from tarot_core.game import GameState
 from tarot_core.render.svg import card_label, hand_html
 
-from .checks import Check
+from .checks import Check, single_answer
 from .defence import TABLE, TRIES, Moment, _esc, _play, _seed, moments, show_moment
 from .display import Shown, seat_name
 from .texts import say
@@ -294,10 +294,9 @@ def plan_check(name: str, m: Moment, lang: str | None = None) -> Check:
         return Check(judge, ok_text)
 
     def check(given):
-        if isinstance(given, (list, tuple)):
-            if len(given) != 1:
-                return False, say("lesson15.one_card", lang)
-            given = given[0]
+        given = single_answer(given)
+        if given is None:
+            return False, say("lesson15.one_card", lang)
         try:
             card = parse_card(given)
         except Exception:

@@ -49,7 +49,7 @@ from tarot_core.render.svg import card_label
 from tarot_core.table import trick_seats
 from widgets.labels import fmt_points
 
-from .checks import Check
+from .checks import Check, single_answer
 from .texts import say
 
 DEALS = ("lost_by_one_card", "beyond_saving")
@@ -182,10 +182,9 @@ def turning_card_check(rev, lang: str | None = None) -> Check:
     solution = say("lesson.back.card.ok", lang, line=t.text(lang))
 
     def check(answer):
-        if isinstance(answer, (list, tuple)):
-            if len(answer) != 1:
-                return False, say("lesson.back.card.one", lang)
-            answer = answer[0]
+        answer = single_answer(answer)
+        if answer is None:
+            return False, say("lesson.back.card.one", lang)
         if answer == t.card.code:
             return True, solution
         other = by_code.get(answer)

@@ -48,7 +48,7 @@ from tarot_core.render.svg import card_svg
 from tarot_core.table import FOUR_PLAYERS
 from widgets.labels import fmt_points
 
-from .checks import Check
+from .checks import Check, single_answer
 from .display import Shown, cards_table
 from .texts import say
 
@@ -361,10 +361,9 @@ def lead_check(name: str, trick: int, lang: str | None = None) -> Check:
     held = {c.code for c in state.legal_cards()}
 
     def check(answer):
-        if isinstance(answer, (list, tuple)):
-            if len(answer) != 1:
-                return False, say("lesson14.lead.one", lang)
-            answer = answer[0]
+        answer = single_answer(answer)
+        if answer is None:
+            return False, say("lesson14.lead.one", lang)
         code = getattr(answer, "code", answer)
         if code not in held:
             return False, say("lesson14.lead.one", lang)
@@ -653,10 +652,9 @@ def play_check(name: str, trick: int, lang: str | None = None) -> Check:
                    bot_S=format_number(values[_card(advice).code], lang, signed=True), advice=advice.text(lang))
 
     def check(answer):
-        if isinstance(answer, (list, tuple)):
-            if len(answer) != 1:
-                return False, say("lesson14.flex.one", lang)
-            answer = answer[0]
+        answer = single_answer(answer)
+        if answer is None:
+            return False, say("lesson14.flex.one", lang)
         code = getattr(answer, "code", answer)
         if code not in values:
             return False, say("lesson14.flex.one", lang)
