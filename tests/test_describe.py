@@ -54,7 +54,8 @@ def test_the_practice_table_tells_each_action_as_describe_does():
     from widgets.practice_session import PracticeSession
     s = PracticeSession(0, 0, lang="en")
     s.step(s.turn)
-    assert s.log[-1] == describe(s.state.actions[-1], "en") == "Seat 1 bids Prise."
+    # seat 1 holds a Garde hand for the basic bot, which bids a Garde rather than a Prise from 50 (bid_modern)
+    assert s.log[-1] == describe(s.state.actions[-1], "en") == "Seat 1 bids Garde."
     s.run_bots()
     s.bid("pass")
     s.run_bots()

@@ -142,15 +142,15 @@ def test_a_refused_room_number_is_one_line_and_no_table(lang, monkeypatch, capsy
     assert repr(play_first_table(None, lang)) == say("playfirst.no_table", lang)
 
 
+def notebook_cell(kit, lang: str, seed: str) -> str:
+    """The cell the page's notebook test appends: none (it reads the page's own outputs), so the page
+    runs as the session's shared run of it (tests/conftest.py, issue 23 §4), offline."""
+    return ""
+
+
 @pytest.mark.parametrize("lang", PAGES)
 def test_the_page_runs_offline_and_shows_the_room_deal_and_the_table(lang, lesson_kit, monkeypatch):
-    nbformat = pytest.importorskip("nbformat")
-    nbclient = pytest.importorskip("nbclient")
-    monkeypatch.setenv("TAROT_LAB_SEED", "42")
-    nb = nbformat.read(str(PAGES[lang]), as_version=4)
-    nb.cells.insert(0, nbformat.v4.new_code_cell(lesson_kit.NO_NETWORK))
-    nbclient.NotebookClient(nb, timeout=120, kernel_name="python3",
-                            resources={"metadata": {"path": str(PAGES[lang].parent)}}).execute()
+    nb, _ = lesson_kit.run(PAGES[lang], "42", monkeypatch, notebook_cell(lesson_kit, lang, "42"))
     deal = first_deal(42)
     shown = json.dumps([o for c in nb.cells for o in c.get("outputs", [])], ensure_ascii=False)
     assert json.dumps(say("playfirst.deal", lang, seed=42, deal=deal), ensure_ascii=False)[1:-1] in shown
