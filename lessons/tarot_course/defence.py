@@ -466,6 +466,23 @@ def _accepted(name: str, m: Moment) -> set[str]:
     return {bot.code}
 
 
+def card_played(answer, state: GameState, lang: str | None = None) -> tuple[Card | None, str]:
+    """The card a pick-one-card exercise of this lesson was answered with, if the core lets the seat
+    to act play it (P2–P5, X1): ``(card, "")``; else ``(None, why)`` — "pick one card" for no card
+    or several or a code that is no card, the core's own refusal for a card it may not play."""
+    answer = single_answer(answer)
+    try:
+        card = parse_card(answer) if answer is not None else None
+    except Exception:
+        card = None
+    if card is None:
+        return None, say("lesson15.one_card", lang)
+    refused = state.why_not(card)
+    if refused is not None:
+        return None, refused.message(lang)
+    return card, ""
+
+
 def card_check(m: Moment, lang: str | None = None, name: str | None = None) -> Check:
     """Which card would you play in *m*? An illegal card gets the core's refusal (P2–P5, X1); the
     bot's card (or one it ranks the same) is right, with the bot's advice; any other legal card is
@@ -479,16 +496,9 @@ def card_check(m: Moment, lang: str | None = None, name: str | None = None) -> C
     solution = say("lesson15.right", lang, rules=rules, card=card_label(bot, lang), why=m.advice.text(lang))
 
     def check(answer):
-        answer = single_answer(answer)
-        if answer is None:
-            return False, say("lesson15.one_card", lang)
-        try:
-            card = parse_card(answer)
-        except Exception:
-            return False, say("lesson15.one_card", lang)
-        refused = m.state.why_not(card)
-        if refused is not None:
-            return False, refused.message(lang)
+        card, refusal = card_played(answer, m.state, lang)
+        if card is None:
+            return False, refusal
         if card.code in ok_cards:
             return True, solution
         return False, say(f"lesson15.other.{name}", lang, rules=rules, card=card_label(card, lang),

@@ -44,8 +44,8 @@ from tarot_core.errors import shown
 from tarot_core.game import GameState
 from tarot_core.render.svg import card_label, hand_html
 
-from .checks import Check, single_answer
-from .defence import TABLE, TRIES, Moment, _esc, _play, _seed, moments, show_moment
+from .checks import Check
+from .defence import TABLE, TRIES, Moment, _esc, _play, _seed, card_played, moments, show_moment
 from .display import Shown, seat_name
 from .texts import say
 
@@ -294,16 +294,9 @@ def plan_check(name: str, m: Moment, lang: str | None = None) -> Check:
         return Check(judge, ok_text)
 
     def check(given):
-        given = single_answer(given)
-        if given is None:
-            return False, say("lesson15.one_card", lang)
-        try:
-            card = parse_card(given)
-        except Exception:
-            return False, say("lesson15.one_card", lang)
-        refused = m.state.why_not(card)
-        if refused is not None:
-            return False, refused.message(lang)
+        card, refusal = card_played(given, m.state, lang)
+        if card is None:
+            return False, refusal
         if card.code in right:
             return True, ok_text
         return False, hint
