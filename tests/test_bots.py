@@ -224,40 +224,36 @@ def test_seat_aware_defence_low_before_the_taker_cheap_after():
     assert card(sit("KH 7H", "5H", seat=2, leader=1)) == ("7H", "win_cheaply")
 
 
-def planned(sit_):
-    """The card of the basic bot with the leading plans (PLANNED_LEADING_RULES: not yet its order)."""
-    c, rule = basic_card(sit_, B.PLANNED_LEADING_RULES)
-    return DECK[c].code, rule
-
-
 def test_opening_lead():
     # Trick 1, a defender leads: not his K♥ (the taker may have discarded his hearts, E1, and
     # trump it, P3) but the lowest card of his longest suit, ♠.
     hand = "KH 2H 3S 4S 5S T4"
-    assert planned(sit(hand, seat=2, leader=2, number=1)) == ("3S", "opening_lead")
-    assert planned(sit(hand, seat=2, leader=2, number=2)) == ("KH", "cash_a_king")     # later: cashed
+    assert card(sit(hand, seat=2, leader=2, number=1)) == ("3S", "opening_lead")
+    assert card(sit(hand, seat=2, leader=2, number=2)) == ("KH", "cash_a_king")     # later: cashed
 
 
 def test_hunt_the_petit():
     # A defender with 6 trumps leads, the Petit unseen: his smallest trump (P2, P4).
     hand = "T2 T5 T8 T9 T10 T11 3H 4H"
-    assert planned(sit(hand, seat=2, leader=2)) == ("T2", "hunt_the_petit")
+    assert card(sit(hand, seat=2, leader=2)) == ("T2", "hunt_the_petit")
     # The Petit already played: no hunt, his long suit.
-    assert planned(sit(hand, seat=2, leader=2, known="T1")) == ("3H", "lead_long_suit")
+    assert card(sit(hand, seat=2, leader=2, known="T1")) == ("3H", "lead_long_suit")
     # Five trumps are not enough to lead the hunt.
-    assert planned(sit("T2 T5 T8 T9 T10 3H 4H", seat=2, leader=2)) == ("3H", "lead_long_suit")
+    assert card(sit("T2 T5 T8 T9 T10 3H 4H", seat=2, leader=2)) == ("3H", "lead_long_suit")
 
 
 def test_keep_trumps_to_cut():
     # The taker (1) leads with 3 trumps, 18 out against him, and a king in a suit already played:
     # he does not lead a trump, he leads the king and keeps his trumps to cut (P3).
-    assert planned(sit("KH T5 T6 T7", seat=1, leader=1, known="3H")) == ("KH", "keep_trumps_to_cut")
-    # Today's order (LEADING_RULES) leads his cheapest card, a trump.
-    assert card(sit("KH T5 T6 T7", seat=1, leader=1, known="3H")) == ("T5", "lowest_when_lost")
+    assert card(sit("KH T5 T6 T7", seat=1, leader=1, known="3H")) == ("KH", "keep_trumps_to_cut")
+    # With more trumps than are out against him (4 in hand, T1-T15 seen: 2 out), he draws them, the
+    # highest first (P4): the short-trump plan is for a taker no longer than the defence.
+    seen = " ".join(f"T{n}" for n in range(1, 16))
+    assert card(sit("KH T16 T17 T18 T19", seat=1, leader=1, known="3H " + seen)) == ("T19", "draw_trumps")
 
 
 def test_every_rule_has_a_docstring_and_a_sentence_in_both_languages():
-    for rule in B.CARD_RULES + B.PLAN_RULES + (B.bid_by_count, B.discard_for_voids, B.show_poignee_when_winning,
+    for rule in B.CARD_RULES + (B.bid_by_count, B.discard_for_voids, B.show_poignee_when_winning,
                                 B.slam_when_unbeatable):
         assert rule.__doc__ and len(rule.__doc__) > 60, rule.__name__
         assert set(MESSAGES[f"bot.rule.{rule.__name__}"]) == {"fr", "en"}

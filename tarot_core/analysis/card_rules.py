@@ -234,22 +234,15 @@ FOLLOWING_RULES: tuple[Callable[[Situation], int | None], ...] = (
     keep_petit_for_last, excuse_before_last, save_the_petit, give_points_to_partner, win_cheaply,
     lowest_when_lost)
 LEADING_RULES: tuple[Callable[[Situation], int | None], ...] = (
-    keep_petit_for_last, excuse_before_last, draw_trumps, cash_a_king, make_taker_trump, lead_long_suit,
-    lowest_when_lost)
-CARD_RULES = tuple(dict.fromkeys(FOLLOWING_RULES + LEADING_RULES)) + (keep_petit_out_of_danger,)
-#: Leading plans written and measured but not yet in the basic bot's order (issue 24 §1): with them
-#: (:data:`PLANNED_LEADING_RULES`) the bot gains +1.7 points per deal in a duplicate match, but
-#: lessons 10, 14 and 15 tell deals played without them; they go in with those lessons' deals.
-PLAN_RULES: tuple[Callable[[Situation], int | None], ...] = (opening_lead, hunt_the_petit, keep_trumps_to_cut)
-PLANNED_LEADING_RULES: tuple[Callable[[Situation], int | None], ...] = (
     keep_petit_for_last, excuse_before_last, draw_trumps, opening_lead, cash_a_king, hunt_the_petit,
     make_taker_trump, lead_long_suit, keep_trumps_to_cut, lowest_when_lost)
+CARD_RULES = tuple(dict.fromkeys(FOLLOWING_RULES + LEADING_RULES)) + (keep_petit_out_of_danger,)
 
 
 def basic_card(sit: Situation, leading: tuple[Callable[[Situation], int | None], ...] = LEADING_RULES
                ) -> tuple[int, str]:
     """The basic bot's card for *sit* and the name of the rule of thumb that chose it (*leading*: the
-    rules tried on a lead, :data:`LEADING_RULES` unless told, e.g. :data:`PLANNED_LEADING_RULES`)."""
+    rules tried on a lead, :data:`LEADING_RULES` unless told)."""
     if sit.legal & (sit.legal - 1) == 0:               # one legal card: no choice
         only = sit.legal.bit_length() - 1
         return only, keep_petit_for_last.__name__ if keep_petit_for_last(sit) == only else "only_card"
@@ -262,7 +255,7 @@ def basic_card(sit: Situation, leading: tuple[Callable[[Situation], int | None],
     return lowest(sit.legal), lowest_when_lost.__name__      # not reached: the last rule always answers
 
 
-__all__ = ["CARD_RULES", "FOLLOWING_RULES", "LEADING_RULES", "PLANNED_LEADING_RULES", "PLAN_RULES", "basic_card",
+__all__ = ["CARD_RULES", "FOLLOWING_RULES", "LEADING_RULES", "basic_card",
            "cash_a_king", "draw_trumps", "excuse_before_last", "give_points_to_partner", "hunt_the_petit",
            "keep_petit_for_last", "keep_petit_out_of_danger", "keep_trumps_to_cut", "lead_long_suit",
            "lowest_when_lost", "make_taker_trump", "opening_lead", "save_the_petit", "win_cheaply"]
