@@ -41,6 +41,18 @@ def _is_worker(config):
     return hasattr(config, "workerinput")
 
 
+@pytest.fixture(autouse=True)
+def _keep_the_language():
+    """Each test starts in the language the run started in and leaves it so: a lesson helper such
+    as ``tarot_course.seed.start("fr")`` sets the process-wide default (as a learner's notebook
+    must), and a test calling it would otherwise turn every later test's messages French on that
+    worker — an order-dependent failure seen under ``-n 2``."""
+    from tarot_core import catalogue
+    before = catalogue.get_language()
+    yield
+    catalogue.set_language(before)
+
+
 @pytest.fixture(scope="session")
 def repo_root():
     """The repository's root folder (a pathlib.Path)."""
