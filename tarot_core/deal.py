@@ -73,7 +73,7 @@ def check_seat(seat, table: Table = FOUR_PLAYERS) -> int:
     """
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < table.seats:
         if table.seats == FOUR_PLAYERS.seats:
-            raise DealError("D1", "err.deal.seat", seat=seat)
+            raise DealError("D1", "err.deal.seat", seat=seat, last=table.seats - 1)
         raise DealError("D1", "err.deal.seat_table", seat=seat, players=table.seats, last=table.seats - 1)
     return seat
 

@@ -41,6 +41,7 @@ from .engine import played_outcome
 from .errors import CardError, PlayError, TarotError
 from .outcome import Outcome
 from .play import next_leader
+from .record import size_error
 from .scoring import Shares, Step, score_shares, signed_text
 from .table import FIVE_PLAYERS, FOUR_PLAYERS, Table, table_for
 
@@ -172,7 +173,7 @@ def end_of_deal(contract, *, last_tricks, earlier="taker", taker: int = 0, excus
             raise TarotError("E4", "err.ending.trick_shape", trick=n + i + 1, count=table.seats)
         leader, cards = check_seat(item[0], table), parse_cards(item[1])
         if len(cards) != table.seats:
-            raise PlayError("E4", "err.play.trick_size", trick=n + i + 1, count=len(cards))
+            raise size_error("trick", table, trick=n + i + 1, count=len(cards))     # E4, V2: the table's size
         for c in cards:
             if seen & BIT[c]:
                 raise CardError("C1", "err.card.twice", card=c, trick=n + i + 1)

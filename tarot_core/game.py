@@ -259,7 +259,8 @@ class GameState:
         (5, 4, 3)
         """
         if isinstance(hands, (str, bytes)) or not isinstance(hands, (list, tuple)):
-            raise DealError("D3", "err.deal.hands_count", count=quoted(hands))     # one hand per seat, listed
+            # one hand per seat, listed: the message names the table asked for (issue 25 §1)
+            raise size_error("hands", FOUR_PLAYERS if players is None else table_for(players), count=quoted(hands))
         parsed = [parse_cards(h) for h in hands]
         if players is None:
             players = len(parsed) if len(parsed) in TABLES else FOUR_PLAYERS.seats
@@ -1013,7 +1014,7 @@ def _check_masks(hands, chien, table: Table) -> tuple[int, ...]:
     try:
         hands = tuple(hands)
     except TypeError:
-        raise DealError("D3", "err.deal.hands_count", count=quoted(hands)) from None
+        raise size_error("hands", table, count=quoted(hands)) from None
     if len(hands) != table.seats:
         raise size_error("hands", table, count=len(hands))
     seen = 0

@@ -157,9 +157,9 @@ def size_error(what: str, table: Table, **params) -> TarotError:
     the error is D3/A1/E4's as it always was; at three and five it names V1 (V2 for the tricks,
     A1 for the bids) and the table's size."""
     rule, key, other = _SIZES[what]
-    if table == FOUR_PLAYERS:
-        return _SIZE_ERRORS[what](rule, key, **params)
     size = {"hand": table.hand_size, "chien": table.chien_size, "tricks": table.n_tricks}.get(what, table.seats)
+    if table == FOUR_PLAYERS:                   # the message names the table's sizes (issue 25 §1)
+        return _SIZE_ERRORS[what](rule, key, players=table.seats, size=size, **params)
     return _SIZE_ERRORS[what](other, key + "_table", players=table.seats, size=size, **params)
 
 

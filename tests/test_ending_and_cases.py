@@ -265,7 +265,7 @@ def test_a_superscript_digit_in_a_case_is_one_line_on_the_command_line_and_on_th
     desk = RulesDesk(lang="en")
     desk.open_case(END_CASE.format(taker="²", excuse=""))
     assert desk.shared["error"]["rule"] == "format"
-    assert "line 4 (taker): a digit (0 to 3)" in desk.shared["error"]["message"]
+    assert "line 4 (taker): the taker's seat: a digit from 0 to 3 (at 4 players)" in desk.shared["error"]["message"]
 
 
 SPLITLINES_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"      # every break str.splitlines() knows
@@ -415,7 +415,7 @@ def test_V9_V8_three_players_the_taker_scores_twice_S():
     ({"players": 5, "called": "KS", "holder": 2, "last_tricks": [(0, "T21 KS 3H 4H 5H")]}, "V5"),  # seat 1 ≠ 2
     ({"players": 5, "called": "KS", "holder": "chien", "contract": "garde_sans",
       "last_tricks": [(0, "T21 KS 3H 4H 5H")]}, "V5"),                         # GS: a chien card is never played
-    ({"players": 5, "called": "KS", "holder": 1, "last_tricks": [(0, "T21 2H 3H 4H")]}, "E4"),  # 4 cards at five
+    ({"players": 5, "called": "KS", "holder": 1, "last_tricks": [(0, "T21 2H 3H 4H")]}, "V2"),  # 4 cards at five
     ({"players": 5, "called": "KS", "holder": 1, "last_tricks": [(5, "T21 2H 3H 4H 5H")]}, "D1"),
     ({"players": 6}, "V1"),
 ])

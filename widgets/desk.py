@@ -419,7 +419,8 @@ class RulesDesk(TarotWidget):
         from tarot_core.discard import discard_trumps_needed
         self._answer_verdict(out, ruling)
         need = discard_trumps_needed(parse_cards(f"{case.get('hand')} {case.get('chien')}"), self.table)
-        out["lines"].append({"rule": "E2", "text": label("desk.discard.need", self.lang, count=need)})
+        out["lines"].append({"rule": "E2", "text": label("desk.discard.need", self.lang, count=need,
+                                                                 total=self.table.hand_size + self.table.chien_size)})
 
     def _answer_poignee(self, out: dict, case: Case, ruling: Ruling, card: Card | None) -> None:
         from tarot_core.poignee import poignee_choices
@@ -919,7 +920,8 @@ class RulesDesk(TarotWidget):
         view = {"question": self.question, "mode": self.mode, "key": key, "rows": deck_rows(lang),
                 "questions": [{"value": q, "text": label(f"desk.q.{q}", lang)} for q in QUESTIONS],
                 "modes": [{"value": m, "text": label(f"desk.mode.{m}", lang)} for m in MODES],
-                "about": label(f"desk.q.{key}.about", lang), "answer": self.answer,
+                "about": label(f"desk.q.{key}.about", lang, hand=self.table.hand_size, chien=self.table.chien_size,
+                               total=self.table.hand_size + self.table.chien_size), "answer": self.answer,
                 "case_text": self.case_text, "shared": self.shared,
                 "error": (self.last_error or {}).get("message", ""),
                 "error_rule": (self.last_error or {}).get("rule") or ""}

@@ -120,7 +120,7 @@ def hand_count(hand, table: Table = FOUR_PLAYERS) -> HandCount:
     if len(cards) != table.hand_size:
         from ..errors import DealError
         if table == FOUR_PLAYERS:
-            raise DealError("D3", "err.deal.hand_size", seat="?", count=len(cards))
+            raise DealError("D3", "err.deal.hand_size", seat="?", count=len(cards), size=table.hand_size)
         raise DealError("V1", "err.count.hand_size", count=len(cards), players=table.seats, size=table.hand_size)
     lines: list[CountLine] = []
 

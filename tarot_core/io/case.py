@@ -64,7 +64,7 @@ from ..auction import parse_contract
 from ..cards import ascii_digits, parse_card, parse_cards, sort_key
 from ..catalogue import check_language, format_number, text
 from ..errors import FORMAT, TarotError
-from ..table import FIVE_PLAYERS
+from ..table import FOUR_PLAYERS, Table
 from .cli_tables import called_card, check_alone, legal_at, score_at, table_breakdown, table_option
 
 MAGIC = "tarot-case 1"
@@ -268,17 +268,30 @@ def parse_case(source: str) -> Case:
 
 
 class _Bad(Exception):
-    """A value that does not read: the catalogue key saying what is expected."""
+    """A value that does not read: the catalogue key saying what is expected (and its params)."""
 
-    def __init__(self, key: str):
+    def __init__(self, key: str, **params):
         super().__init__(key)
         self.key = key
+        self.params = params
+
+
+def _case_table(pairs) -> Table:
+    """V1: the table a case's text names (``players``, wherever its line is), for the seat ranges
+    its messages give; four players when absent or unreadable (that line is refused on its own)."""
+    value = next((v for k, v, _ in pairs if k == "players"), None)
+    try:
+        return table_option(value) if value is not None else FOUR_PLAYERS
+    except TarotError:
+        return FOUR_PLAYERS
 
 
 def _canonical(question: str, pairs) -> Case:
     """The case in canonical form, each value read once (cards parsed, words checked)."""
     values: dict[str, object] = {}
     tricks = []
+    table = _case_table(pairs)
+    last = table.seats - 1
     for key, value, number in pairs:
         try:
             if key in ("hand", "chien", "discard", "shown"):
@@ -287,13 +300,17 @@ def _canonical(question: str, pairs) -> Case:
                 values[key] = _play_order(value)
             elif key == "trick":
                 leader, _, cards = value.partition(" ")
-                if not ascii_digits(leader) or len(leader) != 1 or int(leader) >= FIVE_PLAYERS.seats:
-                    raise _Bad("err.case.leader")
+                if not ascii_digits(leader) or len(leader) != 1 or int(leader) > last:
+                    raise _Bad("err.case.leader", last=last)      # D1, V1: a seat of the case's table
                 tricks.append(f"{leader} {_play_order(cards)}")
             elif key == "contract":
                 values[key] = parse_contract(value).code
-            elif key in ("taker", "bouts"):
+            elif key == "taker":                   # D1, V1: a seat of the case's table
                 if not ascii_digits(value) or len(value) > 1:      # '²' passes isdigit(), not int()
+                    raise _Bad("err.case.seat", last=last, players=table.seats)
+                values[key] = value
+            elif key == "bouts":                   # S1: 0 to 3 bouts at every table
+                if not ascii_digits(value) or len(value) > 1:
                     raise _Bad("err.case.digit")
                 values[key] = value
             elif key == "points":
@@ -340,7 +357,7 @@ def _canonical(question: str, pairs) -> Case:
                             reason=lambda lang, inner=inner: inner.detail(lang)) from None
         except _Bad as e:
             raise CaseError("err.case.value", number, name=key,
-                            reason=lambda lang, k=e.key: text(k, lang)) from None
+                            reason=lambda lang, k=e.key, p=e.params: text(k, lang, **p)) from None
     pairs_out = [(k, str(v)) for k, v in values.items()] + [("trick", t) for t in tricks]
     return _make(question, pairs_out)
 
