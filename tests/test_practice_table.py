@@ -524,6 +524,112 @@ def test_the_view_names_cards_by_code_and_the_deck_draws_each_card_once():
     assert max(deal["bot_bytes"]) < 5000 and max(deal["own_bytes"]) < 5000
 
 
+# --- per step only what changed (issue 26, the practice table): view_patch -----------------------------
+class _Wire:
+    """A comm that keeps every message as the browser receives it (JSON on the wire)."""
+
+    kernel = True
+    comm_id = "test"
+
+    def __init__(self) -> None:
+        self.msgs: list[dict] = []
+
+    def send(self, data=None, buffers=None, **_) -> None:
+        self.msgs.append(json.loads(json.dumps(data)))
+
+    def on_msg(self, callback) -> None:
+        pass
+
+    def close(self, *args, **kwargs) -> None:
+        pass
+
+
+def _apply_patch(view: dict | None, n: int | None, p: dict) -> tuple[dict, int]:
+    """practice.js's tableView().apply, in Python: the whole view, or a patch of view no. ``base``."""
+    if "full" in p:
+        return p["full"], p["n"]
+    assert view is not None and p["base"] == n, (p.get("base"), n)
+    out = {**view, **p["set"]}
+    for k in p["drop"]:
+        del out[k]
+    for k, items in p.get("items", {}).items():
+        out[k] = list(out[k])
+        for i, item in items.items():
+            out[k][int(i)] = item
+    if "log_add" in p:
+        out["log"] = out["log"][p["log_cut"]:] + p["log_add"]
+    return out, p["n"]
+
+
+def test_a_step_sends_only_what_changed_and_the_patches_rebuild_the_view():
+    """Issue 26: every step resent the whole view (3.0 KB per bot step, mean, 6 seeded deals; the log's
+    every line again). Now the browser gets the whole view once, then per step the keys that changed and
+    the log's new lines: applied in order (as practice.js does), they rebuild Python's view exactly, at
+    every message of a whole deal (seed 0: 58 bot steps), and a bot step sends under 2,000 bytes (mean)."""
+    from widgets.bench_practice import _from_browser, play_deal
+    w = PracticeTable(seed=SEED_BOT_TAKES, seat=0, lang="fr")
+    opened = w.get_state()                                   # what a front end gets when the widget opens
+    assert "view" not in opened and opened["view_patch"] == {"n": w._patch_n, "full": w.view}
+    view, n = _apply_patch(None, None, json.loads(json.dumps(opened["view_patch"])))
+    wire = _Wire()
+    w.comm = wire
+    bot_logs = []
+    for k in range(1, 400):
+        st = w.state
+        if st.to_act is None:
+            break
+        if w.bots_to_play:
+            before = list(w.view["log"])
+            _from_browser(w, "step", k, at=w.turn)
+            bot_logs.append((before, w.view["log"]))
+        elif st.phase == "auction":
+            _from_browser(w, "bid", k, bid="pass")
+        else:
+            _from_browser(w, "play", k, card=st.legal_cards()[0].code)
+        patches = [m["state"]["view_patch"] for m in wire.msgs if "view_patch" in m.get("state", {})]
+        assert all("view" not in m.get("state", {}) for m in wire.msgs)      # never the whole view again
+        assert len(patches) <= 1 and all(m["method"] != "update" or "view_patch" in m["state"]
+                                         or m["state"].keys() <= {"action"} for m in wire.msgs)
+        for p in patches:
+            assert "full" not in p and "log" not in p["set"]              # the log: its new lines only
+            view, n = _apply_patch(view, n, p)
+        wire.msgs.clear()
+        assert view == json.loads(json.dumps(w.view)), k
+    assert w.phase == "done" and len(bot_logs) == 58 and all(log for _, log in bot_logs)
+    deal = play_deal(SEED_BOT_TAKES)
+    assert sum(deal["bot_bytes"]) / len(deal["bot_bytes"]) < 2000
+
+
+def test_a_front_end_that_asks_for_the_whole_state_or_resyncs_gets_the_whole_view():
+    """A page reloaded mid-deal asks for the whole state (ipywidgets' request_state: get_state()) and
+    gets the whole view; a front end holding a view it cannot patch sends ``resync`` and gets it whole
+    next, numbered on; nothing else changes (the deal, the log)."""
+    w = PracticeTable(seed=SEED_BOT_TAKES, seat=0, lang="en")
+    to_learner(w)
+    assert w.get_state()["view_patch"] == {"n": w._patch_n, "full": w.view}
+    assert w.get_state("view_patch")["view_patch"] == w.view_patch and "full" not in w.view_patch
+    n, actions, log = w._patch_n, len(w.state.actions), list(w.view["log"])
+    w.do("resync")
+    assert w.view_patch["n"] == n + 1 and w.view_patch["full"] == w.view
+    assert (len(w.state.actions), w.view["log"], w.last_error) == (actions, log, {})
+    w.do("hint")                                              # and patches again after it
+    assert "full" not in w.view_patch and w.view_patch["base"] == n + 1
+
+
+def test_the_chosen_pace_is_shown_as_pace():
+    """Issue 26: the wait between two bot moves is the learner's chosen pace (``delay``, 600 ms), on top
+    of the bots' own time: the table says so, in the learner's language, and follows a change."""
+    w = PracticeTable(seed=SEED_BOT_TAKES, seat=0, lang="fr")
+    assert w.view["pace_text"] == label("practice.pace_auto", "fr", seconds="0,6")
+    assert "0,6 s" in w.view["pace_text"]
+    w.delay = 250
+    assert w.view["pace_text"] == label("practice.pace_auto", "fr", seconds="0,25")
+    w.do("pace", mode="step")
+    assert w.view["pace_text"] == label("practice.pace_step", "fr")
+    w.lang = "en"
+    assert w.view["pace_text"] == "Chosen pace: step by step, each bot move waits for “Next move”"
+
+
 # --- three and five players (issue 25, "The practice table"): V1–V11, R6–R10 --------------------------
 # Seed 1 at five players, dealer 0, the learner in seat 0 bids a Garde (seat 1's Prise is the only other
 # bid) and may call the four kings only (V4: he lacks them all for a queen; he holds Q♥). He calls K♠,

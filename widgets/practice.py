@@ -128,6 +128,19 @@ class PracticeTable(TarotWidget):
     # the 78 card drawings, sent once (and again for another language or four colours): the view
     # names cards by code, so a bot's move sends a few hundred bytes of codes and sentences, not SVG
     deck = traitlets.Dict().tag(sync=True)
+    # The view is built whole in Python (``view``: the tests, the lessons and marimo's ``value`` read it)
+    # but not sent whole on every step (issue 26): the browser gets ``view_patch`` —
+    # ``{"n", "full": view}`` when the widget opens (and whenever a front end asks for the whole state:
+    # :meth:`get_state`, or the ``resync`` action), then ``{"n", "base", "set": {key: value},
+    # "drop": [key], "items": {key: {index: item}}, "log_cut", "log_add"}``: the keys that changed since
+    # view no. ``base`` (of a list of as many items, the items changed), and of the log (its last lines)
+    # how many lines are cut at its top and the new lines.
+    # practice.js applies each patch to the view it holds.
+    view = traitlets.Dict()
+    view_patch = traitlets.Dict().tag(sync=True)
+    _patch_n = 0                        # the number of the last view sent (per instance once one was)
+    _sent: dict | None = None           # that view
+    _full_next = False                  # the next patch is the whole view (a front end asked: resync)
 
     def __init__(self, seed: int = 0, seat: int = 0, *, dealer: int = 0, opponents: str = "basic",
                  save_dir: str | pathlib.Path | None = None, players: int = 4, **kwargs) -> None:
@@ -283,6 +296,11 @@ class PracticeTable(TarotWidget):
                                 value=shown(value, self._lang_now())))
         return value
 
+    @traitlets.observe("pace", "delay")
+    def _on_pace(self, change) -> None:
+        """The pace set from Python or the browser: the view (and the pace it shows) follows."""
+        self.refresh()
+
     @traitlets.observe("seed", "dealer", "seat", "opponents", "players")
     def _on_settings(self, change) -> None:
         """A deal number, dealer, seat, kind of bots or table set from Python or the browser: that deal,
@@ -359,6 +377,10 @@ class PracticeTable(TarotWidget):
         self.pace = mode
         return None
 
+    def _do_resync(self) -> None:
+        """A front end that missed a patch (a page reloaded mid-deal) asks for the whole view."""
+        self._full_next = True
+
     def _do_duplicate(self) -> None:
         self.session.compare_with_bot()
 
@@ -368,7 +390,7 @@ class PracticeTable(TarotWidget):
             self.session.save()
 
     # --- the view (reads only) -------------------------------------------------------------------
-    def refresh(self) -> None:
+    def _refresh(self) -> None:
         """The session's state into the traits and the view (nothing before the session exists)."""
         if self._session is None:
             return
@@ -385,6 +407,47 @@ class PracticeTable(TarotWidget):
         self.duplicate, self.saved = s.duplicate, s.saved
         self._said, self.message = s.said, s.message
         super().refresh()
+        self._send_view(self.view)
+
+    def refresh(self) -> None:
+        """The session's state into the traits and the view, sent to the browser as ONE message."""
+        with self.hold_sync():
+            self._refresh()
+
+    def _send_view(self, view: dict) -> None:
+        """Send *view* as a patch of the view sent last (nothing when nothing changed)."""
+        old = self._sent
+        if old is None or self._full_next:
+            patch: dict[str, Any] = {"full": view}
+        else:
+            changed = {k: v for k, v in view.items() if k not in old or old[k] != v}
+            if not changed and old.keys() <= view.keys():
+                return
+            patch = {"base": self._patch_n, "set": changed, "drop": [k for k in old if k not in view]}
+            log, before = changed.get("log"), old.get("log")
+            if isinstance(log, list) and isinstance(before, list):
+                # the log's last lines (LOG_SIZE) move on by a line or two: the lines cut and the new ones
+                cut = next((c for c in range(len(before) + 1) if log[:len(before) - c] == before[c:]), None)
+                if cut is not None and cut < len(before):
+                    del changed["log"]
+                    patch["log_cut"], patch["log_add"] = cut, log[len(before) - cut:]
+            items = {k: {i: x for i, (x, y) in enumerate(zip(v, old[k])) if x != y} for k, v in changed.items()
+                     if k != "log" and isinstance(v, list) and isinstance(old.get(k), list) and len(v) == len(old[k])}
+            if items:                                       # a list of as many items (the seats): those changed
+                for k in items:
+                    del changed[k]
+                patch["items"] = items
+        self._patch_n += 1
+        self._sent, self._full_next = view, False
+        self.view_patch = {"n": self._patch_n, **patch}
+
+    def get_state(self, key=None):
+        """The synced state; asked whole (the widget opening, a page reloaded: ``request_state``,
+        marimo's ``value``), ``view_patch`` is the whole view, so a new front end starts from it."""
+        state = super().get_state(key)
+        if key is None and "view_patch" in state:
+            state["view_patch"] = {"n": self._patch_n, "full": self._sent or {}}
+        return state
 
     def _build_view(self) -> dict:
         ps = self.session
@@ -394,7 +457,7 @@ class PracticeTable(TarotWidget):
             "turn": self.turn, "phase": st.phase, "pace": self.pace, "delay": max(0, int(self.delay)),
             "bots_to_play": self.bots_to_play, "my_turn": self.my_turn, "show_all": self.show_all,
             "step_shown": self.pace == "step" and self.bots_to_play,      # "Next move": step by step only
-            "seed": self.seed,
+            "seed": self.seed, "pace_text": self._pace_text(),
             "deal_info": label("practice.deal_info", lang, seed=self.seed, dealer=self.short_name(self.dealer)),
             "status": ps.status(), "contract": ps.contract_text() if st.phase != "auction" else "",
             "error": (ps.last_error or {}).get("message", ""),
@@ -441,6 +504,13 @@ class PracticeTable(TarotWidget):
                         "ok": bool(ps.saved),
                         "text": (label("practice.saved", lang, file=ps.saved) if ps.saved else ps.save_error)}
         return view
+
+    def _pace_text(self) -> str:
+        """The pace the learner chose, said as such: the wait between two bot moves comes on top of the
+        bots' own time (issue 26), or step by step."""
+        if self.pace == "step":
+            return label("practice.pace_step", self.lang)
+        return label("practice.pace_auto", self.lang, seconds=fmt_points(max(0, int(self.delay)) / 1000, self.lang))
 
     def _advice_view(self) -> dict:
         """The advisor's panel (shown with the count): busy, or its lines — the model-estimate label

@@ -21,7 +21,50 @@ function drawing(model, code, { width, disabled } = {}) {
   return { code, label: card.label || code, svg };
 }
 
-function render({ model, el }) {
+// The view comes in patches (issue 26): Python sends the whole view once (`view_patch.full`), then per
+// step only the keys that changed and the log's new lines. One table view per model holds the view
+// they make (every display of the widget shares it) and stands for the model: get("view") is that view,
+// "change:view" fires when a patch has been applied; anything else is the model's own.
+const tables = new WeakMap();
+function tableView(model) {
+  if (tables.has(model)) return tables.get(model);
+  let view = null, n = null, asked = null;
+  const listeners = new Set();
+  const table = {
+    get: (key) => (key === "view" ? view : model.get(key)),
+    set: (key, value) => model.set(key, value),
+    save_changes: () => model.save_changes(),
+    on: (ev, fn) => (ev === "change:view" ? listeners.add(fn) : model.on(ev, fn)),
+    off: (ev, fn) => (ev === "change:view" ? listeners.delete(fn) : model.off(ev, fn)),
+  };
+  const apply = () => {
+    const p = model.get("view_patch") || {};
+    if (p.full) {
+      view = p.full;
+    } else if (view && p.base === n) {
+      view = { ...view, ...(p.set || {}) };
+      for (const key of p.drop || []) delete view[key];
+      for (const [key, items] of Object.entries(p.items || {})) {
+        view[key] = view[key].slice();
+        for (const [i, item] of Object.entries(items)) view[key][Number(i)] = item;
+      }
+      if (p.log_add) view.log = (view.log || []).slice(p.log_cut).concat(p.log_add);
+    } else {
+      // a patch of a view this page never had (reloaded mid-deal): ask Python for the whole view, once
+      if (p.n !== n && asked !== p.n) { asked = p.n; send(table, "resync"); }
+      return;
+    }
+    n = p.n;
+    for (const fn of [...listeners]) fn();
+  };
+  model.on("change:view_patch", apply);
+  tables.set(model, table);
+  apply();
+  return table;
+}
+
+function render({ model: wire, el }) {
+  const model = tableView(wire);
   // The bar above the table is built once, so a number being typed survives the bots' moves.
   const seed = h("input", { type: "number", min: "0", step: "1", testid: "practice-seed", "data-key": "seed" });
   const dealNow = () => send(model, "new", seed.value !== "" ? { seed: seed.value } : {});
@@ -40,8 +83,10 @@ function render({ model, el }) {
     ...[3, 4, 5].map((n) => h("option", { value: String(n), text: String(n) })));
   players.addEventListener("change", () => { model.set("players", Number(players.value)); model.save_changes(); });
   const playersField = field("", players, "practice-players-field");
+  // the pace the learner chose, said as such (the wait between two bot moves comes on top of their time)
+  const paceText = h("span", { class: "tp-pace", testid: "practice-pace" });
   const bar = h("div", { class: "tw-controls", role: "group", testid: "practice-bar" },
-    seedField, playersField, deal, fresh, showAll, stepMode);
+    seedField, playersField, deal, fresh, showAll, stepMode, paceText);
 
   // The pace: one timer at a time, for the position the view shows.
   let timer = null, timerFor = null;
@@ -246,6 +291,7 @@ function render({ model, el }) {
       showAll.setAttribute("aria-pressed", String(!!view.show_all));
       stepMode.textContent = T(model, "practice.step_mode");
       stepMode.setAttribute("aria-pressed", String(view.pace === "step"));
+      paceText.textContent = view.pace_text || "";
       bar.setAttribute("aria-label", T(model, "practice.controls"));
 
       // A card played (or a button gone) took the focus with it: put it on the hand, so that the
@@ -326,4 +372,5 @@ function render({ model, el }) {
     stop();
   };
 }
-export default { render };
+// initialize: the model's patches are applied from the start, displayed or not
+export default { initialize: ({ model }) => { tableView(model); }, render };
