@@ -419,3 +419,37 @@ def test_a_package_docstring_names_every_module_of_the_package(package):
     doc = ast.get_docstring(ast.parse((folder / "__init__.py").read_text(encoding="utf-8"))) or ""
     modules = {p.stem for p in folder.glob("*.py")} - {"__init__", "conftest"}
     assert sorted(m for m in modules if f"``{m}``" not in doc) == []
+
+
+# ---------------------------------------------------------------------------------------------
+# Issue 26 (opening a lesson): nothing heavy before a lesson's first widget.
+# ---------------------------------------------------------------------------------------------
+#: what a lesson's first cell imports: the packages, every widget module (widgets.charts in lessons
+#: 6, 8, 9 and 11) and the course's modules with a chart (tarot_course.odds in 18, counting_hands in 22)
+LESSON_SETUP_IMPORTS = ["tarot_course", "widgets", "tarot_course.odds", "tarot_course.counting_hands",
+                        *sorted(f"widgets.{p.stem}" for p in (CORE.parent / "widgets").glob("*.py")
+                                if p.stem != "__init__")]
+#: the heavy libraries a chart or a formula needs, loaded by the cell that draws or writes it:
+#: ``import altair`` alone took 1.4 s (3.4 s on a loaded machine), sympy about 1 s
+HEAVY_LIBRARIES = ("altair", "sympy", "pandas", "vl_convert")
+
+
+def test_the_course_imports_no_chart_or_algebra_library_until_it_draws():
+    """Issue 26: lesson 8's first widget waited behind ``import altair`` (widgets.charts imported it
+    at its top, and the lesson imports ``make_table, stakes_chart`` in its first cell). Importing
+    the course's packages and the modules a lesson's first cell takes names from loads none of
+    altair, sympy, pandas or vl-convert: the cell that draws a chart (or writes a formula) does."""
+    import subprocess
+    code = (f"import importlib, sys\nfor m in {LESSON_SETUP_IMPORTS!r}: importlib.import_module(m)\n"
+            f"print(sorted(m for m in {HEAVY_LIBRARIES!r} if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert ast.literal_eval(out.strip().splitlines()[-1]) == []
+
+
+def test_a_chart_still_loads_altair_when_it_is_drawn():
+    """The other half of the lazy import: building a chart (S1's target chart) gets altair's chart."""
+    import subprocess
+    code = ("import sys, widgets\nfig = widgets.target_chart('fr')\n"
+            "print(type(fig.chart).__module__.split('.')[0], 'altair' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["altair", "True"]

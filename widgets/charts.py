@@ -36,15 +36,25 @@ import importlib.util
 import pathlib
 import sys
 from dataclasses import dataclass
-from typing import Any
-
-import altair as alt
+from typing import TYPE_CHECKING, Any
 
 from tarot_core.auction import Contract
 from tarot_core.catalogue import format_number
 from tarot_core.scoring import possible_points, score_facts, target_for
 
 from .labels import fmt_points, label
+
+if TYPE_CHECKING:                  # for the annotations only: altair loads with the first chart
+    import altair as alt
+
+
+def _altair():
+    """altair, imported when a chart is first built, not with this module (issue 26): ``import
+    altair`` takes 1.4 s and more (its schema validation loads jsonschema's format checkers), and
+    a lesson that imports this module in its first cell would wait that long for its first widget.
+    """
+    import altair
+    return altair
 
 # Colours with at least 3:1 contrast on white, and a shape per series (never colour alone).
 CONTRACT_COLOURS = ["#1f5fbf", "#b04a00", "#2e7d32", "#7b1fa2"]
@@ -184,6 +194,7 @@ def number_locale(lang: str) -> alt.Locale:
     >>> n["decimal"], n["thousands"] == "\u202f", n["minus"]
     (',', True, '−')
     """
+    alt = _altair()
     number = alt.NumberLocale(
         decimal=format_number(0.5, lang)[1],                        # '0,5' / '0.5'
         thousands=format_number(1000, lang, grouping=True)[1],      # '1 000' / '1,000'
@@ -205,6 +216,7 @@ def localized(chart, lang: str):
 # --- the charts ------------------------------------------------------------------------
 def target_chart(lang: str = "en") -> Figure:
     """S1: the target for 0, 1, 2 and 3 bouts, as bars labelled with the points needed."""
+    alt = _altair()
     col_b, col_t = label("chart.col.bouts", lang), label("chart.col.target", lang)
     rows = [{col_b: b, col_t: target_for(b)} for b in range(4)]
     table = make_table(rows, [col_b, col_t])
@@ -257,6 +269,7 @@ def stakes_chart(lang: str = "en") -> Figure:
     from the back of a room; the panels of a column share their scale, so the multiplier shows
     as the steepness of the lines.
     """
+    alt = _altair()
     data = [dict(row, series=f"{row['result']} · {row['pab']}") for row in stakes_records(lang)]
     order = [f"{c.label(lang)} ×{c.multiplier}" for c in Contract]
     pab_order = [label("chart.without_pab", lang), label("chart.with_pab", lang)]
@@ -330,6 +343,7 @@ def session_chart(sheet, lang: str = "en") -> Figure:
     *sheet* is a ``tarot_core.io.session.Scoresheet`` (or a :class:`~widgets.scoresheet.ScoresheetWidget`);
     the totals are its own ``cumulative()`` figures.
     """
+    alt = _altair()
     sheet = getattr(sheet, "sheet", sheet)
     data = sheet.cumulative()
     names = list(sheet.players)
@@ -387,6 +401,7 @@ def show_chart(chart, description: str, table, *, lang: str | None = None):
     marimo: ``mo.ui.altair_chart``; JupyterLab: ``alt.JupyterChart`` in offline mode.
     Returns the displayable object (put it last in a cell).
     """
+    alt = _altair()
     if in_marimo():
         import marimo as mo
         return mo.vstack([
@@ -411,6 +426,7 @@ OFFLINE_BUNDLE = pathlib.Path(__file__).parent / "static" / "jupyterchart-offlin
 def enable_offline_jupyter_chart() -> None:
     """Make ``alt.JupyterChart`` load Vega from this machine, never from a CDN: through vl-convert
     where it is installed, else from :data:`OFFLINE_BUNDLE` (the browser kernel)."""
+    alt = _altair()
     if alt.JupyterChart._is_offline:
         return
     if importlib.util.find_spec("vl_convert") is not None:

@@ -1,0 +1,297 @@
+"""How long a learner waits when opening a lesson in JupyterLab (issue 26, "Opening a lesson").
+
+The protocol of the issue, in one JupyterLab on 127.0.0.1 and one headless Chromium (Debian's
+``/usr/bin/chromium`` through Playwright, never ``playwright install``), every request but
+127.0.0.1's aborted:
+
+* for each notebook, a fresh page in a workspace of its own: page load → kernel idle →
+  *Run All Cells* → first output (the empty notebook: one cell ``1``) or first widget (a lesson:
+  a course widget, ``.tw[data-testid]``, or a chart drawn);
+* the empty notebook is opened again before each lesson, so a busy moment of the machine hits
+  both alike; each figure is the median over the rounds (the empty notebook's over all its runs);
+* a lesson's **excess** is its median time to first widget minus the empty notebook's median
+  time to first output in the same run: what the course adds to JupyterLab's own floor.
+
+The kernel side is measured beside it, without a browser: ``python -X importtime`` of
+``import tarot_course, widgets`` and each lesson's first code cell timed in a fresh interpreter
+(``--kernel-side``).
+
+    .venv/bin/python scripts/bench_open.py                    # lessons 00 01 04 06 08 09 11 13 18 22, 2 rounds
+    .venv/bin/python scripts/bench_open.py --lessons 00 08 --rounds 5 --log bench.json
+    .venv/bin/python scripts/bench_open.py --kernel-side      # no browser: first cells, imports
+    git archive 1f95501 | tar -x -C /tmp/before                # an earlier commit, for a "before"
+    .venv/bin/python scripts/bench_open.py --source /tmp/before
+
+Needs the course's environment with JupyterLab and Playwright (``.[course,test]``) and Chromium.
+A figure of this script is a measurement on one machine at one moment, not a test: compare the
+lessons with the empty notebook of the same run.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pathlib
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from urllib.parse import quote, urlparse
+
+REPO = pathlib.Path(__file__).resolve().parents[1]
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run",
+                 "--disable-quic", "--disable-dev-shm-usage"]
+DEFAULT_LESSONS = ["00", "01", "04", "06", "08", "09", "11", "13", "18", "22"]
+EMPTY = "bench_empty.ipynb"
+#: what counts as a lesson's first widget: a course widget or a chart altair drew
+WIDGET = ".jp-OutputArea-output .tw[data-testid], .vega-embed canvas.marks, .vega-embed svg.marks"
+FIRST_OUTPUT = ".jp-OutputArea-output"
+HEAVY = ("altair", "pandas", "sympy", "numpy", "vl_convert", "matplotlib")
+
+_IDLE_JS = """() => {
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  const ctx = w && w.sessionContext;
+  return !!(w && w.node.querySelector('.jp-Cell') && ctx && ctx.session && ctx.session.kernel
+            && ctx.kernelDisplayStatus === 'idle');
+}"""
+_FIRST_JS = """(selector) => {
+  const w = window.jupyterapp.shell.currentWidget;
+  if (!w) return null;
+  const err = w.node.querySelector('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]');
+  if (err && /Traceback|Error/.test(err.textContent)) return {error: err.textContent.slice(0, 400)};
+  return w.node.querySelector(selector) ? {done: true} : null;
+}"""
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _empty_notebook() -> dict:
+    return {"cells": [{"cell_type": "code", "execution_count": None, "id": "bench-1", "metadata": {},
+                       "outputs": [], "source": ["1"]}],
+            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+                         "language_info": {"name": "python"}},
+            "nbformat": 4, "nbformat_minor": 5}
+
+
+def source_env(source: pathlib.Path) -> dict:
+    """The environment of a kernel running the course from *source* (a checkout of another commit,
+    e.g. ``git archive HEAD~3 | tar -x -C DIR``): its packages come before the editable install's."""
+    if source.resolve() == REPO:
+        return dict(os.environ)
+    path = os.pathsep.join([str(source), str(source / "lessons"), os.environ.get("PYTHONPATH", "")])
+    return dict(os.environ, PYTHONPATH=path.rstrip(os.pathsep))
+
+
+def lesson_path(number: str, lang: str, source: pathlib.Path = REPO) -> str:
+    found = sorted((source / "lessons" / lang).glob(f"{number}_*.ipynb"))
+    if not found:
+        raise SystemExit(f"bench_open: no lesson {number} in lessons/{lang}/")
+    return f"{lang}/{found[0].name}"
+
+
+class Lab:
+    """One JupyterLab on 127.0.0.1 with its own config, runtime, settings and workspaces folders,
+    whose root is a copy of lessons/ (autosave writes outputs back) plus the empty notebook."""
+
+    def __init__(self, home: pathlib.Path, source: pathlib.Path = REPO):
+        self.root = home / "root"
+        shutil.copytree(source / "lessons", self.root,
+                        ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
+        (self.root / EMPTY).write_text(json.dumps(_empty_notebook()))
+        settings = home / "settings"
+        notif = settings / "@jupyterlab" / "apputils-extension"
+        notif.mkdir(parents=True)
+        (notif / "notification.jupyterlab-settings").write_text(
+            json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+        env = dict(source_env(source), JUPYTER_CONFIG_DIR=str(home / "config"),
+                   JUPYTER_RUNTIME_DIR=str(home / "runtime"),
+                   JUPYTER_DATA_DIR=str(home / "data"), IPYTHONDIR=str(home / "ipython"),
+                   JUPYTERLAB_WORKSPACES_DIR=str(home / "workspaces"), JUPYTERLAB_SETTINGS_DIR=str(settings),
+                   PYTHONUNBUFFERED="1")
+        self.port, self.token = _free_port(), "bench-open"
+        self.log = home / "server.log"
+        bindir = pathlib.Path(sys.executable).parent
+        self.proc = subprocess.Popen(
+            [str(bindir / "jupyter-lab"), "--no-browser", f"--port={self.port}", "--ip=127.0.0.1",
+             f"--ServerApp.token={self.token}", f"--ServerApp.root_dir={self.root}",
+             "--ServerApp.allow_root=True", "--LabApp.expose_app_in_browser=True", "--LabApp.news_url=None",
+             "--LabApp.extension_manager=readonly",
+             "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
+            env=env, stdout=open(self.log, "wb"), stderr=subprocess.STDOUT, cwd=self.root)
+        self.base = f"http://127.0.0.1:{self.port}"
+        end = time.monotonic() + 120
+        while True:
+            if self.proc.poll() is not None:
+                raise SystemExit(f"bench_open: JupyterLab exited:\n{self.log.read_text()[-2000:]}")
+            try:
+                with urllib.request.urlopen(f"{self.base}/api/status?token={self.token}", timeout=2):
+                    break
+            except OSError:
+                if time.monotonic() > end:
+                    raise SystemExit("bench_open: JupyterLab did not answer within 120 s") from None
+                time.sleep(0.2)
+
+    def url(self, relpath: str, workspace: str) -> str:
+        return f"{self.base}/lab/workspaces/{quote(workspace)}/tree/{quote(relpath)}?token={self.token}"
+
+    def api(self, path: str, method: str = "GET"):
+        req = urllib.request.Request(f"{self.base}{path}", method=method,
+                                     headers={"Authorization": f"token {self.token}"})
+        with urllib.request.urlopen(req, timeout=30) as r:
+            body = r.read()
+        return json.loads(body) if body else None
+
+    def shut_down_all(self) -> None:
+        for s in self.api("/api/sessions"):
+            self.api(f"/api/sessions/{s['id']}", "DELETE")
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()           # SIGTERM: the server shuts its kernels down
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+def open_and_time(browser, lab: Lab, relpath: str, selector: str, workspace: str, timeout_s: float = 180) -> dict:
+    """Page load → kernel idle → run all → *selector* on screen, in seconds from the page's request."""
+    context = browser.new_context(viewport={"width": 1280, "height": 2600})
+    blocked: list[str] = []
+
+    def route(r):
+        host = urlparse(r.request.url).hostname or ""
+        if host in ("127.0.0.1", "localhost"):
+            r.continue_()
+        else:
+            blocked.append(r.request.url)
+            r.abort()
+    context.route("**/*", route)
+    page = context.new_page()
+    try:
+        t0 = time.monotonic()
+        page.goto(lab.url(relpath, workspace), wait_until="domcontentloaded")
+        dialog = page.locator(".jp-Dialog .jp-mod-accept")
+        deadline = t0 + timeout_s
+        while not page.evaluate(_IDLE_JS):
+            if dialog.count():
+                dialog.first.click()
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"{relpath}: kernel not idle after {timeout_s:.0f} s")
+            page.wait_for_timeout(50)
+        t_idle = time.monotonic()
+        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+        state = page.wait_for_function(_FIRST_JS, arg=selector, timeout=timeout_s * 1000, polling=50).json_value()
+        t_first = time.monotonic()
+        if "error" in state:
+            raise RuntimeError(f"{relpath}: a cell failed: {state['error']}")
+        return {"idle_s": round(t_idle - t0, 2), "run_to_first_s": round(t_first - t_idle, 2),
+                "first_s": round(t_first - t0, 2), "blocked": blocked}
+    finally:
+        context.close()
+        lab.shut_down_all()
+
+
+def browser_bench(lessons: list[str], lang: str, rounds: int, source: pathlib.Path = REPO) -> dict:
+    from playwright.sync_api import sync_playwright
+    paths = [lesson_path(n, lang, source) for n in lessons]
+    runs: dict[str, list[dict]] = {EMPTY: [], **{p: [] for p in paths}}
+    home = pathlib.Path(tempfile.mkdtemp(prefix="bench_open_"))
+    lab = Lab(home, source)
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            # one unmeasured opening: JupyterLab's own first page (its bundles read from disk once)
+            open_and_time(browser, lab, EMPTY, FIRST_OUTPUT, "warm-up")
+            n = 0
+            for r in range(rounds):
+                for p in paths:
+                    for rel, sel in ((EMPTY, FIRST_OUTPUT), (p, WIDGET)):     # the floor beside each lesson
+                        n += 1
+                        res = open_and_time(browser, lab, rel, sel, f"b{n}")
+                        runs[rel].append(res)
+                        print(f"round {r + 1} {rel}: idle {res['idle_s']} s, first "
+                              f"{'output' if rel == EMPTY else 'widget'} {res['first_s']} s"
+                              + (f"  BLOCKED {res['blocked']}" if res["blocked"] else ""), flush=True)
+            browser.close()
+    finally:
+        lab.stop()
+        shutil.rmtree(home, ignore_errors=True)
+    empty = statistics.median(x["first_s"] for x in runs[EMPTY])
+    summary = {"empty_first_output_s": round(empty, 2),
+               "empty_idle_s": round(statistics.median(x["idle_s"] for x in runs[EMPTY]), 2), "lessons": {}}
+    for p in paths:
+        first = statistics.median(x["first_s"] for x in runs[p])
+        summary["lessons"][p] = {"first_widget_s": round(first, 2), "excess_s": round(first - empty, 2),
+                                 "idle_s": round(statistics.median(x["idle_s"] for x in runs[p]), 2),
+                                 "run_to_first_s": round(statistics.median(x["run_to_first_s"] for x in runs[p]), 2)}
+    return {"runs": runs, "summary": summary}
+
+
+def kernel_side(lessons: list[str], lang: str, source: pathlib.Path = REPO) -> dict:
+    """Without a browser: the course's import time and each lesson's first code cell, each in a
+    fresh interpreter (IPython and ipykernel imported first, as a kernel has them)."""
+    out: dict = {}
+    r = subprocess.run([sys.executable, "-X", "importtime", "-c", "import tarot_course, widgets"],
+                       capture_output=True, text=True, cwd=source, env=source_env(source))
+    total = [line for line in r.stderr.splitlines() if line.rstrip().endswith("| tarot_course")
+             or line.rstrip().endswith("| widgets")]
+    out["import_tarot_course_widgets_us"] = sum(int(line.split("|")[1]) for line in total)
+    out["first_cell"] = {}
+    for n in lessons:
+        rel = lesson_path(n, lang, source)
+        nb = json.loads((source / "lessons" / rel).read_text())
+        code = next("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+        prog = ("import sys, time, IPython, ipykernel\nt = time.perf_counter()\n"
+                f"exec(compile({code!r}, 'cell', 'exec'))\n"
+                "print(round(time.perf_counter() - t, 3), ' '.join(m for m in %r if m in sys.modules))" % (HEAVY,))
+        r = subprocess.run([sys.executable, "-c", prog], capture_output=True, text=True,
+                           cwd=source / "lessons" / lang, env=source_env(source))
+        line = (r.stdout.strip().splitlines() or ["?"])[-1] if r.returncode == 0 else f"failed: {r.stderr[-200:]}"
+        seconds, _, heavy = line.partition(" ")
+        out["first_cell"][rel] = {"seconds": seconds, "heavy_imports": heavy.split()}
+        print(f"{rel}: first cell {seconds} s; heavy modules loaded: {heavy or 'none'}", flush=True)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--lessons", nargs="*", default=DEFAULT_LESSONS, help="lesson numbers (two digits)")
+    ap.add_argument("--lang", default="en", choices=("en", "fr"))
+    ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--kernel-side", action="store_true", help="no browser: imports and first cells only")
+    ap.add_argument("--source", type=pathlib.Path, default=REPO,
+                    help="run the course from this checkout instead (its lessons/, tarot_core, widgets)")
+    ap.add_argument("--log", type=pathlib.Path, help="write every run and the summary (JSON) here")
+    args = ap.parse_args(argv)
+    if args.rounds < 1:
+        ap.error("--rounds: at least 1")
+    result: dict = {"measured_at": time.strftime("%Y-%m-%d %H:%M:%S"), "load_average": os.getloadavg()}
+    result["source"] = str(args.source)
+    result["kernel_side"] = kernel_side(args.lessons, args.lang, args.source)
+    print(f"import tarot_course, widgets: {result['kernel_side']['import_tarot_course_widgets_us'] / 1000:.0f} ms")
+    if not args.kernel_side:
+        result.update(browser_bench(args.lessons, args.lang, args.rounds, args.source))
+        s = result["summary"]
+        print(f"\nempty notebook: kernel idle {s['empty_idle_s']} s, first output {s['empty_first_output_s']} s "
+              f"(median of {args.rounds})")
+        for rel, v in s["lessons"].items():
+            print(f"{rel:40s} first widget {v['first_widget_s']:6.2f} s   excess {v['excess_s']:+6.2f} s   "
+                  f"(idle {v['idle_s']} s, run all → widget {v['run_to_first_s']} s)")
+    if args.log:
+        args.log.write_text(json.dumps(result, indent=2, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
