@@ -596,6 +596,7 @@ RULE_TEXTS: dict[str, dict[str, str]] = {
     "card.face.excuse_corner": {"fr": "Ex", "en": "Ex"},
     "side.taker": {"fr": "le preneur", "en": "the taker"},
     "side.defence": {"fr": "la défense", "en": "the defence"},
+    "side.attack": {"fr": "l'attaque", "en": "the attack"},            # V7: the taker's camp at five (taker and partner)
     "side.short.taker": {"fr": "preneur", "en": "taker"},
     "side.short.defence": {"fr": "défense", "en": "defence"},
     "side.short.partner": {"fr": "partenaire", "en": "partner"},       # V5, V7: the attack's second seat at five

@@ -110,3 +110,62 @@ def test_E1_E2_the_rules_desk_describes_the_discard_question_with_the_tables_siz
     assert desk.view["about"].startswith(f"The {table.hand_size} cards held before the first card,")
     desk.lang = "fr"
     assert desk.view["about"].startswith(f"Les {table.hand_size} cartes en main avant la première carte,")
+
+
+# --- §2: the practice table's log names the camp a trick counts for (V7) ----------------------------
+def _played_log(players: int, lang: str):
+    """Seed 1, the learner (seat 0) takes a Garde (at five calls K♠: seat 3's, test_practice_table's
+    SEED_FIVE) and plays his first legal card each time; every log line, in order."""
+    from widgets.practice import PracticeTable
+    w = PracticeTable(seed=1, seat=0, lang=lang, players=players)
+    log: list[str] = []
+    for _ in range(800):
+        if w.state.to_act is None:
+            break
+        if w.slam_pending:
+            w.do("slam", announce=False)
+        elif w.bots_to_play:
+            w.do("step", at=w.turn)
+        elif w.phase == "auction":
+            w.do("bid", bid="garde")
+        elif w.phase == "call":
+            w.do("call", card="KS")
+        elif w.phase == "discard":
+            for c in w.state.suggested_discard():
+                w.do("toggle", card=c.code)
+            w.do("discard")
+        else:
+            w.do("play", card=w.state.legal_cards()[0].code)
+        if w.session.log and (not log or log[-1] is not w.session.log[-1]):
+            log.append(w.session.log[-1])
+    assert w.phase == "done" and w.state.taker == 0
+    return w, log
+
+
+@pytest.mark.parametrize("lang, you_win, won_by, taker_word", [
+    ("en", "You win trick {n} for the attack (P6).", "Trick {n} won by {name} for the attack (P6).", "for the taker"),
+    ("fr", "Vous remportez le pli {n} pour l'attaque (P6).", "Pli {n} remporté par {name}, pour l'attaque (P6).",
+     "pour le preneur"),
+])
+def test_V7_at_five_the_practice_log_says_a_trick_is_for_the_attack(lang, you_win, won_by, taker_word):
+    """Issue 25 §2: at five players the log said "Trick 6 won by Seat 3 for the taker" once the camps
+    were known; the taker's side is a camp there, the attack (taker and partner, V7)."""
+    w, log = _played_log(5, lang)
+    partner, tricks = w.state.partner, w.state.tricks
+    assert partner == 3
+    mine = next(t.number for t in tricks if t.winner == 0)
+    fell = next(t.number for t in tricks if w.state.called in t.cards)
+    theirs = next(t.number for t in tricks if t.winner == partner and t.number >= fell)
+    assert any(line.endswith(you_win.format(n=mine)) for line in log)
+    assert any(line.endswith(won_by.format(n=theirs, name=w.short_name(partner))) for line in log)
+    assert not any(taker_word in line for line in log)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("lang, you_win", [("en", "You win trick {n} for the taker (P6)."),
+                                           ("fr", "Vous remportez le pli {n} pour le preneur (P6).")])
+def test_P6_at_three_and_four_the_practice_log_says_for_the_taker(players, lang, you_win):
+    w, log = _played_log(players, lang)
+    mine = next(t.number for t in w.state.tricks if t.winner == 0)
+    assert any(line.endswith(you_win.format(n=mine)) for line in log)
+    assert not any("attack" in line or "attaque" in line for line in log)

@@ -46,7 +46,7 @@ from tarot_core.errors import TarotError, shown
 from tarot_core.game import GameState, SeatView
 from tarot_core.outcome import Outcome
 from tarot_core.record import loads
-from tarot_core.render.describe import describe
+from tarot_core.render.describe import camp_name, describe
 from tarot_core.table import FIVE_PLAYERS, FOUR_PLAYERS, TABLES, trick_seats
 
 from .labels import fmt_points, label
@@ -316,7 +316,7 @@ class PracticeSession:
         if side is None:
             return label("practice.won_secret", self.lang, n=t.number, name=self.short_name(t.winner))
         return core_text("describe.won.you" if t.winner == self.seat else "describe.won", self.lang, n=t.number,
-                         name=self.short_name(t.winner), side=core_text(f"side.{side}", self.lang))
+                         name=self.short_name(t.winner), side=camp_name(side, self.state.table, self.lang))  # V7
 
     def contract_text(self) -> str:
         st = self.state

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action, Bid, Call, Discard, PlayCard, ShowPoignee, SlamDecision
 from ..catalogue import text
-from ..table import FOUR_PLAYERS
+from ..table import FIVE_PLAYERS, FOUR_PLAYERS, Table
 
 if TYPE_CHECKING:
     from ..game import GameState
@@ -38,6 +38,18 @@ _RULE = re.compile(r" \(([A-Z][0-9]+)\)")
 def seat_name(seat: int, lang: str | None = None) -> str:
     """A seat as :func:`describe` names it when its caller does not: "Seat 2" (D1)."""
     return text("describe.seat", lang, seat=seat)
+
+
+def camp_name(side: str, table: Table, lang: str | None = None) -> str:
+    """P6, V7: the side a trick counts for, in a sentence: at five players the taker's side is a
+    camp, the attack (taker and partner, V7: 'the attack'); at three and four 'the taker'; the other
+    side is 'the defence' at every table.
+
+    >>> from tarot_core.table import THREE_PLAYERS as THREE, FIVE_PLAYERS as FIVE
+    >>> camp_name("taker", FIVE, "en"), camp_name("taker", THREE, "fr"), camp_name("defence", FIVE, "fr")
+    ('the attack', 'le preneur', 'la défense')
+    """
+    return text("side.attack" if side == "taker" and table == FIVE_PLAYERS else f"side.{side}", lang)
 
 
 def _say(key: str, mine: bool, lang: str | None, **params) -> str:
@@ -95,7 +107,7 @@ def describe(action: Action, lang: str | None = None, *, name: Callable[[int], s
         if after is not None and not after.current_trick and after.tricks:      # it closed a trick (P6)
             t = after.tricks[-1]
             out += " " + _say("describe.won", you is not None and t.winner == you, lang, n=t.number,
-                              name=who(t.winner), side=text(f"side.{t.winner_side}", lang))
+                              name=who(t.winner), side=camp_name(t.winner_side, after.table, lang))
     else:                                                    # pragma: no cover - Action is the union above
         raise TypeError(f"not an action: {action!r}")
     if rule_first and out:
@@ -105,4 +117,4 @@ def describe(action: Action, lang: str | None = None, *, name: Callable[[int], s
     return out
 
 
-__all__ = ["describe", "seat_name"]
+__all__ = ["camp_name", "describe", "seat_name"]
