@@ -55,6 +55,7 @@ from .picker import css_of
 
 if TYPE_CHECKING:                                   # the solver is imported when a search is asked for
     from tarot_core.analysis.solver import Review, Solver
+    from tarot_core.analysis.solver_tables import TableSolver
     from tarot_core.record import DealRecord
     from tarot_core.referee import Outcome
 
@@ -67,6 +68,10 @@ WHATIF_TIME = 10.0       # s: one "what if" search
 # "What if" is offered with at most this many tricks left (the trick in progress counted): measured
 # on the golden records, one search with 9 tricks left takes 0.02–1.6 s here, with 10 up to 9 s.
 WHATIF_TRICKS = 9
+# At three and five players (the search with camps, tarot_core.analysis.solver_tables; V1, V7): measured on
+# seeded bot deals (python -m tarot_core.analysis.solver_tables --bench), 10 tricks left at three and 6 at five
+# take a second or two.
+WHATIF_TRICKS_AT = {3: 10, 4: WHATIF_TRICKS, 5: 6}
 
 
 @lru_cache(maxsize=1)
@@ -355,7 +360,7 @@ class DealReplayer(_DealStepper):
         self._busy = ""                   # 'review' or 'whatif' while the kernel searches
         self._whatif: dict | None = None  # the "what if" shown (see _do_what_if)
         self._whatif_error = ""
-        self._solver: Solver | None = None  # one per record: its tables serve every search of the deal
+        self._solver: Solver | TableSolver | None = None  # one per record: its tables serve every search of the deal
         self._key = ""
 
     def load(self, record=None, *, name=None, seed=None, announce: bool = False) -> None:
@@ -414,9 +419,9 @@ class DealReplayer(_DealStepper):
         self.say(label("replay.analysis.ready", self.lang))
 
     def _solver_of(self):
-        if self._solver is None:
-            from tarot_core.analysis.solver import Solver
-            self._solver = Solver()
+        if self._solver is None:                    # the table's search: camps at three and five players (V7)
+            from tarot_core.analysis.solver_tables import solver_for
+            self._solver = solver_for(self.states[0])
         return self._solver
 
     # --- actions: "what if" ----------------------------------------------------------------
@@ -432,9 +437,9 @@ class DealReplayer(_DealStepper):
         error = st.why_not(card)                           # the core's reason, with its rule
         if error is not None:
             return self._refuse(error.message(self.lang))
-        left = st.table.n_tricks - len(st.tricks)
-        if left > WHATIF_TRICKS:
-            return self._refuse(label("replay.analysis.whatif.too_far", self.lang, most=WHATIF_TRICKS))
+        left, most = st.table.n_tricks - len(st.tricks), WHATIF_TRICKS_AT[st.table.seats]
+        if left > most:
+            return self._refuse(label("replay.analysis.whatif.too_far", self.lang, most=most))
         after = st.copy()
         after.play(card)
         self._busy = "whatif"
@@ -596,13 +601,13 @@ class DealReplayer(_DealStepper):
             view["chooser"] = None
             return view
         seat = st.to_act
-        left = st.table.n_tricks - len(st.tricks)
-        too_far = "" if left <= WHATIF_TRICKS else label("replay.analysis.whatif.too_far", lang, most=WHATIF_TRICKS)
+        left, most = st.table.n_tricks - len(st.tricks), WHATIF_TRICKS_AT[st.table.seats]
+        too_far = "" if left <= most else label("replay.analysis.whatif.too_far", lang, most=most)
         nxt = self.states[self.step + 1].actions[-1].value if self.step + 1 < len(self.states) else None
         legal = set(st.legal_cards())
         view["chooser"] = {
             "seat": seat, "prompt": label("replay.analysis.whatif.prompt", lang, name=self.name(seat)),
-            "offered": left <= WHATIF_TRICKS,
+            "offered": left <= most,
             "reason": too_far,
             "cards": self._cards(st.hands[seat], width=44, legal=legal, played={nxt} if nxt is not None else set()),
             "played_text": label("replay.analysis.whatif.played", lang),

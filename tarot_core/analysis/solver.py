@@ -90,7 +90,7 @@ import time
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..actions import PlayCard
 from ..auction import Contract
@@ -117,6 +117,9 @@ from ..play import FOLLOWERS, legal_in_state, next_leader, winning_card
 from ..record import load_record
 from ..scoring import TARGETS, TOTAL_POINTS, Facts, score
 from ..table import FOUR_PLAYERS, seat_at
+
+if TYPE_CHECKING:                   # three and five players: the search with camps (imported when asked for)
+    from .solver_tables import TableSolver
 
 INF = 10 ** 6
 PETIT_BIT = BIT[PETIT_INDEX]
@@ -294,7 +297,8 @@ def _deal_of(state: GameState) -> _Deal:
     if taker is None or contract is None or state.phase not in ("play", "done"):
         raise ValueError("solve: a state in the play phase, with a taker (after the auction and the discard)")
     if state.table != FOUR_PLAYERS:               # the taker alone against one team of defenders (P7)
-        raise ValueError("solve: a four-player deal (the search plays one taker against the defence)")
+        raise ValueError("Solver: a four-player deal (solve() and review() send three and five players to "
+                         "solver_tables.TableSolver)")
     poignees = tuple((seat, p.cards) for seat, p in state.poignees)
     return _Deal(taker, contract, state.slam_announced, mask_of(state.chien), mask_of(state.discarded), poignees,
                  tuple(len(cards) for _, cards in poignees))
@@ -1139,8 +1143,15 @@ class Solver:
 def solve(state: GameState, *, time_limit: float | None = None, solver: Solver | None = None) -> Solution:
     """The exact result of *state* with best play by both sides, all cards known (see the module
     docstring); *solver* keeps its tables across calls on one deal; :class:`SearchTimeout` when
-    *time_limit* (seconds) runs out."""
-    return (solver or Solver()).solve(state, time_limit=time_limit)
+    *time_limit* (seconds) runs out. Three and five players: the search with camps (V7),
+    :class:`~tarot_core.analysis.solver_tables.TableSolver`."""
+    return (solver or _solver_for(state)).solve(state, time_limit=time_limit)
+
+
+def _solver_for(state: GameState):
+    """The search for *state*'s table (:func:`~tarot_core.analysis.solver_tables.solver_for`)."""
+    from .solver_tables import solver_for
+    return solver_for(state)
 
 
 # --- the review of a played deal ---------------------------------------------------------------------------
@@ -1170,7 +1181,7 @@ class CardReview:
         if self.value_before is None or self.value_after is None:
             return None
         diff = self.value_before - self.value_after
-        return diff if self.side == "taker" else -diff
+        return -diff if self.side == "defence" else diff       # the attack (taker, partner V7) maximises
 
     @property
     def turned(self) -> str | None:
@@ -1323,8 +1334,13 @@ class Review:
                 "positions": [c.to_json() for c in self.cards]}
 
 
+def _side_of(seat: int, taker: int | None, partner: int | None) -> str:
+    """'taker', 'partner' (five players, V5) or 'defence': the camp of *seat* (V7)."""
+    return "taker" if seat == taker else "partner" if seat == partner else "defence"
+
+
 def review(state_or_record, from_trick: int = 1, time_limit: float | None = None, *,
-           solver: Solver | None = None) -> Review:
+           solver: Solver | TableSolver | None = None) -> Review:
     """For every card played from the first card of trick *from_trick* on: the best S before it and
     after it (all cards known, :func:`solve`), the side of its player, a best card instead, and
     whether it turned the contract (see :class:`CardReview`).
@@ -1354,7 +1370,7 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
     states = list(replay_states(record, partial=True))
     plays = [(i, st) for i, st in enumerate(states[:-1])
              if st.phase == "play" and st.trick_number >= from_trick and states[i + 1].actions[-1].kind == "play"]
-    solver = solver or Solver()
+    solver = solver or _solver_for(states[0])
     found: dict[int, Solution] = {}
     nodes = 0
     complete = True
@@ -1385,7 +1401,7 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
         if before is None or after is None:        # half known is not judged: no value is shown
             before = after = None
         out.append(CardReview(
-            trick=st.trick_number, seat=action.seat, side="taker" if action.seat == taker else "defence",
+            trick=st.trick_number, seat=action.seat, side=_side_of(action.seat, taker, states[-1].partner),
             card=action.card,
             value_before=before.S if before else None, value_after=after.S if after else None,
             made_before=before.made if before else None, made_after=after.made if after else None,

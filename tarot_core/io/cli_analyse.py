@@ -5,7 +5,10 @@ deal record (JSON; ``-`` reads standard input) exactly as ``tarot referee`` does
 one-line errors, then reviews every card from the first card of trick *N* (default 1) on with
 :func:`~tarot_core.analysis.solver.review`: the best S before and after each card (the taker
 maximises S, the defence — one team, P7 — minimises it), so each card's cost for its side, and
-the card that turned the contract (S1–S2: made → failed, or failed → made).
+the card that turned the contract (S1–S2: made → failed, or failed → made). Three- and five-player
+deals are reviewed the same way by the search with camps
+(:mod:`~tarot_core.analysis.solver_tables`, V7): the attack — the taker, and at five players the
+partner who was dealt the called card (V5), marked ``partner`` — against the defence.
 
 The plain output is the review's summary, then one line per card, marked ``!`` when it cost its
 side points and ``!!`` when it turned the contract. ``--json`` prints one object:
@@ -16,7 +19,7 @@ play order. A search that cannot finish in its time limit (*SECONDS*, for the wh
 so — ``complete: false``, the cards it could not judge with null values — and guesses nothing.
 
 A record that is not a finished, played deal (all passed, A3; cancelled, D4; stopped before the
-18th trick, E4) is a one-line error, exit code 2, as are a bad option and an unreadable file.
+last trick, E4/V2) is a one-line error, exit code 2, as are a bad option and an unreadable file.
 
 The main CLI (:func:`tarot_core.io.cli.main`, ``tarot`` or ``python -m tarot_core``) calls
 :func:`add_parser` and :func:`run`; this module never calls it back (no import circle, issue 23).
@@ -45,14 +48,12 @@ import json
 from collections import deque
 
 from ..catalogue import LANGUAGES, check_language, text
-from ..errors import RecordError, TarotError
-from ..table import FOUR_PLAYERS
+from ..errors import RecordError, TarotError, UsageError
 from .cli_options import bounded, number_type
 from .files import records_from
 
 DEFAULT_TIME_LIMIT = 20.0           # seconds for the whole review: enough for the last 6–8 tricks
 TIME_LIMITS = (0.01, 600.0)         # the bounds of --time-limit
-TABLE = FOUR_PLAYERS                 # E4: the analysis reads four-player deals (18 tricks of 4 cards)
 
 
 def add_parser(subparsers, lang: str | None = None) -> argparse.ArgumentParser:
@@ -61,7 +62,7 @@ def add_parser(subparsers, lang: str | None = None) -> argparse.ArgumentParser:
     whole, number = number_type(lang, whole=True), number_type(lang, whole=False)
     p = subparsers.add_parser("analyse", help=text("analyse.help", lang), description=text("analyse.description", lang))
     p.add_argument("file", metavar="FILE|-", help=text("analyse.help.file", lang))
-    p.add_argument("--from-trick", type=bounded(whole, lang, 1, TABLE.n_tricks), default=1, metavar="N",
+    p.add_argument("--from-trick", type=whole, default=1, metavar="N",
                    help=text("analyse.help.from_trick", lang))
     p.add_argument("--time-limit", type=bounded(number, lang, *TIME_LIMITS), default=DEFAULT_TIME_LIMIT,
                    metavar="SECONDS", help=text("analyse.help.time_limit", lang,
@@ -93,9 +94,23 @@ def load_played(path: str):
     if phase == "cancelled":
         raise TarotError("D4", "analyse.cancelled")
     if phase != "done":
-        raise TarotError("E4", "analyse.unfinished", played=sum(1 for t in record.tricks if len(t) == 4))
+        table = record.table
+        raise TarotError("V2" if table.seats != 4 else "E4", "analyse.unfinished",
+                         played=sum(1 for t in record.tricks if len(t) == table.seats), total=table.n_tricks)
     referee(record)                                  # the referee's own checks and errors, as `tarot referee`
     return label, record
+
+
+def check_from_trick(from_trick: int, record) -> None:
+    """E4, V2: the trick to review from is one of the deal's, 1 to 18 at four players (24 at three, 15 at
+    five): else the usage error that names ``--from-trick`` and the deal's range (checked once the deal
+    is read, as the range is its table's)."""
+    total, players = record.table.n_tricks, record.table.seats
+    if not 1 <= from_trick <= total:
+        raise UsageError("err.usage.framed", field="--from-trick", prog="tarot analyse",
+                         body=lambda lang: text("analyse.from_trick_past", lang, players=players, total=total,
+                                                range=text("err.usage.range", lang, value=from_trick, low=1,
+                                                           high=total)))
 
 
 def _marked(card, lang: str) -> str:
@@ -108,6 +123,7 @@ def run(args) -> int:
     from ..analysis.solver import review
     lang = check_language(getattr(args, "lang", None))
     label, record = load_played(args.file)
+    check_from_trick(args.from_trick, record)
     r = review(record, from_trick=args.from_trick, time_limit=args.time_limit)
     if getattr(args, "json", False):
         data = {"file": label, "from_trick": args.from_trick, "time_limit": args.time_limit, **r.to_json(),
@@ -132,4 +148,5 @@ def analyse_file(path, from_trick: int = 1, time_limit: float = DEFAULT_TIME_LIM
     otherwise). For a program or a lesson that wants the review without driving the command line."""
     from ..analysis.solver import review
     _, record = load_played(str(path))
+    check_from_trick(from_trick, record)
     return review_text(review(record, from_trick=from_trick, time_limit=time_limit), lang)

@@ -83,16 +83,18 @@ TEXTS: dict[str, dict[str, str]] = {
     "analyse.help": {"fr": "revoir une donne jouée : ce que le meilleur jeu permettait avant et après chaque carte (S3)",
                      "en": "review a played deal: what best play could reach before and after each card (S3)"},
     "analyse.description": {
-        "fr": "Revoit une donne jouée, les quatre mains connues : pour chaque carte à partir du pli N, le meilleur S possible "
-              "avant et après elle (le preneur le cherche le plus haut, la défense le plus bas), ce qu'elle a coûté à son camp "
-              "et la carte qui a fait basculer le contrat.",
-        "en": "Reviews a played deal with all four hands known: for each card from trick N on, the best S reachable "
-              "before and after it (the taker pushes S up, the defence down), what it cost its side, and the card "
-              "that turned the contract."},
+        "fr": "Revoit une donne jouée à 3, 4 ou 5 joueurs, toutes les mains connues : pour chaque carte à partir du pli N, "
+              "le meilleur S possible avant et après elle (l'attaque — le preneur, et à cinq son partenaire — le cherche le "
+              "plus haut, la défense le plus bas), ce qu'elle a coûté à son camp et la carte qui a fait basculer le contrat.",
+        "en": "Reviews a played deal at 3, 4 or 5 players with all hands known: for each card from trick N on, the best "
+              "S reachable before and after it (the attack — the taker, and at five players his partner — pushes S up, "
+              "the defence down), what it cost its side, and the card that turned the contract."},
     "analyse.help.file": {"fr": "la fiche JSON d'une donne finie ; « - » lit l'entrée standard",
                           "en": "the JSON record of a finished deal; '-' reads standard input"},
-    "analyse.help.from_trick": {"fr": "revoir à partir de ce pli, de 1 à 18 (1 par défaut)",
-                                "en": "review from this trick on, 1 to 18 (default 1)"},
+    "analyse.help.from_trick": {"fr": "revoir à partir de ce pli, de 1 à 18 (24 à trois joueurs, 15 à cinq ; 1 par défaut)",
+                                "en": "review from this trick on, 1 to 18 (24 at three players, 15 at five; default 1)"},
+    "analyse.from_trick_past": {"fr": "--from-trick : {range} (une donne à {players} joueurs a {total} plis, V2)",
+                                "en": "--from-trick: {range} (a {players}-player deal has {total} tricks, V2)"},
     "analyse.help.time_limit": {"fr": "secondes pour toute la recherche ({default} par défaut, au plus {high}) ; "
                                       "les cartes qu'elle n'a pas eu le temps de juger sont dites non jugées",
                                 "en": "seconds for the whole search (default {default}, at most {high}); "
@@ -102,8 +104,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "analyse.no_record": {"fr": "{source} : aucune fiche à revoir.", "en": "{source}: no record to review."},
     "analyse.one_record": {"fr": "tarot analyse revoit une seule donne à la fois, et l'entrée en contient {count}.",
                            "en": "tarot analyse reviews one deal at a time, and the input holds {count}."},
-    "analyse.unfinished": {"fr": "Donne inachevée (plis complets : {played} sur 18) : seule une donne finie peut être revue.",
-                           "en": "Unfinished deal (full tricks: {played} of 18): only a finished deal can be reviewed."},
+    "analyse.unfinished": {"fr": "Donne inachevée (plis complets : {played} sur {total}) : seule une donne finie peut être "
+                                 "revue.",
+                           "en": "Unfinished deal (full tricks: {played} of {total}): only a finished deal can be reviewed."},
     "analyse.all_pass": {"fr": "Tout le monde a passé : aucune carte n'a été jouée, il n'y a rien à revoir.",
                          "en": "Everyone passed: no card was played, so there is nothing to review."},
     "analyse.cancelled": {"fr": "Donne annulée (Petit sec) : aucune carte n'a été jouée, il n'y a rien à revoir.",

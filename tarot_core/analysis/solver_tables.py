@@ -1,0 +1,410 @@
+"""Exact search at three and five players, all hands known: the S both camps reach with best play.
+
+The four-player search (:mod:`~tarot_core.analysis.solver`) is tuned for one taker against one
+team of three. Here the table is a value (V1: 24 tricks of 3 cards at three, 15 tricks of 5 cards
+at five) and the sides are **camps** (V7): the attack — the taker, and at five players the seat
+that was dealt the called card (V5) — maximises S; everyone else minimises it. In a double-dummy
+solve every hand is known, so the partner is known from the first card: it is
+:attr:`~tarot_core.game.GameState.partner` (None when the taker plays alone, the called card in
+his hand or in the chien, V5/R7). The first trick at five keeps V6/R9 (the called suit may not
+lead). The answer is the same :class:`~tarot_core.analysis.solver.Solution` as at four players,
+and :func:`~tarot_core.analysis.solver.solve` and :func:`~tarot_core.analysis.solver.review`
+send every three- and five-player state here.
+
+V11's worked example at three players (Garde, 50½ points with 2 bouts: S = (25 + 10) × 2 = 70)
+is what the scoring chain gives at the end of a line; the search itself only picks the line.
+
+Nothing of the scoring is written here (one home per fact):
+
+- a trick's points and bouts for the attack come from the Excuse's one home,
+  :func:`~tarot_core.excuse.settle`, asked about that one trick when it holds the Excuse (X3–X4:
+  its camp keeps it for 4 points, the other camp gets ½ — the net effect of the exchange, whenever
+  the low card is given), else the trick's points (C3) and bouts (S1) go to the camp of its P6
+  winner (V7);
+- the end of the deal — the last trick (X5, X6, B5, B6, R5, the slam B7/B8/R6), the chien or the
+  discard (E1, E3, R7) and S (S1–S3, V8, V9) — is the engine's one scoring chain,
+  :func:`~tarot_core.engine.deal_score`, on the whole list of tricks.
+
+How it is made fast (``python -m tarot_core.analysis.solver_tables --bench`` measures how far
+back it solves):
+
+- **Alpha-beta** (fail-soft), driven by zero-window tests (MTD(f)) from the S of the deal played
+  out by the basic bots, bracketing then halving;
+- **a transposition table at trick starts**, keyed exactly by the hands (ranks renumbered,
+  :func:`~tarot_core.analysis.solver.canonical`), the leader and the only facts of the past the
+  rest of the deal depends on: the attack's half points and bouts so far and whether each camp
+  has won every trick so far (X6, B7, B8); entries hold a lower and an upper bound and the best
+  lead. The last trick (one card in each hand: it is forced) is scored once per such key, with
+  whether the Petit fell in the trick before (B6, R5);
+- **equivalent cards** merged (:func:`~tarot_core.analysis.solver.equivalent_runs`): one card of
+  each run of cards of a hand that no other live card separates;
+- **move ordering**: the table's best lead first, then the cards in rising order.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from ..call import restrict_first_trick
+from ..cards import BIT, BOUT_MASK, DECK, EXCUSE_BIT, HALF_POINTS, PETIT_INDEX, Card, half_points_of_mask
+from ..engine import deal_score
+from ..excuse import settle
+from ..game import GameState
+from ..play import FOLLOWERS, legal_in_state, next_leader
+from ..table import FOUR_PLAYERS
+from .solver import INF, SearchTimeout, Solution, Solver, actual_card, canonical, canonical_card, equivalent_runs
+
+#: V1: the tables this search plays (four players has its own, tuned search).
+TABLE_SEATS = (3, 5)
+
+
+def _deal_key(state: GameState) -> tuple:
+    """What stays fixed while the cards are played (the tables are kept while it is the same):
+    the table, taker, partner (V5), contract, announcement (B7), chien, discard and poignées (B1, V3)."""
+    taker, contract = state.taker, state.contract
+    if taker is None or contract is None or state.phase not in ("play", "done"):
+        raise ValueError("solve: a state in the play phase, with a taker (after the auction and the discard)")
+    if state.table == FOUR_PLAYERS or state.table.seats not in TABLE_SEATS:
+        raise ValueError("solver_tables: a three- or five-player deal (four players: tarot_core.analysis.solver)")
+    return (state.table, taker, state.partner, contract, state.slam_announced, sum(BIT[int(c)] for c in state.chien),
+            sum(BIT[int(c)] for c in state.discarded), tuple(p.size for _, p in state.poignees))
+
+
+class TableSolver:
+    """The exact search at three and five players (see the module docstring); the same calls as
+    :class:`~tarot_core.analysis.solver.Solver` (:meth:`solve`, :meth:`value`). Its tables are kept
+    from one call to the next while the positions belong to the same deal.
+
+    *table_size*: the most trick-start entries kept (the table is emptied when full). *table*,
+    *merge* and *order* switch the transposition table, the equivalent cards and the move ordering
+    off (to measure them, and for the tests). *clock*: what time limits are measured with.
+    After a call, ``nodes`` and ``passes`` tell what it took.
+    """
+
+    def __init__(self, table_size: int = 1 << 20, *, table: bool = True, merge: bool = True, order: bool = True,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
+        self.table_size = table_size
+        self.use_table, self.merge, self.order, self.clock = table, merge, order, clock
+        self._key: tuple | None = None
+        self._reset(None)
+        self.nodes = 0
+        self.passes = 0
+
+    def _reset(self, key: tuple | None) -> None:
+        self._key = key
+        self._tt: dict = {}            # trick starts: (hands, leader, past facts) -> [lower, upper, lead]
+        self._leaves: dict = {}        # the last trick: (hands, leader, past facts, Petit before) -> S
+        self._shares: dict = {}        # a trick with the Excuse: (leader, cards) -> the attack's (half points, bouts)
+
+    def _use(self, state: GameState) -> tuple:
+        key = _deal_key(state)
+        if key != self._key:
+            self._reset(key)
+        return key
+
+    # --- the public entry points -------------------------------------------------------------------
+    def solve(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None) -> Solution:
+        """The value of *state* with best play by both camps and its principal line (see
+        :class:`~tarot_core.analysis.solver.Solution`: ``made``, ``taker_points`` … are the attack's,
+        V7); :class:`~tarot_core.analysis.solver.SearchTimeout` when *time_limit* (seconds) runs out."""
+        start = self.clock()
+        deadline = start + time_limit if time_limit is not None else None
+        self.nodes = self.passes = 0
+        self._use(state)
+        if state.phase == "done":
+            out = state.outcome()
+            return Solution(out.S, bool(out.made), float(out.taker_points or 0), int(out.taker_bouts or 0),
+                            out.petit_au_bout, out.slam, None, None, (), 0, self.clock() - start)
+        value = self._value(state, deadline, guess)
+        line, end = self._line(state, value, deadline)
+        out = end.outcome()
+        assert out.S == value, (out.S, value)          # the line, scored by the referee, gives the value
+        return Solution(value, bool(out.made), float(out.taker_points or 0), int(out.taker_bouts or 0),
+                        out.petit_au_bout, out.slam, line[0] if line else None, state.to_act, line,
+                        self.nodes, self.clock() - start)
+
+    def value(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None) -> int:
+        """S with best play from *state* (no principal line); SearchTimeout as :meth:`solve`."""
+        deadline = self.clock() + time_limit if time_limit is not None else None
+        self.nodes = self.passes = 0
+        self._use(state)
+        if state.phase == "done":
+            return state.outcome().S
+        return self._value(state, deadline, guess)
+
+    # --- internals -----------------------------------------------------------------------------------
+    def _value(self, state: GameState, deadline: float | None, guess: int | None) -> int:
+        """MTD(f): zero-window tests "is S ≥ t?", each a fail-soft alpha-beta search, from *guess*
+        (the basic bots' playout, with 3 tricks left or more); the threshold moves by 1, 1, 3, 7 …
+        while the tests fail the same way, then by halves once the value is bracketed."""
+        search = self._searcher(state, deadline)
+        if guess is None:
+            guess = _playout_guess(state) if state.hand_mask(state.to_act or 0).bit_count() > 2 else 0
+        lo, hi = -INF, INF
+        ups = downs = 0
+        while lo < hi:
+            if lo > -INF and hi < INF:
+                beta = (lo + hi + 1) // 2
+            elif lo > -INF:
+                beta = lo + ((1 << ups) - 1 if ups > 1 else 1)
+            elif hi < INF:
+                beta = hi - ((1 << downs) - 2 if downs > 1 else 0)
+            else:
+                beta = guess
+            beta = max(lo + 1, min(hi, beta))
+            g = search(beta - 1, beta)
+            self.passes += 1
+            if g < beta:
+                hi, downs, ups = g, downs + 1, 0
+            else:
+                lo, ups, downs = g, ups + 1, 0
+        self.nodes += search.nodes()
+        return lo
+
+    def _test(self, state: GameState, alpha: int, beta: int, deadline: float | None) -> int:
+        if state.phase == "done":
+            return state.outcome().S
+        search = self._searcher(state, deadline)
+        g = search(alpha, beta)
+        self.nodes += search.nodes()
+        return g
+
+    def _line(self, state: GameState, value: int, deadline: float | None) -> tuple[tuple[Card, ...], GameState]:
+        """The principal variation: at each step, the first card (in search order) that keeps *value*."""
+        attack = state.attack
+        s = state.copy()
+        line: list[Card] = []
+        while s.phase == "play":
+            seat = s.to_act
+            assert seat is not None
+            live = 0
+            for h in range(s.table.seats):
+                live |= s.hand_mask(h)
+            others = (live ^ s.hand_mask(seat)) | sum(BIT[int(c)] for c in s.current_trick)
+            cards = equivalent_runs(s.legal_mask(), others)
+            chosen = cards[0]
+            if len(cards) > 1:
+                for c in cards:
+                    child = s.copy()
+                    child.push_card(c)
+                    if seat in attack:
+                        ok = self._test(child, value - 1, value, deadline) >= value
+                    else:
+                        ok = self._test(child, value, value + 1, deadline) <= value
+                    if ok:
+                        chosen = c
+                        break
+                else:                                   # pragma: no cover - the value is exact
+                    raise AssertionError("no card keeps the value")
+            s.push_card(chosen)
+            line.append(DECK[chosen])
+        return tuple(line), s
+
+    def _searcher(self, state: GameState, deadline: float | None):
+        """The search from *state*, as closures over its position (the hot path: bit masks, P2–P6
+        from :mod:`~tarot_core.play`, V6 from :mod:`~tarot_core.call`)."""
+        table = state.table
+        seats, n_tricks = table.seats, table.n_tricks
+        last = n_tricks - 1
+        taker, partner = state.taker, state.partner
+        assert taker is not None and state.contract is not None
+        contract, announced = state.contract, state.slam_announced
+        chien = sum(BIT[int(c)] for c in state.chien)
+        discard = sum(BIT[int(c)] for c in state.discarded)
+        sizes = tuple(p.size for _, p in state.poignees)
+        called = None if state.called is None else int(state.called)
+        is_att = tuple(s == taker or s == partner for s in range(seats))          # V7: the camps
+        hands = [state.hand_mask(s) for s in range(seats)]
+        tricks: list[tuple[int, tuple[int, ...]]] = [(t.leader, tuple(map(int, t.cards))) for t in state.tricks]
+        trick0 = [int(c) for c in state.current_trick]
+        leader0 = state.current_leader
+        assert leader0 is not None
+        tt = self._tt if self.use_table else {}
+        leaves = self._leaves if self.use_table else {}
+        shares = self._shares
+        limit = self.table_size
+        merge, order = self.merge, self.order
+        clock = self.clock
+        count = [0]
+
+        def share(leader: int, cards: tuple[int, ...], mask: int, winner: int) -> tuple[int, int]:
+            """The attack's half points and bouts from one trick before the last (C3, S1, V7; X3–X4 by
+            :func:`~tarot_core.excuse.settle` when it holds the Excuse)."""
+            if mask & EXCUSE_BIT:
+                key = (leader, cards)
+                got = shares.get(key)
+                if got is None:
+                    st = settle([(leader, cards)], taker, final=True, table=table, partner=partner)
+                    half = half_points_of_mask(st.taker_mask) + st.half_point_shift
+                    got = shares[key] = (half, (st.taker_mask & BOUT_MASK).bit_count())
+                return got
+            if is_att[winner]:
+                return sum(HALF_POINTS[c] for c in cards), (mask & BOUT_MASK).bit_count()
+            return 0, 0
+
+        # the facts of the past: the attack's half points and bouts, and whether each camp won every trick
+        half0 = bouts0 = 0
+        att_all = def_all = True
+        for lead, cards in tricks:
+            mask = sum(BIT[c] for c in cards)
+            w = next_leader(lead, cards, table)
+            h, b = share(lead, cards, mask, w)
+            half0 += h
+            bouts0 += b
+            att_all, def_all = att_all and is_att[w], def_all and not is_att[w]
+
+        def leaf(leader: int, half: int, bouts: int, att: bool, dfc: bool) -> int:
+            """The last trick (forced: one card in each hand), then S by the engine's scoring chain."""
+            petit_before = bool(tricks) and PETIT_INDEX in tricks[-1][1]
+            key = (tuple(hands), leader, half, bouts, att, dfc, petit_before)
+            v = leaves.get(key)
+            if v is None:
+                cards = tuple(hands[(leader + i) % seats].bit_length() - 1 for i in range(seats))
+                tricks.append((leader, cards))
+                try:
+                    v = deal_score(contract, taker, announced, chien, discard, sizes, tricks, table=table,
+                                   partner=partner).S
+                finally:
+                    tricks.pop()
+                if len(leaves) >= limit:
+                    leaves.clear()
+                leaves[key] = v
+            return v
+
+        def trick_start(leader: int, half: int, bouts: int, att: bool, dfc: bool, alpha: int, beta: int) -> int:
+            if len(tricks) >= last:
+                if len(tricks) == last:
+                    return leaf(leader, half, bouts, att, dfc)
+                return deal_score(contract, taker, announced, chien, discard, sizes, tricks, table=table,
+                                  partner=partner).S               # the search began in the last trick
+            count[0] += 1
+            if deadline is not None and not count[0] & 1023 and clock() > deadline:
+                raise SearchTimeout
+            chands = canonical(tuple(hands))
+            key = (chands, leader, half, bouts, att, dfc)
+            entry = tt.get(key)
+            best = -1
+            if entry is not None:
+                lo, hi, best = entry
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                alpha, beta = max(alpha, lo), min(beta, hi)
+                if best >= 0:
+                    live = 0
+                    for h in hands:
+                        live |= h
+                    best = actual_card(best, live)
+            v, lead = in_trick(leader, [], 0, 0, half, bouts, att, dfc, alpha, beta, best)
+            if entry is None:
+                lo, hi = -INF, INF
+                if len(tt) >= limit:
+                    tt.clear()
+            else:
+                lo, hi = entry[0], entry[1]
+            if v <= alpha:
+                hi = min(hi, v)
+            elif v >= beta:
+                lo = max(lo, v)
+            else:
+                lo = hi = v
+            if lead >= 0:
+                live = 0
+                for h in hands:
+                    live |= h
+                live |= BIT[lead]
+                lead = canonical_card(lead, live)
+            tt[key] = (lo, hi, lead if lead >= 0 else (entry[2] if entry is not None else -1))
+            return v
+
+        def in_trick(leader: int, trick: list[int], follow: int, played: int, half: int, bouts: int, att: bool,
+                     dfc: bool, alpha: int, beta: int, first: int) -> tuple[int, int]:
+            """The best value for the seat to act (the attack maximises, V7) and its card."""
+            count[0] += 1
+            seat = (leader + len(trick)) % seats
+            hand = hands[seat]
+            legal = legal_in_state(hand, follow, played)
+            if called is not None and not tricks:
+                legal = restrict_first_trick(legal, follow, called)        # V6, R9
+            if merge:
+                live = 0
+                for h in hands:
+                    live |= h
+                cards = equivalent_runs(legal, (live ^ hand) | played)
+            else:
+                cards = [c for c in range(len(DECK)) if legal >> c & 1]
+            if order and first >= 0 and legal >> first & 1:
+                # the table's best lead first: the run it belongs to (its lowest card stands for it)
+                rep = max(c for c in cards if c <= first)
+                cards.remove(rep)
+                cards.insert(0, rep)
+            maximise = is_att[seat]
+            best_v = -INF if maximise else INF
+            best_c = -1
+            closes = len(trick) + 1 == seats
+            for c in cards:
+                hands[seat] = hand ^ BIT[c]
+                trick.append(c)
+                f2, p2 = follow or FOLLOWERS[c], played | BIT[c]
+                if closes:
+                    cards_t = tuple(trick)
+                    w = next_leader(leader, cards_t, table, f2, p2)
+                    h, b = share(leader, cards_t, p2, w)
+                    tricks.append((leader, cards_t))
+                    try:
+                        v = trick_start(w, half + h, bouts + b, att and is_att[w], dfc and not is_att[w],
+                                        alpha, beta)
+                    finally:
+                        tricks.pop()
+                else:
+                    v = in_trick(leader, trick, f2, p2, half, bouts, att, dfc, alpha, beta, -1)[0]
+                trick.pop()
+                hands[seat] = hand
+                if maximise:
+                    if v > best_v:
+                        best_v, best_c = v, c
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                break
+                else:
+                    if v < best_v:
+                        best_v, best_c = v, c
+                        if v < beta:
+                            beta = v
+                            if alpha >= beta:
+                                break
+            return best_v, best_c
+
+        def search(alpha: int, beta: int) -> int:
+            half, bouts = half0, bouts0
+            if trick0:
+                # a trick in progress: replay its cards into the hands' state once, then search from there
+                follow = played = 0
+                for c in trick0:
+                    follow, played = follow or FOLLOWERS[c], played | BIT[c]
+                return in_trick(leader0, list(trick0), follow, played, half, bouts, att_all, def_all, alpha, beta,
+                                -1)[0]
+            return trick_start(leader0, half, bouts, att_all, def_all, alpha, beta)
+
+        search.nodes = lambda: count[0]          # type: ignore[attr-defined]
+        return search
+
+
+def solver_for(state: GameState) -> Solver | TableSolver:
+    """The exact search for *state*'s table (V1): :class:`~tarot_core.analysis.solver.Solver` at four
+    players, :class:`TableSolver` (camps, V7) at three and five. Keep it for every search of one deal.
+
+    >>> type(solver_for(GameState.new(seed=1, players=5))).__name__
+    'TableSolver'
+    """
+    if state.table == FOUR_PLAYERS:
+        return Solver()
+    return TableSolver()
+
+
+def _playout_guess(state: GameState) -> int:
+    """The S of the deal played out from *state* by the basic bots (where MTD(f) starts)."""
+    from .bots import BasicBot, play_deal
+    return play_deal(state.copy(), [BasicBot(0)] * state.table.seats).outcome().S
