@@ -44,7 +44,8 @@ from .bots import BasicBot, play_turn
 from .solver import SearchTimeout, Solution, Solver
 
 TABLE = FOUR_PLAYERS                 # the exact search plays the four-player game
-ISSUE_26 = {"canon": False, "lattice": False, "made_test": False, "greedy4": False, "top_bound": False}
+ISSUE_26 = {"canon": False, "lattice": False, "made_test": False, "greedy4": False, "top_bound": False,
+            "trump_run": False}
 ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
              ("none of issue 26's", ISSUE_26),          # the search of a27aa07: the same nodes
              ("no ranks renumbered", {"canon": False}),
@@ -52,6 +53,7 @@ ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
              ("no made? test", {"made_test": False}),
              ("no 4th-seat order", {"greedy4": False}),
              ("no top-trump bound", {"top_bound": False}),
+             ("no top-trump run", {"trump_run": False}),
              ("no equivalent cards", {"merge": False}),
              ("no move ordering", {"order": False}),
              ("no sure bounds", {"bounds": False}),

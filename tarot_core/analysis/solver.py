@@ -386,7 +386,8 @@ class Solver:
     bounds), *points_only* (the separate search once only points are at stake), *canon* (ranks
     renumbered in the tables' keys), *lattice* (MTD(f) over the values S can take), *made_test* (the
     yes/no test "is it made?" early), *greedy4* (the fourth seat's order), *top_bound* (the highest
-    trump's trick in the sure bounds), *driver*
+    trump's trick in the sure bounds), *trump_run* (the highest trumps of one hand, not only the
+    highest one, in those bounds), *driver*
     ('mtdf': zero-window tests; 'alphabeta': one search with a full window) and *guess* ('basic':
     MTD(f) starts from the deal played out by the basic bots, with 3 tricks or more left; 'zero':
     from S = 0). *clock*: what the time limits are measured with (wall-clock seconds; the benchmark
@@ -397,14 +398,15 @@ class Solver:
     def __init__(self, table_size: int = 1 << 19, *, table: bool = True, merge: bool = True, order: bool = True,
                  bounds: bool = True, points_only: bool = True, driver: str = "mtdf", guess: str = "basic",
                  canon: bool = True, lattice: bool = True, made_test: bool = True, greedy4: bool = True,
-                 top_bound: bool = True, clock: Callable[[], float] = time.perf_counter) -> None:
+                 top_bound: bool = True, trump_run: bool = True,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         if driver not in ("mtdf", "alphabeta") or guess not in ("basic", "zero"):
             raise ValueError("driver: 'mtdf' or 'alphabeta'; guess: 'basic' or 'zero'")
         self.table_size = table_size
         self.table, self.merge, self.order, self.bounds = table, merge, order, bounds
         self.points_only, self.driver, self.guess = points_only, driver, guess
         self.canon, self.lattice, self.made_test, self.greedy4 = canon, lattice, made_test, greedy4
-        self.top_bound, self.clock = top_bound, clock
+        self.top_bound, self.trump_run, self.clock = top_bound, trump_run, clock
         self._deal: _Deal | None = None
         self._reset(None)
         self.nodes = 0
@@ -641,7 +643,7 @@ class Solver:
         legal_of, winning = legal_in_state, winning_card
         reps = equivalent_runs if self.merge else _every_card
         order, bounds, points_only = self.order, self.bounds, self.points_only
-        greedy4, top_bound = self.greedy4, self.top_bound
+        greedy4, top_bound, trump_run = self.greedy4, self.top_bound, self.trump_run
         perf = self.clock
         canon = self.canon
         ccache = self._canon
@@ -706,6 +708,31 @@ class Solver:
                     return False
             return True
 
+        def sure_trumps() -> tuple[bool, int, int]:
+            """Once no slam can come (no X6 Excuse): the highest trumps left that one hand holds with
+            no other hand's trump between them each win a trick (P6: every higher live trump is in the
+            same hand, so never in the same trick) — only the highest one without *trump_run*. Whether
+            that hand is the taker's, and the half points and bouts its side is sure of from those
+            tricks: each trump's points and ½ point for each other card (C3; an Excuse exchanged for
+            ½ point, X3), less ½ point when a partner of a defender holds the Excuse: played to the
+            last trick, it changes sides whoever wins it (X5)."""
+            trumps = live & TRUMP_MASK
+            top = trumps.bit_length() - 1
+            mine = hands[taker] >> top & 1
+            if not trump_run:
+                return bool(mine), hp[top] + 3 - (not mine and bool(live & EXCUSE_BIT & ~hands[taker])), \
+                    top == TWENTY_ONE_INDEX
+            for h in hands:
+                if h >> top & 1:
+                    break
+            own = h & TRUMP_MASK
+            shift = (trumps ^ own).bit_length()
+            run = own >> shift << shift
+            sure = half_points_of_mask(run) + 3 * run.bit_count()
+            if not mine and live & EXCUSE_BIT & ~h & ~hands[taker]:
+                sure -= 1
+            return bool(mine), sure, (run & BOUT_MASK).bit_count()
+
         def last(leader: int) -> int:
             """Trick 18: every card is forced; the deal is scored by the referee's functions."""
             h0, h1, h2, h3 = hands
@@ -761,16 +788,15 @@ class Solver:
                                  - excuse, "taker" if hands[taker] & PETIT_BIT else None,
                                  "taker" if flags & 2 else None)
                 elif top_bound and not flags and live & TRUMP_MASK:
-                    # The highest trump left wins its trick (P6; no slam to come, so no X6 Excuse):
-                    # its side takes it, at least the trump's points and ½ point a card (X3 included).
-                    top = (live & TRUMP_MASK).bit_length() - 1
-                    sure = hp[top] + 3
-                    b21 = top == TWENTY_ONE_INDEX
-                    if hands[taker] >> top & 1:
-                        lo = s_bound(t_half + sure, t_bouts + b21, "defence" if petit else None, None)
+                    # The highest trumps left win their tricks (P6; no slam to come, so no X6 Excuse):
+                    # their side takes at least their points and ½ point a card (see sure_trumps).
+                    mine, sure, sure_bouts = sure_trumps()
+                    if mine:
+                        lo = s_bound(t_half + sure, t_bouts + sure_bouts, "defence" if petit else None, None)
                     else:
                         lo = s_bound(t_half, t_bouts, "defence" if petit else None, None)
-                        hi = s_bound(t_half + live_half - sure, t_bouts + (live & BOUT_MASK).bit_count() - b21,
+                        hi = s_bound(t_half + live_half - sure,
+                                     t_bouts + (live & BOUT_MASK).bit_count() - sure_bouts,
                                      "taker" if petit else None, None)
                 else:
                     lo = s_bound(t_half, t_bouts, "defence" if petit else None, "defence" if flags & 1 else None)
@@ -991,12 +1017,12 @@ class Solver:
                 lo, hi, hint = 0, live_half + excuse_gain, -1
                 if leader == taker and takes_the_rest():
                     lo = live_half - EXCUSE_KEPT * bool(live & EXCUSE_BIT)     # a defender's Excuse (X3)
-                elif top_bound and live & TRUMP_MASK:           # the highest trump left: see start
-                    top = (live & TRUMP_MASK).bit_length() - 1
-                    if hands[taker] >> top & 1:
-                        lo = hp[top] + 3
+                elif top_bound and live & TRUMP_MASK:           # the highest trumps left: see start
+                    mine, sure, _ = sure_trumps()
+                    if mine:
+                        lo = sure
                     else:
-                        hi -= hp[top] + 3
+                        hi -= sure
             else:
                 lo, hi, hint = -INF, INF, -1
             if lo >= beta:
