@@ -3,13 +3,16 @@
 The lesson teaches the basic bot's own rules of thumb (``tarot_core.analysis.bots``), one
 principle per seeded deal played by four basic bots (``tarot_course.taker_play``):
 
-* ``drawing`` (seed 109): a taker long in trumps draws them (``draw_trumps``) while he holds
-  more than are out, stops once none is out, keeps the Petit for the last trick
-  (``keep_petit_for_last``, B5) and plays the Excuse at trick 17 (``excuse_before_last``, X6);
+* ``drawing`` (searched; seed 109 with today's bot): a taker long in trumps draws them
+  (``draw_trumps``) from his first lead while he holds more than are out, stops once none is out,
+  keeps the Petit for the last trick (``keep_petit_for_last``, B5) and plays the Excuse at trick 17
+  (``excuse_before_last``, X6);
 * ``kings`` (seed 97): two kings cashed while their suits are fresh (``cash_a_king``); the
   third, in the suit emptied into the discard, trumped by a void defender (P3);
 * ``petit`` (seed 163): the Petit kept back (``keep_petit_out_of_danger``), the last trumps
-  drawn, the Petit led to the last trick: petit au bout for the taker (B5).
+  drawn, the Petit led to the last trick: petit au bout for the taker (B5);
+* ``short`` and ``excuse`` (searched): the short-trump plan (``keep_trumps_to_cut``, P3) and the
+  Excuse keeping a trump out of a lost trick (X1).
 
 Here each deal is replayed independently of the helper, every "why this card" line is checked
 to be ``BasicBot.advise(view).text(lang)`` for the card actually played, every fact the prose
@@ -82,9 +85,10 @@ def _cited(lang) -> set[str]:
 @pytest.mark.parametrize("lang", LESSONS)
 def test_each_bot_rule_the_lesson_cites_exists_in_the_bot(lang):
     cited = _cited(lang)
-    assert {"draw_trumps", "cash_a_king", "excuse_before_last", "save_the_petit", "keep_petit_for_last"} <= cited <= {
+    assert {"draw_trumps", "cash_a_king", "excuse_before_last", "save_the_petit", "keep_petit_for_last",
+            "keep_trumps_to_cut"} <= cited <= {
         "draw_trumps", "cash_a_king", "excuse_before_last", "keep_petit_out_of_danger", "save_the_petit",
-        "keep_petit_for_last", "win_cheaply"}, cited
+        "keep_petit_for_last", "win_cheaply", "keep_trumps_to_cut"}, cited
     for name in cited:
         assert name in bots_module.__all__ and callable(getattr(bots_module, name)), name
         assert getattr(bots_module, name) in bots_module.CARD_RULES, name
@@ -109,38 +113,46 @@ def test_the_why_lines_are_the_bots_advice_for_the_card_played(name):
 
 # --------------------------------------------------------------------------- the deals say what the prose says
 def test_deal_drawing_draws_while_long_then_stops_and_keeps_the_petit_for_the_last_trick():
+    """Deal "drawing" is searched (issue 24 §1: the bot's order changed, a defender's opening lead
+    now starts deal 109, and the taker first leads at trick 4). With today's basic bot, seed 109 is
+    the first that fits: a Prise, drawn at tricks 4, 5, 6, 8 and 10, none out from trick 11."""
+    assert tp.DEALS["drawing"] == 109 and not any(tp._drawing_fits(s) for s in range(1, 109))
     fresh, state = _fresh("drawing")
     out = state.outcome()
     assert out.contract.code == "prise" and out.made
     rules = {trick: advice.rule for trick, _, advice, _, _ in fresh}
-    assert [t for t, r in rules.items() if r == "draw_trumps"] == [2, 3, 4, 6]
+    first = tp.first_lead("drawing")
+    assert first == min(t for t, place, *_ in fresh if place == 0) == 4          # P1: trick 3 won, he leads
+    assert [t for t, r in rules.items() if r == "draw_trumps"] == [4, 5, 6, 8, 10]
     count = [n for *_, n in fresh]
-    assert count == sorted(count, reverse=True) and count[1] > 0      # the count drops, round by round
+    assert count == sorted(count, reverse=True) and count[first] > 0    # the count drops, round by round
     zero = next(t for t, *_, n in fresh if n == 0)
-    assert zero == 8 and fresh[12][4] == 0 and fresh[12][1] == 0   # trick 8: none out; trick 13: he leads, none out
-    assert all(rules[t] != "draw_trumps" for t in range(zero, 19))   # no trump out: no more drawing
-    hand_at = {t: tp.position("drawing", t) for t in (2, 8, 13)}
-    mine = sum(c.is_trump for c in hand_at[2].hands[out.taker])
-    assert mine > count[1]                                            # long: more than the defence (2nd lead)
-    # the Petit: from trick 8 no trump is out, so it is kept for the last trick (not played at
-    # trick 8, where the taker, last to play, wins with the T8) and played there: petit au bout,
-    # +10 (B5). The referee's count: margin 23 (59 points, 3 bouts, target 36), (25 + 23 + 10) × 1
-    # + 30 for the double poignée (B4) = 88 (S3); with the Petit played at trick 8 (the former rule)
-    # it was 68: margin 13, no +10.
-    assert (rules[8], fresh[7][1], fresh[7][3].code, fresh[7][4]) == ("win_cheaply", 3, "T8", 0)
+    assert zero == 11 <= 12                                              # within the table of tricks 1-12
+    assert all(rules[t] != "draw_trumps" for t in range(zero, 19))      # no trump out: no more drawing
+    mine = sum(c.is_trump for c in tp.position("drawing", first).hands[out.taker])
+    assert mine > fresh[first - 1][4]                                    # long: more than the defence
+    # the Petit: from trick 11 no trump is out, so it is kept for the last trick (not played at
+    # trick 11, where the taker, last to play, wins with the T8) and played there: petit au bout,
+    # +10 (B5). The referee's count: margin 22 (58 points, 3 bouts, target 36), (25 + 22 + 10) × 1
+    # + 30 for the poignée of 13 (B4) = 87 (S3).
+    assert tp.petit_safe_from("drawing") == zero
+    assert (rules[11], fresh[10][1], fresh[10][3].code, fresh[10][4]) == ("win_cheaply", 3, "T8", 0)
     assert (rules[18], fresh[17][3].code) == ("keep_petit_for_last", "T1")
-    assert out.tricks[7].winner == out.taker == out.tricks[17].winner
-    assert (out.petit_au_bout, out.margin, out.S) == ("taker", 23, 88)
-    # trick 13: leading a trump is worse than the bot's suit lead, with best play (S3)
+    assert out.tricks[10].winner == out.taker == out.tricks[17].winner
+    assert (out.petit_au_bout, out.margin, out.S) == ("taker", 22, 87)
+    # the late lead: trick 14, no trump out; leading the Petit is worse than the bot's lead, with
+    # best play (S3): it gives up the petit au bout
+    late = tp.late_lead("drawing")
+    assert late == 14 and fresh[late - 1][1] == 0 and fresh[late - 1][4] == 0
+    at = tp.position("drawing", late)
     values = {}
-    for card in hand_at[13].legal_cards():
-        after = hand_at[13].copy()
+    for card in at.legal_cards():
+        after = at.copy()
         after.play(card)
         values[card.code] = solve(after).S
-    assert values == tp.lead_values("drawing", 13)
-    bot = fresh[12][2].value.code
-    assert rules[13] == "lead_long_suit" and values[bot] == max(values.values())
-    assert all(values[c.code] < values[bot] for c in hand_at[13].legal_cards() if c.is_trump)
+    assert values == tp.lead_values("drawing", late) == {"T12": 85, "T11": 85, "T1": 75, "EX": 85, "KH": 85}
+    bot = fresh[late - 1][2].value.code
+    assert bot == "T11" and values[bot] == max(values.values()) > values["T1"]
     # the Excuse at trick 17; the taker has not won every trick (X6)
     assert (rules[17], fresh[16][3].code) == ("excuse_before_last", "EX")
     assert any(t.winner != out.taker for t in out.tricks[:16])
@@ -194,15 +206,15 @@ def test_deal_petit_keeps_it_back_draws_the_last_trumps_and_brings_it_to_the_end
 # --------------------------------------------------------------------------- the checks agree with the core
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_exercises_checks_agree_with_the_core(lang):
-    at3 = tp.position("drawing", 3)
-    view = at3.view(at3.taker)
+    at5 = tp.position("drawing", tp.first_lead("drawing") + 1)
+    view = at5.view(at5.taker)
     played = sum(c.is_trump for t in view.tricks for c in t.cards)
     right = 21 - sum(c.is_trump for c in view.hand) - played - sum(c.is_trump for c in view.discard)
-    assert right == 7
-    ok, why = tp.trumps_out_check(at3, lang)(right)
+    assert (at5.trick_number, right) == (5, 7)                  # 21 − 10 his − 4 played (C1)
+    ok, why = tp.trumps_out_check(at5, lang)(right)
     assert ok and why.startswith("C1")
-    assert not tp.trumps_out_check(at3, lang)(right + 1)[0]
-    for name, trick, good, bad in [("drawing", 13, "10S", "T13"), ("kings", 3, "KC", "KS"), ("petit", 16, "T21", "T1")]:
+    assert not tp.trumps_out_check(at5, lang)(right + 1)[0]
+    for name, trick, good, bad in LEADS:
         check = tp.lead_check(name, trick, lang)
         ok, why = check([good])
         assert ok and why[:2] in ("P2", "B5"), why
@@ -212,12 +224,16 @@ def test_the_exercises_checks_agree_with_the_core(lang):
         assert not check([good, bad])[0]
         if trick >= tp.SOLVE_FROM:
             assert "S3" in why and "S3" in check.solution
-    # an equally good lead by the search is right (drawing, trick 13: KH is worth the bot's 10S)
-    values = tp.lead_values("drawing", 13)
-    assert values["KH"] == values["10S"]
-    assert tp.lead_check("drawing", 13, lang)(["KH"])[0]
+    # an equally good lead by the search is right (drawing, trick 14: KH is worth the bot's T11)
+    values = tp.lead_values("drawing", 14)
+    assert values["KH"] == values["T11"]
+    assert tp.lead_check("drawing", 14, lang)(["KH"])[0]
     ex = tp.excuse_check("drawing", 17, lang)
     assert ex(False)[0] and not ex(True)[0] and ex(False)[1].startswith("X5, X6")
+
+
+#: The lead exercises: deal, trick, the bot's lead (right), a worse one (wrong).
+LEADS = [("drawing", 14, "T11", "T1"), ("kings", 3, "KC", "KS"), ("petit", 16, "T21", "T1")]
 
 
 def test_bad_input_is_refused_in_one_line():
@@ -268,12 +284,12 @@ def test_lesson14_cites_the_same_bot_rules_in_both_languages():
 
 def _cases() -> list[dict]:
     """Each exercise of the lesson by its check factory: a right answer and a wrong one."""
-    at3 = tp.position("drawing", 3)
+    at5 = tp.position("drawing", tp.first_lead("drawing") + 1)
     rules = ["C1", "P2", "B5", "X5"]
-    cases = [{"name": "trumps_out_check", "factory": "trumps_out_check", "right": tp.trumps_out(at3),
-              "wrong": tp.trumps_out(at3) + 2, "rules": rules},
+    cases = [{"name": "trumps_out_check", "factory": "trumps_out_check", "right": tp.trumps_out(at5),
+              "wrong": tp.trumps_out(at5) + 2, "rules": rules},
              {"name": "excuse_check", "factory": "excuse_check", "right": False, "wrong": True, "rules": rules}]
-    for name, trick, good, bad in [("drawing", 13, "10S", "T13"), ("kings", 3, "KC", "KS"), ("petit", 16, "T21", "T1")]:
+    for name, trick, good, bad in LEADS:
         st = tp.position(name, trick)                 # the quiz shows the taker's hand: it says which lead
         cases.append({"name": "lead_check", "factory": "lead_check", "rules": rules,
                       "match": [" ".join(sorted(c.code for c in st.hands[st.taker]))],
@@ -282,7 +298,7 @@ def _cases() -> list[dict]:
     cases += [{"name": "points_check", "factory": "points_check", "right": safe.total, "wrong": safe.total + 1,
                "rules": ["C3"]},
               {"name": "draw_check", "factory": "draw_check", "right": False, "wrong": True, "rules": ["C1"]},
-              {"name": "play_check", "factory": "play_check", "right": ["EX"], "wrong": ["T11"], "rules": ["X1"]}]
+              {"name": "play_check", "factory": "play_check", "right": ["EX"], "wrong": ["T19"], "rules": ["X1"]}]
     return cases
 
 
@@ -330,18 +346,20 @@ def test_P3_the_lost_king_is_told_from_the_deal_not_blamed_on_the_discard():
     assert "Spade" not in tp.king_story_lines("kings", "fr")[0]
 
 
-def test_B5_the_petit_kept_for_the_last_trick_is_worth_ten_more_than_played_at_trick_8():
-    """Deal "drawing": no trump out from trick 8. Played there (the former rule), S = 68, margin 13, no
-    petit au bout; kept for the last trick (the bot's keep_petit_for_last), petit au bout, margin 23,
-    S = 88 (S3: (25 + 23 + 10) × 1 + 30 for the double poignée). The referee counts both."""
-    early = tp.petit_played_at("drawing", 8).outcome()
+def test_B5_the_petit_kept_for_the_last_trick_is_worth_ten_more_than_played_when_first_safe():
+    """Deal "drawing": no trump out from trick 11. Played there (the first safe trick), S = 66, margin
+    11, no petit au bout; kept for the last trick (the bot's keep_petit_for_last), petit au bout,
+    margin 22, S = 87 (S3: (25 + 22 + 10) × 1 + 30 for the poignée of 13). The referee counts both.
+    (Before the bot's opening lead, issue 24 §1, the same deal gave 88 against 68, trick 8.)"""
+    early = tp.petit_played_at("drawing", 11).outcome()
     kept = tp.worked_deal("drawing").outcome()
-    assert (kept.petit_au_bout, kept.margin, kept.S) == ("taker", 23, 88)
-    assert (early.petit_au_bout, early.margin, early.S) == (None, 13, 68)
-    assert any(c.code == "T1" for c in early.tricks[7].cards) and early.tricks[7].winner == early.taker
-    lines = tp.petit_compare_lines("drawing", 8, "en")
-    assert lines == ["The Petit kept for the last trick (the basic bot): petit au bout (B5); margin 23, S = +88.",
-                     "The Petit played in trick 8, the deal otherwise the same: no petit au bout; margin 13, S = +68."]
+    assert tp.petit_safe_from("drawing") == 11
+    assert (kept.petit_au_bout, kept.margin, kept.S) == ("taker", 22, 87)
+    assert (early.petit_au_bout, early.margin, early.S) == (None, 11, 66)
+    assert any(c.code == "T1" for c in early.tricks[10].cards) and early.tricks[10].winner == early.taker
+    lines = tp.petit_compare_lines("drawing", 11, "en")
+    assert lines == ["The Petit kept for the last trick (the basic bot): petit au bout (B5); margin 22, S = +87.",
+                     "The Petit played in trick 11, the deal otherwise the same: no petit au bout; margin 11, S = +66."]
     for name, trick in (("kings", 5), ("drawing", 0)):          # no Petit in that taker's hand; no trick 0
         with pytest.raises(ValueError) as e:
             tp.petit_played_at(name, trick)
@@ -349,43 +367,52 @@ def test_B5_the_petit_kept_for_the_last_trick_is_worth_ten_more_than_played_at_t
 
 
 def test_C3_S1_the_count_of_points_and_the_trick_the_contract_is_made():
-    """Deal "drawing" after trick 15: the tricks he won hold 31 points (KD T5 3D 2D = 6, T21 … = 6, three
-    tricks of four small cards = 2 each … counted card by card here), his discard 7 (C♠ 2.5, J♠ 1.5, J♥
-    1.5, three small 0.5): 38 with the three bouts sure (the 21 won, the Excuse and the Petit in hand, no
-    trump out) — target 36 (S1): made after trick 15, not before."""
+    """Deal "drawing" after trick 15: the nine tricks he won hold 29 points (KC 1C 5C T5 = 6, T21 T3 2D T2
+    = 6, 4C QC 1D T8 = 5, six tricks of four small cards = 2 each; counted card by card here), his discard
+    7 (C♠ 2.5, J♠ 1.5, J♥ 1.5, three small 0.5): 36 with the three bouts sure (the 21 won, the Excuse and
+    the Petit in hand, no trump out) — target 36 (S1): made after trick 15, not before (34 after 14)."""
     from tarot_core.cards import points_of
     at16 = tp.position("drawing", 16)
     won = [c for t in at16.tricks if t.winner == at16.taker for c in t.cards]
-    assert points_of(won) == 31.0 and points_of(at16.discarded) == 7.0
+    assert points_of(won) == 29.0 and points_of(at16.discarded) == 7.0
     n = tp.point_count(at16)
-    assert (n.tricks, n.discard, n.total, n.bouts, n.target, n.needed) == (31.0, 7.0, 38.0, 3, 36, 0.0)
-    assert tp.secured_trick("drawing") == 15 and tp.point_count(tp.position("drawing", 15)).needed > 0
+    assert (n.tricks, n.discard, n.total, n.bouts, n.target, n.needed) == (29.0, 7.0, 36.0, 3, 36, 0.0)
+    assert tp.secured_trick("drawing") == 15 and tp.point_count(tp.position("drawing", 15)).needed == 2.0
     for lang in LESSONS:
         check = tp.points_check(at16, lang)
-        assert check(38)[0] and check(38.0)[0] and check(38)[1].startswith("C3, E1")
-        for wrong in (31, 37.5, "38", True, None):
+        assert check(36)[0] and check(36.0)[0] and check(36)[1].startswith("C3, E1")
+        for wrong in (29, 35.5, "36", True, None):
             ok, why = check(wrong)
             assert not ok and why.startswith("C3, E1") and "\n" not in why
 
 
 def test_P3_the_short_taker_does_not_draw_and_trumps_instead():
-    """Deal "short" is the first seed from 1 whose taker shows the short-trump plan (``_short_fits``);
-    with today's basic bot, seed 1 (a Prise): at his first lead (trick 2) he holds 8 trumps, 12 are out
-    (C1): the bot does not draw (draw_trumps applies only when longer), never leads a trump, trumps seven
-    of the defence's leads (P3) and makes his Prise, S = +37. No earlier seed fits (the search's first)."""
-    assert tp.DEALS["short"] == 1 and tp.SEARCH_FROM == 1
+    """Deal "short" is the first seed from 1 whose taker shows the short-trump plan (``_short_fits``),
+    now the bot's own rule keep_trumps_to_cut (issue 24 §1); with today's basic bot, seed 53 (a Garde):
+    at his first lead (trick 2) he holds 8 trumps, 13 are out (C1): the bot does not draw (draw_trumps
+    applies only when longer), never leads a trump, leads K♣ at trick 15 by keep_trumps_to_cut holding
+    T16 T14 and the Excuse, trumps six of the defence's leads (P3) and makes his Garde, S = +62. No
+    earlier seed fits (the search's first)."""
+    assert tp.DEALS["short"] == 53 and tp.SEARCH_FROM == 1
+    assert not any(tp._short_fits(s) for s in range(1, 53))
     fresh, state = _fresh("short")
     out = state.outcome()
-    assert out.contract.code == "prise" and out.made and out.S == 37
+    assert out.contract.code == "garde" and out.made and out.S == 62
     assert tp.first_lead("short") == 2
     n = tp.trump_count(tp.position("short", 2))
-    assert (n["mine"], n["out"]) == (8, 12)
-    assert not any(card.is_trump for _, place, _, card, _ in fresh if place == 0)
-    assert len(tp.trumped_lines("short", "en")) == 7
+    assert (n["mine"], n["out"]) == (8, 13)
+    leads = [(t, advice.rule, card) for t, place, advice, card, _ in fresh if place == 0]
+    assert [t for t, *_ in leads] == list(tp.lead_tricks("short")) == [2, 3, 5, 6, 8, 10, 12, 15, 17]
+    assert not any(card.is_trump for *_, card in leads)
+    assert [(t, card.code) for t, rule, card in leads if rule == "keep_trumps_to_cut"] == [(15, "KC")]
+    assert {c.code for c in tp.position("short", 15).hands[out.taker]} == {"T16", "T14", "EX", "KC"}
+    assert len(tp.trumped_lines("short", "en")) == 6
     for lang in LESSONS:
         check = tp.draw_check("short", 2, lang)
         assert check(False)[0] and check(False)[1].startswith("C1, P2")
         assert not check(True)[0] and not check("no")[0]
+        table = tp.decisions_table("short", lang, tricks=tp.lead_tricks("short")).text
+        assert next(a for t, _, a, _, _ in fresh if t == 15).text(lang) in table   # the rule's words, trick 15
 
 
 @pytest.mark.parametrize("lang, words", [
@@ -409,23 +436,25 @@ def test_a_searched_deal_that_none_fits_is_refused_in_one_line(lang, words, monk
 
 
 def test_X1_the_excuse_keeps_a_trump_out_of_a_lost_trick():
-    """Deal "excuse", the first seed whose taker, not first to play, is better off by 10 or more with the
-    Excuse (``_excuse_trick``); with today's basic bot, seed 24, trick 13: ♠ led, the taker (void) third to
-    play, seat 1 behind him with the 21 as its only trump. Any trump of his is overtrumped (P4) and the
-    Prise fails with best play (S = −47); the Excuse (X1) keeps his trump, and best play makes it
-    (S = +45). The bot trumps (T11)."""
-    assert (tp.DEALS["excuse"], tp.flex_trick()) == (24, 13)
-    values = tp.lead_values("excuse", 13)
-    assert values == {"T16": -47, "T14": -47, "T13": -47, "T11": -47, "EX": 45}
-    at = tp.position("excuse", 13)
-    assert [c.code for c in at.current_trick] == ["9S", "5S"] and at.hands[1] and "T21" in {
-        c.code for c in at.hands[1]}
+    """Deal "excuse", the first seed whose taker, void in the suit led and not first to play, cannot win
+    the trick and is better off by 10 or more with the Excuse (``_excuse_trick``); with today's basic bot,
+    seed 367, trick 15: 1♦ led by seat 0, the taker (seat 1, void) holds T20 T19 and the Excuse, seat 2
+    behind him holds no diamond and the 21 (P3, P4: it overtrumps). Any trump of his is lost and the Prise
+    fails with best play (S = −48); the Excuse (X1) keeps his trump, and best play makes it (S = +49).
+    The bot trumps (T19, win_cheaply)."""
+    assert (tp.DEALS["excuse"], tp.flex_trick()) == (367, 15)
+    values = tp.lead_values("excuse", 15)
+    assert values == {"T20": -48, "T19": -48, "EX": 49}
+    at = tp.position("excuse", 15)
+    assert [c.code for c in at.current_trick] == ["1D"] and at.taker == 1 and at.current_leader == 0
+    assert "T21" in {c.code for c in at.hands[2]} and not any(c.suit == at.current_trick[0].suit for c in at.hands[2])
+    assert tp._cannot_win(at) and BasicBot().advise(at.view(1)).value.code == "T19"
     for lang in LESSONS:
-        check = tp.play_check("excuse", 13, lang)
+        check = tp.play_check("excuse", 15, lang)
         assert check(["EX"])[0] and check(["EX"])[1].startswith("X1")
-        ok, why = check(["T11"])
-        assert not ok and why.startswith("X1") and "−47" in why
-        assert not check(["EX", "T11"])[0] and not check(["KZ"])[0]
-        assert "T11" not in check.solution and ("Excuse" in check.solution)
+        ok, why = check(["T19"])
+        assert not ok and why.startswith("X1") and "−48" in why
+        assert not check(["EX", "T19"])[0] and not check(["KZ"])[0]
+        assert "Excuse" in check.solution
     with pytest.raises(ValueError):
         tp.play_check("excuse", 3, "en")

@@ -6,13 +6,19 @@ Every deal is dealt from a seed by the core (D2–D3, dealer seat 0) and played 
 :meth:`~tarot_core.analysis.bots.BasicBot.advise` (its rule of thumb, a function of
 :mod:`tarot_core.analysis.bots`, and the catalogue's sentence for it). The deals, by principle:
 
-* ``drawing`` — a taker long in trumps draws them (``draw_trumps``), stops once none is out,
-  keeps the Petit for the last trick once no trump is out (``keep_petit_for_last``, B5) and plays the Excuse by
-  trick 17 (``excuse_before_last``, X6);
+* ``drawing`` — a taker long in trumps draws them from his first lead (``draw_trumps``), stops once
+  none is out, keeps the Petit for the last trick once no trump is out (``keep_petit_for_last``, B5)
+  and plays the Excuse by trick 17 (``excuse_before_last``, X6);
 * ``kings`` — a taker cashes his kings while their suits are fresh (``cash_a_king``); the king
   he kept is trumped later (P3);
 * ``petit`` — the Petit kept out of danger all deal (``keep_petit_out_of_danger``), the last
-  trumps drawn, then the Petit led to the last trick: the petit au bout (B5).
+  trumps drawn, then the Petit led to the last trick: the petit au bout (B5);
+* ``short`` — a taker short in trumps never leads one: he leads his suits and, with only kings
+  left in them, still a king (``keep_trumps_to_cut``), and trumps the defence's leads (P3);
+* ``excuse`` — a trick the taker cannot win, where the Excuse (X1) saves a trump worth keeping.
+
+"drawing", "short" and "excuse" are searched (the first seed that shows what the lesson says), so
+that a change of the bot's rules moves the deal, not the lesson's truth (issue 24 §1).
 
 Nothing here decides a rule or a value: the trumps still out are the seat's view's unseen
 cards (``SeatView.unseen``); an exercise's exact value is the core's search
@@ -21,11 +27,10 @@ cards (``SeatView.unseen``); an exercise's exact value is the core's search
 
 >>> sorted(DEALS)
 ['drawing', 'excuse', 'kings', 'petit', 'short']
->>> [d.rule for d in taker_decisions("drawing") if d.trick in (2, 3, 4)]
-['draw_trumps', 'draw_trumps', 'draw_trumps']
->>> trumps_out(position("drawing", 2)), trumps_out(position("drawing", 9))
-(9, 0)
->>> trumps_out_check(position("drawing", 3), "en")(7)[0]
+>>> first = first_lead("drawing")
+>>> [d.rule for d in taker_decisions("drawing") if d.trick in (first, first + 1)]
+['draw_trumps', 'draw_trumps']
+>>> trumps_out(position("drawing", first)) > 0 == trumps_out(position("drawing", late_lead("drawing")))
 True
 >>> worked_deal("the_best_deal")
 Traceback (most recent call last):
@@ -54,17 +59,17 @@ from .texts import say
 
 DEALER = 0
 #: The first seed tried, and how many, for the deals the lesson finds by what they must show.
-SEARCH_FROM, SEARCH_TRIES = 1, 300
+SEARCH_FROM, SEARCH_TRIES = 1, 400
 #: How much more (in S, S3) the Excuse must be worth than any other card in the "excuse" deal's exercise.
 FLEX_MARGIN = 10
 
 
 class _Deals(Mapping):
-    """The lesson's deals: name -> the seed the core deals them from (dealer seat 0). Three are
-    fixed; "short" and "excuse" are the first seed from :data:`SEARCH_FROM` on that shows what the
-    lesson says of it (:func:`_short_fits`, :func:`_excuse_trick`), so its words stay true when the
-    basic bot's rules change (issue 24 §1)."""
-    FIXED = {"drawing": 109, "kings": 97, "petit": 163}
+    """The lesson's deals: name -> the seed the core deals them from (dealer seat 0). Two are
+    fixed; "drawing", "short" and "excuse" are the first seed from :data:`SEARCH_FROM` on that shows
+    what the lesson says of it (:func:`_drawing_fits`, :func:`_short_fits`, :func:`_excuse_trick`), so
+    its words stay true when the basic bot's rules change (issue 24 §1)."""
+    FIXED = {"kings": 97, "petit": 163}
     NAMES = ("drawing", "kings", "petit", "short", "excuse")
 
     def __getitem__(self, name):
@@ -91,7 +96,7 @@ RULES_OF = {"draw_trumps": "P2, P4", "cash_a_king": "P2, P3", "lead_long_suit": 
             "save_the_petit": "B5, S1", "keep_petit_for_last": "B5", "keep_petit_out_of_danger": "B5",
             "excuse_before_last": "X5, X6",
             "lowest_when_lost": "P2", "make_taker_trump": "P3", "win_cheaply": "P6",
-            "give_points_to_partner": "P6", "only_card": "P2"}
+            "give_points_to_partner": "P6", "only_card": "P2", "keep_trumps_to_cut": "P3"}
 
 
 class Decision(NamedTuple):
@@ -136,10 +141,51 @@ def _play_out(seed: int):
     return state, turns
 
 
+def _drawing_fits(seed: int) -> bool:
+    """Deal *seed* shows what lesson 14 says of its first deal: a Prise or a Garde, made (S1), whose
+    taker draws trumps at his first two leads in a row (``draw_trumps``, one of the first four
+    tricks), has no trump out against him and may play the Petit by trick 12 (the first such trick,
+    :func:`petit_safe_from`), keeps it and wins the last trick with it (``keep_petit_for_last``,
+    petit au bout, B5), plays the Excuse at trick 17 (``excuse_before_last``, X5) and leads again,
+    a trump among other cards in hand, with no trump out from :data:`SOLVE_FROM` on
+    (:func:`late_lead`)."""
+    end, turns = _play_out(seed)
+    out = end.outcome()
+    if out.status != "played" or out.contract.code not in ("prise", "garde") or not out.made:
+        return False
+    by_trick = {st.trick_number: (st, a) for st, a in turns}
+    leads = [t for t, (st, _) in sorted(by_trick.items()) if not st.current_trick]
+    if not leads or leads[0] > 4 or leads[0] + 1 not in leads:
+        return False
+    if not all(by_trick[t][1].rule == "draw_trumps" for t in (leads[0], leads[0] + 1)):
+        return False
+    last, seventeen = by_trick[TABLE.n_tricks][1], by_trick[TABLE.n_tricks - 1][1]
+    if (last.rule, _card(last).code, out.petit_au_bout) != ("keep_petit_for_last", "T1", "taker"):
+        return False
+    if seventeen.rule != "excuse_before_last" or not _card(seventeen).is_excuse:
+        return False
+    safe = next((t for t, (st, _) in sorted(by_trick.items())
+                 if trumps_out(st) == 0 and any(c.code == "T1" for c in st.legal_cards())), None)
+    return safe is not None and safe <= 12 and _late_lead([st for st, _ in turns]) is not None
+
+
+def _late_lead(states) -> int | None:
+    """The first trick from :data:`SOLVE_FROM` on that the taker leads with no trump out against
+    him, holding a trump among other cards (*states*: the taker's turns): a lead for the exact
+    search to grade (S3)."""
+    for st in states:
+        legal = st.legal_cards()
+        if (st.trick_number >= SOLVE_FROM and not st.current_trick and trumps_out(st) == 0 and len(legal) > 1
+                and any(c.is_trump for c in legal)):
+            return st.trick_number
+    return None
+
+
 def _short_fits(seed: int) -> bool:
     """Deal *seed* shows the short-trump plan: a Prise or a Garde whose taker, at his first lead,
-    holds fewer trumps than are out (C1), never leads a trump, trumps at least four of the defence's
-    leads (P3) and makes his contract (S1)."""
+    holds fewer trumps than are out (C1), never leads a trump, leads at least once by the bot's
+    short-trump rule (``keep_trumps_to_cut``: only kings left in his suits, he leads one and keeps
+    the trumps he holds), trumps at least four of the defence's leads (P3) and makes his contract (S1)."""
     end, turns = _play_out(seed)
     out = end.outcome()
     if out.status != "played" or out.contract.code not in ("prise", "garde") or not out.made:
@@ -147,39 +193,67 @@ def _short_fits(seed: int) -> bool:
     leads = [(st, a) for st, a in turns if not st.current_trick]
     if not leads or trumps_out(leads[0][0]) <= sum(c.is_trump for c in leads[0][0].hands[out.taker]):
         return False
-    if any(_card(a).is_trump for _, a in leads):
+    if any(_card(a).is_trump for _, a in leads) or not any(
+            a.rule == "keep_trumps_to_cut" and any(c.is_trump for c in st.legal_cards()) for st, a in leads):
         return False
     trumped = [t for t in out.tricks if t.leader != out.taker and t.cards[0].suit is not None
                and t.winner == out.taker]
     return len(trumped) >= 4
 
 
+def _cannot_win(state: GameState) -> bool:
+    """Whether the seat to play (the taker) loses the trick whatever card he plays (P2–P6): each of
+    his cards but the Excuse is beaten by the card already holding the trick, or by a higher trump
+    of a seat after him that holds none of the suit led (it must trump, and overtrump, P3, P4)."""
+    from tarot_core.play import trick_winner
+    seat = state.to_act
+    assert seat is not None
+    so_far = list(state.current_trick)
+    led = next((c for c in so_far if not c.is_excuse), None)
+    after = [(seat + i) % TABLE.seats for i in range(1, TABLE.seats - len(so_far))]
+    for card in state.legal_cards():
+        if card.is_excuse:
+            continue
+        cards = so_far + [card]
+        if cards[trick_winner(cards)] != card:
+            continue
+        suit = (led or card).suit
+        if not any(not any(c.suit == suit for c in state.hands[s])
+                   and any(c.is_trump and c > card for c in state.hands[s]) for s in after):
+            return False
+    return True
+
+
 def _excuse_trick(seed: int) -> int | None:
     """The first trick (from :data:`SOLVE_FROM` to the third-to-last) of deal *seed* in which the taker
-    of a Prise or a Garde, not the first to play, may play the Excuse among other cards, if there the
-    Excuse is worth at least :data:`FLEX_MARGIN` more in S than any other card with best play by both
-    sides (S3, the exact search): the Excuse as a flexible card (X1). None otherwise."""
+    of a Prise or a Garde, not the first to play and void in the suit led, must play a trump or the
+    Excuse (P3, X1), cannot win the trick (:func:`_cannot_win`), and the Excuse is worth at least
+    :data:`FLEX_MARGIN` more in S than any trump with best play by both sides (S3, the exact search):
+    the Excuse as a flexible card, keeping a trump out of a lost trick. None if no trick does."""
     from tarot_core.analysis.solver import Solver
     end, turns = _play_out(seed)
     if end.contract is None or end.contract.code not in ("prise", "garde"):
         return None
     for st, _ in turns:
         legal = st.legal_cards()
-        if (SOLVE_FROM <= st.trick_number <= TABLE.n_tricks - 2 and st.current_trick and len(legal) > 1
-                and any(c.is_excuse for c in legal)):
-            solver, values = Solver(), {}
-            for card in legal:
-                after = st.copy()
-                after.play(card)
-                values[card.code] = solver.solve(after).S
-            others = max(v for k, v in values.items() if k != "EX")
-            return st.trick_number if values["EX"] >= others + FLEX_MARGIN else None
+        if not (SOLVE_FROM <= st.trick_number <= TABLE.n_tricks - 2 and st.current_trick and len(legal) > 1
+                and any(c.is_excuse for c in legal) and all(c.is_trump or c.is_excuse for c in legal)):
+            continue
+        if not _cannot_win(st):
+            continue
+        solver, values = Solver(), {}
+        for card in legal:
+            after = st.copy()
+            after.play(card)
+            values[card.code] = solver.solve(after).S
+        if values["EX"] >= max(v for k, v in values.items() if k != "EX") + FLEX_MARGIN:
+            return st.trick_number
     return None
 
 
 @cache
 def _searched(name: str) -> int:
-    fits = _short_fits if name == "short" else _excuse_trick
+    fits = {"drawing": _drawing_fits, "short": _short_fits}.get(name, _excuse_trick)
     for seed in range(SEARCH_FROM, SEARCH_FROM + SEARCH_TRIES):
         if fits(seed):
             return seed
@@ -579,6 +653,20 @@ def first_lead(name: str) -> int:
     return min(d.trick for d in taker_decisions(name) if d.place == 0)
 
 
+def lead_tricks(name: str) -> tuple[int, ...]:
+    """The tricks of deal *name* the taker leads (P1: the winner of a trick leads the next)."""
+    return tuple(d.trick for d in taker_decisions(name) if d.place == 0)
+
+
+def late_lead(name: str) -> int:
+    """The first trick of deal *name* from :data:`SOLVE_FROM` on that the taker leads with no trump
+    out against him and a trump among other cards in hand: the lead the exact search grades (S3)."""
+    trick = _late_lead(_played(_name(name))[2])
+    if trick is None:
+        raise ValueError(say("lesson14.no_deal", None, name=name, first=DEALS[name], last=DEALS[name]))
+    return trick
+
+
 def discard_line(state: GameState, lang: str | None = None) -> str:
     """"His discard: …" (E1), the taker's six cards named."""
     lang = check_language(lang)
@@ -677,7 +765,8 @@ def trumped_lines(name: str, lang: str | None = None) -> list[str]:
 
 __all__ = ["DEALER", "DEALS", "FLEX_MARGIN", "RULES_OF", "SEARCH_FROM", "SEARCH_TRIES", "SOLVE_FROM", "TABLE",
            "Decision", "KingFate", "KingStory", "PointCount", "decisions_table", "discard_line", "draw_check",
-           "excuse_check", "first_lead", "flex_trick", "king_stories", "king_story_lines", "kings_fate",
+           "excuse_check", "first_lead", "flex_trick", "late_lead", "lead_tricks", "king_stories", "king_story_lines",
+           "kings_fate",
            "kings_lines", "lead_check", "lead_values", "petit_compare_lines", "petit_held_back", "petit_played_at",
            "petit_safe_from", "play_check", "point_count", "points_check", "position", "replay_step",
            "secured_line", "secured_trick", "taker_decisions", "taker_result", "taker_seed", "tricks_won_table",

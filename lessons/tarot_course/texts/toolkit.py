@@ -317,4 +317,10 @@ TEXTS: dict[str, dict[str, str]] = {
                                                 "en": "points onto a partner's sure trick"},
     "lesson.rule_name.win_cheaply": {"fr": "gagner au moindre coût",
                                      "en": "win cheaply"},
+    "lesson.rule_name.opening_lead": {"fr": "l'entame de la défense",
+                                      "en": "the defence's opening lead"},
+    "lesson.rule_name.hunt_the_petit": {"fr": "la chasse au Petit",
+                                        "en": "the hunt for the Petit"},
+    "lesson.rule_name.keep_trumps_to_cut": {"fr": "garder ses atouts pour couper",
+                                            "en": "keep your trumps to cut"},
 }
