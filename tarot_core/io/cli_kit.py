@@ -9,6 +9,11 @@ filled sheet's players. ``--json`` prints the figures instead
 ``--lang`` it cannot take is the command line's usual one-line error (exit 2), in the user's
 language.
 
+``--players 3|5`` (V1; four by default) makes the kit of that table: its deals (``tarot deal
+--seed N --players 5``), that many basic bots, that many names on the filled sheet. Any other
+value is refused in one line naming V1, in the user's language (the same line as ``tarot deal
+--players``); ``--names`` must then name one player per seat of that table.
+
 The main CLI calls :func:`add_parser`; the kit itself is built only when the command runs.
 """
 from __future__ import annotations
@@ -18,22 +23,35 @@ import json
 
 from ..catalogue import check_language, text
 from ..errors import shown
+from ..table import TABLES
 from .cli_options import bounded, number_type
 
 MAX_SEED = 10**12          # as `tarot match --seed`
 
 
-def _names_type(lang):
-    """--names: four different names (case aside), comma-separated, each 1 to MAX_NAME characters."""
-    from ..render.kit import MAX_NAME, SEATS
+def _names_error(value: str, seats: int, lang) -> str | None:
+    """--names: *seats* different names (case aside), comma-separated, each 1 to MAX_NAME
+    characters; the reason in *lang* when *value* is not that, else None."""
+    from ..render.kit import MAX_NAME
+    names = [n.strip() for n in value.split(",")]
+    if (len(names) != seats or not all(0 < len(n) <= MAX_NAME for n in names)
+            or len({n.casefold() for n in names}) != seats):
+        return text("kit.err.names", lang, n=seats, max=MAX_NAME, value=shown(value, lang))
+    return None
 
-    def parse(value: str) -> list[str]:
+
+def _names_type(lang):
+    """--names as given: its count is the table's (checked in :func:`run`, once ``--players`` is
+    read); names of the wrong length or twice the same are refused here already."""
+    from ..render.kit import SEATS
+
+    def parse(value: str) -> str:
         names = [n.strip() for n in value.split(",")]
-        if (len(names) != SEATS or not all(0 < len(n) <= MAX_NAME for n in names)
-                or len({n.casefold() for n in names}) != SEATS):
-            raise argparse.ArgumentTypeError(text("kit.err.names", lang, n=SEATS, max=MAX_NAME,
-                                                  value=shown(value, lang)))
-        return names
+        seats = len(names) if len(names) in TABLES else SEATS
+        reason = _names_error(value, seats, lang)
+        if reason:
+            raise argparse.ArgumentTypeError(reason)
+        return value
     parse.__name__ = "names"
     return parse
 
@@ -52,16 +70,25 @@ def add_parser(subparsers, lang: str | None = None, parents=()) -> argparse.Argu
     p.add_argument("--tables", type=bounded(whole, lang, 1, MAX_TABLES), default=7,
                    help=text("kit.help.tables", lang, max=MAX_TABLES))
     p.add_argument("--names", type=_names_type(lang), default=None, help=text("kit.help.names", lang))
-    p.set_defaults(func=run)
+    p.add_argument("--players", metavar="{3,4,5}", help=text("kit.help.players", lang))     # V1, read in run
+    p.set_defaults(func=run, kit_parser=p)
     return p
 
 
 def run(args) -> int:
     """Print the kit (or, with ``--json``, its figures); 0 on success."""
     from ..render.kit import kit_facts, kit_html
+    from .cli_tables import table_option
     lang = check_language(getattr(args, "lang", None))
+    table = table_option(getattr(args, "players", None))        # V1: 3, 4 or 5, else DealError (V1)
+    names = None
+    if args.names is not None:
+        reason = _names_error(args.names, table.seats, lang)     # one name per seat of the table
+        if reason:
+            args.kit_parser.error(f"argument --names: {reason}")
+        names = [n.strip() for n in args.names.split(",")]
     if getattr(args, "json", False):
-        print(json.dumps(kit_facts(args.seed, args.tables, lang, args.names), ensure_ascii=False))
+        print(json.dumps(kit_facts(args.seed, args.tables, lang, names, table.seats), ensure_ascii=False))
     else:
-        print(kit_html(args.seed, args.tables, lang, args.names), end="")
+        print(kit_html(args.seed, args.tables, lang, names, table.seats), end="")
     return 0
