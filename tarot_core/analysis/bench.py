@@ -25,7 +25,7 @@ from ..cards import cards_of
 from ..deal import deal_masks
 from ..game import GameState
 from ..table import FOUR_PLAYERS
-from .simulate import play_random_deal, random_bids, random_discard
+from .simulate import play_random_deal, play_random_points, random_bids, random_discard
 
 
 def play_through_state(rng: random.Random, dealer: int = 0):
@@ -71,6 +71,98 @@ def run(deals: int, seed: int, rounds: int = 5, play=play_random_deal) -> dict:
             "deals_per_s": max(rates), "statuses": dict(statuses)}
 
 
+class _Done:
+    """What :func:`run` counts of a deal played by another engine: its status."""
+    __slots__ = ("status",)
+
+    def __init__(self, status: str) -> None:
+        self.status = status
+
+
+def magmacrunch_deal(rng: random.Random, dealer: int = 0) -> _Done:
+    """The same work with the PyPI package ``magmacrunch-tarot`` (module ``tarot.rules``), for the
+    comparison of issue 26: its own shuffle and deal (a petit sec deals again: ``cancelled``), a random
+    bid per seat among those its auction allows (all passes: ``all_pass``), its own discard
+    (``ai_discards``) when the taker takes the dog, poignées declined, then every card drawn uniformly
+    from its ``legal_plays`` and given to ``Game.play``, up to its ``round_result`` (the card points
+    counted, the score). Install it only in a venv of its own, with this repository on its path::
+
+        python -m venv /tmp/mc && /tmp/mc/bin/pip install magmacrunch-tarot
+        PYTHONPATH=. /tmp/mc/bin/python -m tarot_core.analysis.bench --magmacrunch
+    """
+    from tarot.rules import BIDDING, DOG_EXCHANGE, TRICK_PLAY, Game, ai_discards, legal_plays  # type: ignore[import-not-found]  # a package installed apart
+
+    rnd = rng.random
+    g = Game(rnd)
+    g.scores, g.round_scores = [0.0] * 4, [0.0] * 4
+    g.dealer = dealer
+    g.deal()
+    if g.phase != BIDDING:
+        return _Done("cancelled")
+    for _ in range(4):                                   # one bid per seat (its auction would deal again)
+        if g.phase != BIDDING:
+            break
+        bids = g.bids_open()
+        g.bid(g.current_bidder, bids[int(rnd() * len(bids))] if rnd() < 0.35 else "PASSE")
+    if g.taker < 0:
+        return _Done("all_pass")
+    if g.phase == DOG_EXCHANGE:
+        g.discard([c.id for c in ai_discards(g.hands[g.taker])])
+    result = None
+    while g.phase == TRICK_PLAY:
+        if g.poignee_offer:
+            g.declare_poignee(False)
+        p = g.current
+        legal = legal_plays(g.hands[p], g.trick)
+        out = g.play(p, legal[int(rnd() * len(legal))])
+        if out and "round" in out:
+            result = out["round"]
+    assert result is not None and 0 <= result["points"] <= 91
+    return _Done("played")
+
+
+def sampler_positions(seeds=range(6), every: int = 6) -> list:
+    """Positions where the sampler bot has a choice: every *every*-th card decision with more than one
+    legal card, in deals of the given seeds played by four basic bots (the same positions each run)."""
+    from ..game import GameState
+    from .bots import BasicBot, play_turn
+    views = []
+    for seed in seeds:
+        st = GameState.new(seed=seed)
+        bots = [BasicBot() for _ in range(FOUR_PLAYERS.seats)]
+        while st.phase not in ("done", "all_pass", "cancelled"):
+            if st.phase == "play" and st.taker is not None and st.to_act is not None and len(st.legal_cards()) > 1:
+                views.append(st.view(st.to_act))
+            play_turn(st, bots)
+    return views[::every]
+
+
+def sampler_rate(samples: int = 20, reference: bool = False, views=None) -> dict:
+    """The sampler bot's sampled deals per second (issue 26): at each position of
+    :func:`sampler_positions`, ``SamplerBot(seed=1, samples=samples).choose_card`` — each sampled deal
+    played out once per candidate card — timed in CPU seconds of this process (what a budget of
+    that many seconds buys on an idle core; a loaded machine's wall clock would say less). With
+    *reference*, its playouts are :func:`~.sampler.playout_reference`'s (the engine's ``Playout``
+    step by step: the path before the lean playout), for a before/after in one run; the cards chosen
+    are returned too (the same either way)."""
+    from . import sampler
+    views = sampler_positions() if views is None else views
+    lean = sampler.playout
+    if reference:
+        sampler.playout = sampler.playout_reference
+    try:
+        chosen, total = [], 0.0
+        for v in views:
+            bot = sampler.SamplerBot(seed=1, samples=samples)
+            start = time.process_time()
+            chosen.append(bot.choose_card(v))
+            total += time.process_time() - start
+    finally:
+        sampler.playout = lean
+    return {"positions": len(views), "samples": samples, "seconds": total,
+            "samples_per_s": samples * len(views) / total, "chosen": chosen}
+
+
 def import_time_ms(runs: int = 15) -> float:
     """The median time ``import tarot_core`` adds to a fresh interpreter (``-X importtime``), in ms.
 
@@ -99,9 +191,28 @@ def main(argv=None) -> None:
     parser.add_argument("--import-time", action="store_true", help="also measure `import tarot_core`")
     parser.add_argument("--state", action="store_true",
                         help="also play deals through GameState.play (a fifth of --deals)")
+    parser.add_argument("--magmacrunch", action="store_true",
+                        help="also play the same deals' work with the PyPI package magmacrunch-tarot (installed "
+                             "apart: see magmacrunch_deal) and print its rate and the ratio")
+    parser.add_argument("--sampler", type=int, metavar="SAMPLES", default=None,
+                        help="also measure the sampler bot's sampled deals per CPU second (SAMPLES per card), "
+                             "with its lean playout and with the reference playout, alternately")
     args = parser.parse_args(argv)
     if args.deals < 1 or args.rounds < 1 or args.rounds > args.deals:
         parser.error("--deals and --rounds must be at least 1, and --rounds at most --deals")
+    if args.sampler is not None:
+        views = sampler_positions()
+        rates: dict[str, list[float]] = {"reference": [], "lean": []}
+        cards = {}
+        for _ in range(2):                                   # alternately: the machine's load falls on both
+            for name in rates:
+                got = sampler_rate(args.sampler, name == "reference", views)
+                rates[name].append(got["samples_per_s"])
+                cards[name] = got["chosen"]
+        for name, per_s in rates.items():
+            print(f"sampler_{name}_samples_per_s=" + ",".join(f"{x:.1f}" for x in per_s)
+                  + f" best={max(per_s):.1f} positions={len(views)} samples={args.sampler}")
+        print(f"sampler_same_cards={cards['lean'] == cards['reference']}")
     if args.import_time:
         print(f"import_tarot_core_ms={import_time_ms():.1f}")
     if args.state:
@@ -111,9 +222,20 @@ def main(argv=None) -> None:
         print("state_rounds_deals_per_s=" + ",".join(f"{x:.0f}" for x in st["rounds"])
               + f" median={st['median']:.0f}")
         print(f"state_deals_per_s={st['deals_per_s']:.0f}")
+    lean = run(args.deals, args.seed, args.rounds, play=play_random_points)
+    print(f"lean_deals={lean['deals']} seconds={lean['seconds']:.2f} statuses={lean['statuses']}")
+    print("lean_rounds_deals_per_s=" + ",".join(f"{x:.0f}" for x in lean["rounds"]) + f" median={lean['median']:.0f}")
+    print(f"lean_deals_per_s={lean['deals_per_s']:.0f}")
     r = run(args.deals, args.seed, args.rounds)
     print(f"deals={r['deals']} seconds={r['seconds']:.2f} statuses={r['statuses']}")
     print("rounds_deals_per_s=" + ",".join(f"{x:.0f}" for x in r["rounds"]) + f" median={r['median']:.0f}")
+    if args.magmacrunch:
+        m = run(args.deals, args.seed, args.rounds, play=magmacrunch_deal)
+        print(f"magmacrunch_deals={m['deals']} seconds={m['seconds']:.2f} statuses={m['statuses']}")
+        print("magmacrunch_rounds_deals_per_s=" + ",".join(f"{x:.0f}" for x in m["rounds"])
+              + f" median={m['median']:.0f}")
+        print(f"magmacrunch_deals_per_s={m['deals_per_s']:.0f} ratio={r['deals_per_s'] / m['deals_per_s']:.1f} "
+              f"lean_ratio={lean['deals_per_s'] / m['deals_per_s']:.1f}")
     print(f"deals_per_s={r['deals_per_s']:.0f}")
 
 

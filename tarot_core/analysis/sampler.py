@@ -42,6 +42,7 @@ import numbers
 import random
 import time
 
+from ..call import restrict_first_trick
 from ..cards import (
     BIT,
     BOUT_MASK,
@@ -60,6 +61,7 @@ from ..cards import (
 from ..engine import Playout, deal_score
 from ..errors import UsageError, quoted
 from ..game import SUIT_LETTERS, TRUMPS, SeatView
+from ..play import FOLLOWERS, legal_in_state, next_leader
 from ..table import Table, seat_at, table_for
 from .bots import BasicBot
 from .partner_rules import table_card
@@ -283,15 +285,11 @@ def _known_piles(view: SeatView, world: World) -> tuple[int, int]:
     return world.hidden, 0
 
 
-def playout(view: SeatView, world: World, first: int) -> int:
-    """Play the sampled *world* to the end, *first* being this seat's card now, every later card
-    chosen by the basic rules (:func:`~.partner_rules.table_card`); return S (S3, V9: the attack's)
-    from the engine's one scoring chain (settle → piles → facts → score,
-    :func:`~tarot_core.engine.deal_score`), with the partner of that world at five players.
-
-    At five each simulated seat knows the camps only as it could (:func:`~.situation.camps`, V5):
-    the partner from the start, the taker when he holds the called card, everyone once it is
-    played or was shown in the chien; until then the rules see the others as unknown."""
+def _position(view: SeatView, world: World) -> tuple:
+    """What a playout of the sampled *world* starts from: the engine's :class:`~tarot_core.engine.Playout`
+    at the view's position, the contract and the table, the called card (−1 if none), the chien and
+    the discard, the cards every seat has seen gone, the partner of that world and what each seat
+    knows of the camps (V5), the taker's voids shown (P2) and the slam announced."""
     taker, contract = view.taker, view.contract
     assert taker is not None and contract is not None
     table = view_table(view)
@@ -321,6 +319,89 @@ def playout(view: SeatView, world: World, first: int) -> int:
         if letter in SUIT_LETTERS:
             taker_voids |= SUIT_MASKS[SUIT_LETTERS.index(letter)]
     slam = view.slam_announced
+    return (game, taker, contract, table, n, called, chien, discard, taker_discard, shown_trumps, gone, partner,
+            knows, sides, taker_voids, slam)
+
+
+def playout(view: SeatView, world: World, first: int) -> int:
+    """Play the sampled *world* to the end, *first* being this seat's card now, every later card
+    chosen by the basic rules (:func:`~.partner_rules.table_card`); return S (S3, V9: the attack's)
+    from the engine's one scoring chain (settle → piles → facts → score,
+    :func:`~tarot_core.engine.deal_score`), with the partner of that world at five players.
+
+    The lean playout (issue 26): the position is set up by the engine's
+    :class:`~tarot_core.engine.Playout`, then the cards are played in local bit masks (the legal cards,
+    P2–P5, X1, and V6/R9 in the first trick at five: :func:`~tarot_core.play.legal_in_state`,
+    :func:`~tarot_core.call.restrict_first_trick`; each trick's winner, P6, P1:
+    :func:`~tarot_core.play.next_leader`) instead of one method call per card. It is the same play as
+    :func:`playout_reference` (a test compares them on thousands of sampled deals at three, four and
+    five players).
+
+    At five each simulated seat knows the camps only as it could (:func:`~.situation.camps`, V5):
+    the partner from the start, the taker when he holds the called card, everyone once it is
+    played or was shown in the chien; until then the rules see the others as unknown."""
+    (game, taker, contract, table, n, called, chien, discard, taker_discard, shown_trumps, gone, partner, knows,
+     sides, taker_voids, slam) = _position(view, world)
+    hands, winners, tricks, masks = game.hands, game.winners, game.tricks, game.masks
+    leader, trick, follow, played = game.leader, game.trick, game.follow, game.played
+    n_tricks = table.n_tricks
+    first_call = called if called >= 0 and not tricks else -1          # V6/R9: the first trick at five
+    bit, followers = BIT, FOLLOWERS
+    seat = (leader + len(trick)) % n
+    card = first
+    while True:
+        if card < 0:
+            legal = legal_in_state(hands[seat], follow, played)
+            if first_call >= 0:
+                legal = restrict_first_trick(legal, follow, first_call)
+            if legal & (legal - 1) == 0:
+                card = legal.bit_length() - 1
+            else:
+                hand = hands[seat]
+                allies, foes = sides[seat]
+                side_all = all(allies >> w & 1 for w in winners)
+                known = hand | gone | (taker_discard if seat == taker else shown_trumps)
+                sit = Situation(seat, taker, hand, legal, tuple(trick), leader, len(tricks) + 1,
+                                known, taker_voids, side_all, slam, n, n_tricks, called, allies, foes)
+                card = table_card(sit)[0]
+        low = bit[card]
+        if seat == taker and follow and follow != TRUMP_MASK and not low & follow and card != EXCUSE_INDEX:
+            taker_voids |= follow                                  # P2: the taker showed a void
+        hands[seat] ^= low
+        trick.append(card)
+        follow, played = follow or followers[card], played | low
+        gone |= low
+        if card == called and not all(knows):                      # V5: the called card falls, everyone knows
+            knows = [True] * n
+            sides = [camps(s, taker, partner, True, n) for s in range(n)]
+        card = -1
+        if len(trick) < n:
+            seat = seat + 1 if seat + 1 < n else 0
+            continue
+        cards = tuple(trick)                                       # the trick is complete: P6, P1
+        tricks.append((leader, cards))
+        leader = seat = next_leader(leader, cards, table, follow, played)
+        winners.append(leader)
+        masks.append(played)
+        if len(tricks) == n_tricks:
+            break
+        trick, follow, played, first_call = [], 0, 0, -1
+    return deal_score(contract, taker, slam, chien, discard, tuple(len(cards) for _, cards in view.poignees),
+                      tricks, winners, masks, table, partner).S
+
+
+def playout_reference(view: SeatView, world: World, first: int) -> int:
+    """The reference of :func:`playout` (the engine's :class:`~tarot_core.engine.Playout`, step by step):
+    play the sampled *world* to the end, *first* being this seat's card now, every later card
+    chosen by the basic rules (:func:`~.partner_rules.table_card`); return S (S3, V9: the attack's)
+    from the engine's one scoring chain (settle → piles → facts → score,
+    :func:`~tarot_core.engine.deal_score`), with the partner of that world at five players.
+
+    At five each simulated seat knows the camps only as it could (:func:`~.situation.camps`, V5):
+    the partner from the start, the taker when he holds the called card, everyone once it is
+    played or was shown in the chien; until then the rules see the others as unknown."""
+    (game, taker, contract, table, n, called, chien, discard, taker_discard, shown_trumps, gone, partner, knows,
+     sides, taker_voids, slam) = _position(view, world)
     hands, winners = game.hands, game.winners
     card = first
     while not game.done:
@@ -463,4 +544,4 @@ def _distinct(legal: list[int], view: SeatView) -> list[int]:
 
 
 __all__ = ["MAX_BUDGET", "MAX_SAMPLES", "SamplerBot", "World", "check_budget", "check_samples",
-           "playout", "sample_world"]
+           "playout", "playout_reference", "sample_world"]

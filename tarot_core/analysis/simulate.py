@@ -18,10 +18,10 @@ from __future__ import annotations
 import random
 
 from ..auction import Contract, check_auction
-from ..cards import BIT, BOUT_MASK, PLAIN_NOT_KINGS, TRUMP_MASK, cards_of
+from ..cards import BIT, BOUT_MASK, EXCUSE_INDEX, FULL_MASK, PLAIN_NOT_KINGS, TRUMP_MASK, cards_of, half_points_of_mask
 from ..deal import deal_masks, is_petit_sec_mask, seats_from
 from ..discard import check_discard_masks
-from ..engine import played_outcome
+from ..engine import final_piles, played_outcome
 from ..outcome import Outcome
 from ..play import FOLLOWERS, START, first_leader, legal_in_state, next_leader
 from ..table import FOUR_PLAYERS, Table
@@ -103,6 +103,150 @@ def play_random_deal(rng: random.Random, dealer: int = 0) -> Outcome:
     return played_outcome(dealer, taker, contract, False, chien, discard, (), played, winners, masks, table)
 
 
+class Points:
+    """What :func:`play_random_points` returns: the deal's ``status`` ('played', 'all_pass',
+    'cancelled', as the referee says), and for a played deal its ``taker`` and ``contract``, the
+    taker's card points in half points (``taker_half``: the tricks as settled, X3–X7, with the
+    discard or the chien, E1/E3; C3) and his bouts (``taker_bouts``, C2) — what the full
+    :class:`~tarot_core.outcome.Outcome` says of them (``taker_points * 2``, ``taker_bouts``)."""
+    __slots__ = ("status", "taker", "contract", "taker_half", "taker_bouts")
+
+    def __init__(self, status: str, taker: int | None = None, contract: Contract | None = None,
+                 taker_half: int = 0, taker_bouts: int = 0) -> None:
+        self.status, self.taker, self.contract = status, taker, contract
+        self.taker_half, self.taker_bouts = taker_half, taker_bouts
+
+    @property
+    def taker_points(self) -> float:
+        """C3: the taker's card points (91 in all)."""
+        return self.taker_half / 2
+
+    def __repr__(self) -> str:
+        return (f"Points({self.status!r}, taker={self.taker}, contract={self.contract}, "
+                f"taker_points={self.taker_points}, taker_bouts={self.taker_bouts})")
+
+
+_CANCELLED, _ALL_PASS = Points("cancelled"), Points("all_pass")
+
+
+def play_random_points(rng: random.Random, dealer: int = 0) -> Points:
+    """The lean playout (issue 26): the very deal :func:`play_random_deal` plays from the same *rng*
+    (the same draws: deal D2–D4, bids A1–A3, discard E2, every card drawn uniformly from the legal
+    ones, P2–P5, X1), counted without building an :class:`~tarot_core.outcome.Outcome`: bit masks
+    only, each trick's winner kept as its cards fall (P6: the highest trump, else the highest card of
+    the suit led; trumps rank above every suit card), the taker's pile and bouts. The Excuse as the
+    referee's :func:`~tarot_core.excuse.settle` places it: X6 (led to the last trick by a side that
+    won every other: the leader's side takes the trick), X5 (played to the last trick: to the other
+    side), X3 (its side won the trick: kept), X3/X4 (lost: back to its side, which gives half a point,
+    a low card or the unpaid half point — the same count either way). A test replays thousands of
+    deals through both and finds the same status, taker, contract, points and bouts."""
+    rnd = rng.random
+    hands, chien = deal_masks(rng, dealer)
+    for h in hands:
+        if is_petit_sec_mask(h):
+            return _CANCELLED
+    auction = check_auction(random_bids(rnd), dealer)
+    if auction.taker is None:
+        return _ALL_PASS
+    taker, contract = auction.taker, auction.contract
+    discard = 0
+    if contract.takes_chien_in_hand:
+        pool = hands[taker] | chien
+        discard = random_discard(pool, rnd)
+        check_discard_masks(hands[taker], chien, discard)
+        hands[taker] = pool & ~discard
+    taker_won, shift = playout_points(hands, first_leader(dealer, taker, False, FOUR_PLAYERS), taker, rnd)
+    taker_mask = final_piles(_Won(taker_won), contract, chien, discard)[0]          # E1/E3
+    return Points("played", taker, contract, half_points_of_mask(taker_mask) + shift,
+                  (taker_mask & BOUT_MASK).bit_count())
+
+
+def playout_points(hands: list[int], leader: int, taker: int, rnd, table: Table = FOUR_PLAYERS) -> tuple[int, int]:
+    """Play *hands* (card masks, one per seat; emptied in place) to the end from *leader*, every card
+    drawn uniformly from the legal ones by *rnd* (as :func:`play_random_deal` draws them), and return
+    the taker's settled tricks as a mask and the half point X3/X4 moves (``(taker_won, shift)``: his
+    half points are ``half_points_of_mask(taker_won) + shift`` before E1/E3).
+
+    Each trick's winner is kept as its cards fall (P6: the highest trump, else the highest card of
+    the suit led; trumps rank above every suit card, the Excuse wins nothing, X2). The Excuse as the
+    referee's :func:`~tarot_core.excuse.settle` places it: X6 (led to the last trick by a side that
+    won every other: the leader takes the trick), X5 (played to the last trick: to the other side),
+    X3 (its side won the trick: kept), X3/X4 (lost: back to its side, which gives half a point — a
+    low card, or the unpaid half point: the same count either way). Sides as at three and four
+    players (the taker alone)."""
+    n_seats, n_tricks = table.seats, table.n_tricks
+    last = n_tricks - 1
+    followers, bit, trump_mask, excuse_bit = FOLLOWERS, BIT, TRUMP_MASK, BIT[EXCUSE_INDEX]
+    taker_won = 0                          # the cards of the tricks the taker won
+    taker_tricks = 0
+    excuse_seat = excuse_trick = -1
+    excuse_won_by_taker = False
+    for t in range(n_tricks):
+        follow = cards = 0
+        best, who, seat = -1, leader, leader
+        for _ in range(n_seats):
+            hand = hands[seat]
+            if not follow:                                  # P2–P5, X1: legal_in_state, inlined
+                legal = hand
+            else:
+                legal = hand & follow
+                if legal and follow != trump_mask:
+                    legal |= hand & excuse_bit
+                else:
+                    legal = hand & trump_mask
+                    if not legal:
+                        legal = hand
+                    else:
+                        k = (cards & trump_mask).bit_length()
+                        legal = ((legal >> k << k) or legal) | (hand & excuse_bit)
+            c = legal.bit_length() - 1                      # the same uniform draw as play_random_deal
+            n = legal.bit_count()
+            if n > 1:
+                r = rnd() * n
+                while r >= 1.0:
+                    legal ^= bit[c]
+                    c = legal.bit_length() - 1
+                    r -= 1.0
+            low = bit[c]
+            hands[seat] = hand ^ low
+            if low is excuse_bit:
+                excuse_seat, excuse_trick = seat, t
+            else:
+                if not follow:
+                    follow = followers[c]
+                if c > best and low & (follow | trump_mask):    # P6: it wins the trick so far
+                    best, who = c, seat
+            cards |= low
+            seat += 1
+            if seat == n_seats:
+                seat = 0
+        if (t == last and excuse_trick == last and excuse_seat == leader
+                and taker_tricks == (last if leader == taker else 0)):
+            who, excuse_trick = leader, -2                  # X6: the Excuse led by a side that won all
+        if who == taker:
+            taker_won |= cards
+            taker_tricks += 1
+        if t == excuse_trick:
+            excuse_won_by_taker = who == taker
+        leader = who
+    if excuse_trick < 0:
+        return taker_won, 0
+    own = excuse_seat == taker
+    if excuse_trick == last:                                 # X5: to the other side
+        return (taker_won & ~excuse_bit if own else taker_won | excuse_bit), 0
+    if excuse_won_by_taker != own:                           # X3/X4: back to its side, half a point over
+        return taker_won ^ excuse_bit, -1 if own else 1
+    return taker_won, 0
+
+
+class _Won:
+    """The settled tricks as :func:`~tarot_core.engine.final_piles` reads them (the taker's, the rest)."""
+    __slots__ = ("taker_mask", "defence_mask")
+
+    def __init__(self, taker_mask: int) -> None:
+        self.taker_mask, self.defence_mask = taker_mask, FULL_MASK & ~taker_mask
+
+
 def random_record(seed: int, dealer: int = 0) -> dict:
     """A complete, legal deal record drawn at random (for tests and lessons): the deal
     :func:`play_random_deal` plays from ``random.Random(seed)``, written as a record."""
@@ -123,4 +267,5 @@ def random_record(seed: int, dealer: int = 0) -> dict:
     return rec
 
 
-__all__ = ["play_random_deal", "random_record", "random_bids", "random_discard"]
+__all__ = ["Points", "play_random_deal", "play_random_points", "playout_points", "random_record", "random_bids",
+           "random_discard"]
