@@ -44,15 +44,28 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import NamedTuple
 
 from ..call import restrict_first_trick
 from ..cards import BIT, BOUT_MASK, DECK, EXCUSE_BIT, HALF_POINTS, PETIT_INDEX, Card, half_points_of_mask
-from ..engine import deal_score
+from ..engine import deal_score, final_piles
 from ..excuse import settle
-from ..game import GameState
+from ..game import GameState, replay_states
 from ..play import FOLLOWERS, legal_in_state, next_leader
+from ..scoring import Facts, score
 from ..table import FOUR_PLAYERS
 from .solver import INF, SearchTimeout, Solution, Solver, actual_card, canonical, canonical_card, equivalent_runs
+
+PETIT_BIT = BIT[PETIT_INDEX]
+
+
+class _NoCards(NamedTuple):
+    """No trick won yet by either camp (what :func:`~tarot_core.engine.final_piles` adds the chien or discard to)."""
+    taker_mask: int = 0
+    defence_mask: int = 0
+
+
+_NO_CARDS = _NoCards()
 
 #: V1: the tables this search plays (four players has its own, tuned search).
 TABLE_SEATS = (3, 5)
@@ -82,9 +95,9 @@ class TableSolver:
     """
 
     def __init__(self, table_size: int = 1 << 20, *, table: bool = True, merge: bool = True, order: bool = True,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 bounds: bool = True, clock: Callable[[], float] = time.perf_counter) -> None:
         self.table_size = table_size
-        self.use_table, self.merge, self.order, self.clock = table, merge, order, clock
+        self.use_table, self.merge, self.order, self.bounds, self.clock = table, merge, order, bounds, clock
         self._key: tuple | None = None
         self._reset(None)
         self.nodes = 0
@@ -225,7 +238,21 @@ class TableSolver:
         limit = self.table_size
         merge, order = self.merge, self.order
         clock = self.clock
+        bounds = self.bounds
         count = [0]
+        # the chien or the discard joins the attack's cards at the end (E1, E3, R7): its points and bouts
+        x_mask = final_piles(_NO_CARDS, contract, chien, discard)[0]
+        x_half, x_bouts = half_points_of_mask(x_mask), (x_mask & BOUT_MASK).bit_count()
+        kinds = Facts.make(contract, 45, 1, None, sizes, announced, None, table).poignees     # V3: sizes as kinds
+        scores: dict = {}
+
+        def s_bound(h: int, b: int, pab: str | None, slam: str | None) -> int:
+            """S (S1–S3, B4–B8) for facts that bound the value — not checked to be possible together."""
+            k = (h, b, pab, slam)
+            v = scores.get(k)
+            if v is None:
+                v = scores[k] = score(Facts(contract, h / 2, min(b, 3), pab, kinds, announced, slam)).S
+            return v
 
         def share(leader: int, cards: tuple[int, ...], mask: int, winner: int) -> tuple[int, int]:
             """The attack's half points and bouts from one trick before the last (C3, S1, V7; X3–X4 by
@@ -280,6 +307,9 @@ class TableSolver:
             count[0] += 1
             if deadline is not None and not count[0] & 1023 and clock() > deadline:
                 raise SearchTimeout
+            live = 0
+            for h in hands:
+                live |= h
             chands = canonical(tuple(hands))
             key = (chands, leader, half, bouts, att, dfc)
             entry = tt.get(key)
@@ -292,10 +322,18 @@ class TableSolver:
                     return hi
                 alpha, beta = max(alpha, lo), min(beta, hi)
                 if best >= 0:
-                    live = 0
-                    for h in hands:
-                        live |= h
                     best = actual_card(best, live)
+            elif bounds:
+                # sure bounds: the attack keeps what it has and may win every card left (S monotone in each)
+                petit = bool(live & PETIT_BIT)
+                hi = s_bound(half + x_half + half_points_of_mask(live),
+                             bouts + x_bouts + (live & BOUT_MASK).bit_count(),
+                             "taker" if petit else None, "taker" if att else None)
+                if hi <= alpha:
+                    return hi
+                lo = s_bound(half + x_half, bouts + x_bouts, "defence" if petit else None, "defence" if dfc else None)
+                if lo >= beta:
+                    return lo
             v, lead = in_trick(leader, [], 0, 0, half, bouts, att, dfc, alpha, beta, best)
             if entry is None:
                 lo, hi = -INF, INF
@@ -310,10 +348,6 @@ class TableSolver:
             else:
                 lo = hi = v
             if lead >= 0:
-                live = 0
-                for h in hands:
-                    live |= h
-                live |= BIT[lead]
                 lead = canonical_card(lead, live)
             tt[key] = (lo, hi, lead if lead >= 0 else (entry[2] if entry is not None else -1))
             return v
@@ -343,6 +377,12 @@ class TableSolver:
             best_v = -INF if maximise else INF
             best_c = -1
             closes = len(trick) + 1 == seats
+            if closes and order and len(cards) > 1:
+                # the last card of a trick: the cards that bring its camp the most of the trick first
+                def gain(c: int) -> int:
+                    w = next_leader(leader, (*trick, c), table, follow or FOLLOWERS[c], played | BIT[c])
+                    return -HALF_POINTS[c] if is_att[w] == maximise else 100 + HALF_POINTS[c]
+                cards.sort(key=gain)
             for c in cards:
                 hands[seat] = hand ^ BIT[c]
                 trick.append(c)
@@ -408,3 +448,60 @@ def _playout_guess(state: GameState) -> int:
     """The S of the deal played out from *state* by the basic bots (where MTD(f) starts)."""
     from .bots import BasicBot, play_deal
     return play_deal(state.copy(), [BasicBot(0)] * state.table.seats).outcome().S
+
+
+def bench(players: int, deals: int = 3, limit: float = 30.0, first_seed: int = 0,
+          clock: Callable[[], float] = time.process_time, out=print) -> list[tuple[int, int, float]]:
+    """How far back the search solves within *limit* seconds (CPU time) at a table of *players*: on
+    the first *deals* deals from *first_seed* on that the basic bots play to the end (not all passing),
+    the start of the trick with 1, 2, 3 … tricks left is solved by a new :class:`TableSolver` until one
+    search runs out of time. Returns (seed, most tricks left solved, its seconds) per deal."""
+    from .bots import BasicBot, play_deal
+    rows: list[tuple[int, int, float]] = []
+    seed = first_seed
+    while len(rows) < deals:
+        done = play_deal(GameState.new(seed=seed, players=players), [BasicBot(i) for i in range(players)])
+        seed += 1
+        if done.phase != "done":
+            continue
+        starts = [s for s in replay_states(done.record()) if s.phase == "play" and not s.current_trick]
+        n = done.table.n_tricks
+        best, best_t = 0, 0.0
+        for left in range(1, n + 1):
+            solver = TableSolver(clock=clock)
+            t = clock()
+            try:
+                v = solver.value(starts[n - left], time_limit=limit)
+            except SearchTimeout:
+                out(f"  {players} players, seed {seed - 1}: {left} tricks left: over {limit:g} s")
+                break
+            best, best_t = left, clock() - t
+            out(f"  {players} players, seed {seed - 1}: {left} tricks left: S = {v}, {solver.nodes:,} nodes, "
+                f"{best_t:.2f} s")
+        rows.append((seed - 1, best, best_t))
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m tarot_core.analysis.solver_tables --bench [--players 3,5] [--deals N] [--limit SECONDS]``."""
+    import argparse
+    p = argparse.ArgumentParser(prog="python -m tarot_core.analysis.solver_tables",
+                                description="How far back the exact search with camps solves (3 and 5 players).")
+    p.add_argument("--bench", action="store_true", help="run the benchmark")
+    p.add_argument("--players", default="3,5", help="tables, comma-separated (default 3,5)")
+    p.add_argument("--deals", type=int, default=3, help="deals per table (default 3)")
+    p.add_argument("--limit", type=float, default=30.0, help="CPU seconds per search (default 30)")
+    a = p.parse_args(argv)
+    if not a.bench:
+        p.print_help()
+        return 0
+    for players in (int(x) for x in a.players.split(",")):
+        rows = bench(players, a.deals, a.limit)
+        most = [r[1] for r in rows]
+        print(f"{players} players: solved within {a.limit:g} s from {min(most)} to {max(most)} tricks left "
+              f"(per deal: {', '.join(f'seed {s}: {k}' for s, k, _ in rows)})", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
