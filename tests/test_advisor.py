@@ -203,7 +203,8 @@ def test_sampler_bound_level_seat_and_seed_are_checked():
 def test_sampler_level_plays_every_contract_in_full():
     a = advise(STRONG, 1, level="sampler", seed=2)
     assert a.level == "sampler" and [c.deals for c in a.contracts] == [1, 1, 1, 1]
-    assert a.text("en").split("\n")[0].endswith("a sampler bot in your seat and three basic bots in defence (seed 2).")
+    assert a.text("en").split("\n")[0].endswith("a sampler bot in your seat and 3 basic bots in the other seats "
+                                                "(seed 2).")
 
 
 # --- the command line ----------------------------------------------------------------------------------

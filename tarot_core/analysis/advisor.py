@@ -47,6 +47,19 @@ bots play; the Garde and Garde Contre replays are almost free).
 True
 >>> advise("T1 KH QH CH VH 10H 9H 8H 7H 6H 5H 4H 3H 2H 1H KS QS CS").cancelled    # D4: a petit sec
 True
+
+At three and five players (``players=3`` or ``5``, V1; ``tarot advise --players``) the same
+simulation runs at that table: the hand is the table's (24 or 15 cards), the unseen cards are
+dealt into the other hands of that size and the chien (V1), the seat and the dealer are the
+table's (D1), the auction goes round that table (A1), and the table's bots play (the basic bot
+bids, discards and plays at every table; at five the taker's call is its ``choose_call``, V4, and
+the camps play by the partner rules, V5–V7). The figures are the same: each contract's chance and
+mean S (S3; what each seat scores of S is V9's split). The count beside them is scaled to the hand
+(:func:`~tarot_core.analysis.handcount.hand_count` with the table).
+
+>>> a5 = advise("T21 T20 T19 T1 EX T2 T3 KS QS KH QH KD CD 5D KC", deals=2, seed=1, players=5)
+>>> a5.players, a5.count.total, [c.deals for c in a5.contracts]
+(5, 84, [2, 2, 2, 2])
 """
 from __future__ import annotations
 
@@ -57,17 +70,17 @@ import time
 from dataclasses import dataclass
 
 from ..actions import Bid
-from ..auction import Contract, speaker
+from ..auction import Contract
 from ..cards import FULL_MASK, Card, cards_of, mask_of, parse_cards, sort_key
 from ..catalogue import check_language, format_number, text, text_count
 from ..deal import check_seat, check_seed, is_petit_sec_mask, shuffled_order
 from ..errors import DealError, TarotError
 from ..game import GameState
-from ..table import FOUR_PLAYERS
+from ..table import FIVE_PLAYERS, FOUR_PLAYERS, Table, table_for
 from .handcount import HandCount, hand_count
 from .stats import mean_interval, wilson
 
-N_SEATS = FOUR_PLAYERS.seats
+N_SEATS = FOUR_PLAYERS.seats                      # the default table (``players``: 3, 4 or 5, V1)
 HAND_SIZE = FOUR_PLAYERS.hand_size
 CONTRACTS = tuple(Contract)                       # A2: Prise, Garde, Garde Sans, Garde Contre
 LEVELS = ("basic", "sampler")
@@ -144,6 +157,7 @@ class HandAdvice:
     cancelled: bool = False
     redeals: int = 0
     seconds: float = 0.0
+    players: int = N_SEATS                        # V1: the table simulated (3, 4 or 5)
 
     def chance(self, contract) -> ContractChance:
         """The figures of one contract (a :class:`~tarot_core.auction.Contract`)."""
@@ -162,7 +176,8 @@ class HandAdvice:
         """Plain data (``to_json`` writes it)."""
         count = {"total": self.count.total, "total_with_shape": self.count.total_with_shape,
                  "suggestion": self.count.suggestion.code if self.count.suggestion else None}
-        return {"hand": [c.code for c in self.hand], "seat": self.seat, "dealer": self.dealer, "level": self.level,
+        return {"hand": [c.code for c in self.hand], "players": self.players, "seat": self.seat,
+                "dealer": self.dealer, "level": self.level,
                 "deals": self.deals, "seed": self.seed, "model_estimate": True, "cancelled": self.cancelled,
                 "rule": "D4" if self.cancelled else None, "redeals": self.redeals,
                 "contracts": [c.to_dict() for c in self.contracts], "count": count,
@@ -179,8 +194,13 @@ class HandAdvice:
         count = text("advisor.count", lang, total=self.count.total, bid=bid)
         if self.cancelled:
             return [text("advisor.cancelled", lang), count]
-        out = [text("advisor.head", lang, deals=format_number(self.deals, lang, grouping=True),
-                    players=text(f"advisor.players.{self.level}", lang), seed=self.seed)]
+        table = table_for(self.players)
+        bots = text(f"advisor.players.{self.level}", lang, n=self.players, others=self.players - 1)
+        out = [text("advisor.head", lang, deals=format_number(self.deals, lang, grouping=True), players=bots,
+                    seed=self.seed, unseen=table.n_cards - table.hand_size)]
+        if table != FOUR_PLAYERS:                  # V1 (V4 at five): the table simulated
+            call = text("advisor.table_call", lang) if table == FIVE_PLAYERS else ""
+            out.append(text("advisor.table_sim", lang, cards=table.hand_size, players=table.seats, call=call))
         out += [c.text(lang) for c in self.contracts]
         out.append(text("advisor.same_play", lang))
         out.append(count)
@@ -195,11 +215,14 @@ class HandAdvice:
         return "\n".join(self.lines(lang))
 
 
-def check_hand(hand) -> tuple[Card, ...]:
-    """The 18 cards of one hand before the chien (D3): valid codes, each once (C1)."""
+def check_hand(hand, table: Table = FOUR_PLAYERS) -> tuple[Card, ...]:
+    """The cards of one hand before the chien: valid codes, each once (C1), as many as *table*
+    deals (D3: 18; V1: 24 at three players, 15 at five)."""
     cards = parse_cards(hand)
-    if len(cards) != HAND_SIZE:
-        raise DealError("D3", "err.advisor.hand_size", count=len(cards), size=HAND_SIZE)
+    if len(cards) != table.hand_size:
+        if table == FOUR_PLAYERS:
+            raise DealError("D3", "err.advisor.hand_size", count=len(cards), size=table.hand_size)
+        raise DealError("V1", "err.count.hand_size", count=len(cards), players=table.seats, size=table.hand_size)
     return tuple(sorted(cards, key=sort_key))
 
 
@@ -225,26 +248,31 @@ def advisor_rng(seed: int) -> random.Random:
     return random.Random(f"tarot-advisor-{seed}")
 
 
-def deal_unseen(hand_mask: int, seat: int, rng: random.Random) -> tuple[list[int], int, int]:
-    """The 60 cards *seat* cannot see, dealt at random: the other three hands of 18 and the chien
-    of 6, as masks (four hands by seat, the chien), and the number of D4 redeals it took — a deal
-    where another hand is a petit sec would be cancelled, so it is dealt again."""
+def deal_unseen(hand_mask: int, seat: int, rng: random.Random,
+                table: Table = FOUR_PLAYERS) -> tuple[list[int], int, int]:
+    """The cards *seat* cannot see (60 at four players), dealt at random: the other hands of the
+    table's size and its chien (D3; V1 at three and five), as masks (the hands by seat, the
+    chien), and the number of D4 redeals it took — a deal where another hand is a petit sec would
+    be cancelled, so it is dealt again."""
     unseen = cards_of(FULL_MASK & ~hand_mask)
-    others = [s for s in range(N_SEATS) if s != seat]
+    others = [s for s in range(table.seats) if s != seat]
+    size = table.hand_size
     for redeals in range(_MAX_REDEALS_PER_DEAL):
         order = [unseen[i] for i in shuffled_order(rng, len(unseen))]
-        hands = [0] * N_SEATS
+        hands = [0] * table.seats
         hands[seat] = hand_mask
         for k, s in enumerate(others):
-            hands[s] = mask_of(order[k * HAND_SIZE:(k + 1) * HAND_SIZE])
+            hands[s] = mask_of(order[k * size:(k + 1) * size])
         if not any(is_petit_sec_mask(hands[s]) for s in others):
-            return hands, mask_of(order[len(others) * HAND_SIZE:]), redeals
+            return hands, mask_of(order[len(others) * size:]), redeals
     raise RuntimeError("no deal without a petit sec was found")      # not reached (see above)
 
 
-def _bots(level: str, seat: int, seed: int):
+def _bots(level: str, seat: int, seed: int, table: Table = FOUR_PLAYERS):
+    """One bot per seat of *table*: basic bots (they bid, call at five, discard and play at every
+    table), at the sampler level a sampler in *seat*."""
     from .bots import BasicBot
-    bots = [BasicBot() for _ in range(N_SEATS)]
+    bots = [BasicBot() for _ in range(table.seats)]
     if level == "sampler":
         from .sampler import SamplerBot
         bots[seat] = SamplerBot(seed, samples=SAMPLER_SAMPLES)
@@ -253,11 +281,12 @@ def _bots(level: str, seat: int, seed: int):
 
 def play_contract(hands: list[int], chien: int, dealer: int, seat: int, contract: Contract, bots) -> GameState:
     """One deal played with *seat* the taker in *contract* and the others passing (A1–A3); the
-    bots make every decision after the auction (E1–E2, B1, B7, P1–P6). Returns the finished state."""
+    bots make every decision after the auction (E1–E2, B1, B7, P1–P6; at five the call, V4). The
+    table is the one of as many players as *hands* (V1). Returns the finished state."""
     from .bots import play_deal
-    state = GameState(hands, chien, dealer)
-    for i in range(N_SEATS):
-        state.bid(contract if speaker(dealer, i) == seat else None)
+    state = GameState(hands, chien, dealer, table=table_for(len(hands)))
+    while state.phase == "auction":                        # A1: round the table from the dealer's right
+        state.bid(contract if state.to_act == seat else None)
     return play_deal(state, bots)
 
 
@@ -265,7 +294,7 @@ def replay_as(played: GameState, contract: Contract) -> GameState:
     """The actions of a finished deal replayed into a fresh state with the taker's bid changed to
     *contract* — the same discard, poignées, slam decision and cards (each checked again by the
     state). Valid as the bots' play when they do not read the contract (A2, E3: see the module)."""
-    state = GameState(list(map(mask_of, played.dealt)), mask_of(played.chien), played.dealer)
+    state = GameState(list(map(mask_of, played.dealt)), mask_of(played.chien), played.dealer, table=played.table)
     for a in played.actions:
         state.apply(Bid(a.seat, contract) if isinstance(a, Bid) and a.contract is not None else a)
     return state
@@ -280,35 +309,38 @@ def play_all_contracts(hands: list[int], chien: int, dealer: int, seat: int, lev
         if level == "basic" and contract in _REPLAYS:
             out[contract] = replay_as(out[_REPLAYS[contract]], contract)
         else:
-            out[contract] = play_contract(hands, chien, dealer, seat, contract, _bots(level, seat, seed))
+            out[contract] = play_contract(hands, chien, dealer, seat, contract,
+                                          _bots(level, seat, seed, table_for(len(hands))))
     return out
 
 
 def advise(hand, deals: int | None = None, *, level: str = "basic", seed: int = 0, seat: int = 0,
-           dealer: int = 0) -> HandAdvice:
-    """The advisor's answer for *hand* (18 cards before the chien) in *seat* with *dealer* dealing
-    (by default as the practice table seats the learner: seat 0, who deals): *deals* simulated
-    deals (:data:`DEFAULT_DEALS` for the level) at *level* ('basic' or 'sampler'), from *seed*.
+           dealer: int = 0, players: int = N_SEATS) -> HandAdvice:
+    """The advisor's answer for *hand* (its cards before the chien: 18 at four players) in *seat*
+    with *dealer* dealing (by default as the practice table seats the learner: seat 0, who deals):
+    *deals* simulated deals (:data:`DEFAULT_DEALS` for the level) at *level* ('basic' or
+    'sampler'), from *seed*, at the table of *players* (V1: 3, 4 or 5; see the module docstring).
 
     The same arguments give the same answer (the deals are seeded, the bots deterministic)."""
-    cards = check_hand(hand)
+    table = table_for(players)
+    cards = check_hand(hand, table)
     level = check_level(level)
     deals = check_deals(DEFAULT_DEALS[level] if deals is None else deals, level)
-    check_seat(seat)
-    check_seat(dealer)
+    check_seat(seat, table)
+    check_seat(dealer, table)
     if check_seed(seed) is None:
         raise DealError("D2", "err.deal.seed", seed=seed)
-    count = hand_count(cards)
+    count = hand_count(cards, table)
     mask = mask_of(cards)
     if is_petit_sec_mask(mask):                           # D4: this deal would be cancelled
-        return HandAdvice(cards, seat, dealer, level, deals, seed, count, (), cancelled=True)
+        return HandAdvice(cards, seat, dealer, level, deals, seed, count, (), cancelled=True, players=table.seats)
     start = time.perf_counter()
     rng = advisor_rng(seed)
     made = dict.fromkeys(CONTRACTS, 0)
     scores: dict[Contract, list[int]] = {c: [] for c in CONTRACTS}
     redeals = 0
     for i in range(deals):
-        hands, chien, again = deal_unseen(mask, seat, rng)
+        hands, chien, again = deal_unseen(mask, seat, rng, table)
         redeals += again
         for contract, state in play_all_contracts(hands, chien, dealer, seat, level, seed * 100_003 + i).items():
             result = state.outcome().result
@@ -317,7 +349,7 @@ def advise(hand, deals: int | None = None, *, level: str = "basic", seed: int = 
             scores[contract].append(result.S)
     chances = tuple(ContractChance(c, deals, made[c], tuple(scores[c])) for c in CONTRACTS)
     return HandAdvice(cards, seat, dealer, level, deals, seed, count, chances, redeals=redeals,
-                      seconds=time.perf_counter() - start)
+                      seconds=time.perf_counter() - start, players=table.seats)
 
 
 __all__ = ["CONTRACTS", "DEFAULT_DEALS", "LEVELS", "MAX_DEALS", "ContractChance", "HandAdvice", "advise",

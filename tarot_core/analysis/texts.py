@@ -280,12 +280,16 @@ TEXTS: dict[str, dict[str, str]] = {
               "know (maybe the taker's partner), give it nothing, follow with your lowest card (V5)."},
     # The bidding advisor (analysis.advisor, analysis.calibrate_advisor, `tarot advise`)
     "advisor.head": {"fr": "Estimation d'un modèle — des robots, pas des joueurs : {deals} donnes tirées au hasard "
-                           "pour les 60 cartes que vous ne voyez pas, jouées par {players} (graine {seed}).",
-                     "en": "A model estimate — bots, not people: {deals} random deals of the 60 cards you cannot "
+                           "pour les {unseen} cartes que vous ne voyez pas, jouées par {players} (graine {seed}).",
+                     "en": "A model estimate — bots, not people: {deals} random deals of the {unseen} cards you cannot "
                            "see, played by {players} (seed {seed})."},
-    "advisor.players.basic": {"fr": "quatre robots simples", "en": "four basic bots"},
-    "advisor.players.sampler": {"fr": "un robot échantillonneur à votre place et trois robots simples en défense",
-                                "en": "a sampler bot in your seat and three basic bots in defence"},
+    "advisor.players.basic": {"fr": "{n} robots simples", "en": "{n} basic bots"},
+    "advisor.players.sampler": {"fr": "un robot échantillonneur à votre place et {others} robots simples aux autres places",
+                                "en": "a sampler bot in your seat and {others} basic bots in the other seats"},
+    "advisor.table_sim": {"fr": "À {players} joueurs (V1) : vos {cards} cartes avant le chien{call} ; les autres mains et "
+                                "le chien tirés au hasard, joués par les robots de cette table.",
+                          "en": "At {players} players (V1): your {cards} cards before the chien{call}; the other hands "
+                                "and the chien drawn at random, played by this table's bots."},
     "advisor.row": {"fr": "{contract} : réussie dans {chance} % des donnes (IC 95 % : {low} à {high} %) ; "
                           "S moyen {mean} (IC 95 % : {s_low} à {s_high})",
                     "en": "{contract}: made in {chance}% of the deals (95% CI {low}–{high}%); "
@@ -314,39 +318,27 @@ TEXTS: dict[str, dict[str, str]] = {
                                 "There is no chance to estimate: the cards are dealt again."},
     "advisor.help": {"fr": "la force d'une main avant le chien : chance de chaque contrat, simulée par des robots",
                      "en": "how strong a hand is before the chien: each contract's chance, simulated with bots"},
-    "advisor.description": {"fr": "Tire au hasard les 60 cartes inconnues, joue chaque contrat (A2) avec des robots "
+    "advisor.description": {"fr": "Tire au hasard les cartes inconnues, joue chaque contrat (A2) avec des robots "
                                   "et donne la part de contrats réussis (IC 95 % de Wilson), le S moyen et le décompte "
                                   "de la main. Une estimation d'un modèle : des robots, pas des joueurs.",
-                            "en": "Deals the 60 unseen cards at random, plays each contract (A2) with bots and gives "
+                            "en": "Deals the unseen cards at random, plays each contract (A2) with bots and gives "
                                   "the share made (95% Wilson interval), the mean S and the hand count. A model "
                                   "estimate: bots, not people."},
-    "advisor.help.hand": {"fr": "les 18 cartes de la main, séparées par des espaces ou des virgules",
-                          "en": "the hand's 18 cards, separated by spaces or commas"},
+    "advisor.help.hand": {"fr": "les cartes de la main (18 ; 24 à trois joueurs, 15 à cinq), séparées par des espaces ou des virgules",
+                          "en": "the hand's cards (18; 24 at three players, 15 at five), separated by spaces or commas"},
     "advisor.help.deals": {"fr": "nombre de donnes simulées (par défaut {basic} au niveau basic, {sampler} au niveau sampler)",
                            "en": "number of simulated deals (default {basic} at the basic level, {sampler} at the sampler level)"},
-    "advisor.help.level": {"fr": "basic : quatre robots simples ; sampler : un échantillonneur preneur (lent, ~6 s par donne)",
-                           "en": "basic: four basic bots; sampler: a sampler taker (slow, ~6 s per deal)"},
+    "advisor.help.level": {"fr": "basic : un robot simple à chaque place ; sampler : un échantillonneur preneur (lent, ~6 s par donne)",
+                           "en": "basic: a basic bot in every seat; sampler: a sampler taker (slow, ~6 s per deal)"},
     "advisor.help.seed": {"fr": "graine des donnes simulées (même graine, même réponse)",
                           "en": "seed of the simulated deals (same seed, same answer)"},
-    "advisor.help.seat": {"fr": "votre siège (0 à 3) ; par défaut 0", "en": "your seat (0 to 3); default 0"},
-    "advisor.help.dealer": {"fr": "le siège du donneur (0 à 3) ; par défaut 0", "en": "the dealer's seat (0 to 3); default 0"},
-    "advisor.help.players": {"fr": "3, 4 ou 5 joueurs (V1) ; à 3 et 5, le décompte de la main et ses seuils mis à l'échelle "
-                                   "(le conseiller ne simule que des donnes à quatre)",
-                             "en": "3, 4 or 5 players (V1); at 3 and 5, the hand's count and its scaled thresholds "
-                                   "(the advisor simulates four-player deals only)"},
-    "advisor.table_head": {"fr": "Main de {cards} cartes à {players} joueurs (V1), comptée avant le chien{call} :",
-                           "en": "A hand of {cards} cards at {players} players (V1), counted before the chien{call}:"},
-    "advisor.table_call": {"fr": " et avant l'appel (V4)", "en": " and before the call (V4)"},
-    "advisor.table_note": {"fr": "Pas de simulation à {players} joueurs : le conseiller ne joue que des donnes à quatre. "
-                                 "Les seuils à l'échelle de la main ont été vérifiés par le jeu des robots basic à cette "
-                                 "table (tarot_core.analysis.handcount) ; ce sont eux que suivent les robots.",
-                           "en": "No simulation at {players} players: the advisor plays four-player deals only. The "
-                                 "thresholds scaled to the hand were checked by the basic bots' play at this table "
-                                 "(tarot_core.analysis.handcount); the bots bid by them."},
-    "advisor.table_only": {"fr": "{option} ne vaut qu'à quatre joueurs : à {players} joueurs, « tarot advise » donne "
-                                     "le décompte, sans simulation.",
-                               "en": "{option} holds at four players only: at {players} players 'tarot advise' gives the "
-                                     "count, with no simulation."},
+    "advisor.help.seat": {"fr": "votre siège (D1 : 0 à 3 ; 0 à 2 ou 4 à trois ou cinq joueurs) ; par défaut 0",
+                          "en": "your seat (D1: 0 to 3; 0 to 2 or 4 at three or five players); default 0"},
+    "advisor.help.dealer": {"fr": "le siège du donneur (D1 : 0 à 3 ; 0 à 2 ou 4 à trois ou cinq joueurs) ; par défaut 0",
+                            "en": "the dealer's seat (D1: 0 to 3; 0 to 2 or 4 at three or five players); default 0"},
+    "advisor.help.players": {"fr": "3, 4 ou 5 joueurs (V1) : les donnes sont simulées à cette table, par ses robots ; par défaut 4",
+                             "en": "3, 4 or 5 players (V1): the deals are simulated at that table, by its bots; 4 by default"},
+    "advisor.table_call": {"fr": " et avant l'appel (V4 : le robot preneur appelle)", "en": " and before the call (V4: the taker bot calls)"},
     "advisor.calib.head": {"fr": "Calibrage du conseiller ({level}) : {hands} mains (graines {first} à {last}, siège 0, "
                                  "donneur 0), {deals} donnes simulées par prédiction, puis la vraie donne jouée par les mêmes robots.",
                            "en": "Advisor calibration ({level}): {hands} hands (seeds {first} to {last}, seat 0, dealer 0), "
