@@ -174,17 +174,17 @@ def playout_points(hands: list[int], leader: int, taker: int, rnd, table: Table 
     X3 (its side won the trick: kept), X3/X4 (lost: back to its side, which gives half a point — a
     low card, or the unpaid half point: the same count either way). Sides as at three and four
     players (the taker alone)."""
-    n_seats, n_tricks = table.seats, table.n_tricks
+    n_tricks = table.n_tricks
     last = n_tricks - 1
-    followers, bit, trump_mask, excuse_bit = FOLLOWERS, BIT, TRUMP_MASK, BIT[EXCUSE_INDEX]
+    orders, followers, bit, trump_mask, excuse_bit = seats_from(table), FOLLOWERS, BIT, TRUMP_MASK, BIT[EXCUSE_INDEX]
     taker_won = 0                          # the cards of the tricks the taker won
     taker_tricks = 0
     excuse_seat = excuse_trick = -1
     excuse_won_by_taker = False
     for t in range(n_tricks):
-        follow = cards = 0
-        best, who, seat = -1, leader, leader
-        for _ in range(n_seats):
+        follow = cards = beat = 0          # the suit led, the trick's cards, what may win it (P6)
+        best, who = -1, leader
+        for seat in orders[leader]:
             hand = hands[seat]
             if not follow:                                  # P2–P5, X1: legal_in_state, inlined
                 legal = hand
@@ -200,26 +200,22 @@ def playout_points(hands: list[int], leader: int, taker: int, rnd, table: Table 
                         k = (cards & trump_mask).bit_length()
                         legal = ((legal >> k << k) or legal) | (hand & excuse_bit)
             c = legal.bit_length() - 1                      # the same uniform draw as play_random_deal
-            n = legal.bit_count()
-            if n > 1:
-                r = rnd() * n
+            if legal & (legal - 1):
+                r = rnd() * legal.bit_count()
                 while r >= 1.0:
                     legal ^= bit[c]
                     c = legal.bit_length() - 1
                     r -= 1.0
             low = bit[c]
             hands[seat] = hand ^ low
+            cards |= low
             if low is excuse_bit:
                 excuse_seat, excuse_trick = seat, t
-            else:
-                if not follow:
-                    follow = followers[c]
-                if c > best and low & (follow | trump_mask):    # P6: it wins the trick so far
-                    best, who = c, seat
-            cards |= low
-            seat += 1
-            if seat == n_seats:
-                seat = 0
+            elif not follow:                                # the suit led (X2: not by the Excuse)
+                follow = followers[c]
+                beat, best, who = follow | trump_mask, c, seat
+            elif c > best and low & beat:                   # P6: it wins the trick so far (trumps rank
+                best, who = c, seat                         # above every suit card)
         if (t == last and excuse_trick == last and excuse_seat == leader
                 and taker_tricks == (last if leader == taker else 0)):
             who, excuse_trick = leader, -2                  # X6: the Excuse led by a side that won all
