@@ -169,3 +169,16 @@ def test_P6_at_three_and_four_the_practice_log_says_for_the_taker(players, lang,
     mine = next(t.number for t in w.state.tricks if t.winner == 0)
     assert any(line.endswith(you_win.format(n=mine)) for line in log)
     assert not any("attack" in line or "attaque" in line for line in log)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_V1_the_replayers_analysis_says_every_hand_face_up_at_every_table(players):
+    """The replayer's exact-search panel (at three and five players too, with the search with camps)
+    said "All four hands face up" / "Les quatre mains à découvert" on a deal of three or five."""
+    from tarot_core.analysis.bots import BasicBot, play_deal
+    from widgets.replay import DealReplayer
+    state = play_deal(GameState.new(seed=3, players=players), [BasicBot() for _ in range(players)])
+    for lang, words in (("en", "Every hand face up, each side playing its best (exact search)"),
+                        ("fr", "Toutes les mains à découvert, chaque camp jouant au mieux (recherche exacte)")):
+        w = DealReplayer(state.record(), lang=lang)
+        assert w.labels["replay.analysis.about"].startswith(words)
