@@ -15,8 +15,10 @@ basic bots; its advice is the basic bot's own rules of thumb (``tarot_core.analy
   core's rule, and read well;
 * both notebooks run offline for two room seeds, and an extra cell answers each exercise with the
   answer computed here (and a wrong one, which must be refused with its rule);
-* issue 24 §1: deal 104's trick 16 is told right (the taker held the Excuse; every ending tried here
-  loses the Petit either way), and each defence plan of ``tarot_course.defence_plans`` (where you sit,
+* issue 24 §1: the defence's opening lead and the hunt for the Petit are the bot's own play now
+  (``opening_lead``, ``hunt_the_petit``): the opening-lead deal and the hunt's deal are the first where
+  the bots play them (the hunt's Petit falls as the taker's only card, P2), and each defence plan of
+  ``tarot_course.defence_plans`` (where you sit,
   a poignée, the count before the hunt, a defender's own Petit, the petit au bout, pisser, the appel)
   has a worked position that is what the lesson says and an exercise whose answer, recomputed here
   from what the seat can see, is the check's, for 12 room seeds.
@@ -40,7 +42,6 @@ from tarot_core.scoring import target_for  # noqa: E402
 from tarot_course import defence as d, defence_plans as plans  # noqa: E402
 from tarot_course.display import bot_rules_named  # noqa: E402
 from tarot_course.texts import TEXTS as LABELS  # noqa: E402  (lesson15.* is in the course's catalogue)
-from widgets.labels import fmt_points  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSONS = {"en": ROOT / "lessons" / "en" / "15_defence.ipynb",
@@ -87,7 +88,8 @@ def _cited_rules(lang: str) -> set[str]:
 @pytest.mark.parametrize("lang", LESSONS)
 def test_every_rule_of_thumb_the_lesson_cites_is_the_bots(lang):
     cited = _cited_rules(lang)
-    assert cited >= set(d.PRINCIPLES.values()) | {"lowest_when_lost", "cash_a_king"}, cited
+    assert cited >= set(d.PRINCIPLES.values()) | {"lowest_when_lost", "cash_a_king", "opening_lead",
+                                                  "hunt_the_petit"}, cited
     for name in cited:
         fn = getattr(bots, name)
         assert callable(fn) and name in bots.__all__ and fn in bots.CARD_RULES, name
@@ -132,10 +134,13 @@ def test_the_worked_deals_are_searched_not_written():
         assert not re.search(r"(Deal no\.|Donne n°) \d", prose)
 
 
-def test_the_first_deal_one_seat_takes_and_fails():
-    """The prose names neither the taker nor the contract (deal_result prints them from the referee)."""
+def test_the_first_deal_one_seat_takes():
+    """The prose names neither the taker, nor the contract, nor the verdict (deal_result prints them
+    from the referee: with the bot's order of issue 24 §1 the first deal is 135, a Prise made)."""
     out = _bots_end(d.WORKED["trump_king"][0]).outcome()
-    assert out.taker is not None and not out.made
+    assert out.taker is not None and out.status == "played"
+    assert d.deal_result(d.WORKED["trump_king"][0], "en").splitlines()[0].endswith(
+        "made." if out.made else "failed.")
     for lang in LESSONS:
         said = next(c.source for c in _load(lang).cells if c.source.startswith(("**The result", "**Le résultat")))
         assert "Prise" not in said and not re.search(r"[Ss]eat \d|siège \d", said)
@@ -184,21 +189,46 @@ def test_section_3_the_lead_into_the_takers_void_from_the_seat_before_him():
     assert d.taker_void_suits(m, "en") == ", ".join(words)
 
 
-def test_section_4_the_petit_falls_after_the_taker_trumped_the_defences_leads():
+def test_section_4_the_bots_hunt_catches_the_petit_after_the_taker_trumped_the_defences_leads():
+    """Issue 24 §1: the hunt for the Petit is the bot's own (hunt_the_petit). With today's bots deal 62 is
+    the first of 1, 2, … that shows it: a defender with 6 trumps leads his smallest (trick 3), the taker
+    trumps leads into his void at tricks 6, 8 and 10 (P3), and at trick 14 a defender leads a trump
+    while the Petit is the taker's last trump, no Excuse beside it: his only card (P2); the defence wins
+    it, and the Prise fails with one bout (target 51)."""
+    assert d.PETIT_DEAL == 62
     end = _bots_end(d.PETIT_DEAL)
     caught = d.petit_trick()
+    assert caught == 14
     t = end.tricks[caught - 1]
     assert parse_card("T1") in t.cards and t.seats[t.cards.index(parse_card("T1"))] == end.taker
     assert t.winner != end.taker and t.leader != end.taker and t.cards[0].is_trump   # a defender led a trump
-    forced = d.forced_trumps()
-    assert forced and all(tr < caught and c.is_trump for tr, c in forced)    # "trumped these leads"
+    assert [tr for tr, c in d.forced_trumps()] == [6, 8, 10]                # "made him trump" (P3)
     before = next(s for s in replay_states(end.record()) if s.phase == "play" and s.trick_number == caught
-                  and not s.current_trick)
-    assert {"T1", "EX"} <= {c.code for c in before.hands[end.taker]}         # "holding the Excuse beside it"
+                  and s.to_act == end.taker)
+    assert [c.code for c in before.legal_cards()] == ["T1"]                  # his only card: last trump (P2)
+    assert not any(c.is_trump and c.code != "T1" or c.is_excuse for c in before.hands[end.taker])
+    hunts = [(m.trick, m.seat, m.advice.value.code) for m in d.moments(62)
+             if m.seat != m.taker and not m.so_far and m.advice.rule == "hunt_the_petit"]
+    assert hunts == [(3, 0, "T2")] and [h[:3] for h in d.hunt_leads()] == [(3, 0, parse_card("T2"))]
+    hunter = next(m for m in d.moments(62) if m.trick == 3 and m.seat == 0)
+    from tarot_core.analysis.card_rules import HUNTER_TRUMPS
+    assert sum(c.is_trump for c in hunter.hand) == 6 == HUNTER_TRUMPS        # "six trumps or more"
+    assert hunter.advice.value == min(c for c in hunter.hand if c.is_trump)   # "his smallest"
     out = end.outcome()
+    assert (out.contract.code, out.made, out.taker_bouts, out.target) == ("prise", False, 1, 51)
     assert target_for(out.taker_bouts + 1) < target_for(out.taker_bouts)
+    # no earlier deal shows it (the search's first)
+    for seed in range(1, 62):
+        caught = d.petit_trick(seed)
+        if caught is None or not d.forced_trumps(seed) or not d.hunt_leads(seed, before=caught + 1):
+            continue
+        cards = [m for m in d.moments(seed) if m.trick == caught]
+        petit = next(m for m in cards if m.seat == m.taker)
+        assert not (cards[0].seat != cards[0].taker and cards[0].card.is_trump and petit.advice.rule == "only_card")
+    # the defence's trump leads are the bot's hunt, or a trump led when nothing else applies
     rules = {r for seed in range(1, 121) for r in _defence_trump_leads(seed)}
-    assert rules <= {"lowest_when_lost", "only_card", "keep_petit_for_last"}, rules
+    assert "hunt_the_petit" in rules and rules <= {"hunt_the_petit", "lowest_when_lost", "only_card",
+                                                   "keep_petit_for_last"}, rules
 
 
 def _defence_trump_leads(seed):
@@ -218,7 +248,8 @@ def test_section_5_the_excuse_at_trick_17_stays_with_the_defence():
 def test_section_6_the_throw_offs_are_no_signals():
     rules = {r for seed in range(1, 121) for *_, r in d.throw_offs(seed)}
     assert rules <= {"lowest_when_lost", "give_points_to_partner", "only_card"}, rules
-    assert d.throw_offs(d.WORKED["trump_king"][0])
+    seed = d.throw_off_deal()                       # "the first deal of 1, 2, 3 … where a defender throws off"
+    assert d.throw_offs(seed) and not any(d.throw_offs(s) for s in range(1, seed))
 
 
 # --------------------------------------------------------------------------- the exercises' checks
@@ -356,6 +387,8 @@ def test_lesson15_runs_offline_and_its_exercises_agree_with_the_bot(lang, seed, 
             assert line in shown, line
     for _, _, line in _advice_lines(d.PETIT_DEAL, d.petit_trick(), lang):
         assert line in shown, line
+    for line in (*d.hunt_lines(d.PETIT_DEAL, lang), d.petit_line(d.PETIT_DEAL, lang)):
+        assert line in shown, line
 
 
 # --------------------------------------------------------------------------- issue 24 §1 (DEFENCE)
@@ -373,37 +406,48 @@ def _every_ending(state):
     return found
 
 
-def test_the_hunts_petit_is_told_right_what_the_excuse_could_have_done():
-    """Issue 24 §1: in the hunt's deal (104 when this was written, trick 16) the taker plays the Petit
-    "to keep his points" (the bot's lowest-card line) while holding the Excuse. Told right: he could play
-    the Excuse (X1) and keep it (X3); whether that saves the Petit is every ending of the deal, tried
-    here through the core apart from the helper (at 104: lost either way, S = −35 at best)."""
-    end = _bots_end(d.PETIT_DEAL)
-    caught = d.petit_trick()
-    before = next(st for st in replay_states(end.record()) if st.phase == "play" and st.trick_number == caught
-                  and st.to_act == end.taker)
-    legal = {c.code for c in before.legal_cards()}
-    assert {"T1", "EX"} <= legal                                               # X1: the Excuse instead
-    tried = {}
-    for code in legal:
-        nxt = before.copy()
-        nxt.play(parse_card(code))
-        ends = _every_ending(nxt)
-        tried[code] = (any(k for k, _ in ends), max(s for _, s in ends), min(s for _, s in ends))
-    defence = sum(c.is_trump for seat in range(4) if seat != end.taker for c in before.hands[seat])
-    fate = d.petit_fate()
-    assert fate == (caught, True, defence, end.table.n_tricks - caught, tried)
-    assert not tried["T1"][0]                                                  # played, the Petit falls (P6)
-    key = "lesson15.fate.excuse_saves" if tried["EX"][0] else "lesson15.fate.lost_anyway"
+def test_the_hunts_petit_is_told_right():
+    """Issue 24 §1: the lesson used to print the bot's "lowest card, keep your points" line for a Petit
+    the taker played while holding the Excuse (deal 104). The hunt's deal is now one where the Petit is
+    the taker's only card (last trump, no Excuse): the lesson says so under the trick, in both
+    languages (P2), and tells the hunt in trick order: each lead into his void (P3) and the hunt's
+    trump lead."""
+    expected = {"en": ["Trick 3: Seat 0 (dealer), a defender with 6 trumps, leads his smallest, the trump 2: "
+                       "the hunt for the Petit.",
+                       "Trick 6: a defender leads a suit the taker lacks; he trumps with the trump 13.",
+                       "Trick 8: a defender leads a suit the taker lacks; he trumps with the trump 18.",
+                       "Trick 10: a defender leads a suit the taker lacks; he trumps with the trump 21."],
+                "fr": ["Pli 3 : Siège 0 (donneur), défenseur avec 6 atouts, entame son plus petit, l'atout 2 : "
+                       "la chasse au Petit.",
+                       "Pli 6 : un défenseur entame dans la coupe du preneur ; il coupe de l'atout 13.",
+                       "Pli 8 : un défenseur entame dans la coupe du preneur ; il coupe de l'atout 18.",
+                       "Pli 10 : un défenseur entame dans la coupe du preneur ; il coupe de l'atout 21."]}
     for lang in ("en", "fr"):
-        lines = d.petit_fate_lines(d.PETIT_DEAL, lang)
-        best = {k: fmt_points(v[1], lang, signed=True) for k, v in tried.items()}
-        assert lines[1] == LABELS[key][lang].format(best=best["EX"], petit_best=best["T1"],
-                                                    worst=fmt_points(tried["EX"][2], lang, signed=True))
-    # the lesson prints it right under the trick's story, in both languages
+        assert d.hunt_lines(d.PETIT_DEAL, lang) == expected[lang]
+        assert d.petit_line(d.PETIT_DEAL, lang) == LABELS["lesson15.petit_forced"][lang].format(trick=14)
+    assert "P2" in d.petit_line(d.PETIT_DEAL, "en")
     for lang in LESSONS:
         cell = next(c.source for c in _load(lang).cells if "trick_story(PETIT_DEAL, caught" in c.source)
-        assert "petit_fate_lines(PETIT_DEAL, LANG)" in cell
+        assert "petit_line(PETIT_DEAL, LANG)" in cell and "hunt_lines(PETIT_DEAL, LANG)" in cell
+        prose = "\n".join(c.source for c in _load(lang).cells if c.cell_type == "markdown")
+        assert "lowest card to keep points" not in prose and "petite carte qui garde ses points" not in prose
+
+
+def test_the_opening_lead_is_the_bots_rule():
+    """Issue 24 §1: the defence's opening lead is the bot's (opening_lead): the lesson's deal is the first
+    where a defender leads trick 1 by it (deal 1: seat 1 leads 2♦, the lowest of his four diamonds,
+    no king there; his spades are four too but hold the king), and the taker, void, must trump (P3)."""
+    lead = plans.opening_lead()
+    assert (lead.seed, lead.trick, lead.advice.rule, lead.card.code) == (1, 1, "opening_lead", "2D")
+    plain = {s: [c for c in lead.hand if c.suit is not None and c.code[-1] == s] for s in "SHDC"}
+    no_king = {s: [c for c in cards if not c.is_king] for s, cards in plain.items()}
+    longest = max(len(v) for v in no_king.values())
+    assert lead.card in no_king["D"] and len(no_king["D"]) == longest == 4
+    assert lead.card == min(no_king["D"], key=lambda c: c.rank)
+    t = d.trick_of(lead)
+    taker_card = t.cards[t.seats.index(lead.taker)]
+    assert taker_card.is_trump and t.winner == lead.taker                      # "did he have to trump?" yes
+    assert not any(c.suit == lead.card.suit for c in lead.state.hands[lead.taker])   # void there (P3)
 
 
 def _seen_cards(m):
@@ -479,6 +523,7 @@ def test_the_plans_worked_positions_are_what_the_lesson_says():
     assert pisser.card.code in _independent_answer("pisser", pisser)            # the bot throws its best
     lead = plans.opening_lead()
     assert lead.trick == 1 and not lead.so_far and lead.seat != lead.taker      # P1: a defender opens
+    assert lead.advice.rule == "opening_lead"                                   # the bot's rule for it
     end = plans.bout_deal()
     last = end.tricks[-1]
     assert parse_card("T1") in last.cards and last.winner == end.taker and end.outcome().petit_au_bout == "taker"
@@ -536,5 +581,5 @@ def test_a_plan_with_a_bad_seed_is_refused(bad):
 def test_the_throw_offs_name_their_rule_in_words_not_code():
     """Issue 24 §4: lesson 15 printed 'rule of thumb give_points_to_partner'."""
     for lang in ("en", "fr"):
-        lines = d.throw_off_lines(d.WORKED["trump_king"][0], lang)
+        lines = d.throw_off_lines(d.throw_off_deal(), lang)
         assert lines and not [ln for ln in lines if "_" in ln], lines

@@ -19,14 +19,14 @@ A *principle* of the lesson is a defender's rule of thumb of the bot (:data:`PRI
   (:func:`~tarot_core.analysis.bots.lowest_when_lost`,
   :func:`~tarot_core.analysis.bots.excuse_before_last`; X3, X5).
 
-The hunt for the Petit (*chasse au Petit*) has no rule of its own in the bot: :func:`petit_trick`
-finds the trick of a worked deal where the taker's Petit fell to the defence, and
-:func:`trick_story` gives every card of it with its rule.
-
-Deal :data:`PETIT_DEAL`'s Petit is told right by :func:`petit_fate` (issue 24 §1): what the Excuse
-could have done, every ending tried. The plans a club instructor adds (where you sit, a poignée, the
-count, a defender's own Petit, the petit au bout, *pisser*, the *appel*) are in
-:mod:`tarot_course.defence_plans`.
+The hunt for the Petit (*chasse au Petit*) is the bot's own since issue 24 §1
+(:func:`~tarot_core.analysis.bots.hunt_the_petit`: a defender with six trumps or more leads his
+smallest while the Petit is unseen): deal :data:`PETIT_DEAL` is the first where the bots play the
+hunt and catch the taker's Petit, :func:`hunt_lines` tells the leads that shortened him and the
+hunt's trump leads, :func:`petit_trick` finds the trick where the Petit fell and
+:func:`trick_story` gives every card of it with its rule. The plans a club instructor adds (where
+you sit, a poignée, the count, a defender's own Petit, the petit au bout, *pisser*, the *appel*) and
+the bot's opening lead are in :mod:`tarot_course.defence_plans`.
 
 Lesson 16, "At the table" / "À table", uses the last section: :func:`table_talk` (a bot-played
 deal as the table hears it, A1–A3, E1–E3, B1, P1, read from the deal's actions),
@@ -37,15 +37,16 @@ Its words are the ``lesson15.*`` and ``lesson16.*`` keys of the course's catalog
 >>> sorted(PRINCIPLES)
 ['charger', 'excuse', 'through', 'trump_king']
 >>> m = worked_moment("trump_king")
->>> (m.trick, m.seat == m.taker, m.advice.rule, m.advice.value.code)
-(2, False, 'win_cheaply', 'T2')
->>> print(m.advice.text("en"))
-Play Trump 2 — win as cheaply as possible: the smallest card that beats the other side's.
->>> ok, why = card_check(m, "en")(["T2"])
->>> ok, why[:30]
-(True, 'P3, P4: yes, Trump 2. The basi')
->>> card_check(m, "en")(["1C"])[1][:73]
-'P3 (Void in the suit led, you must trump): Ace of ♣ clubs (1C) is illegal'
+>>> (m.seat == m.taker, m.advice.rule, m.advice.value.is_trump, m.so_far[0].is_king)
+(False, 'win_cheaply', True, True)
+>>> print(m.advice.text("en").split(" — ")[1])
+win as cheaply as possible: the smallest card that beats the other side's.
+>>> ok, why = card_check(m, "en")([m.advice.value.code])
+>>> ok, why[:12]
+(True, 'P3, P4: yes,')
+>>> bad = next(c for c in m.hand if not m.state.can_play(c))
+>>> card_check(m, "en")([bad.code])[1].startswith("P3 (Void in the suit led, you must trump)")
+True
 >>> bot_rule("signal_with_a_high_card")
 Traceback (most recent call last):
 ...
@@ -232,20 +233,18 @@ def worked_deals() -> dict[str, tuple[int, int]]:
 
 @cache
 def petit_deal() -> int:
-    """The hunt's deal: the first of deals 1 … :data:`SEARCH` where the taker's Petit falls to the
-    defence after he trumped a defender's lead into his void (P3): a defender leads a trump, and the
-    taker plays the Petit as his "lowest card" while he holds the Excuse beside it (what it could have
-    done is told by :func:`petit_fate`)."""
+    """The hunt's deal: the first of deals 1 … :data:`SEARCH` where the bots play the hunt for the Petit
+    and catch it: the taker trumped at least one defender's lead into his void (P3,
+    :func:`forced_trumps`), a defender led a trump by the bot's hunt (:func:`hunt_leads`) before the
+    Petit fell, and the Petit fell in a trick a defender led with a trump, as the taker's only card
+    (his last trump, no Excuse beside it: P2 left him no choice)."""
     for seed in range(1, SEARCH + 1):
         caught = petit_trick(seed)
-        if caught is None or not forced_trumps(seed):
+        if caught is None or not forced_trumps(seed) or not hunt_leads(seed, before=caught + 1):
             continue
         cards = [m for m in moments(seed) if m.trick == caught]
         led, petit = cards[0], next(m for m in cards if m.seat == m.taker)
-        if led.seat == led.taker or not led.card.is_trump or petit.advice.rule != "lowest_when_lost":
-            continue                            # the lesson: a defender leads a trump; the bot's "lowest card"
-        fate = petit_fate(seed)
-        if fate is not None and fate.excuse:
+        if led.seat != led.taker and led.card.is_trump and petit.advice.rule == "only_card":
             return seed
     raise ValueError(say("lesson15.none_found", None, name="petit"))
 
@@ -339,76 +338,6 @@ def petit_trick(seed: int | None = None) -> int | None:
     return None
 
 
-class PetitFate(NamedTuple):
-    """What the taker could have done with his Petit in the trick where it fell (deal *seed*):
-    the trick, whether he held the Excuse beside it, the trumps the defence still held then, the
-    tricks still to come after it, and for each card the taker could play there (P3, X1): whether
-    ANY way of playing the rest of the deal (every card of every seat, tried by the core) keeps the
-    Petit in his pile, and the referee's S (S3) of the deal at best and at worst for the taker."""
-    trick: int
-    excuse: bool
-    defence_trumps: int
-    tricks_left: int
-    options: dict[str, tuple[bool, int, int]]
-
-
-#: The search depth of petit_fate: the Petit's trick is tried exhaustively (every card of every seat) only
-#: when fewer tricks than this are left after it.
-FATE_DEPTH = 3
-
-
-def _ends(state: GameState):
-    """(the taker keeps the Petit, S) for every way the rest of the deal can be played (P2–P6)."""
-    if state.phase != "play" or state.to_act is None:
-        out = state.outcome()
-        yield parse_card("T1") in out.taker_cards, out.S
-        return
-    for card in state.legal_cards():
-        nxt = state.copy()
-        nxt.play(card)
-        yield from _ends(nxt)
-
-
-def petit_fate(seed: int | None = None) -> PetitFate | None:
-    """:class:`PetitFate` for the trick where the taker's Petit fell in deal *seed* (None if it did
-    not, or earlier than the last :data:`FATE_DEPTH` tricks: too many ways to try them all)."""
-    seed = petit_deal() if seed is None else seed
-    caught = petit_trick(seed)
-    if caught is None:
-        return None
-    m = next(m for m in moments(seed) if m.trick == caught and m.seat == m.taker)
-    left = m.state.table.n_tricks - caught
-    if left >= FATE_DEPTH:
-        return None
-    options = {}
-    for card in m.state.legal_cards():
-        nxt = m.state.copy()
-        nxt.play(card)
-        ends = list(_ends(nxt))
-        options[card.code] = (any(k for k, _ in ends), max(s for _, s in ends), min(s for _, s in ends))
-    trumps = sum(1 for seat in range(m.state.table.seats) if seat != m.taker
-                 for c in m.state.hands[seat] if c.is_trump)
-    return PetitFate(caught, parse_card("EX") in m.state.hands[m.taker], trumps, left, options)
-
-
-def petit_fate_lines(seed: int | None = None, lang: str | None = None) -> list[str]:
-    """:func:`petit_fate` in words: what the Excuse could have done for the Petit (X1, X3), computed
-    by trying every way of playing the deal's last tricks, not by a rule of thumb."""
-    lang = check_language(lang)
-    fate = petit_fate(seed)
-    if fate is None:
-        return []
-    lines = [say("lesson15.fate.held", lang, trick=fate.trick, trumps=fate.defence_trumps, left=fate.tricks_left)]
-    if not fate.excuse:
-        return lines + [say("lesson15.fate.no_excuse", lang)]
-    kept, best, worst = fate.options["EX"]
-    with_petit = fate.options["T1"]
-    key = "lesson15.fate.excuse_saves" if kept else "lesson15.fate.lost_anyway"
-    return lines + [say(key, lang, best=fmt_points(best, lang, signed=True),
-                        worst=fmt_points(worst, lang, signed=True),
-                        petit_best=fmt_points(with_petit[1], lang, signed=True))]
-
-
 def forced_trumps(seed: int | None = None, before: int | None = None) -> list[tuple[int, Card]]:
     """The trumps the taker of deal *seed* spent on a defender's lead by
     :func:`~tarot_core.analysis.bots.make_taker_trump` (P3), before trick *before* (default: the
@@ -424,6 +353,16 @@ def forced_trumps(seed: int | None = None, before: int | None = None) -> list[tu
             if card.is_trump:
                 out.append((m.trick, card))
     return out
+
+
+def hunt_leads(seed: int | None = None, before: int | None = None) -> list[tuple[int, int, Card, int]]:
+    """The trumps the defenders of deal *seed* (default :func:`petit_deal`) led by the bot's hunt for
+    the Petit (:func:`~tarot_core.analysis.bots.hunt_the_petit`), before trick *before* (default: all):
+    ``(trick, seat, trump, trumps he held)`` for each, in order."""
+    seed = petit_deal() if seed is None else seed
+    return [(m.trick, m.seat, m.card, sum(c.is_trump for c in m.hand)) for m in moments(seed)
+            if m.seat != m.taker and not m.so_far and m.advice.rule == "hunt_the_petit"
+            and (before is None or m.trick < before)]
 
 
 def excuse_side(outcome) -> str:
@@ -445,9 +384,19 @@ def throw_offs(seed: int) -> list[tuple[int, int, Card, str]]:
     return out
 
 
+@cache
+def throw_off_deal() -> int:
+    """The first of deals 1 … :data:`SEARCH` where a defender throws off (P5: neither the suit led nor
+    a trump): the deal lesson 15 reads the bot's throw-offs in, to show they are no signals."""
+    seed = next((s for s in range(1, SEARCH + 1) if throw_offs(s)), None)
+    if seed is None:
+        raise ValueError(say("lesson15.none_found", None, name="throw_off"))
+    return seed
+
+
 def defence_leads_trumps(seed: int | None = None) -> list[str]:
-    """The rules of thumb behind each trump a defender led in deal *seed* (the bot hunts no Petit:
-    it leads a trump only when its rules find nothing else)."""
+    """The rules of thumb behind each trump a defender led in deal *seed* (the hunt for the Petit,
+    or a trump led when the bot's other rules find nothing else)."""
     return [m.advice.rule for m in moments(petit_deal() if seed is None else seed)
             if m.seat != m.taker and not m.so_far and m.card.is_trump]
 
@@ -544,10 +493,33 @@ def taker_line(seed: int, lang: str | None = None) -> str:
                verdict=_verdict(out.made, lang))
 
 
-def forced_lines(seed: int | None = None, lang: str | None = None) -> list[str]:
-    """:func:`forced_trumps` in words: one line per trump the taker spent on a defender's lead (P3)."""
-    return [say("lesson15.forced", lang, trick=trick, trump=trump.name(lang).lower())
-            for trick, trump in forced_trumps(seed)]
+def hunt_lines(seed: int | None = None, lang: str | None = None) -> list[str]:
+    """The hunt of deal *seed* (default :func:`petit_deal`) in words, in trick order, up to the trick
+    where the taker's Petit fell: each trump the taker spent on a defender's lead into his void
+    (:func:`forced_trumps`, P3), each trump a defender led by the hunt (:func:`hunt_leads`), and the
+    Petit's trick when it was his only card (P2: a trump led, his last trump)."""
+    lang = check_language(lang)
+    seed = petit_deal() if seed is None else seed
+    caught = petit_trick(seed)
+    lines = [(trick, say("lesson15.forced", lang, trick=trick, trump=trump.name(lang).lower()))
+             for trick, trump in forced_trumps(seed)]
+    lines += [(trick, say("lesson15.hunt", lang, trick=trick, who=seat_name(seat, 0, lang), n=n,
+                          trump=trump.name(lang).lower()))
+              for trick, seat, trump, n in hunt_leads(seed, before=None if caught is None else caught + 1)]
+    return [line for _, line in sorted(lines, key=lambda x: x[0])]
+
+
+def petit_line(seed: int | None = None, lang: str | None = None) -> str:
+    """Why the taker of deal *seed* (default :func:`petit_deal`) played his Petit in the trick where it
+    fell: his only card there (a trump led, his last trump, no Excuse: P2), or the bot's rule."""
+    seed = petit_deal() if seed is None else seed
+    caught = petit_trick(seed)
+    if caught is None:
+        raise ValueError(say("lesson15.none_found", None, name="petit"))
+    m = next(m for m in moments(seed) if m.trick == caught and m.seat == m.taker)
+    if m.advice.rule == "only_card":
+        return say("lesson15.petit_forced", lang, trick=caught)
+    return say("lesson15.petit_rule", lang, trick=caught, rule=_rule_words(m.advice.rule, lang))
 
 
 def throw_off_lines(seed: int, lang: str | None = None) -> list[str]:
@@ -721,8 +693,9 @@ def _played_at(seed: int, dealer: int) -> GameState:
 
 __all__ = ["PRINCIPLES", "RULE_IDS", "TRIES", "Moment", "bot_deal", "bot_rule",
            "card_check", "defence_leads_trumps", "excuse_side", "find_moment", "forced_trumps", "moments",
+           "hunt_leads", "hunt_lines", "petit_line", "throw_off_deal",
            "petit_trick", "show_moment", "taker_void_suits", "throw_offs", "trick_of", "trick_story",
            "worked_moment", "SHEET_DEALS", "TABLE_DEAL", "revoke_case", "said_aloud", "sheet", "sheet_totals",
-           "speaker_check", "table_talk", "TABLE", "defender_check", "deal_result", "forced_lines", "taker_line",
-           "throw_off_lines", "FATE_DEPTH", "PetitFate", "petit_fate", "petit_fate_lines", "SEARCH",
+           "speaker_check", "table_talk", "TABLE", "defender_check", "deal_result", "taker_line",
+           "throw_off_lines", "SEARCH",
            "petit_deal", "worked_deals"]

@@ -1,4 +1,5 @@
-"""Lesson 15's defence plans (issue 24 §1): what a club instructor adds to the basic bot's habits.
+"""Lesson 15's defence plans (issue 24 §1): what a club instructor adds to the basic bot's habits,
+and the bot's own opening lead (:func:`opening_lead`).
 
 Each plan has a worked position and a checked exercise, both taken from deals dealt by the core
 from a seed (seat 0 deals) and played to the end by four basic bots (:func:`tarot_course.defence.moments`):
@@ -335,11 +336,14 @@ def tricks_so_far(m: Moment, lang: str | None = None) -> Shown:
 
 def opening_lead(seed: int | None = None) -> Moment:
     """The first trick's lead by a defender (P1) in deal *seed*, or in the first deal of 1, 2, …
-    where a defender leads it."""
+    where a defender leads it by the bot's rule for it
+    (:func:`~tarot_core.analysis.bots.opening_lead`: the lowest card of his longest plain suit, not a
+    king, not a trump)."""
     seeds = [_seed(seed)] if seed is not None else range(1, SEARCH + 1)
     for s in seeds:
         first = moments(s)[0] if moments(s) else None
-        if first is not None and first.seat != first.taker and first.trick == 1:
+        if (first is not None and first.seat != first.taker and first.trick == 1
+                and (seed is not None or first.advice.rule == "opening_lead")):
             return first
     raise ValueError(say("lesson15.none_found", None, name="opening_lead"))
 

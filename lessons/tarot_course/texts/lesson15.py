@@ -78,37 +78,17 @@ TEXTS: dict[str, dict[str, str]] = {
                              "en": "X3: before the last trick, does the Excuse follow the trick's winner?"},
     "lesson15.throw_off": {"fr": "Pli {trick}, siège {seat} : {card} — règle de conduite : {rule}.",
                            "en": "Trick {trick}, seat {seat}: {card} — rule of thumb: {rule}."},
-    # --- issue 24 §1: the Petit of the hunt's deal, told right (defence.petit_fate) ---------------
-    "lesson15.fate.held": {
-        "fr": "Pli {trick} : la phrase du robot traite le Petit comme la plus basse carte du preneur ; mais le "
-              "Petit est un bout (C2), pas une carte dont on se débarrasse. La défense tenait encore {trumps} "
-              "atouts, et il restait {left} pli(s) après celui-ci.",
-        "en": "Trick {trick}: the bot's line treats the Petit as the taker's lowest card; but the Petit is a "
-              "bout (C2), not a card to get rid of. The defence still held {trumps} trumps, and {left} "
-              "trick(s) were to come after this one."},
-    "lesson15.fate.no_excuse": {
-        "fr": "Sans l'Excuse pour la remplacer (X1), il devait fournir atout (P2, P4) : le Petit ne pouvait "
-              "plus être sauvé.",
-        "en": "Without the Excuse to play instead (X1), he had to follow with a trump (P2, P4): the Petit "
-              "could no longer be saved."},
-    "lesson15.fate.lost_anyway": {
-        "fr": "Il tenait aussi l'Excuse : il pouvait la jouer à la place (X1) et la garder (X3 : avant le "
-              "dernier pli, elle reste à son camp). Cela n'aurait pas sauvé le Petit : essayées toutes les "
-              "façons de jouer les derniers plis, le Petit tombe dans tous les cas. Au mieux, S vaut {best} "
-              "avec l'Excuse ici, {petit_best} avec le Petit (S3). Le Petit était perdu avant ce pli, dès "
-              "qu'il était devenu son dernier atout : c'est plus tôt qu'il fallait le sauver.",
-        "en": "He also held the Excuse: he could have played it instead (X1) and kept it (X3: before the "
-              "last trick it stays with its side). That would not have saved the Petit: tried every way the "
-              "last tricks can be played, the Petit falls in all of them. At best S is {best} with the "
-              "Excuse here, {petit_best} with the Petit (S3). The Petit was lost before this trick, once "
-              "it had become his last trump: the time to save it was earlier."},
-    "lesson15.fate.excuse_saves": {
-        "fr": "Il tenait aussi l'Excuse : jouée ici à la place (X1), elle reste à son camp (X3), et le Petit "
-              "peut encore échapper à la défense selon la suite du jeu. Au mieux, S vaut {best} avec "
-              "l'Excuse, {petit_best} avec le Petit (S3).",
-        "en": "He also held the Excuse: played here instead (X1), it stays with its side (X3), and the "
-              "Petit can still escape the defence, depending on the play that follows. At best S is {best} "
-              "with the Excuse, {petit_best} with the Petit (S3)."},
+    # --- issue 24 §1: the hunt for the Petit, the bot's own (defence.hunt_lines, petit_line) ----------
+    "lesson15.hunt": {"fr": "Pli {trick} : {who}, défenseur avec {n} atouts, entame son plus petit, l'{trump} : la "
+                            "chasse au Petit.",
+                      "en": "Trick {trick}: {who}, a defender with {n} trumps, leads his smallest, the {trump}: the "
+                            "hunt for the Petit."},
+    "lesson15.petit_forced": {"fr": "Pli {trick} : le Petit était le dernier atout du preneur, sans l'Excuse à côté ; "
+                                    "sur un atout entamé, il devait fournir atout (P2) : il n'avait plus le choix.",
+                              "en": "Trick {trick}: the Petit was the taker's last trump, with no Excuse beside it; "
+                                    "on a trump led he had to follow with a trump (P2): he had no choice left."},
+    "lesson15.petit_rule": {"fr": "Pli {trick} : le preneur a joué le Petit par la règle « {rule} ».",
+                            "en": "Trick {trick}: the taker played the Petit by the rule '{rule}'."},
     # --- issue 24 §1: the defence's plans (tarot_course.defence_plans) ------------------------------
     "lesson15.plan.unknown": {"fr": "La leçon 15 n'a pas de plan « {name} » (ses plans : {names}).",
                               "en": "Lesson 15 has no plan '{name}' (its plans: {names})."},
