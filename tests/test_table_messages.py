@@ -182,3 +182,24 @@ def test_V1_the_replayers_analysis_says_every_hand_face_up_at_every_table(player
                         ("fr", "Toutes les mains à découvert, chaque camp jouant au mieux (recherche exacte)")):
         w = DealReplayer(state.record(), lang=lang)
         assert w.labels["replay.analysis.about"].startswith(words)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_V1_a_desk_made_at_three_or_five_takes_the_tables_hands(players):
+    """RulesDesk(players=3) kept the four-player piles: a hand of 24 cards was refused with
+    "“Hand” holds at most 18 cards (D3)". It is the table set_table gives."""
+    from widgets.desk import RulesDesk
+    table = TABLES[players]
+    desk = RulesDesk(lang="en", players=players)
+    made = RulesDesk(lang="en")
+    made.set_table(players)
+    assert desk.players == players and desk.piles == made.piles
+    assert {name: p.specs["hand"].size for name, p in desk.pickers.items() if "hand" in p.specs} == {
+        "play": table.hand_size, "discard": table.hand_size, "poignee": table.hand_size}
+
+
+def test_V1_a_desk_made_at_a_table_the_rules_do_not_have_is_refused():
+    from widgets._base import Refused
+    from widgets.desk import RulesDesk
+    with pytest.raises(Refused, match="No table of 6 players"):
+        RulesDesk(lang="en", players=6)

@@ -201,7 +201,12 @@ class RulesDesk(TarotWidget):
         lang = kwargs.get("lang")
         self.calculator = ScoreCalculator(**({"lang": lang} if lang else {}))
         self._replayer: DealReplayer | None = None
+        players = kwargs.pop("players", TABLE.seats)
         super().__init__(question=question if question in QUESTIONS else "play", **kwargs)
+        if players != TABLE.seats:        # V1: RulesDesk(players=3) sets the table as set_table does (its piles)
+            self._do_table(players)
+            if self.last_error:
+                raise Refused(self.last_error["message"])
         # Question 5 opens on the rules' worked example (S5) until a record is pasted or uploaded.
         from tarot_core.io.golden import golden_records
         self._load_text(json.dumps(golden_records()[FIRST_RECORD], ensure_ascii=False), quiet=True)
