@@ -12,7 +12,11 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import pathlib
+import re
+import shutil
+import subprocess
 
 import pytest
 
@@ -236,3 +240,24 @@ def test_V3_a_poignee_of_eight_at_five_is_named_a_simple_one(lang, words):
     assert (t["seed"], t["outcome"]["poignees"]) == (43, [[3, 8]])
     sheet = pages(dom(kit_html(SEED, TABLES, lang, players=5)), "exercises")[1]
     assert words in sheet.text
+
+
+CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.access(CHROMIUM, os.X_OK), reason="no Chromium to print with")
+@pytest.mark.parametrize("players", [3, 5])
+def test_each_part_prints_on_one_a4_page_at_three_and_five(tmp_path, players):
+    """As at four (tests/test_kit.py): as many A4 pages as parts, a name at its longest on the filled
+    sheet of three or five columns, the French words."""
+    names = ["W" * 30, "Bob", "Cy", "Di", "Ed"][:players]
+    page = kit_html(SEED, TABLES, "fr", names=names, players=players)
+    src, pdf = tmp_path / "kit.html", tmp_path / "kit.pdf"
+    src.write_text(page, encoding="utf-8")
+    subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                    "--disable-background-networking", f"--user-data-dir={tmp_path / 'profile'}",
+                    "--no-pdf-header-footer", f"--print-to-pdf={pdf}", src.as_uri()],
+                   check=True, capture_output=True, timeout=180)
+    pages_printed = len(re.findall(rb"/Type\s*/Page(?![A-Za-z])", pdf.read_bytes()))
+    assert pages_printed == page.count('<section class="page"') == 1 + 3 * TABLES + 2
