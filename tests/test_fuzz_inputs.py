@@ -1093,9 +1093,42 @@ def match_case(rng) -> list:
     return argv
 
 
+# Issue 25 (small items §3, §4): `tarot kit --players` and `tarot advise --players` (a valid kit is never drawn).
+BAD_PLAYERS = ["6", "2", "0", "x", "", "five", "4.0", "-5", "1e1", "\x00", "9" * 30, "3,5", "é"]
+HAND15 = "T21 T20 T19 T1 EX T2 T3 KS QS KH QH KD CD 5D KC"
+
+
+def kit_case(rng) -> list:
+    players = rng.choice(["3", "5"])
+    argv = ["kit", "--seed", "42", "--tables", "1", "--players", players]
+    kind = rng.randrange(4)
+    if kind == 0:
+        return replace_value(argv, "--players", rng.choice(BAD_PLAYERS))
+    if kind == 1:                                   # V1: one name per seat of the table, never another count
+        count = rng.choice([n for n in (1, 2, 3, 4, 5, 6) if n != int(players)])
+        return argv + ["--names", ",".join(f"P{i}" for i in range(count))]
+    if kind == 2:
+        option, values = rng.choice([("--seed", ["-1", "x", "", "0x1", "nan", "1.5"]),
+                                     ("--tables", ["0", "13", "-1", "x", "", "1.5"])])
+        return replace_value(argv, option, rng.choice(values))
+    return generic_defect(rng, argv)
+
+
+def advise_case(rng) -> list:
+    argv = ["advise", "--hand", HAND15, "--players", "5", "--deals", "1"]
+    kind = rng.randrange(4)
+    if kind == 0:
+        return replace_value(argv, "--players", rng.choice(BAD_PLAYERS))
+    if kind == 1:                                   # V1: a hand of another table's size
+        return replace_value(argv, "--players", rng.choice(["3", "4"]))
+    if kind == 2:                                   # D1: a seat of no seat at five
+        return argv + [rng.choice(["--seat", "--dealer"]), rng.choice(["5", "-1", "9" * 20])]
+    return generic_defect(rng, argv)
+
+
 SUBCOMMANDS = {"score": score_case, "legal": legal_case, "discard": discard_case, "poignee": poignee_case,
                "count": count_case, "deal": deal_case, "rules": rules_case, "odds": odds_case,
-               "match": match_case}
+               "match": match_case, "kit": kit_case, "advise": advise_case}
 
 
 @pytest.mark.parametrize("name", list(SUBCOMMANDS))
