@@ -13,7 +13,7 @@ from tarot_core.analysis.handcount import hand_count, suggested_bid
 from tarot_core.analysis.match import make_bot, replay_with_bot, run_match
 from tarot_core.analysis.sampler import SamplerBot, _allowed, sample_world
 from tarot_core.auction import Contract
-from tarot_core.cards import BIT, DECK, TRUMP_MASK, mask_of, parse_card, parse_cards
+from tarot_core.cards import BIT, DECK, TRUMP_MASK, cards_of, mask_of, parse_card, parse_cards
 from tarot_core.catalogue import MESSAGES
 from tarot_core.errors import TarotError
 from tarot_core.game import GameState
@@ -250,6 +250,101 @@ def test_keep_trumps_to_cut():
     # highest first (P4): the short-trump plan is for a taker no longer than the defence.
     seen = " ".join(f"T{n}" for n in range(1, 16))
     assert card(sit("KH T16 T17 T18 T19", seat=1, leader=1, known="3H " + seen)) == ("T19", "draw_trumps")
+
+
+# --- counting and playing safe (issue 24 §1) ---------------------------------------------------------
+# The taker (seat 1) leads at trick 12 with K♥ 4♥ 3♥ 2♠ T21 T10. His side has won 45 points (S1, C3):
+# the four queens (14), the four cavaliers (10), the four jacks (6), the kings of ♠ ♦ ♣ (13.5) and
+# 1♠ 1♦ 1♣ (1.5). His T21 is master (no higher trump): a sure trick, its 4.5 points and at least
+# 0.5 from each of the three others (C3): 6 more. One bout held (the 21): target 51 (S1).
+# 45 + 6 = 51 reaches it exactly (S2: reaching the target makes the contract).
+WON_45 = "QS QH QD QC CS CH CD CC JS JH JD JC KS KD KC 1S 1D 1C"
+SAFE_HAND = "KH 4H 3H 2S T21 T10"
+
+
+def secured(won=WON_45, hand=SAFE_HAND, seat=1, foe_voids=0):
+    s = sit(hand, seat=seat, leader=seat, number=12, known=won)
+    return s._replace(side_won=mask_of(parse_cards(won)), foe_voids=foe_voids)
+
+
+def test_S1_the_attack_counts_its_points_won_and_its_sure_tricks():
+    from tarot_core.analysis.card_rules import contract_decided, counted_for_side, sure_winners
+    s = secured()
+    assert [DECK[c].code for c in cards_of(sure_winners(s))] == ["T21"]     # K♥ may still be cut (P3)
+    assert counted_for_side(s) == (102, 1)                  # 51 points in half points, 1 bout (S1)
+    assert contract_decided(s)                               # 51 against 51: made (S2)
+    assert not contract_decided(secured(WON_45.replace(" 1C", "")))   # 50.5 against 51: not yet
+    # The Excuse won makes a second bout: target 41 (S1), so 41 points won with the 21 would do.
+    s = secured("EX QS QH QD QC CS CH CD CC JS JH JD")        # 4.5 + 14 + 10 + 4.5 = 33, +6 = 39
+    assert counted_for_side(s) == (78, 2) and not contract_decided(s)
+    s = secured("EX QS QH QD QC CS CH CD CC JS JH JD KS")     # 37.5 + 6 = 43.5 ≥ 41
+    assert counted_for_side(s) == (87, 2) and contract_decided(s)
+
+
+def test_V5_at_five_a_seat_counts_only_the_tricks_of_the_seats_whose_camp_it_knows():
+    from tarot_core.analysis.situation import counted_piles
+    # Five players, seed 1 (basic bots), after 4 tricks: the taker (3, Prise) called K♣, held by
+    # seat 4, not yet played. Trick winners: 0, 2, 3, 1. Each defender knows only himself and the
+    # taker (V5): he counts his own trick and the taker's, not the two won by unknown seats. The
+    # partner knows the camps but not the discard (Q♠ 6♣ Q♦, E1); the taker counts it.
+    s = GameState.new(seed=1, players=5)
+    bots = [BasicBot() for _ in range(5)]
+    while s.phase != "play" or len(s.tricks) < 4:
+        play_turn(s, bots)
+    assert (s.taker, s.view(4).partner, [t.winner for t in s.tricks]) == (3, 4, [0, 2, 3, 1])
+
+    def codes(seat):
+        return [" ".join(DECK[c].code for c in cards_of(m)) for m in counted_piles(s.view(seat))]
+    taker_trick = "1C 2C 7C 8C T4"
+    assert codes(0) == ["1S 2S 3S 8S JS", taker_trick]
+    assert codes(1) == ["2H 3H 4H 6H T7", taker_trick]
+    assert codes(2) == ["1D 3D 5D 7D T9", taker_trick]
+    assert codes(3) == ["QS QD 1C 2C 6C 7C 8C T4", ""]
+    assert codes(4) == [taker_trick, "1S 2S 3S 8S JS 2H 3H 4H 6H 1D 3D 5D 7D T7 T9"]
+
+
+def test_secure_the_contract_cashes_the_master_king_once_the_contract_is_made():
+    # Secured: the master K♥ (hearts played, nothing higher out) is cashed before a defender can cut it.
+    assert card(secured()) == ("KH", "secure_the_contract")
+
+
+def test_secure_the_contract_does_not_fire_half_a_point_short():
+    # 50.5 points counted against 51: not secured, the usual lead (the lowest card of the longest suit).
+    assert card(secured(WON_45.replace(" 1C", ""))) == ("3H", "lead_long_suit")
+
+
+def test_secure_the_contract_never_leads_into_a_defenders_void_P3():
+    hearts = mask_of(parse_cards("1H 2H 3H 4H 5H 6H 7H 8H 9H 10H JH CH QH KH"))
+    assert card(secured(foe_voids=hearts)) == ("3H", "lead_long_suit")
+
+
+def test_secure_the_contract_is_the_attacks_rule():
+    # The same cards and count in a defender's hand (seat 2): the defence's count is another
+    # question (the attack beaten), and it does not fire.
+    assert card(secured(seat=2))[1] != "secure_the_contract"
+
+
+def test_secure_the_contract_is_not_played_at_five_V7():
+    # Measured at five (the attack two seats, the partner counting without the discard): no gain,
+    # so the rule stays out there — the same count, nothing cashed.
+    from tarot_core.analysis.card_rules import contract_decided, secure_the_contract
+    s = secured()
+    assert DECK[secure_the_contract(s)].code == "KH"
+    five = s._replace(seats=5, n_tricks=15, allies=0b00010, foes=0b11101)
+    assert contract_decided(five) and secure_the_contract(five) is None
+
+
+def test_S1_the_defence_counts_the_contract_beaten():
+    from tarot_core.analysis.card_rules import contract_decided, counted_for_side
+    # A defender (seat 2) whose side has won 55.5 points and no bout: the four kings, queens,
+    # cavaliers and jacks (48) and 15 low cards (7.5). The attack can reach at most 91 − 55.5 =
+    # 35.5 < 36, its lowest target (3 bouts, S1): beaten. With 55 it could still make 36.
+    won = "KS KH KD KC QS QH QD QC CS CH CD CC JS JH JD JC 1S 2S 3S 4S 5S 6S 7S 8S 1H 2H 3H 4H 5H 6H 7H"
+    s = sit("T6 T7", seat=2, leader=2, number=14, known=won)
+    s = s._replace(side_won=mask_of(parse_cards(won)))
+    assert counted_for_side(s) == (111, 0) and contract_decided(s)
+    s = s._replace(side_won=mask_of(parse_cards(won.replace(" 7H", ""))))
+    assert counted_for_side(s) == (110, 0) and not contract_decided(s)
 
 
 def test_every_rule_has_a_docstring_and_a_sentence_in_both_languages():

@@ -441,7 +441,7 @@ def chart_in_language(figure, lang: str | None = None):
 BOT_RULES_NAMED = ("bid_by_count", "bid_modern", "discard_for_voids", "draw_trumps", "cash_a_king", "save_the_petit",
                    "keep_petit_for_last", "keep_petit_out_of_danger", "excuse_before_last", "lowest_when_lost",
                    "make_taker_trump", "give_points_to_partner", "win_cheaply", "opening_lead", "hunt_the_petit",
-                   "keep_trumps_to_cut")
+                   "keep_trumps_to_cut", "secure_the_contract")
 
 
 def bot_rules_named(text: str, lang: str | None = None) -> set[str]:

@@ -24,6 +24,13 @@ five-player rules of play (:mod:`~tarot_core.analysis.partner_rules`) the same w
 played by five basic bots without them, then again with them for one side only — the attack (the
 taker and his partner), then the defence — and the mean per-deal change of that side's total score
 is printed with its 95 % interval.
+
+``python -m tarot_core.analysis.bench_bots --rule-worth NAME [--players P] [--deals N] [--seed K]``
+measures one leading rule of thumb (for instance ``secure_the_contract``) the same way: every deal
+played by basic bots leading without it (:data:`~tarot_core.analysis.card_rules.LEADING_RULES` less
+NAME), then again with the bot's order for one side only, the attack, then the defence
+(:func:`order_match`); the mean per-deal change of that side's total score with its 95 % interval.
+A rule joins the bot's order only if it does not lose points (issue 24 §1).
 """
 from __future__ import annotations
 
@@ -33,11 +40,12 @@ import time
 from typing import NamedTuple
 
 from ..call import callable_cards
-from ..cards import DECK, Card
+from ..cards import BIT, DECK, Card
 from ..game import GameState, SeatView
 from ..table import FIVE_PLAYERS, FOUR_PLAYERS, TABLES, table_for
 from .bots import BasicBot, play_deal, play_turn
-from .card_rules import basic_card
+from .card_rules import LEADING_RULES, basic_card
+from .partner_rules import FIVE_RULES
 from .sampler import SamplerBot
 from .situation import situation
 from .stats import half_width
@@ -163,6 +171,48 @@ def five_rules_match(deals: int, seed: int = 0) -> dict[str, list[int]]:
     return out
 
 
+class OrderBot(BasicBot):
+    """The basic bot with another order of leading rules (*leading*; the five-player rules first,
+    as :func:`~tarot_core.analysis.partner_rules.table_card` plays them) — to measure a rule of
+    thumb before it joins :data:`~tarot_core.analysis.card_rules.LEADING_RULES`."""
+    kind = "basic-order"
+
+    def __init__(self, leading: tuple, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.leading = leading
+
+    def choose_card(self, view: SeatView) -> Card:
+        sit = situation(view)
+        if sit.called >= 0 and sit.legal & (sit.legal - 1):
+            for rule in FIVE_RULES:
+                c = rule(sit)
+                if c is not None and sit.legal & BIT[c]:
+                    return DECK[c]
+        return DECK[basic_card(sit, self.leading)[0]]
+
+
+def order_match(leading: tuple, deals: int, seed: int = 0, players: int = FOUR_PLAYERS.seats,
+                base: tuple | None = None) -> dict[str, list[int]]:
+    """Per side ('attack', 'defence'): the change of that side's total score (S4, V9) when its seats
+    lead by the rules *leading* instead of *base* (the basic bot's :data:`LEADING_RULES` unless told),
+    the other seats and the cards unchanged, over the deals (seeds *seed*, *seed* + 1 …) where
+    someone took: a duplicate match, the same auction, discard and call both ways."""
+    seats = table_for(players).seats
+    out: dict[str, list[int]] = {"attack": [], "defence": []}
+    for i in range(deals):
+        def new(i: int = i) -> GameState:
+            return GameState.new(seed=seed + i, dealer=i % seats, players=seats)
+        before = play_deal(new(), [OrderBot(base or LEADING_RULES) for _ in range(seats)])
+        if before.phase != "done":
+            continue
+        attack = set(before.attack)
+        for side, members in (("attack", attack), ("defence", set(range(seats)) - attack)):
+            after = play_deal(new(), [OrderBot(leading) if s in members else OrderBot(base or LEADING_RULES)
+                                      for s in range(seats)])
+            out[side].append(sum(after.outcome().scores[s] - before.outcome().scores[s] for s in members))
+    return out
+
+
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--players", type=int, choices=sorted(TABLES), default=FOUR_PLAYERS.seats)
@@ -172,8 +222,19 @@ def main(argv=None) -> None:
     p.add_argument("--call", action="store_true", help="the call rule against a random call, at five players")
     p.add_argument("--five-rules", action="store_true",
                    help="the five-player rules of play for each side against the card rules alone")
+    p.add_argument("--rule-worth", metavar="NAME", choices=[r.__name__ for r in LEADING_RULES],
+                   help="a leading rule of thumb: the bot's order against the same without it, per side")
     p.add_argument("--seed", type=int, default=0)
     a = p.parse_args(argv)
+    if a.rule_worth:
+        without = tuple(r for r in LEADING_RULES if r.__name__ != a.rule_worth)
+        sides = order_match(LEADING_RULES, 2000 if a.deals is None else a.deals, a.seed, a.players, base=without)
+        for side, diffs in sides.items():
+            mean, half = _interval(diffs)
+            changed = sum(1 for d in diffs if d)
+            print(f"{a.rule_worth} for the {side} at {a.players} players, {len(diffs)} deals with a taker "
+                  f"(seeds {a.seed}…, duplicate; {changed} changed): {mean:+.2f} ± {half:.2f} per deal (95 %)")
+        return
     if a.five_rules:
         sides = five_rules_match(2000 if a.deals is None else a.deals, a.seed)
         for side, diffs in sides.items():

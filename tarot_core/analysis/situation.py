@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from ..cards import (
     BIT,
+    EXCUSE_BIT,
     EXCUSE_INDEX,
     FIRST_TRUMP,
     FULL_MASK,
@@ -20,9 +21,10 @@ from ..cards import (
     cards_of,
     mask_of,
 )
+from ..excuse import settle
 from ..game import SUIT_LETTERS, SeatView
 from ..play import FOLLOWERS, trick_state, winning_card
-from ..table import FOUR_PLAYERS
+from ..table import FOUR_PLAYERS, seat_at
 
 #: The four-player table's sizes, for callers written for four players (the rules read a
 #: :class:`Situation`'s own ``seats`` and ``n_tricks``: every table, V1, V2).
@@ -41,6 +43,12 @@ class Situation(NamedTuple):
     ``known``: the cards this seat knows are not in another player's hand (its own hand, the
     cards played, its own discard); ``taker_voids``: the plain suits (as masks) the taker showed
     he lacks; ``side_won_all``: this seat's side has won every finished trick (a slam is on).
+
+    What the seat may count (:func:`counted_piles`): ``side_won`` and ``other_won``, the cards it
+    knows its own side and the other side have won so far (the tricks it saw, the Excuse where X3
+    puts it, the discard as far as it knows it, E1, E2); ``foe_voids``: the suits (plain suits and
+    trumps, as masks) a seat of the other side showed it lacks (P2, P3). 0 (the defaults) for a
+    caller that does not count.
 
     The table (V1, V2): ``seats`` and ``n_tricks``. At five players ``called`` is the called card
     (V4; -1 when there is none), and ``allies`` / ``foes`` are the seats (one bit each) this seat
@@ -63,6 +71,9 @@ class Situation(NamedTuple):
     called: int = -1
     allies: int = 0
     foes: int = 0
+    side_won: int = 0
+    other_won: int = 0
+    foe_voids: int = 0
 
     def camp(self, other: int) -> str:
         """What this seat knows of *other*'s camp: :data:`PARTNER` (its own side), :data:`OPPONENT`
@@ -135,18 +146,87 @@ def situation(view: SeatView) -> Situation:
         known |= mask_of(view.discard) & TRUMP_MASK
     taker_voids = 0
     if taker is not None:
-        for letter in view.voids[taker]:
-            if letter in SUIT_LETTERS:
-                taker_voids |= SUIT_MASKS[SUIT_LETTERS.index(letter)]
+        taker_voids = _void_masks(view.voids[taker]) & ~TRUMP_MASK
     table = view.table
     allies, foes = camps(seat, taker, view.partner, view.partner_known, table.seats)
     won_all = all(allies >> t.winner & 1 for t in view.tricks) if allies else \
         all(same_side(seat, taker, t.winner) for t in view.tricks)
     leader = view.current_leader if view.current_leader is not None else seat
+    side_won, other_won = counted_piles(view)
+    foe_voids = 0
+    for other in range(table.seats):
+        if other != seat and (foes >> other & 1 if allies else not same_side(seat, taker, other)):
+            foe_voids |= _void_masks(view.voids[other])
     return Situation(seat, taker, mask_of(view.hand), mask_of(view.legal),
                      tuple(int(c) for c in view.current_trick), leader, len(view.tricks) + 1,
                      known, taker_voids, won_all, view.slam_announced, table.seats, table.n_tricks,
-                     -1 if view.called is None else int(view.called), allies, foes)
+                     -1 if view.called is None else int(view.called), allies, foes,
+                     side_won, other_won, foe_voids)
+
+
+def _void_masks(letters) -> int:
+    """The suits named by void *letters* (S H D C, T for trumps: ``SeatView.voids``) as one mask."""
+    out = 0
+    for letter in letters:
+        out |= TRUMP_MASK if letter == "T" else SUIT_MASKS[SUIT_LETTERS.index(letter)] if letter in SUIT_LETTERS else 0
+    return out
+
+
+def counted_piles(view: SeatView) -> tuple[int, int]:
+    """What *view*'s seat may count of the points won so far: (its own side's cards, the other
+    side's cards), as masks, from the finished tricks it saw (P6: everyone sees who wins each).
+
+    The Excuse and its half-point exchange go where X3–X4 put them (:func:`~tarot_core.excuse.settle`,
+    the one home of the Excuse rules; a debt waits, X4). The taker's discard counts for the attack
+    (E1) as far as the seat knows it: all of it for the taker, its shown trumps for the others (E2);
+    the chien of a Garde Sans or Garde Contre (E3) is nobody's to count before the end. At five
+    players before the camps are known (V5) only the tricks won by seats whose camp the seat knows
+    are counted, and the Excuse with the camp of the seat that played it, when known (no exchange
+    counted then): the counts never leak the called card's holder (R7).
+
+    Four players, seed 4 (basic bots), after two tricks: the taker (seat 3, Garde) lost trick 1
+    (5♠ 1♠ 9♠, trumped by seat 0's T3: 2 points, C3) and won trick 2 (K♥ 1♥ 2♥ T4: 6 points); his
+    discard (Q♠ C♠ Q♥ 8♥ 3♥ Q♣: 14 points) is his (E1). He counts 20 points to 2; a defender, who
+    does not see that discard (no trump in it to show, E2), counts 2 points to 6:
+
+    >>> from tarot_core.game import GameState
+    >>> from tarot_core.analysis.bots import BasicBot, play_turn
+    >>> from tarot_core.cards import points_of, cards_of
+    >>> s = GameState.new(seed=4)
+    >>> bots = [BasicBot() for _ in range(4)]
+    >>> while s.phase != "play" or len(s.tricks) < 2:
+    ...     _ = play_turn(s, bots)
+    >>> s.taker, [points_of(cards_of(m)) for m in counted_piles(s.view(3))]
+    (3, [20.0, 2.0])
+    >>> [points_of(cards_of(m)) for m in counted_piles(s.view(0))]
+    [2.0, 6.0]
+    """
+    seat, taker, table = view.seat, view.taker, view.table
+    if taker is None:
+        return 0, 0
+    allies, foes = camps(seat, taker, view.partner, view.partner_known, table.seats)
+    attack_side = bool(allies >> taker & 1)
+    tricks = [(t.leader, tuple(int(c) for c in t.cards)) for t in view.tricks]
+    if (allies | foes) == (1 << table.seats) - 1:           # the camps are known (always at 3 and 4)
+        st = settle(tricks, taker, final=False, winners=[t.winner for t in view.tricks], table=table,
+                    partner=view.partner)
+        attack, defence = st.taker_mask, st.defence_mask
+    else:                                                    # V5: five players, camps not yet known
+        attack = defence = 0
+        for (leader, cards), t in zip(tricks, view.tricks):
+            pile = mask_of(cards) & ~EXCUSE_BIT
+            if (allies if attack_side else foes) >> t.winner & 1:
+                attack |= pile
+            elif (foes if attack_side else allies) >> t.winner & 1:
+                defence |= pile
+            if EXCUSE_INDEX in cards:
+                owner = seat_at(leader, cards.index(EXCUSE_INDEX), table)
+                if (allies if attack_side else foes) >> owner & 1:
+                    attack |= EXCUSE_BIT
+                elif (foes if attack_side else allies) >> owner & 1:
+                    defence |= EXCUSE_BIT
+    attack |= mask_of(view.discard)                          # E1, E2: as this seat knows it
+    return (attack, defence) if attack_side else (defence, attack)
 
 
 def view_partner(view: SeatView, other: int) -> bool:

@@ -209,6 +209,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "fr": "preneur court à l'atout : ne pas faire tomber les atouts, entamer une couleur et garder ses "
               "atouts pour couper (P3).",
         "en": "a taker short in trumps does not draw them: he leads a suit and keeps his trumps to cut (P3)."},
+    "bot.rule.secure_the_contract": {
+        "fr": "le contrat est assuré (les points gagnés et les plis sûrs atteignent le seuil, S1) : encaisser "
+              "d'abord ses cartes maîtresses dans les couleurs, sans jouer une couleur où un défenseur coupe (P3).",
+        "en": "the contract is secured (the points won and the sure tricks reach the target, S1): cash your "
+              "master cards in the suits first, never a suit a defender has shown he can cut (P3)."},
     "bot.rule.win_cheaply": {
         "fr": "prendre le pli au moindre coût : la plus petite carte qui bat celle de l'adversaire.",
         "en": "win as cheaply as possible: the smallest card that beats the other side's."},

@@ -323,4 +323,6 @@ TEXTS: dict[str, dict[str, str]] = {
                                         "en": "the hunt for the Petit"},
     "lesson.rule_name.keep_trumps_to_cut": {"fr": "garder ses atouts pour couper",
                                             "en": "keep your trumps to cut"},
+    "lesson.rule_name.secure_the_contract": {"fr": "contrat assuré : encaisser ses maîtresses",
+                                             "en": "contract secured: cash your masters"},
 }
