@@ -1,6 +1,7 @@
 """Benchmark: random full deals per second, played by the referee's own functions.
 
     python -m tarot_core.analysis.bench [--deals N] [--seed S] [--rounds R] [--import-time] [--state]
+                                        [--magmacrunch] [--sampler SAMPLES]
 
 Each deal: the seeded dealer (D2–D3), the petit sec check (D4), a random legal auction
 (A1–A3), a legal discard checked by E2, 18 tricks with every card drawn uniformly from
@@ -12,6 +13,12 @@ The deals are timed in R equal rounds (default 5); the last line printed is
 ``--state`` also plays random deals through the public GameState (``legal_cards()`` then
 ``play()`` for every card, each checked again) and prints ``state_deals_per_s=`` before the
 last line: the price of stepping through a deal the way bots and widgets do.
+
+The same deals are also played by the lean playout (issue 26, ``lean_deals_per_s=``:
+:func:`~.simulate.play_random_points`, bit masks to the taker's points and bouts, no ``Outcome``).
+``--magmacrunch`` plays the same work with the PyPI package ``magmacrunch-tarot`` (installed in a venv
+of its own: :func:`magmacrunch_deal`) and prints the ratios; ``--sampler N`` measures the sampler
+bot's sampled deals per CPU second with its lean playout and its reference (:func:`sampler_rate`).
 """
 from __future__ import annotations
 
@@ -222,13 +229,14 @@ def main(argv=None) -> None:
         print("state_rounds_deals_per_s=" + ",".join(f"{x:.0f}" for x in st["rounds"])
               + f" median={st['median']:.0f}")
         print(f"state_deals_per_s={st['deals_per_s']:.0f}")
+    r = run(args.deals, args.seed, args.rounds)
+    print(f"deals={r['deals']} seconds={r['seconds']:.2f} statuses={r['statuses']}")
+    print("rounds_deals_per_s=" + ",".join(f"{x:.0f}" for x in r["rounds"]) + f" median={r['median']:.0f}")
+    # the lean playout (issue 26): the same deals to their card points, no Outcome (play_random_points)
     lean = run(args.deals, args.seed, args.rounds, play=play_random_points)
     print(f"lean_deals={lean['deals']} seconds={lean['seconds']:.2f} statuses={lean['statuses']}")
     print("lean_rounds_deals_per_s=" + ",".join(f"{x:.0f}" for x in lean["rounds"]) + f" median={lean['median']:.0f}")
     print(f"lean_deals_per_s={lean['deals_per_s']:.0f}")
-    r = run(args.deals, args.seed, args.rounds)
-    print(f"deals={r['deals']} seconds={r['seconds']:.2f} statuses={r['statuses']}")
-    print("rounds_deals_per_s=" + ",".join(f"{x:.0f}" for x in r["rounds"]) + f" median={r['median']:.0f}")
     if args.magmacrunch:
         m = run(args.deals, args.seed, args.rounds, play=magmacrunch_deal)
         print(f"magmacrunch_deals={m['deals']} seconds={m['seconds']:.2f} statuses={m['statuses']}")

@@ -554,3 +554,21 @@ def pytest_runtest_makereport(item, call):
         except Exception as exc:             # the page may be gone: report what could be read
             lines.append(f"(could not read the page: {exc})")
         report.sections.append(("the browser page when the test failed", "\n".join(lines)))
+
+
+# One click and the redraw it causes, timed in the page: the click, then the first change of the widget's DOM
+_CLICK_TO_REDRAW_JS = """([root, target]) => new Promise((resolve) => {
+  const t0 = performance.now();
+  const obs = new MutationObserver(() => { obs.disconnect(); resolve(performance.now() - t0); });
+  obs.observe(root, {subtree: true, childList: true, characterData: true, attributes: true});
+  target.click();
+})"""
+
+
+@pytest.fixture(scope="session")
+def click_to_redraw():
+    """``click_to_redraw(page, root, target)``: click the locator *target* and return the milliseconds
+    until the first change inside the locator *root* (the answer from Python, redrawn), timed in the page."""
+    def timed(page, root, target) -> float:
+        return page.evaluate(_CLICK_TO_REDRAW_JS, [root.element_handle(), target.element_handle()])
+    return timed

@@ -461,3 +461,55 @@ def test_marimo_practice_table_at_five_players(page, marimo_app, shot, figure):
     figure("practice_marimo_five_player_deal", round(time.monotonic() - t0, 1), "s")
     shot(page, "marimo_practice_table_five")
     assert page.context.page_errors == []
+
+
+
+def test_lab_practice_bot_step_time_beside_a_round_trip(page, write_notebook, open_notebook, run_all, figure,
+                                                       click_to_redraw):
+    """Issue 26, the practice table: a bot's move and the redraw it causes, timed in JupyterLab in
+    Chromium (step by step, "Next move" → Python plays ONE bot turn → the view's patch → redrawn; the
+    pace the learner chooses comes on top), beside the floor of the same run: an ipywidgets button whose
+    click rewrites a label (one round trip, no work). Figures, not a timed assertion: every step of
+    deal 0 is measured, the learner passing and playing his first legal card."""
+    nb = write_notebook([
+        SETUP,
+        f"table = PracticeTable(seed={SEED_BOT_TAKES}, seat=0, lang='en', pace='step', delay=0)\n"
+        "floor_button, floor_label = W.Button(description='floor'), W.Label('0')\n"
+        "floor_button.add_class('floor-button'); floor_label.add_class('floor-label')\n"
+        "def _floor(_):\n"
+        "    floor_label.value = str(int(floor_label.value) + 1)\n"
+        "floor_button.on_click(_floor)\n"
+        "display(table, probe(table), W.HBox([floor_button, floor_label]))",
+    ], name="practice_step_time")
+    open_notebook(page, nb)
+    run_all(page, 2)
+    table = page.locator(".jp-OutputArea-output [data-testid=practice-table]").first
+    expect(table.locator("[data-testid=practice-deal-info]")).to_have_text("Deal no. 0 · dealer: You")
+    floor_box = page.locator(".jp-OutputArea-output .widget-hbox").first
+    step_ms, floor_ms = [], []
+    for _ in range(200):
+        if probe(page, "phase=done").count():
+            break
+        step = table.locator("[data-testid=practice-step]")
+        if step.is_visible():
+            step_ms.append(click_to_redraw(page, table, step))
+            floor_ms.append(click_to_redraw(page, floor_box, floor_box.locator(".floor-button")))
+            continue
+        pass_bid = table.locator("[data-testid=practice-bid-pass]")
+        legal = table.locator("[data-testid=practice-hand] .tw-card[data-legal=true]").first
+        if pass_bid.is_visible():
+            pass_bid.click()
+        elif legal.is_visible():
+            legal.click()
+        page.wait_for_timeout(150)
+    expect(probe(page, "phase=done tricks=18")).to_be_visible(timeout=60_000)
+    assert len(step_ms) >= 50 and page.context.page_errors == []
+    step_ms.sort()
+    floor_ms.sort()
+    figures = {"steps": len(step_ms), "step_median_ms": round(step_ms[len(step_ms) // 2], 1),
+               "step_p95_ms": round(step_ms[int(len(step_ms) * 0.95)], 1), "step_max_ms": round(step_ms[-1], 1),
+               "floor_median_ms": round(floor_ms[len(floor_ms) // 2], 1), "floor_max_ms": round(floor_ms[-1], 1)}
+    print("practice_lab_bot_step", figures)
+    figure("practice_lab_bot_step_median", figures["step_median_ms"], "ms",
+           f"click → redrawn, {len(step_ms)} bot steps of deal 0; the floor (a button rewriting a label) "
+           f"median {figures['floor_median_ms']} ms; max {figures['step_max_ms']} ms")
