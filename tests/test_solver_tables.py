@@ -120,6 +120,7 @@ def test_V7_the_search_equals_a_plain_minimax_on_seeded_positions(players, left)
                 end.play(c)
             assert end.phase == "done" and end.outcome().S == expected
             assert TableSolver(table=False, merge=False, order=False, bounds=False).value(st) == expected
+            assert TableSolver(greedy=True).value(st) == expected
             checked += 1
     assert checked >= 10
 
