@@ -4,12 +4,13 @@ The lesson's advice is the basic bot's own rule of thumb (``tarot_core.analysis.
 and its worked deal's "why this card" lines are the bot's ``advise`` text. Here:
 
 * every rule of thumb the notebooks cite (a backticked name) exists in ``tarot_core.analysis.bots``;
-* the worked deal (seed ``WORKED_SEED`` = 254, a Garde) is what the prose says: the bot's discard
-  empties two suits and puts more points away than the six smallest cards; played out by four basic
-  bots, the Garde is made after the first and fails after the second; the defence leads kings in
-  tricks 1–2; after the bot's discard the taker trumps the king of an emptied suit (P3), after the
-  other his court cards fall under the defence's kings (P2); the exact search from trick 12 gives
-  more to the bot's discard and still makes the other (it could have been saved);
+* the worked deal (seed ``WORKED_SEED`` = 955, a Garde, found by a search over seeds with the bot's
+  order of issue 24 §1) is what the prose says: the bot's discard empties two suits (hearts,
+  diamonds) and puts more points away than the six smallest cards; played out by four basic bots,
+  the Garde is made after the first and fails after the second; the taker leads trick 1 (P1), then
+  the defence leads its kings of the emptied suits; after the bot's discard the taker trumps them
+  (P3), after the other his queen and jack fall under them (P2); the exact search from trick 12
+  gives more to the bot's discard and fails the other too (it was lost early);
 * the checks grade the quality of a legal discard as the core and the bot say (E2 verdict first,
   then voids, points, trumps; a bare king is named, not counted against it);
 * both notebooks run offline for two room seeds, and an extra cell answers each of the lesson's
@@ -74,9 +75,9 @@ def test_worked_deal_is_a_garde_whose_bot_discard_empties_two_suits():
     assert st.contract.code == "garde" and len(st.hands[st.taker]) == 24          # E1: hand + chien
     kept = [c for c in st.hands[st.taker] if c not in good]
     voids = {c.suit for c in st.hands[st.taker] if c.suit is not None} - {c.suit for c in kept if c.suit is not None}
-    assert [s.letter for s in sorted(voids)] == ["D", "C"]
+    assert [s.letter for s in sorted(voids)] == ["H", "D"]
     f = dc.assess(st, good)
-    assert f.voids == tuple(sorted(voids)) and f.points == points_of(good) == 12.0 and f.trumps == ()
+    assert f.voids == tuple(sorted(voids)) and f.points == points_of(good) == 9.0 and f.trumps == ()
     g = dc.assess(st, small)
     assert g.voids == () and g.points == points_of(small) == 3.0                  # six low cards (C3)
     assert all(c.points == 0.5 for c in small)
@@ -89,39 +90,43 @@ def test_worked_deal_made_after_the_bots_discard_failed_after_the_smallest():
     st, good, small = _worked()
     a, b = dc.play_after(dc.WORKED_SEED, good).outcome(), dc.play_after(dc.WORKED_SEED, small).outcome()
     assert a.made and not b.made                                                   # S1
-    assert (a.taker_points, b.taker_points) == (52.0, 31.0)
-    # "after discard 2 the taker also lost the Petit in the last trick": 2 bouts, not 3; 41, not 36 (S1)
-    assert (a.taker_bouts, b.taker_bouts) == (3, 2) and (a.result.target, b.result.target) == (36, 41)
-    last = b.tricks[-1]
-    assert parse_cards("T1")[0] in last.cards and last.winner != st.taker
+    # the referee's points of the two versions (the bots' play of deal 955, issue 24 §1's order)
+    assert (a.taker_points, b.taker_points) == (56.0, 37.0)
+    # "the same two bouts in both versions, so he needs 41 points in both (S1)"
+    assert (a.taker_bouts, b.taker_bouts) == (2, 2) and (a.result.target, b.result.target) == (41, 41)
     assert a.discard == tuple(sorted(good)) or set(a.discard) == set(good)
 
 
 def test_worked_deal_first_tricks_are_what_the_prose_says():
+    """Lesson 13 [13]: "the taker sits on the dealer's right, so he leads the first trick (P1), a small club;
+    a defender wins it, and from trick 2 on the defence leads its kings of hearts and diamonds, the very
+    suits discard 1 emptied" (issue 24 §1: with the bot's opening lead, a defender's first lead is no
+    king; here the taker leads trick 1, so the kings come at once after it)."""
     st, good, small = _worked()
     A, B = dc.play_after(dc.WORKED_SEED, good), dc.play_after(dc.WORKED_SEED, small)
     taker = st.taker
     voids = dc.assess(st, good).voids
-    for played in (A, B):                                  # the defence leads its kings at once
-        for n in (1, 2):
-            first = dc.start_of(played, n)
-            assert first.current_leader != taker and played.end.tricks[n - 1].cards[0].is_king
+    assert (st.dealer + 1) % 4 == taker                                   # P1: the dealer's right leads
+    for played in (A, B):
+        first = played.end.tricks[0]
+        assert first.leader == taker and first.cards[0].suit.letter == "C" and first.cards[0].points == 0.5
+        assert first.winner != taker
+        king = played.end.tricks[1].cards[0]
+        assert played.end.tricks[1].leader != taker and king.is_king and king.suit in voids
     # after discard 1: trick 2's king is of an emptied suit; the taker must trump (P3) and wins
     king = A.end.tricks[1].cards[0]
-    assert king.suit in voids
     hand, so_far = dc.taker_turn(A, 2)
     assert so_far[0] == king and all(c.is_trump or c.is_excuse for c in legal_cards(hand, so_far))
     assert A.end.tricks[1].winner == taker
-    # "its trumps take the defence's kings" (the taker holds none): tricks with a king that he trumps
-    assert not any(c.is_king for c in dc.cards24(st))
-    trumped = [t for t in A.end.tricks if any(c.is_king for c in t.cards) and t.winner == taker
-               and any(c.is_trump for c in t.cards)]
-    assert len(trumped) >= 2
+    # "its trumps took the defence's kings": the kings of the emptied suits, led by a defender, trumped
+    trumped = [t.cards[0].code for t in A.end.tricks[:4] if t.cards[0].is_king and t.leader != taker
+               and t.winner == taker and any(c.is_trump for c in t.cards)]
+    assert trumped == ["KH", "KD"]
     # after discard 2: in tricks 1–4 the taker followed suit with a court card under a defender's king
-    fell = [(n, c) for n, c, _ in B.taker_cards if n <= 4 and c.rank in (12, 13)
+    fell = [(n, c) for n, c, _ in B.taker_cards if n <= 4 and c.rank in (11, 12, 13)
             and B.end.tricks[n - 1].cards[0].is_king and B.end.tricks[n - 1].winner != taker]
-    assert [(n, c.code) for n, c in fell] == [(2, "CD"), (3, "QC")]
-    assert set(parse_cards("CD QC")) <= set(good)           # the very cards discard 1 put away (E1)
+    assert [(n, c.code) for n, c in fell] == [(2, "QH"), (3, "JD")]      # "his queen of hearts and jack of diamonds"
+    assert set(parse_cards("QH JD")) <= set(good)           # the very cards discard 1 put away (E1)
 
 
 def test_why_lines_are_the_bots_advise_text():
@@ -144,8 +149,9 @@ def test_the_exact_search_from_trick_12_agrees():
     st, good, small = _worked()
     a = solve(dc.start_of(dc.play_after(dc.WORKED_SEED, good), dc.JUDGED_FROM))
     b = solve(dc.start_of(dc.play_after(dc.WORKED_SEED, small), dc.JUDGED_FROM))
-    assert (a.S, b.S) == (78, 52) and a.S > b.S                 # worth more with best play
-    assert a.made and b.made                                   # discard 2 could still have been saved
+    # the exact search's S from trick 12 of deal 955 (solver.solve, all cards known)
+    assert (a.S, b.S) == (72, -78) and a.S > b.S                # worth more with best play
+    assert a.made and not b.made                               # "even the best play from trick 12 fails the Garde"
     assert dc.best_from(dc.WORKED_SEED, tuple(good)).S == a.S
 
 
