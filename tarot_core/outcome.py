@@ -123,10 +123,10 @@ class Outcome:
         four players, V9 at three and five, the taker alone or not)."""
         if self.result is None:
             return ()
-        steps = self.result.breakdown
         if self.players == FOUR_PLAYERS.seats:
-            return steps
-        from .scoring import shares_step
+            return self.result.breakdown
+        from .scoring import explain, shares_step
+        steps = explain(self.result, table_for(self.players))      # V7: at five, the attack's petit au bout
         return steps[:-1] + (shares_step(self.result.S, self.players, self.alone),)
 
     def breakdown_text(self, lang: str | None = None) -> str:

@@ -589,12 +589,25 @@ def score(facts: Facts) -> ScoreResult:
                        contract_part + poignee + slam)
 
 
-def _side_word(side):
-    return lambda lang: text(f"side.{side}", lang)
+def side_key(side: str, table: Table = TABLE) -> str:
+    """P6, V7: the catalogue key naming *side* in a sentence at *table*: at five players the taker's
+    side is a camp, the attack (taker and partner), ``side.attack``; else ``side.taker`` or
+    ``side.defence``.
+
+    >>> side_key("taker", FIVE_PLAYERS), side_key("taker"), side_key("defence", FIVE_PLAYERS)
+    ('side.attack', 'side.taker', 'side.defence')
+    """
+    return "side.attack" if side == "taker" and table == FIVE_PLAYERS else f"side.{side}"
 
 
-def explain(r: ScoreResult) -> tuple[Step, ...]:
-    """The breakdown of a score, line by line, each line naming its rule."""
+def _side_word(side, table: Table = TABLE):
+    return lambda lang: text(side_key(side, table), lang)
+
+
+def explain(r: ScoreResult, table: Table = TABLE) -> tuple[Step, ...]:
+    """The breakdown of a score, line by line, each line naming its rule; a side is named as at
+    *table* (V7: the attack at five players). The last line is S4's (four players): an outcome at
+    another table replaces it with V9's (:attr:`~tarot_core.outcome.Outcome.breakdown`)."""
     f = r.facts
     steps = [Step("S1", "target", {"bouts": _bouts(f.taker_bouts), "target": r.target}),
              Step("S2", "made" if r.made else "failed",
@@ -603,7 +616,7 @@ def explain(r: ScoreResult) -> tuple[Step, ...]:
              Step("S3", "base.made" if r.made else "base.failed", {"margin": r.margin, "base": signed_text(r.base)})]
     pab = r.petit_au_bout
     if pab:
-        steps.append(Step("B5", "pab", {"side": _side_word(f.petit_au_bout), "v": signed_text(pab)}))
+        steps.append(Step("B5", "pab", {"side": _side_word(f.petit_au_bout, table), "v": signed_text(pab)}))
     def inner(lang):                   # "(32 − 10)": the operator's sign, then the size of the term
         base = format_number(r.base, lang)
         return f"({base} {'+' if pab > 0 else '−'} {format_number(abs(pab), lang)})" if pab else base
@@ -612,7 +625,7 @@ def explain(r: ScoreResult) -> tuple[Step, ...]:
     sign = 1 if r.made else -1
     for s in f.poignees:
         steps.append(Step("B4", "poignee", {"name": lambda lang, s=s: text(f"poignee.{s}", lang),
-                                            "bonus": POIGNEE_BONUS[s], "side": _side_word(r.winner),
+                                            "bonus": POIGNEE_BONUS[s], "side": _side_word(r.winner, table),
                                             "v": signed_text(sign * POIGNEE_BONUS[s])}))
     for rule, key, value in slam_bonus(f.slam_announced, f.all_tricks)[1]:
         steps.append(Step(rule, key, {"v": signed_text(value)}))

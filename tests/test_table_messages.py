@@ -203,3 +203,17 @@ def test_V1_a_desk_made_at_a_table_the_rules_do_not_have_is_refused():
     from widgets.desk import RulesDesk
     with pytest.raises(Refused, match="No table of 6 players"):
         RulesDesk(lang="en", players=6)
+
+
+@pytest.mark.parametrize("lang, five, four", [
+    ("en", "B5: petit au bout won by the attack: +10.", "B5: petit au bout won by the taker"),
+    ("fr", "B5 : petit au bout gagné par l'attaque : +10.", "B5 : petit au bout gagné par le preneur"),
+])
+def test_V7_at_five_the_score_breakdown_gives_the_petit_au_bout_to_the_attack(lang, five, four):
+    """Seed 42 at five, played by basic bots: the attack (taker 1, partner 3) takes the Petit to the
+    last trick. The breakdown said "petit au bout won by the taker" (the four-player words, V7)."""
+    from tarot_core.analysis.bots import BasicBot, play_deal
+    out = play_deal(GameState.new(seed=42, players=5), [BasicBot() for _ in range(5)]).outcome()
+    assert (out.taker, out.partner, out.petit_au_bout) == (1, 3, "taker")
+    assert five in out.breakdown_text(lang).split("\n")
+    assert four in out.result.breakdown_text(lang)              # the score alone, no table: four players' words

@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action, Bid, Call, Discard, PlayCard, ShowPoignee, SlamDecision
 from ..catalogue import text
-from ..table import FIVE_PLAYERS, FOUR_PLAYERS, Table
+from ..scoring import side_key
+from ..table import FOUR_PLAYERS, Table
 
 if TYPE_CHECKING:
     from ..game import GameState
@@ -49,7 +50,7 @@ def camp_name(side: str, table: Table, lang: str | None = None) -> str:
     >>> camp_name("taker", FIVE, "en"), camp_name("taker", THREE, "fr"), camp_name("defence", FIVE, "fr")
     ('the attack', 'le preneur', 'la défense')
     """
-    return text("side.attack" if side == "taker" and table == FIVE_PLAYERS else f"side.{side}", lang)
+    return text(side_key(side, table), lang)
 
 
 def _say(key: str, mine: bool, lang: str | None, **params) -> str:
