@@ -248,6 +248,11 @@ def test_V2_an_unfinished_five_player_record_names_its_tricks(tmp_path, capsys):
 def test_V7_the_replayers_panel_at_five_players(lang, partner):
     w = DealReplayer(FIVE, lang=lang, analysis=True, analysis_time=2)   # the last tricks: milliseconds
     assert w.review is not None
+    # V5: the partner (seat 1) is marked once the called KD has fallen (trick 2, its 3rd card: step 8)
+    w.do("goto", step=7)
+    assert partner not in w.view["hands"][1]["title"]
+    w.do("goto", step=8)
+    assert partner in w.view["hands"][1]["title"] and partner not in w.view["hands"][0]["title"]
     step = next(i + 1 for i, c in enumerate(w.review.cards) if c.trick == 14 and c.seat == 4)
     w.do("goto", step=step)
     a = w.view["analysis"]

@@ -27,6 +27,7 @@ LABELS: dict[str, dict[str, str]] = {
                               "en": f"{MESSAGES[f'side.{side}']['en']} ({MESSAGES[f'side.short.{side}']['fr']})"}
        for side in ("taker", "defence")},
     **{f"common.short.{side}": MESSAGES[f"side.short.{side}"] for side in ("taker", "defence")},
+    "common.short.partner": MESSAGES["side.short.partner"],     # V5: the replayer's partner, once the called card fell
     "common.nobody": {"fr": "personne", "en": "nobody"},
     "common.side.defence": {"fr": "Défense", "en": "Defence (défense)"},
     "common.seat": {"fr": "Siège {seat}", "en": "Seat {seat}"},

@@ -300,6 +300,17 @@ class _DealStepper(TarotWidget):
 RULING_LINES = ("B5", "B6", "B7", "B8", "R2", "R3", "R4")      # story lines shown with the outcome
 
 
+def _partner_shown(st) -> int | None:
+    """V5: the taker's partner at five players once the called card has been played (the camps are
+    known from then on), else None."""
+    called = st.called
+    if called is None or st.partner is None:
+        return None
+    if called in st.current_trick or any(called in t.cards for t in st.tricks):
+        return st.partner
+    return None
+
+
 class DealReplayer(_DealStepper):
     """Widget 7: card by card — the trick, the hands still held, both sides' piles and points,
     then the referee's outcome; on request, "what was possible" and "what if" (issue 14).
@@ -668,6 +679,8 @@ class DealReplayer(_DealStepper):
         taker = self.outcome.taker if self.outcome is not None else None
         if seat == taker:
             marks.append(f"({label('common.short.taker', self.lang)})")
+        elif seat == _partner_shown(st):
+            marks.append(f"({label('common.short.partner', self.lang)})")
         if seat == st.to_act:
             marks.append(f"— {label('replay.to_play', self.lang)}")
         title = " ".join(marks) + " · " + label("replay.hand_count", self.lang, count=len(cards))
