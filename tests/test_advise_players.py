@@ -152,3 +152,20 @@ def test_the_python_api_checks_the_table():
         with pytest.raises(ValueError) as e:
             advise(HAND15, 1, players=bad)
         assert e.value.rule == "V1"
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_V1_the_calibration_at_a_table_is_the_advisor_and_the_real_deal_there(players):
+    """`python -m tarot_core.analysis.calibrate_advisor --players P`: seat 0's cards of the real deal
+    at that table go to the advisor at that table, and the real deal is played by its bots."""
+    from tarot_core.analysis.calibrate_advisor import calibrate, hand_record, table_text
+    real = GameState.new(seed=1, dealer=0, players=players)
+    rec = hand_record(1, 3, players=players)
+    advice = advise(real.dealt[0], 3, seed=1, players=players)
+    assert rec["made"] == {c.contract.code: c.made for c in advice.contracts}
+    played = play_all_contracts([real.hand_mask(s) for s in range(players)], mask_of(real.chien), 0, 0, "basic", 1)
+    assert rec["real"] == {c.code: bool(s.outcome().result.made) for c, s in played.items()}
+    r = calibrate(2, 2, first=1, players=players)
+    assert r["players"] == players and r["command"].endswith(f"--level basic --players {players}")
+    assert table_text(r, "en").split("\n")[1] == (f"At {players} players (V1): the real deals and the advisor "
+                                                  "at that table.")

@@ -15,6 +15,9 @@ advisor has observed ≈ predicted in every bin.
 
 Run ``python -m tarot_core.analysis.calibrate_advisor --hands 100 --deals 100`` (``--json`` for
 the data, ``--out FILE`` to write it; the shipped table is ``data/advisor_calibration.json``).
+``--players 3`` or ``5`` (V1) calibrates the advisor at that table: the real deals are dealt there
+(``tarot deal --seed N --players P``), seat 0's 24 or 15 cards go to the advisor at that table and
+the real deal is played by that table's bots.
 
 >>> r = calibrate(2, 3, first=1)
 >>> [h["seed"] for h in r["hands"]], sorted(r["hands"][0]["made"]), r["events"]
@@ -46,16 +49,16 @@ def load_shipped() -> dict:
     return json.loads(DATA_PATH.read_text(encoding="utf-8"))
 
 
-def hand_record(seed: int, deals: int, level: str = "basic") -> dict | None:
+def hand_record(seed: int, deals: int, level: str = "basic", players: int = N_SEATS) -> dict | None:
     """One hand of the calibration — seat 0's cards of deal *seed* (dealer 0; ``tarot deal --seed``
-    shows them): the advisor's made counts over *deals* simulated deals, and whether the real deal
-    made each contract. None when the real deal is cancelled (D4)."""
-    real = GameState.new(seed=seed, dealer=0)
+    shows them) at the table of *players* (V1): the advisor's made counts over *deals* simulated
+    deals, and whether the real deal made each contract. None when the real deal is cancelled (D4)."""
+    real = GameState.new(seed=seed, dealer=0, players=players)
     if real.phase == "cancelled":
         return None
     hand = real.dealt[0]
-    advice = advise(hand, deals, level=level, seed=seed)
-    hands = [real.hand_mask(s) for s in range(N_SEATS)]
+    advice = advise(hand, deals, level=level, seed=seed, players=players)
+    hands = [real.hand_mask(s) for s in range(real.table.seats)]
     played = play_all_contracts(hands, _chien_mask(real), 0, 0, level, seed)
     real_made = {}
     for contract, state in played.items():
@@ -89,22 +92,25 @@ def bin_rows(hands: list[dict], deals: int) -> list[dict]:
     return rows
 
 
-def calibrate(hands: int, deals: int, *, first: int = 0, level: str = "basic") -> dict:
-    """Run the calibration over *hands* playable deals from seed *first* (see the module docstring)."""
+def calibrate(hands: int, deals: int, *, first: int = 0, level: str = "basic", players: int = N_SEATS) -> dict:
+    """Run the calibration over *hands* playable deals from seed *first* at the table of *players*
+    (V1; see the module docstring)."""
     start, cpu = time.perf_counter(), time.process_time()
     records: list[dict] = []
     skipped: list[int] = []
     seed = first
     while len(records) < hands:
-        rec = hand_record(seed, deals, level)
+        rec = hand_record(seed, deals, level, players)
         if rec is None:
             skipped.append(seed)
         else:
             records.append(rec)
         seed += 1
+    table = "" if players == N_SEATS else f" --players {players}"
     return {"command": f"python -m tarot_core.analysis.calibrate_advisor --hands {hands} --deals {deals} "
-                       f"--first {first} --level {level}",
-            "level": level, "hands_count": hands, "deals": deals, "first": first, "last": seed - 1, "seat": 0,
+                       f"--first {first} --level {level}{table}",
+            "players": players, "level": level, "hands_count": hands, "deals": deals, "first": first,
+            "last": seed - 1, "seat": 0,
             "dealer": 0, "skipped": skipped, "events": len(EVENTS) * hands, "rows": bin_rows(records, deals),
             "hands": records, "seconds": round(time.perf_counter() - start, 1),
             "cpu_seconds": round(time.process_time() - cpu, 1)}
@@ -115,6 +121,8 @@ def table_text(result: dict, lang: str | None = None) -> str:
     lang = check_language(lang)
     out = [text("advisor.calib.head", lang, level=result["level"], hands=result["hands_count"], first=result["first"],
                 last=result["last"], deals=result["deals"]), text("advisor.calib.events", lang)]
+    if result.get("players", N_SEATS) != N_SEATS:          # V1: a calibration at three or five players
+        out.insert(1, text("advisor.calib.table", lang, players=result["players"]))
     if result["skipped"]:
         out.append(text("advisor.calib.skipped", lang, seeds=", ".join(map(str, result["skipped"]))))
     head = [text(f"advisor.calib.col.{k}", lang) for k in ("bin", "count", "predicted", "observed", "interval")]
@@ -149,11 +157,12 @@ def main(argv=None) -> int:
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--first", type=int, default=0)
     p.add_argument("--level", choices=LEVELS, default="basic")
+    p.add_argument("--players", type=int, choices=(3, 4, 5), default=N_SEATS)      # V1
     p.add_argument("--json", action="store_true")
     p.add_argument("--out")
     p.add_argument("--lang", choices=LANGUAGES, default=None)
     a = p.parse_args(sys.argv[1:] if argv is None else argv)
-    result = calibrate(a.hands, a.deals, first=a.first, level=a.level)
+    result = calibrate(a.hands, a.deals, first=a.first, level=a.level, players=a.players)
     if a.out:
         pathlib.Path(a.out).write_text(to_file_text(result), encoding="utf-8")
     print(json.dumps(result, ensure_ascii=False) if a.json else table_text(result, a.lang))

@@ -348,6 +348,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                  "donneur 0), {deals} donnes simulées par prédiction, puis la vraie donne jouée par les mêmes robots.",
                            "en": "Advisor calibration ({level}): {hands} hands (seeds {first} to {last}, seat 0, dealer 0), "
                                  "{deals} simulated deals per prediction, then the real deal played by the same bots."},
+    "advisor.calib.table": {"fr": "À {players} joueurs (V1) : les vraies donnes et le conseiller à cette table.",
+                            "en": "At {players} players (V1): the real deals and the advisor at that table."},
     "advisor.calib.events": {"fr": "Trois prédictions par main : Prise ou Garde (même jeu, A2), Garde Sans, Garde Contre.",
                              "en": "Three predictions per hand: Prise or Garde (the same play, A2), Garde Sans, Garde Contre."},
     "advisor.calib.skipped": {"fr": "Graines passées (un Petit sec annule la vraie donne, D4) : {seeds}.",
