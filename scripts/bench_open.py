@@ -10,7 +10,9 @@ The protocol of the issue, in one JupyterLab on 127.0.0.1 and one headless Chrom
 * the empty notebook is opened again before each lesson, so a busy moment of the machine hits
   both alike; each figure is the median over the rounds (the empty notebook's over all its runs);
 * a lesson's **excess** is its median time to first widget minus the empty notebook's median
-  time to first output in the same run: what the course adds to JupyterLab's own floor.
+  time to first output in the same run: what the course adds to JupyterLab's own floor; its
+  **run excess** the same from the idle kernel's Run All only (the page's and the kernel's start
+  left out: on a busy machine their spread is larger than the lessons' differences).
 
 The kernel side is measured beside it, without a browser: ``python -X importtime`` of
 ``import tarot_course, widgets`` and each lesson's first code cell timed in a fresh interpreter
@@ -21,6 +23,11 @@ The kernel side is measured beside it, without a browser: ``python -X importtime
     .venv/bin/python scripts/bench_open.py --kernel-side      # no browser: first cells, imports
     git archive 1f95501 | tar -x -C /tmp/before                # an earlier commit, for a "before"
     .venv/bin/python scripts/bench_open.py --source /tmp/before
+    bash scripts/lite.sh /tmp/site && .venv/bin/python scripts/bench_open.py --lite /tmp/site --lessons 00 08
+
+``--lite SITE`` measures the JupyterLite site instead (cold pages, one Chromium): the site's stock
+Python kernel (the same site with the course's wheel left out of the kernel's start packages) ready
+on a lesson, beside the course's kernel ready and its first widget after Run All Cells.
 
 Needs the course's environment with JupyterLab and Playwright (``.[course,test]``) and Chromium.
 A figure of this script is a measurement on one machine at one moment, not a test: compare the
@@ -228,13 +235,18 @@ def browser_bench(lessons: list[str], lang: str, rounds: int, source: pathlib.Pa
         lab.stop()
         shutil.rmtree(home, ignore_errors=True)
     empty = statistics.median(x["first_s"] for x in runs[EMPTY])
-    summary = {"empty_first_output_s": round(empty, 2),
+    empty_run = statistics.median(x["run_to_first_s"] for x in runs[EMPTY])
+    summary = {"empty_first_output_s": round(empty, 2), "empty_run_to_first_s": round(empty_run, 2),
                "empty_idle_s": round(statistics.median(x["idle_s"] for x in runs[EMPTY]), 2), "lessons": {}}
     for p in paths:
         first = statistics.median(x["first_s"] for x in runs[p])
+        run = statistics.median(x["run_to_first_s"] for x in runs[p])
+        # excess: from the page's request, as a learner waits; run_excess: from the idle kernel's Run All
+        # only (what the lesson's cells and widget add, without the page's and the kernel's start, whose
+        # spread on a busy machine is larger than the lessons' differences)
         summary["lessons"][p] = {"first_widget_s": round(first, 2), "excess_s": round(first - empty, 2),
                                  "idle_s": round(statistics.median(x["idle_s"] for x in runs[p]), 2),
-                                 "run_to_first_s": round(statistics.median(x["run_to_first_s"] for x in runs[p]), 2)}
+                                 "run_to_first_s": round(run, 2), "run_excess_s": round(run - empty_run, 2)}
     return {"runs": runs, "summary": summary}
 
 
@@ -264,6 +276,128 @@ def kernel_side(lessons: list[str], lang: str, source: pathlib.Path = REPO) -> d
     return out
 
 
+# ----------------------------------------------------------------------- the JupyterLite site
+#: the kernel plugin whose start options the course's site sets (scripts/lite_build.py)
+LITE_KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: the site's packages that are the course's, not the kernel's: without them in the kernel's start
+#: options, the site's Python kernel is the stock one (it loads its own packages only)
+COURSE_PACKAGES = ("tarot-lab",)
+_LITE_APP_JS = "() => !!(window.jupyterapp && window.jupyterapp.shell && document.querySelector('#jp-main-dock-panel'))"
+_LITE_IDLE_JS = """(path) => {
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  if (!w || !w.context || w.context.path !== path || !w.node.querySelector('.jp-Cell')) return false;
+  const ctx = w.sessionContext;
+  return !!(ctx && ctx.session && ctx.session.kernel && ctx.kernelDisplayStatus === 'idle');
+}"""
+
+
+def lite_server(site: pathlib.Path, stock: bool):
+    """A server of the built *site* on 127.0.0.1 (a thread); *stock*: its jupyter-lite.json asks the
+    kernel to start with its own packages only, the course's wheel (and what only it needs) left out."""
+    import functools
+    import http.server
+    import threading
+
+    cfg = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    data = cfg["jupyter-config-data"]
+    data["exposeAppInBrowser"] = "true"                      # the benchmark drives the app
+    options = data["litePluginSettings"][LITE_KERNEL]["loadPyodideOptions"]
+    if stock:
+        options["packages"] = [p for p in options["packages"] if p not in COURSE_PACKAGES]
+    body = json.dumps(cfg).encode()
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".mjs": "text/javascript",
+                          ".js": "text/javascript", ".wasm": "application/wasm", ".json": "application/json",
+                          ".whl": "application/octet-stream", ".zip": "application/zip"}
+
+        def log_message(self, *args):
+            pass
+
+        def do_GET(self):
+            if self.path.split("?")[0] == "/jupyter-lite.json":
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+                return
+            super().do_GET()
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(site)))
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def lite_open(browser, base: str, relpath: str, run: bool, timeout_s: float = 240) -> dict:
+    """A cold page (fresh context: no cache, no stored files) of the site at *relpath*: load →
+    kernel idle, and with *run* → Run All Cells → first widget; seconds from the page's request."""
+    context = browser.new_context(viewport={"width": 1280, "height": 2600}, service_workers="allow")
+    left: list[str] = []
+    context.route("**/*", lambda r: (r.continue_() if (urlparse(r.request.url).hostname or "") == "127.0.0.1"
+                                     or r.request.url.startswith(("data:", "blob:"))
+                                     else (left.append(r.request.url), r.abort())))
+    page = context.new_page()
+    try:
+        t0 = time.monotonic()
+        page.goto(f"{base}/lab/index.html?path={quote(relpath)}", wait_until="domcontentloaded")
+        page.wait_for_function(_LITE_APP_JS, timeout=timeout_s * 1000, polling=50)
+        t_app = time.monotonic()
+        page.wait_for_function(_LITE_IDLE_JS, arg=relpath, timeout=timeout_s * 1000, polling=50)
+        t_idle = time.monotonic()
+        out = {"app_s": round(t_app - t0, 2), "idle_s": round(t_idle - t0, 2), "blocked": left}
+        if run:
+            page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+            state = page.wait_for_function(_FIRST_JS, arg=WIDGET, timeout=timeout_s * 1000, polling=50).json_value()
+            if "error" in state:
+                raise RuntimeError(f"{relpath}: a cell failed in the browser kernel: {state['error']}")
+            out["first_s"] = round(time.monotonic() - t0, 2)
+        return out
+    finally:
+        context.close()
+
+
+def lite_bench(site: pathlib.Path, lessons: list[str], lang: str, rounds: int) -> dict:
+    """The site's stock Python kernel (kernel ready on a notebook, the course's wheel not loaded at
+    start) beside the course's kernel (ready, then Run All → first widget), taking turns, in one
+    Chromium: the issue's JupyterLite target (course's kernel ≤ 3 s after the stock one, first widget
+    ≤ 2 s after that)."""
+    from playwright.sync_api import sync_playwright
+    paths = [f"{lang}/{p.name}" for n in lessons for p in sorted((site / "files" / lang).glob(f"{n}_*.ipynb"))[:1]]
+    if not paths:
+        raise SystemExit(f"bench_open: none of the lessons {lessons} is in {site}/files/{lang}/")
+    stock, course = lite_server(site, stock=True), lite_server(site, stock=False)
+    runs: dict[str, list[dict]] = {"stock": [], **{p: [] for p in paths}}
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            base_s = f"http://127.0.0.1:{stock.server_address[1]}"
+            base_c = f"http://127.0.0.1:{course.server_address[1]}"
+            lite_open(browser, base_c, paths[0], run=False)           # unmeasured: files read from disk once
+            for r in range(rounds):
+                for p in paths:
+                    res = lite_open(browser, base_s, p, run=False)
+                    runs["stock"].append(res)
+                    print(f"lite round {r + 1} stock kernel ({p}): ready {res['idle_s']} s", flush=True)
+                    res = lite_open(browser, base_c, p, run=True)
+                    runs[p].append(res)
+                    print(f"lite round {r + 1} {p}: kernel ready {res['idle_s']} s, first widget {res['first_s']} s"
+                          + (f"  BLOCKED {res['blocked']}" if res["blocked"] else ""), flush=True)
+            browser.close()
+    finally:
+        stock.shutdown()
+        course.shutdown()
+    floor = statistics.median(x["idle_s"] for x in runs["stock"])
+    summary: dict = {"stock_kernel_ready_s": round(floor, 2), "lessons": {}}
+    for p in paths:
+        ready = statistics.median(x["idle_s"] for x in runs[p])
+        first = statistics.median(x["first_s"] for x in runs[p])
+        summary["lessons"][p] = {"kernel_ready_s": round(ready, 2), "ready_after_stock_s": round(ready - floor, 2),
+                                 "first_widget_s": round(first, 2), "widget_after_ready_s": round(first - ready, 2)}
+    return {"lite_runs": runs, "lite_summary": summary}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--lessons", nargs="*", default=DEFAULT_LESSONS, help="lesson numbers (two digits)")
@@ -272,22 +406,35 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--kernel-side", action="store_true", help="no browser: imports and first cells only")
     ap.add_argument("--source", type=pathlib.Path, default=REPO,
                     help="run the course from this checkout instead (its lessons/, tarot_core, widgets)")
+    ap.add_argument("--lite", type=pathlib.Path, metavar="SITE",
+                    help="instead: the JupyterLite site built into SITE (bash scripts/lite.sh SITE)")
     ap.add_argument("--log", type=pathlib.Path, help="write every run and the summary (JSON) here")
     args = ap.parse_args(argv)
     if args.rounds < 1:
         ap.error("--rounds: at least 1")
     result: dict = {"measured_at": time.strftime("%Y-%m-%d %H:%M:%S"), "load_average": os.getloadavg()}
+    if args.lite:
+        result.update(lite_bench(args.lite, args.lessons, args.lang, args.rounds))
+        s = result["lite_summary"]
+        print(f"\nstock kernel ready {s['stock_kernel_ready_s']} s (median of {args.rounds * len(s['lessons'])})")
+        for rel, v in s["lessons"].items():
+            print(f"{rel:40s} kernel ready {v['kernel_ready_s']:6.2f} s ({v['ready_after_stock_s']:+.2f} s after "
+                  f"the stock kernel), first widget {v['first_widget_s']:6.2f} s "
+                  f"({v['widget_after_ready_s']:+.2f} s after ready)")
+        if args.log:
+            args.log.write_text(json.dumps(result, indent=2, ensure_ascii=False))
+        return 0
     result["source"] = str(args.source)
     result["kernel_side"] = kernel_side(args.lessons, args.lang, args.source)
     print(f"import tarot_course, widgets: {result['kernel_side']['import_tarot_course_widgets_us'] / 1000:.0f} ms")
     if not args.kernel_side:
         result.update(browser_bench(args.lessons, args.lang, args.rounds, args.source))
         s = result["summary"]
-        print(f"\nempty notebook: kernel idle {s['empty_idle_s']} s, first output {s['empty_first_output_s']} s "
-              f"(median of {args.rounds})")
+        print(f"\nempty notebook: kernel idle {s['empty_idle_s']} s, first output {s['empty_first_output_s']} s, "
+              f"run all → output {s['empty_run_to_first_s']} s (medians)")
         for rel, v in s["lessons"].items():
             print(f"{rel:40s} first widget {v['first_widget_s']:6.2f} s   excess {v['excess_s']:+6.2f} s   "
-                  f"(idle {v['idle_s']} s, run all → widget {v['run_to_first_s']} s)")
+                  f"(idle {v['idle_s']} s, run all → widget {v['run_to_first_s']} s: {v['run_excess_s']:+.2f} s)")
     if args.log:
         args.log.write_text(json.dumps(result, indent=2, ensure_ascii=False))
     return 0
