@@ -190,6 +190,41 @@ def test_V7_a_partners_costly_card_costs_the_attack():
     assert [c for c in r.mistakes if c.side != "defence"] == [eight]
 
 
+# Three players: seat 1 holds the 21 trumps, the Excuse, KS and KH, takes a Garde Sans (the chien is his, E3)
+# and leads every trick: T21 … T2, KS, KH, then the Petit (trick 23) and the Excuse, which leads and wins the
+# last trick (X6, R3): every trick is his (B7, not announced: +200), 91 points with 3 bouts (target 36,
+# margin 55, S1–S2), and the Petit in trick 23 under an Excuse-last slam is petit au bout for him (B6, R5):
+# S = (25 + 55 + 10) × 4 + 200 = 560 (S3).
+SWEEP = json.loads(
+    '{"players":3,"dealer":0,"hands":[["3S","4S","5S","6S","7S","8S","9S","10S","JS","CS","QS","3H","4H","5H",'
+    '"6H","7H","8H","9H","10H","JH","CH","QH","2D","3D"],["T1","T2","T3","T4","T5","T6","T7","T8","T9","T10","T11",'
+    '"T12","T13","T14","T15","T16","T17","T18","T19","T20","T21","EX","KS","KH"],["4D","5D","6D","7D","8D","9D",'
+    '"10D","JD","CD","QD","KD","2C","3C","4C","5C","6C","7C","8C","9C","10C","JC","CC","QC","KC"]],'
+    '"chien":["1S","1H","1D","1C","2S","2H"],"bids":["garde-sans","pass","pass"],"discard":[],'
+    '"slam_announced":false,"poignees":{},"tricks":[["T21","4D","3S"],["T20","5D","4S"],["T19","6D","5S"],'
+    '["T18","7D","6S"],["T17","8D","7S"],["T16","9D","8S"],["T15","10D","9S"],["T14","JD","10S"],["T13","CD","JS"],'
+    '["T12","QD","CS"],["T11","KD","QS"],["T10","2C","3H"],["T9","3C","4H"],["T8","4C","5H"],["T7","5C","6H"],'
+    '["T6","6C","7H"],["T5","7C","8H"],["T4","8C","9H"],["T3","9C","10H"],["T2","10C","JH"],["KS","JC","CH"],'
+    '["KH","CC","QH"],["T1","QC","2D"],["EX","KC","3D"]]}')
+
+
+def test_X6_R5_B7_an_excuse_last_sweep_at_three_players():
+    """The sweep above: from trick 22 best play is the deal as played, S = 560 (slam and petit au bout the
+    taker's); the Excuse led any earlier loses its trick (X3) and the slam: plain minimax agrees."""
+    assert GameState.from_record(SWEEP).outcome().S == 560
+    for trick in (20, 22):
+        sol = solve(trick_start(SWEEP, trick))
+        assert (sol.S, sol.taker_points, sol.taker_bouts, sol.petit_au_bout, sol.slam) == \
+            (560, 91.0, 3, "taker", "taker")
+        assert [c.code for c in sol.line][-6::3] == ["T1", "EX"]           # the Petit in trick 23 (R5)
+    solver = TableSolver()
+    for st in [s for s in replay_states(SWEEP) if s.phase == "play" and s.trick_number >= 22]:
+        assert solver.value(st) == minimax(st)
+    ex_first = trick_start(SWEEP, 22)
+    ex_first.play("EX")
+    assert solve(ex_first).S == minimax(ex_first) < 560
+
+
 def test_the_search_is_chosen_by_the_table():
     assert type(solver_for(GameState.new(seed=1, players=3))).__name__ == "TableSolver"
     assert type(solver_for(GameState.new(seed=1))).__name__ == "Solver"
