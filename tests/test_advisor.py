@@ -81,9 +81,10 @@ def test_the_hand_is_deal_24_seat_0_and_its_count_suggests_a_prise(advice24):
 
 def test_fixed_hand_exact_figures(advice24):
     made = {c.contract.code: c.made for c in advice24.contracts}
-    # the basic bots' play (issue 24 §1: the Petit kept for the last trick once safe) moved these
-    assert made == {"prise": 29, "garde": 29, "garde-sans": 12, "garde-contre": 0}
-    assert [round(c.mean_s[0], 3) for c in advice24.contracts] == [24.05, 38.6, -80.0, -267.05]
+    # the basic bots' play (issue 24 §1: the Petit kept for the last trick once safe; the leading plans
+    # in the bot's order, 11ee3ff; counting and playing safe, 9bb1845) moved these
+    assert made == {"prise": 29, "garde": 29, "garde-sans": 10, "garde-contre": 1}
+    assert [round(c.mean_s[0], 3) for c in advice24.contracts] == [25.675, 41.85, -87.8, -252.25]
     assert advice24.chance(Contract.PRISE).interval == wilson(29, 40)
     assert [round(x, 4) for x in wilson(29, 40)] == [0.5717, 0.8389]
     assert advice24.favoured is Contract.GARDE               # the count says Prise; the bots' mean S says Garde
@@ -94,9 +95,9 @@ def test_fixed_hand_text_in_both_languages_is_a_labelled_model_estimate(advice24
     en, fr = advice24.text("en").split("\n"), advice24.text("fr").split("\n")
     assert en[0].startswith("A model estimate — bots, not people: 40 random deals")
     assert fr[0].startswith("Estimation d'un modèle — des robots, pas des joueurs : 40 donnes")
-    assert en[1] == "Prise: made in 73% of the deals (95% CI 57–84%); mean S +24.1 (95% CI +8 to +40.1)"
-    assert fr[3] == ("Garde Sans : réussie dans 30 % des donnes (IC 95 % : 18 à 45 %) ; "
-                     "S moyen −80 (IC 95 % : −126,4 à −33,6)")
+    assert en[1] == "Prise: made in 73% of the deals (95% CI 57–84%); mean S +25.7 (95% CI +9.8 to +41.5)"
+    assert fr[3] == ("Garde Sans : réussie dans 25 % des donnes (IC 95 % : 14 à 40 %) ; "
+                     "S moyen −87,8 (IC 95 % : −131,8 à −43,8)")
     assert en[6] == "Hand count: 42 points; it suggests: Prise."
     assert en[7].startswith("By mean S the model favours: Garde")
     assert len(en) == len(fr)
@@ -105,7 +106,7 @@ def test_fixed_hand_text_in_both_languages_is_a_labelled_model_estimate(advice24
 def test_json_carries_every_figure(advice24):
     data = json.loads(advice24.to_json())
     assert data["model_estimate"] is True and data["deals"] == 40 and data["seed"] == 0
-    assert [c["made"] for c in data["contracts"]] == [29, 29, 12, 0]
+    assert [c["made"] for c in data["contracts"]] == [29, 29, 10, 1]
     assert data["contracts"][0]["ci95"] == list(wilson(29, 40))
     assert data["count"] == {"total": 42, "total_with_shape": 48, "suggestion": "prise"}
     assert data["favoured"] == "garde"
@@ -213,7 +214,7 @@ def test_cli_advise_prints_the_advice(capsys):
     assert capsys.readouterr().out.rstrip("\n") == advise(HAND24, 40, seed=0).text("en")
     assert tarot(["advise", "--hand", HAND24, "--deals", "40", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert [c["made"] for c in data["contracts"]] == [29, 29, 12, 0]
+    assert [c["made"] for c in data["contracts"]] == [29, 29, 10, 1]
 
 
 @pytest.mark.parametrize("argv, rule", [
