@@ -142,9 +142,8 @@ def play_random_points(rng: random.Random, dealer: int = 0) -> Points:
     deals through both and finds the same status, taker, contract, points and bouts."""
     rnd = rng.random
     hands, chien = deal_masks(rng, dealer)
-    for h in hands:
-        if is_petit_sec_mask(h):
-            return _CANCELLED
+    if any(map(is_petit_sec_mask, hands)):                             # D4
+        return _CANCELLED
     auction = check_auction(random_bids(rnd), dealer)
     if auction.taker is None:
         return _ALL_PASS
@@ -183,6 +182,7 @@ def playout_points(hands: list[int], leader: int, taker: int, rnd, table: Table 
     excuse_won_by_taker = False
     for t in range(n_tricks):
         follow = cards = beat = 0          # the suit led, the trick's cards, what may win it (P6)
+        plain = True
         best, who = -1, leader
         for seat in orders[leader]:
             hand = hands[seat]
@@ -190,7 +190,7 @@ def playout_points(hands: list[int], leader: int, taker: int, rnd, table: Table 
                 legal = hand
             else:
                 legal = hand & follow
-                if legal and follow != trump_mask:
+                if legal and plain:                         # a suit led, not the trumps
                     legal |= hand & excuse_bit
                 else:
                     legal = hand & trump_mask
@@ -200,8 +200,9 @@ def playout_points(hands: list[int], leader: int, taker: int, rnd, table: Table 
                         k = (cards & trump_mask).bit_length()
                         legal = ((legal >> k << k) or legal) | (hand & excuse_bit)
             c = legal.bit_length() - 1                      # the same uniform draw as play_random_deal
-            if legal & (legal - 1):
-                r = rnd() * legal.bit_count()
+            n = legal.bit_count()
+            if n > 1:
+                r = rnd() * n
                 while r >= 1.0:
                     legal ^= bit[c]
                     c = legal.bit_length() - 1
@@ -213,6 +214,7 @@ def playout_points(hands: list[int], leader: int, taker: int, rnd, table: Table 
                 excuse_seat, excuse_trick = seat, t
             elif not follow:                                # the suit led (X2: not by the Excuse)
                 follow = followers[c]
+                plain = follow != trump_mask                # once a trick, not once a card
                 beat, best, who = follow | trump_mask, c, seat
             elif c > best and low & beat:                   # P6: it wins the trick so far (trumps rank
                 best, who = c, seat                         # above every suit card)
