@@ -86,9 +86,9 @@ def _cited(lang) -> set[str]:
 def test_each_bot_rule_the_lesson_cites_exists_in_the_bot(lang):
     cited = _cited(lang)
     assert {"draw_trumps", "cash_a_king", "excuse_before_last", "save_the_petit", "keep_petit_for_last",
-            "keep_trumps_to_cut"} <= cited <= {
+            "keep_trumps_to_cut", "secure_the_contract"} <= cited <= {
         "draw_trumps", "cash_a_king", "excuse_before_last", "keep_petit_out_of_danger", "save_the_petit",
-        "keep_petit_for_last", "win_cheaply", "keep_trumps_to_cut"}, cited
+        "keep_petit_for_last", "win_cheaply", "keep_trumps_to_cut", "secure_the_contract"}, cited
     for name in cited:
         assert name in bots_module.__all__ and callable(getattr(bots_module, name)), name
         assert getattr(bots_module, name) in bots_module.CARD_RULES, name
@@ -115,7 +115,8 @@ def test_the_why_lines_are_the_bots_advice_for_the_card_played(name):
 def test_deal_drawing_draws_while_long_then_stops_and_keeps_the_petit_for_the_last_trick():
     """Deal "drawing" is searched (issue 24 §1: the bot's order changed, a defender's opening lead
     now starts deal 109, and the taker first leads at trick 4). With today's basic bot, seed 109 is
-    the first that fits: a Prise, drawn at tricks 4, 5, 6, 8 and 10, none out from trick 11."""
+    the first that fits: a Prise, drawn at tricks 4, 5, 6, 8 and 10, none out from trick 11; at trick 12
+    the bot counts its contract secured and cashes its K♥ (secure_the_contract, S1)."""
     assert tp.DEALS["drawing"] == 109 and not any(tp._drawing_fits(s) for s in range(1, 109))
     fresh, state = _fresh("drawing")
     out = state.outcome()
@@ -133,26 +134,29 @@ def test_deal_drawing_draws_while_long_then_stops_and_keeps_the_petit_for_the_la
     assert mine > fresh[first - 1][4]                                    # long: more than the defence
     # the Petit: from trick 11 no trump is out, so it is kept for the last trick (not played at
     # trick 11, where the taker, last to play, wins with the T8) and played there: petit au bout,
-    # +10 (B5). The referee's count: margin 22 (58 points, 3 bouts, target 36), (25 + 22 + 10) × 1
-    # + 30 for the poignée of 13 (B4) = 87 (S3).
+    # +10 (B5). The referee's count: margin 21 (57 points, 3 bouts, target 36), (25 + 21 + 10) × 1
+    # + 30 for the poignée of 13 (B4) = 86 (S3).
     assert tp.petit_safe_from("drawing") == zero
     assert (rules[11], fresh[10][1], fresh[10][3].code, fresh[10][4]) == ("win_cheaply", 3, "T8", 0)
     assert (rules[18], fresh[17][3].code) == ("keep_petit_for_last", "T1")
     assert out.tricks[10].winner == out.taker == out.tricks[17].winner
-    assert (out.petit_au_bout, out.margin, out.S) == ("taker", 22, 87)
-    # the late lead: trick 14, no trump out; leading the Petit is worse than the bot's lead, with
-    # best play (S3): it gives up the petit au bout
+    assert (out.petit_au_bout, out.margin, out.S) == ("taker", 21, 86)
+    assert (rules[12], fresh[11][3].code) == ("secure_the_contract", "KH") and out.tricks[11].winner == out.taker
+    # the late lead: trick 13, no trump out; a trump lead is worse than the bot's suit lead with best
+    # play (S3), and leading the Petit worse still: it gives up the petit au bout
     late = tp.late_lead("drawing")
-    assert late == 14 and fresh[late - 1][1] == 0 and fresh[late - 1][4] == 0
+    assert late == 13 and fresh[late - 1][1] == 0 and fresh[late - 1][4] == 0
     at = tp.position("drawing", late)
     values = {}
     for card in at.legal_cards():
         after = at.copy()
         after.play(card)
         values[card.code] = solve(after).S
-    assert values == tp.lead_values("drawing", late) == {"T12": 85, "T11": 85, "T1": 75, "EX": 85, "KH": 85}
+    assert values == tp.lead_values("drawing", late) == {"T12": 83, "T11": 83, "T1": 73, "EX": 82, "10S": 84,
+                                                          "2S": 84}
     bot = fresh[late - 1][2].value.code
-    assert bot == "T11" and values[bot] == max(values.values()) > values["T1"]
+    assert (bot, rules[late]) == ("2S", "lead_long_suit") and values[bot] == max(values.values())
+    assert all(values[c.code] < values[bot] for c in at.legal_cards() if c.is_trump)
     # the Excuse at trick 17; the taker has not won every trick (X6)
     assert (rules[17], fresh[16][3].code) == ("excuse_before_last", "EX")
     assert any(t.winner != out.taker for t in out.tricks[:16])
@@ -224,16 +228,16 @@ def test_the_exercises_checks_agree_with_the_core(lang):
         assert not check([good, bad])[0]
         if trick >= tp.SOLVE_FROM:
             assert "S3" in why and "S3" in check.solution
-    # an equally good lead by the search is right (drawing, trick 14: KH is worth the bot's T11)
-    values = tp.lead_values("drawing", 14)
-    assert values["KH"] == values["T11"]
-    assert tp.lead_check("drawing", 14, lang)(["KH"])[0]
+    # an equally good lead by the search is right (drawing, trick 13: 10S is worth the bot's 2S)
+    values = tp.lead_values("drawing", 13)
+    assert values["10S"] == values["2S"]
+    assert tp.lead_check("drawing", 13, lang)(["10S"])[0]
     ex = tp.excuse_check("drawing", 17, lang)
     assert ex(False)[0] and not ex(True)[0] and ex(False)[1].startswith("X5, X6")
 
 
 #: The lead exercises: deal, trick, the bot's lead (right), a worse one (wrong).
-LEADS = [("drawing", 14, "T11", "T1"), ("kings", 3, "KC", "KS"), ("petit", 16, "T21", "T1")]
+LEADS = [("drawing", 13, "2S", "T11"), ("kings", 3, "KC", "KS"), ("petit", 16, "T21", "T1")]
 
 
 def test_bad_input_is_refused_in_one_line():
@@ -347,19 +351,20 @@ def test_P3_the_lost_king_is_told_from_the_deal_not_blamed_on_the_discard():
 
 
 def test_B5_the_petit_kept_for_the_last_trick_is_worth_ten_more_than_played_when_first_safe():
-    """Deal "drawing": no trump out from trick 11. Played there (the first safe trick), S = 66, margin
-    11, no petit au bout; kept for the last trick (the bot's keep_petit_for_last), petit au bout,
-    margin 22, S = 87 (S3: (25 + 22 + 10) × 1 + 30 for the poignée of 13). The referee counts both.
-    (Before the bot's opening lead, issue 24 §1, the same deal gave 88 against 68, trick 8.)"""
+    """Deal "drawing": no trump out from trick 11. Played there (the first safe trick), S = 76, margin
+    21, no petit au bout; kept for the last trick (the bot's keep_petit_for_last), petit au bout,
+    margin 21, S = 86 (S3: (25 + 21 + 10) × 1 + 30 for the poignée of 13): the same margin, +10.
+    The referee counts both. (Before the bot's opening lead and its count, issue 24 §1, the same deal
+    gave 88 against 68, trick 8.)"""
     early = tp.petit_played_at("drawing", 11).outcome()
     kept = tp.worked_deal("drawing").outcome()
     assert tp.petit_safe_from("drawing") == 11
-    assert (kept.petit_au_bout, kept.margin, kept.S) == ("taker", 22, 87)
-    assert (early.petit_au_bout, early.margin, early.S) == (None, 11, 66)
+    assert (kept.petit_au_bout, kept.margin, kept.S) == ("taker", 21, 86)
+    assert (early.petit_au_bout, early.margin, early.S) == (None, 21, 76)
     assert any(c.code == "T1" for c in early.tricks[10].cards) and early.tricks[10].winner == early.taker
     lines = tp.petit_compare_lines("drawing", 11, "en")
-    assert lines == ["The Petit kept for the last trick (the basic bot): petit au bout (B5); margin 22, S = +87.",
-                     "The Petit played in trick 11, the deal otherwise the same: no petit au bout; margin 11, S = +66."]
+    assert lines == ["The Petit kept for the last trick (the basic bot): petit au bout (B5); margin 21, S = +86.",
+                     "The Petit played in trick 11, the deal otherwise the same: no petit au bout; margin 21, S = +76."]
     for name, trick in (("kings", 5), ("drawing", 0)):          # no Petit in that taker's hand; no trick 0
         with pytest.raises(ValueError) as e:
             tp.petit_played_at(name, trick)
@@ -367,19 +372,20 @@ def test_B5_the_petit_kept_for_the_last_trick_is_worth_ten_more_than_played_when
 
 
 def test_C3_S1_the_count_of_points_and_the_trick_the_contract_is_made():
-    """Deal "drawing" after trick 15: the nine tricks he won hold 29 points (KC 1C 5C T5 = 6, T21 T3 2D T2
-    = 6, 4C QC 1D T8 = 5, six tricks of four small cards = 2 each; counted card by card here), his discard
-    7 (C♠ 2.5, J♠ 1.5, J♥ 1.5, three small 0.5): 36 with the three bouts sure (the 21 won, the Excuse and
-    the Petit in hand, no trump out) — target 36 (S1): made after trick 15, not before (34 after 14)."""
+    """Deal "drawing" after trick 12: the seven tricks he won hold 29 points (KC 1C 5C T5 = 6, T21 T3 2D T2
+    = 6, 4C QC 1D T8 = 5, KH 4H 6H 5H = 6, three tricks of four small cards = 2 each; counted card by card
+    here), his discard 7 (C♠ 2.5, J♠ 1.5, J♥ 1.5, three small 0.5): 36 with the three bouts sure (the 21
+    won, the Excuse and the Petit in hand, no trump out) — target 36 (S1): made after trick 12, not
+    before (30 after 11)."""
     from tarot_core.cards import points_of
-    at16 = tp.position("drawing", 16)
-    won = [c for t in at16.tricks if t.winner == at16.taker for c in t.cards]
-    assert points_of(won) == 29.0 and points_of(at16.discarded) == 7.0
-    n = tp.point_count(at16)
+    at13 = tp.position("drawing", 13)
+    won = [c for t in at13.tricks if t.winner == at13.taker for c in t.cards]
+    assert points_of(won) == 29.0 and points_of(at13.discarded) == 7.0
+    n = tp.point_count(at13)
     assert (n.tricks, n.discard, n.total, n.bouts, n.target, n.needed) == (29.0, 7.0, 36.0, 3, 36, 0.0)
-    assert tp.secured_trick("drawing") == 15 and tp.point_count(tp.position("drawing", 15)).needed == 2.0
+    assert tp.secured_trick("drawing") == 12 and tp.point_count(tp.position("drawing", 12)).needed == 6.0
     for lang in LESSONS:
-        check = tp.points_check(at16, lang)
+        check = tp.points_check(at13, lang)
         assert check(36)[0] and check(36.0)[0] and check(36)[1].startswith("C3, E1")
         for wrong in (29, 35.5, "36", True, None):
             ok, why = check(wrong)
@@ -388,31 +394,31 @@ def test_C3_S1_the_count_of_points_and_the_trick_the_contract_is_made():
 
 def test_P3_the_short_taker_does_not_draw_and_trumps_instead():
     """Deal "short" is the first seed from 1 whose taker shows the short-trump plan (``_short_fits``),
-    now the bot's own rule keep_trumps_to_cut (issue 24 §1); with today's basic bot, seed 53 (a Garde):
+    now the bot's own rule keep_trumps_to_cut (issue 24 §1); with today's basic bot, seed 298 (a Prise):
     at his first lead (trick 2) he holds 8 trumps, 13 are out (C1): the bot does not draw (draw_trumps
-    applies only when longer), never leads a trump, leads K♣ at trick 15 by keep_trumps_to_cut holding
-    T16 T14 and the Excuse, trumps six of the defence's leads (P3) and makes his Garde, S = +62. No
+    applies only when longer), never leads a trump, leads K♦ at trick 16 by keep_trumps_to_cut holding
+    T19 and the Excuse, trumps six of the defence's leads (P3) and makes his Prise, S = +49. No
     earlier seed fits (the search's first)."""
-    assert tp.DEALS["short"] == 53 and tp.SEARCH_FROM == 1
-    assert not any(tp._short_fits(s) for s in range(1, 53))
+    assert tp.DEALS["short"] == 298 and tp.SEARCH_FROM == 1
+    assert not any(tp._short_fits(s) for s in range(1, 298))
     fresh, state = _fresh("short")
     out = state.outcome()
-    assert out.contract.code == "garde" and out.made and out.S == 62
+    assert out.contract.code == "prise" and out.made and out.S == 49
     assert tp.first_lead("short") == 2
     n = tp.trump_count(tp.position("short", 2))
     assert (n["mine"], n["out"]) == (8, 13)
     leads = [(t, advice.rule, card) for t, place, advice, card, _ in fresh if place == 0]
-    assert [t for t, *_ in leads] == list(tp.lead_tricks("short")) == [2, 3, 5, 6, 8, 10, 12, 15, 17]
+    assert [t for t, *_ in leads] == list(tp.lead_tricks("short")) == [2, 3, 5, 7, 9, 12, 14, 16]
     assert not any(card.is_trump for *_, card in leads)
-    assert [(t, card.code) for t, rule, card in leads if rule == "keep_trumps_to_cut"] == [(15, "KC")]
-    assert {c.code for c in tp.position("short", 15).hands[out.taker]} == {"T16", "T14", "EX", "KC"}
+    assert [(t, card.code) for t, rule, card in leads if rule == "keep_trumps_to_cut"] == [(16, "KD")]
+    assert {c.code for c in tp.position("short", 16).hands[out.taker]} == {"T19", "EX", "KD"}
     assert len(tp.trumped_lines("short", "en")) == 6
     for lang in LESSONS:
         check = tp.draw_check("short", 2, lang)
         assert check(False)[0] and check(False)[1].startswith("C1, P2")
         assert not check(True)[0] and not check("no")[0]
         table = tp.decisions_table("short", lang, tricks=tp.lead_tricks("short")).text
-        assert next(a for t, _, a, _, _ in fresh if t == 15).text(lang) in table   # the rule's words, trick 15
+        assert next(a for t, _, a, _, _ in fresh if t == 16).text(lang) in table   # the rule's words, trick 16
 
 
 @pytest.mark.parametrize("lang, words", [
