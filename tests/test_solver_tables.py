@@ -32,8 +32,7 @@ import json
 import pytest
 
 from tarot_core.analysis.bots import BasicBot, RandomBot, play_deal
-from tarot_core.analysis.solver import review, solve
-from tarot_core.analysis.solver_tables import TableSolver, solver_for
+from tarot_core.analysis.solver_tables import TableSolver, review, solve, solver_for
 from tarot_core.game import GameState, replay_states
 from tarot_core.io.cli import main
 from tarot_core.io.golden import golden_records

@@ -418,7 +418,7 @@ class DealReplayer(_DealStepper):
             return
         self._show = True
         if self.review is None:
-            from tarot_core.analysis.solver import review
+            from tarot_core.analysis.solver_tables import review
             self._busy = "review"
             self.refresh()                                  # the browser shows "computing…" meanwhile
             try:

@@ -9,7 +9,8 @@
   five-player play of the secret partnership (``partner_rules``) —, the sampler bot (``sampler``), a duplicate match
   between bots (``match``);
 * advice and review: a hand's point count (``handcount``), the bidding advisor (``advisor``) and
-  its calibration (``calibrate_advisor``), the exact endgame search and a deal's review (``solver``),
+  its calibration (``calibrate_advisor``), the exact endgame search and a deal's review (``solver``;
+  at three and five players with camps, ``solver_tables``),
   the 95 % intervals every figure is given with (``stats``);
 * benchmarks: the engine (``bench``), the bots (``bench_bots``), the bidding habits
   (``bench_bidding``), the solver (``bench_solver``), every table (``bench_tables``);

@@ -90,7 +90,7 @@ import time
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple, Protocol
 
 from ..actions import PlayCard
 from ..auction import Contract
@@ -117,9 +117,6 @@ from ..play import FOLLOWERS, legal_in_state, next_leader, winning_card
 from ..record import load_record
 from ..scoring import TARGETS, TOTAL_POINTS, Facts, score
 from ..table import FOUR_PLAYERS, seat_at
-
-if TYPE_CHECKING:                   # three and five players: the search with camps (imported when asked for)
-    from .solver_tables import TableSolver
 
 INF = 10 ** 6
 PETIT_BIT = BIT[PETIT_INDEX]
@@ -297,8 +294,8 @@ def _deal_of(state: GameState) -> _Deal:
     if taker is None or contract is None or state.phase not in ("play", "done"):
         raise ValueError("solve: a state in the play phase, with a taker (after the auction and the discard)")
     if state.table != FOUR_PLAYERS:               # the taker alone against one team of defenders (P7)
-        raise ValueError("Solver: a four-player deal (solve() and review() send three and five players to "
-                         "solver_tables.TableSolver)")
+        raise ValueError("Solver: a four-player deal (three and five players: solver_tables.solve, "
+                         "solver_tables.review)")
     poignees = tuple((seat, p.cards) for seat, p in state.poignees)
     return _Deal(taker, contract, state.slam_announced, mask_of(state.chien), mask_of(state.discarded), poignees,
                  tuple(len(cards) for _, cards in poignees))
@@ -1170,14 +1167,16 @@ def solve(state: GameState, *, time_limit: float | None = None, solver: Solver |
     """The exact result of *state* with best play by both sides, all cards known (see the module
     docstring); *solver* keeps its tables across calls on one deal; :class:`SearchTimeout` when
     *time_limit* (seconds) runs out. Three and five players: the search with camps (V7),
-    :class:`~tarot_core.analysis.solver_tables.TableSolver`."""
-    return (solver or _solver_for(state)).solve(state, time_limit=time_limit)
+    :func:`tarot_core.analysis.solver_tables.solve`, which chooses the search by the table."""
+    return (solver or Solver()).solve(state, time_limit=time_limit)
 
 
-def _solver_for(state: GameState):
-    """The search for *state*'s table (:func:`~tarot_core.analysis.solver_tables.solver_for`)."""
-    from .solver_tables import solver_for
-    return solver_for(state)
+class Searcher(Protocol):
+    """What :func:`review` asks of a search: :class:`Solver`, or at three and five players
+    :class:`~tarot_core.analysis.solver_tables.TableSolver` (camps, V7)."""
+
+    def solve(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None) -> Solution:
+        ...
 
 
 # --- the review of a played deal ---------------------------------------------------------------------------
@@ -1366,7 +1365,7 @@ def _side_of(seat: int, taker: int | None, partner: int | None) -> str:
 
 
 def review(state_or_record, from_trick: int = 1, time_limit: float | None = None, *,
-           solver: Solver | TableSolver | None = None) -> Review:
+           solver: Searcher | None = None) -> Review:
     """For every card played from the first card of trick *from_trick* on: the best S before it and
     after it (all cards known, :func:`solve`), the side of its player, a best card instead, and
     whether it turned the contract (see :class:`CardReview`).
@@ -1374,7 +1373,10 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
     *state_or_record*: a :class:`~tarot_core.game.GameState` (the cards played so far are reviewed)
     or a deal record (dict, JSON text or :class:`~tarot_core.record.DealRecord`). The positions are
     solved from the last one back, sharing one table; *time_limit* (seconds, for the whole review)
-    stops the search: the cards left unjudged have ``complete=False`` and no values.
+    stops the search: the cards left unjudged have ``complete=False`` and no values. *solver*: the
+    search (:class:`Solver` by default; at three and five players a
+    :class:`~tarot_core.analysis.solver_tables.TableSolver`, as :func:`tarot_core.analysis.solver_tables.review`
+    gives it), whose sides are camps: 'taker', 'partner' (V5) or 'defence'.
 
     Here seat 3, a defender, keeps the Excuse for the last trick: it changes sides there (X5) and
     the taker, who had 37 points and 1 bout, makes his Garde with 41.5 and 2 (−78 becomes +52).
@@ -1396,7 +1398,7 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
     states = list(replay_states(record, partial=True))
     plays = [(i, st) for i, st in enumerate(states[:-1])
              if st.phase == "play" and st.trick_number >= from_trick and states[i + 1].actions[-1].kind == "play"]
-    solver = solver or _solver_for(states[0])
+    solver = solver or Solver()
     found: dict[int, Solution] = {}
     nodes = 0
     complete = True

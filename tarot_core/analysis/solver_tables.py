@@ -7,9 +7,10 @@ that was dealt the called card (V5) — maximises S; everyone else minimises it.
 solve every hand is known, so the partner is known from the first card: it is
 :attr:`~tarot_core.game.GameState.partner` (None when the taker plays alone, the called card in
 his hand or in the chien, V5/R7). The first trick at five keeps V6/R9 (the called suit may not
-lead). The answer is the same :class:`~tarot_core.analysis.solver.Solution` as at four players,
-and :func:`~tarot_core.analysis.solver.solve` and :func:`~tarot_core.analysis.solver.review`
-send every three- and five-player state here.
+lead). The answer is the same :class:`~tarot_core.analysis.solver.Solution` as at four players.
+:func:`solve` and :func:`review` here take a deal at any table and choose the search by it
+(:func:`solver_for`: the four-player :class:`~tarot_core.analysis.solver.Solver`, or this one);
+``tarot analyse`` and the replayer's analysis panel call them.
 
 V11's worked example at three players (Garde, 50½ points with 2 bouts: S = (25 + 10) × 2 = 70)
 is what the scoring chain gives at the end of a line; the search itself only picks the line.
@@ -59,9 +60,21 @@ from ..engine import deal_score, final_piles
 from ..excuse import settle
 from ..game import GameState, replay_states
 from ..play import FOLLOWERS, legal_in_state, next_leader, winning_card
+from ..record import load_record
 from ..scoring import TOTAL_POINTS, Facts, score
 from ..table import FOUR_PLAYERS
-from .solver import INF, SearchTimeout, Solution, Solver, actual_card, canonical, canonical_card, equivalent_runs
+from .solver import (
+    INF,
+    Review,
+    SearchTimeout,
+    Solution,
+    Solver,
+    actual_card,
+    canonical,
+    canonical_card,
+    equivalent_runs,
+    review as _review,
+)
 
 PETIT_BIT = BIT[PETIT_INDEX]
 
@@ -462,6 +475,32 @@ def solver_for(state: GameState) -> Solver | TableSolver:
     if state.table == FOUR_PLAYERS:
         return Solver()
     return TableSolver()
+
+
+def solve(state: GameState, *, time_limit: float | None = None,
+          solver: Solver | TableSolver | None = None) -> Solution:
+    """The exact result of *state* with best play, at any table (V1): the search :func:`solver_for`
+    chooses (*solver*: one kept for every search of the deal); SearchTimeout when *time_limit* runs out.
+
+    >>> s = GameState.new(seed=1, players=3)
+    >>> solve(s)
+    Traceback (most recent call last):
+    ...
+    ValueError: solve: a state in the play phase, with a taker (after the auction and the discard)
+    """
+    return (solver or solver_for(state)).solve(state, time_limit=time_limit)
+
+
+def review(state_or_record, from_trick: int = 1, time_limit: float | None = None, *,
+           solver: Solver | TableSolver | None = None) -> Review:
+    """:func:`tarot_core.analysis.solver.review` of a deal at any table (V1): each card's best S
+    before and after it, its cost for its camp (V7: 'taker', 'partner' or 'defence') and the card that
+    turned the contract, with the search :func:`solver_for` chooses for the deal's table."""
+    if solver is None:
+        record = state_or_record.record() if isinstance(state_or_record, GameState) else load_record(state_or_record)
+        solver = Solver() if record.table == FOUR_PLAYERS else TableSolver()
+        state_or_record = record
+    return _review(state_or_record, from_trick, time_limit, solver=solver)
 
 
 _LATTICES: dict[tuple, list[int]] = {}

@@ -49,6 +49,7 @@ from collections import deque
 
 from ..catalogue import LANGUAGES, check_language, text
 from ..errors import RecordError, TarotError, UsageError
+from ..table import FOUR_PLAYERS
 from .cli_options import bounded, number_type
 from .files import records_from
 
@@ -95,7 +96,7 @@ def load_played(path: str):
         raise TarotError("D4", "analyse.cancelled")
     if phase != "done":
         table = record.table
-        raise TarotError("V2" if table.seats != 4 else "E4", "analyse.unfinished",
+        raise TarotError("E4" if table == FOUR_PLAYERS else "V2", "analyse.unfinished",
                          played=sum(1 for t in record.tricks if len(t) == table.seats), total=table.n_tricks)
     referee(record)                                  # the referee's own checks and errors, as `tarot referee`
     return label, record
@@ -120,7 +121,7 @@ def _marked(card, lang: str) -> str:
 
 def run(args) -> int:
     """Review the deal of ``args.file``; print the summary and the cards (or one JSON object). 0 on success."""
-    from ..analysis.solver import review
+    from ..analysis.solver_tables import review
     lang = check_language(getattr(args, "lang", None))
     label, record = load_played(args.file)
     check_from_trick(args.from_trick, record)
@@ -146,7 +147,7 @@ def analyse_file(path, from_trick: int = 1, time_limit: float = DEFAULT_TIME_LIM
     """``tarot analyse FILE --from-trick N`` as a function: the text it prints for the finished,
     played deal in the file *path* (read and refereed as ``tarot referee`` does: a TarotError
     otherwise). For a program or a lesson that wants the review without driving the command line."""
-    from ..analysis.solver import review
+    from ..analysis.solver_tables import review
     _, record = load_played(str(path))
     check_from_trick(from_trick, record)
     return review_text(review(record, from_trick=from_trick, time_limit=time_limit), lang)
