@@ -18,7 +18,17 @@ from __future__ import annotations
 import random
 
 from ..auction import Contract, check_auction
-from ..cards import BIT, BOUT_MASK, EXCUSE_INDEX, FULL_MASK, PLAIN_NOT_KINGS, TRUMP_MASK, cards_of, half_points_of_mask
+from ..cards import (
+    BIT,
+    BOUT_MASK,
+    EXCUSE_INDEX,
+    FIRST_TRUMP,
+    FULL_MASK,
+    PLAIN_NOT_KINGS,
+    TRUMP_MASK,
+    cards_of,
+    half_points_of_mask,
+)
 from ..deal import deal_masks, is_petit_sec_mask, seats_from
 from ..discard import check_discard_masks
 from ..engine import final_piles, played_outcome
@@ -176,6 +186,7 @@ def playout_points(hands: list[int], leader: int, taker: int, rnd, table: Table 
     n_tricks = table.n_tricks
     last = n_tricks - 1
     orders, followers, bit, trump_mask, excuse_bit = seats_from(table), FOLLOWERS, BIT, TRUMP_MASK, BIT[EXCUSE_INDEX]
+    first_trump = FIRST_TRUMP
     taker_won = 0                          # the cards of the tricks the taker won
     taker_tricks = 0
     excuse_seat = excuse_trick = -1
@@ -186,19 +197,22 @@ def playout_points(hands: list[int], leader: int, taker: int, rnd, table: Table 
         best, who = -1, leader
         for seat in orders[leader]:
             hand = hands[seat]
-            if not follow:                                  # P2–P5, X1: legal_in_state, inlined
-                legal = hand
-            else:
+            if follow:                                      # P2–P5, X1: legal_in_state, inlined
                 legal = hand & follow
                 if legal and plain:                         # a suit led, not the trumps
-                    legal |= hand & excuse_bit
+                    if hand >= excuse_bit:                  # X1 (the Excuse is the highest card)
+                        legal |= excuse_bit
                 else:
                     legal = hand & trump_mask
                     if not legal:
                         legal = hand
                     else:
-                        k = (cards & trump_mask).bit_length()
-                        legal = ((legal >> k << k) or legal) | (hand & excuse_bit)
+                        if best >= first_trump:             # P4: above the highest trump played (the best card)
+                            legal = legal >> (best + 1) << (best + 1) or legal
+                        if hand >= excuse_bit:
+                            legal |= excuse_bit
+            else:
+                legal = hand
             c = legal.bit_length() - 1                      # the same uniform draw as play_random_deal
             n = legal.bit_count()
             if n > 1:
