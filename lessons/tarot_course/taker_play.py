@@ -141,6 +141,25 @@ def _play_out(seed: int):
     return state, turns
 
 
+def _at_first_card(seed: int) -> GameState | None:
+    """Deal *seed* (dealer :data:`DEALER`) bid and discarded by four basic bots, up to its first card,
+    if it is a Prise or a Garde (None otherwise): a cheap look at the contract and the taker's hand
+    before a search plays the whole deal (the bots decide from their own view: the same moves)."""
+    state = GameState.new(seed=seed, dealer=DEALER)
+    bots = [BasicBot() for _ in range(TABLE.seats)]
+    while state.to_act is not None and state.phase != "play":
+        play_turn(state, bots)
+    if state.phase != "play" or state.contract is None or state.contract.code not in ("prise", "garde"):
+        return None
+    return state
+
+
+def _holds(state: GameState, *codes: str) -> bool:
+    """Whether the taker of *state* holds every card of *codes*."""
+    held = {c.code for c in state.hands[_taker(state)]}
+    return all(code in held for code in codes)
+
+
 def _drawing_fits(seed: int) -> bool:
     """Deal *seed* shows what lesson 14 says of its first deal: a Prise or a Garde, made (S1), whose
     taker draws trumps at his first two leads in a row (``draw_trumps``, one of the first four
@@ -149,6 +168,9 @@ def _drawing_fits(seed: int) -> bool:
     petit au bout, B5), plays the Excuse at trick 17 (``excuse_before_last``, X5) and leads again,
     a trump among other cards in hand, with no trump out from :data:`SOLVE_FROM` on
     (:func:`late_lead`)."""
+    start = _at_first_card(seed)
+    if start is None or not _holds(start, "T1", "EX"):         # the Petit and the Excuse: his from here on
+        return False
     end, turns = _play_out(seed)
     out = end.outcome()
     if out.status != "played" or out.contract.code not in ("prise", "garde") or not out.made:
@@ -186,6 +208,8 @@ def _short_fits(seed: int) -> bool:
     holds fewer trumps than are out (C1), never leads a trump, leads at least once by the bot's
     short-trump rule (``keep_trumps_to_cut``: only kings left in his suits, he leads one and keeps
     the trumps he holds), trumps at least four of the defence's leads (P3) and makes his contract (S1)."""
+    if _at_first_card(seed) is None:
+        return False
     end, turns = _play_out(seed)
     out = end.outcome()
     if out.status != "played" or out.contract.code not in ("prise", "garde") or not out.made:
@@ -231,9 +255,10 @@ def _excuse_trick(seed: int) -> int | None:
     :data:`FLEX_MARGIN` more in S than any trump with best play by both sides (S3, the exact search):
     the Excuse as a flexible card, keeping a trump out of a lost trick. None if no trick does."""
     from tarot_core.analysis.solver import Solver
-    end, turns = _play_out(seed)
-    if end.contract is None or end.contract.code not in ("prise", "garde"):
+    start = _at_first_card(seed)
+    if start is None or not _holds(start, "EX"):
         return None
+    end, turns = _play_out(seed)
     for st, _ in turns:
         legal = st.legal_cards()
         if not (SOLVE_FROM <= st.trick_number <= TABLE.n_tricks - 2 and st.current_trick and len(legal) > 1
