@@ -12,7 +12,9 @@ The protocol of the issue, in one JupyterLab on 127.0.0.1 and one headless Chrom
 * a lesson's **excess** is its median time to first widget minus the empty notebook's median
   time to first output in the same run: what the course adds to JupyterLab's own floor; its
   **run excess** the same from the idle kernel's Run All only (the page's and the kernel's start
-  left out: on a busy machine their spread is larger than the lessons' differences).
+  left out: on a busy machine their spread is larger than the lessons' differences);
+* a bare anywidget (one cell, the smallest ``anywidget.AnyWidget``) is the floor of any widget:
+  what ipywidgets' manager and anywidget take to draw their first view is not the course's.
 
 The kernel side is measured beside it, without a browser: ``python -X importtime`` of
 ``import tarot_course, widgets`` and each lesson's first code cell timed in a fresh interpreter
@@ -56,6 +58,11 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-quic", "--disable-dev-shm-usage"]
 DEFAULT_LESSONS = ["00", "01", "04", "06", "08", "09", "11", "13", "18", "22"]
 EMPTY = "bench_empty.ipynb"
+#: the floor of any anywidget: a notebook whose one cell shows the smallest anywidget (not the course's)
+BARE_WIDGET = "bench_bare_widget.ipynb"
+BARE_WIDGET_CODE = ("import anywidget\n\n\nclass Bare(anywidget.AnyWidget):\n"
+                    "    _esm = \"export default { render({ el }) { el.className = 'tw'; el.dataset.testid = 'bare'; "
+                    "el.textContent = 'bare'; } };\"\n\n\nBare()")
 #: what counts as a lesson's first widget: a course widget or a chart altair drew
 WIDGET = ".jp-OutputArea-output .tw[data-testid], .vega-embed canvas.marks, .vega-embed svg.marks"
 FIRST_OUTPUT = ".jp-OutputArea-output"
@@ -82,9 +89,9 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def _empty_notebook() -> dict:
+def _empty_notebook(source: str = "1") -> dict:
     return {"cells": [{"cell_type": "code", "execution_count": None, "id": "bench-1", "metadata": {},
-                       "outputs": [], "source": ["1"]}],
+                       "outputs": [], "source": [source]}],
             "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
                          "language_info": {"name": "python"}},
             "nbformat": 4, "nbformat_minor": 5}
@@ -115,6 +122,7 @@ class Lab:
         shutil.copytree(source / "lessons", self.root,
                         ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
         (self.root / EMPTY).write_text(json.dumps(_empty_notebook()))
+        (self.root / BARE_WIDGET).write_text(json.dumps(_empty_notebook(BARE_WIDGET_CODE)))
         settings = home / "settings"
         notif = settings / "@jupyterlab" / "apputils-extension"
         notif.mkdir(parents=True)
@@ -188,6 +196,8 @@ def open_and_time(browser, lab: Lab, relpath: str, selector: str, workspace: str
     try:
         t0 = time.monotonic()
         page.goto(lab.url(relpath, workspace), wait_until="domcontentloaded")
+        page.locator(".jp-NotebookPanel .jp-Cell").first.wait_for(timeout=timeout_s * 1000)
+        t_cell = time.monotonic()                 # the page drawn: JupyterLab and the notebook's first cell
         dialog = page.locator(".jp-Dialog .jp-mod-accept")
         deadline = t0 + timeout_s
         while not page.evaluate(_IDLE_JS):
@@ -202,7 +212,8 @@ def open_and_time(browser, lab: Lab, relpath: str, selector: str, workspace: str
         t_first = time.monotonic()
         if "error" in state:
             raise RuntimeError(f"{relpath}: a cell failed: {state['error']}")
-        return {"idle_s": round(t_idle - t0, 2), "run_to_first_s": round(t_first - t_idle, 2),
+        return {"cell_s": round(t_cell - t0, 2), "idle_s": round(t_idle - t0, 2),
+                "run_to_first_s": round(t_first - t_idle, 2),
                 "first_s": round(t_first - t0, 2), "blocked": blocked}
     finally:
         context.close()
@@ -212,7 +223,7 @@ def open_and_time(browser, lab: Lab, relpath: str, selector: str, workspace: str
 def browser_bench(lessons: list[str], lang: str, rounds: int, source: pathlib.Path = REPO) -> dict:
     from playwright.sync_api import sync_playwright
     paths = [lesson_path(n, lang, source) for n in lessons]
-    runs: dict[str, list[dict]] = {EMPTY: [], **{p: [] for p in paths}}
+    runs: dict[str, list[dict]] = {EMPTY: [], BARE_WIDGET: [], **{p: [] for p in paths}}
     home = pathlib.Path(tempfile.mkdtemp(prefix="bench_open_"))
     lab = Lab(home, source)
     try:
@@ -222,13 +233,16 @@ def browser_bench(lessons: list[str], lang: str, rounds: int, source: pathlib.Pa
             open_and_time(browser, lab, EMPTY, FIRST_OUTPUT, "warm-up")
             n = 0
             for r in range(rounds):
-                for p in paths:
-                    for rel, sel in ((EMPTY, FIRST_OUTPUT), (p, WIDGET)):     # the floor beside each lesson
+                for i, p in enumerate(paths):
+                    # a floor beside each lesson: the empty notebook, and every other time the bare anywidget
+                    floors = ((EMPTY, FIRST_OUTPUT),) if i % 2 else ((EMPTY, FIRST_OUTPUT), (BARE_WIDGET, WIDGET))
+                    for rel, sel in (*floors, (p, WIDGET)):
                         n += 1
                         res = open_and_time(browser, lab, rel, sel, f"b{n}")
                         runs[rel].append(res)
                         print(f"round {r + 1} {rel}: idle {res['idle_s']} s, first "
-                              f"{'output' if rel == EMPTY else 'widget'} {res['first_s']} s"
+                              f"{'output' if rel == EMPTY else 'widget'} {res['first_s']} s (run all → "
+                              f"{res['run_to_first_s']} s)"
                               + (f"  BLOCKED {res['blocked']}" if res["blocked"] else ""), flush=True)
             browser.close()
     finally:
@@ -236,8 +250,12 @@ def browser_bench(lessons: list[str], lang: str, rounds: int, source: pathlib.Pa
         shutil.rmtree(home, ignore_errors=True)
     empty = statistics.median(x["first_s"] for x in runs[EMPTY])
     empty_run = statistics.median(x["run_to_first_s"] for x in runs[EMPTY])
+    bare_run = statistics.median(x["run_to_first_s"] for x in runs[BARE_WIDGET])
     summary = {"empty_first_output_s": round(empty, 2), "empty_run_to_first_s": round(empty_run, 2),
-               "empty_idle_s": round(statistics.median(x["idle_s"] for x in runs[EMPTY]), 2), "lessons": {}}
+               "bare_widget_first_s": round(statistics.median(x["first_s"] for x in runs[BARE_WIDGET]), 2),
+               "bare_widget_run_to_first_s": round(bare_run, 2),
+               "empty_idle_s": round(statistics.median(x["idle_s"] for x in runs[EMPTY]), 2),
+               "empty_cell_s": round(statistics.median(x["cell_s"] for x in runs[EMPTY]), 2), "lessons": {}}
     for p in paths:
         first = statistics.median(x["first_s"] for x in runs[p])
         run = statistics.median(x["run_to_first_s"] for x in runs[p])
@@ -246,7 +264,8 @@ def browser_bench(lessons: list[str], lang: str, rounds: int, source: pathlib.Pa
         # spread on a busy machine is larger than the lessons' differences)
         summary["lessons"][p] = {"first_widget_s": round(first, 2), "excess_s": round(first - empty, 2),
                                  "idle_s": round(statistics.median(x["idle_s"] for x in runs[p]), 2),
-                                 "run_to_first_s": round(run, 2), "run_excess_s": round(run - empty_run, 2)}
+                                 "run_to_first_s": round(run, 2), "run_excess_s": round(run - empty_run, 2),
+                                 "run_over_bare_widget_s": round(run - bare_run, 2)}
     return {"runs": runs, "summary": summary}
 
 
@@ -430,11 +449,15 @@ def main(argv: list[str] | None = None) -> int:
     if not args.kernel_side:
         result.update(browser_bench(args.lessons, args.lang, args.rounds, args.source))
         s = result["summary"]
-        print(f"\nempty notebook: kernel idle {s['empty_idle_s']} s, first output {s['empty_first_output_s']} s, "
+        print(f"\nempty notebook: page drawn {s['empty_cell_s']} s, kernel idle {s['empty_idle_s']} s, "
+              f"first output {s['empty_first_output_s']} s, "
               f"run all → output {s['empty_run_to_first_s']} s (medians)")
+        print(f"a bare anywidget (not the course's): first widget {s['bare_widget_first_s']} s, run all → widget "
+              f"{s['bare_widget_run_to_first_s']} s")
         for rel, v in s["lessons"].items():
             print(f"{rel:40s} first widget {v['first_widget_s']:6.2f} s   excess {v['excess_s']:+6.2f} s   "
-                  f"(idle {v['idle_s']} s, run all → widget {v['run_to_first_s']} s: {v['run_excess_s']:+.2f} s)")
+                  f"(idle {v['idle_s']} s, run all → widget {v['run_to_first_s']} s: {v['run_excess_s']:+.2f} s; "
+                  f"{v['run_over_bare_widget_s']:+.2f} s over a bare anywidget)")
     if args.log:
         args.log.write_text(json.dumps(result, indent=2, ensure_ascii=False))
     return 0

@@ -453,3 +453,23 @@ def test_a_chart_still_loads_altair_when_it_is_drawn():
             "print(type(fig.chart).__module__.split('.')[0], 'altair' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["altair", "True"]
+
+
+def test_no_lesson_imports_a_chart_or_algebra_library_in_its_first_cell():
+    """Issue 26: lesson 22's first cell imported sympy (about 1 s, 2 s on a loaded machine, before
+    its first widget; in the browser kernel the import also fetches sympy's wheels first). A lesson's
+    first code cell imports none of altair, sympy, pandas or vl-convert itself; the cell that first
+    writes a formula does (the browser kernel loads a package when a cell's own code imports it)."""
+    import json
+    found = []
+    for path in sorted((CORE.parent / "lessons").glob("*/*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        first = next((c for c in cells if c["cell_type"] == "code"), None)
+        if first is None:
+            continue
+        for node in ast.walk(ast.parse("".join(first["source"]))):
+            names = ([node.module or ""] if isinstance(node, ast.ImportFrom)
+                     else [a.name for a in node.names] if isinstance(node, ast.Import) else [])
+            found += [(path.relative_to(CORE.parent).as_posix(), n) for n in names
+                      if n.split(".")[0] in HEAVY_LIBRARIES]
+    assert found == []
