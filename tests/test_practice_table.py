@@ -597,8 +597,9 @@ def test_a_step_sends_only_what_changed_and_the_patches_rebuild_the_view():
         wire.msgs.clear()
         assert view == json.loads(json.dumps(w.view)), k
     assert w.phase == "done" and len(bot_logs) == 58 and all(log for _, log in bot_logs)
-    deal = play_deal(SEED_BOT_TAKES)
-    assert sum(deal["bot_bytes"]) / len(deal["bot_bytes"]) < 2000
+    deal = play_deal(SEED_BOT_TAKES)                 # widgets.bench_practice: 1,102 B per bot step (mean),
+    assert sum(deal["bot_bytes"]) / len(deal["bot_bytes"]) < 2000      # the whole view 2,729 B
+    assert len(deal["whole_bytes"]) == 58 and 2 * sum(deal["bot_bytes"]) < sum(deal["whole_bytes"])
 
 
 def test_a_front_end_that_asks_for_the_whole_state_or_resyncs_gets_the_whole_view():

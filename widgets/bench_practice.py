@@ -12,7 +12,9 @@ It reports, over all the deals:
   the bots' steps and the learner's actions apart, and what was sent once when the widget opened
   (the card drawings, when they are sent once);
 - **time per bot step**: the Python time of one ``step`` message (the bot's decision, the state's
-  change, the view built and serialised), mean, median and max, in milliseconds.
+  change, the view built and serialised), mean, median and max, in milliseconds;
+- beside them, in the same run, **the whole view** after each bot step (its JSON): what a step sent
+  before issue 26, when every step resent the view whole instead of its patch (``view_patch``).
 
 The browser's own drawing time is not in these figures (see ``tests/browser`` for a timed run).
 """
@@ -35,7 +37,7 @@ class _Recorder:
         self.sizes: list[int] = []
 
     def send(self, data: Any = None, buffers: Any = None, **_: Any) -> None:
-        self.sizes.append(len(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")))
+        self.sizes.append(_size(data))
 
     def on_msg(self, callback: Any) -> None:
         pass
@@ -64,10 +66,11 @@ def play_deal(seed: int, *, opponents: str = "basic", lang: str = "en", bid: str
 
     rec = _Recorder()
     widget = PracticeTable(seed=seed, seat=seat, lang=lang, opponents=opponents, players=players)
-    opened = len(json.dumps(widget.get_state(), ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+    opened = _size(widget.get_state())
     widget.comm = rec                       # from here on, every change is a message
     rec.take()
     bot_bytes: list[int] = []
+    whole_bytes: list[int] = []             # the whole view after each bot step (sent whole before issue 26)
     bot_ms: list[float] = []
     own_bytes: list[int] = []
     n = 0
@@ -83,6 +86,7 @@ def play_deal(seed: int, *, opponents: str = "basic", lang: str = "en", bid: str
             _from_browser(widget, "step", n, at=widget.turn)
             bot_ms.append((time.perf_counter() - t0) * 1000)
             bot_bytes.append(rec.take())
+            whole_bytes.append(_size(widget.view))
             continue
         elif st.phase == "auction":
             _from_browser(widget, "bid", n, bid=bid)
@@ -102,7 +106,12 @@ def play_deal(seed: int, *, opponents: str = "basic", lang: str = "en", bid: str
             _from_browser(widget, "play", n, card=st.legal_cards()[0].code)
         own_bytes.append(rec.take())
     return {"seed": seed, "opened": opened, "bot_bytes": bot_bytes, "bot_ms": bot_ms, "own_bytes": own_bytes,
-            "phase": widget.state.phase}
+            "whole_bytes": whole_bytes, "phase": widget.state.phase}
+
+
+def _size(data: Any) -> int:
+    """The bytes of *data* as JSON on the wire (what the recording comm counts)."""
+    return len(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -122,6 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     bot_b = [b for d in deals for b in d["bot_bytes"]]
     own_b = [b for d in deals for b in d["own_bytes"]]
     ms = [t for d in deals for t in d["bot_ms"]]
+    whole = [b for d in deals for b in d["whole_bytes"]]
     steps = bot_b + own_b
     figures = {
         "deals": len(deals), "seeds": args.seeds, "opponents": args.opponents, "players": args.players,
@@ -129,6 +139,7 @@ def main(argv: list[str] | None = None) -> int:
         "steps": len(steps), "bytes_per_step_mean": round(statistics.mean(steps)), "bytes_per_step_max": max(steps),
         "bot_steps": len(bot_b), "bot_step_bytes_mean": round(statistics.mean(bot_b)),
         "bot_step_bytes_max": max(bot_b),
+        "whole_view_bytes_mean": round(statistics.mean(whole)), "whole_view_bytes_max": max(whole),
         "own_step_bytes_mean": round(statistics.mean(own_b)) if own_b else 0,
         "own_step_bytes_max": max(own_b) if own_b else 0,
         "bot_step_ms_mean": round(statistics.mean(ms), 2), "bot_step_ms_median": round(statistics.median(ms), 2),
@@ -146,6 +157,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  bytes per bot step      : mean {f['bot_step_bytes_mean']:>7,}   max {f['bot_step_bytes_max']:>7,}"
           f"   ({f['bot_steps']} steps)")
     print(f"  bytes per learner step  : mean {f['own_step_bytes_mean']:>7,}   max {f['own_step_bytes_max']:>7,}")
+    print(f"  the whole view per bot step (sent whole before issue 26): mean {f['whole_view_bytes_mean']:>7,}"
+          f"   max {f['whole_view_bytes_max']:>7,}")
     print(f"  Python time per bot step: mean {f['bot_step_ms_mean']} ms, median {f['bot_step_ms_median']} ms,"
           f" max {f['bot_step_ms_max']} ms")
     return 0
