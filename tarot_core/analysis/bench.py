@@ -102,12 +102,13 @@ def magmacrunch_deal(rng: random.Random, dealer: int = 0) -> _Done:
 
     rnd = rng.random
     g = Game(rnd)
-    g.scores, g.round_scores = [0.0] * 4, [0.0] * 4
+    seats = FOUR_PLAYERS.seats                          # the package plays at four only
+    g.scores, g.round_scores = [0.0] * seats, [0.0] * seats
     g.dealer = dealer
     g.deal()
     if g.phase != BIDDING:
         return _Done("cancelled")
-    for _ in range(4):                                   # one bid per seat (its auction would deal again)
+    for _ in range(seats):                               # one bid per seat (its auction would deal again)
         if g.phase != BIDDING:
             break
         bids = g.bids_open()
