@@ -170,6 +170,15 @@ def test_lesson10_the_guided_deal_is_the_one_the_prose_tells():
     assert out == play_deal(_guided_state(), bots).outcome()                         # the preview's result
 
 
+def test_the_instructors_guides_name_the_guided_deal_of_the_notebooks():
+    """The instructors' guides name lesson 10's guided deal (the same for the whole room): the number
+    the notebooks play (``GUIDED``), not a former one (deal 296 before issue 24 §1's bot order)."""
+    en = (ROOT / "lessons" / "INSTRUCTORS.md").read_text(encoding="utf-8")
+    fr = (ROOT / "lessons" / "INSTRUCTEURS.md").read_text(encoding="utf-8")
+    assert re.findall(r"guided deal of lesson 10 \(deal no\. (\d+)\)", en) == [str(_guided_seed())]
+    assert re.findall(r"donne guidée de la leçon 10 \(donne n° (\d+)\)", fr) == [str(_guided_seed())]
+
+
 # Issue 24 §1: two habits a club player would have to unteach, gone from the taker-side lessons
 # (3, 10, 13, 14, 18) and the course texts they read: "keep your kings guarded" (king_survives gives a
 # king kept with two small cards and the same king bare the same 0.9812), and a Petit that "came home"
