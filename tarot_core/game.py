@@ -181,11 +181,24 @@ class GameState:
     def __init__(self, hands: Iterable[int], chien: int, dealer: int = 0, *, seed: int | None = None,
                  table: Table = FOUR_PLAYERS) -> None:
         """A state from the hands and chien as bit masks (use :meth:`from_deal` for cards), at
-        *table* (V1: three, four or five players)."""
+        *table* (V1: three, four or five players): a whole deal, each hand and the chien of the
+        table's size (D3, V1) — a deal from the middle of play is :meth:`for_play`'s.
+
+        >>> GameState([1, 2, 4, 8], 16)
+        Traceback (most recent call last):
+        ...
+        tarot_core.errors.DealError: D3 (...): Seat 0 has 1 cards instead of 18.
+        """
+        self._start(hands, chien, dealer, seed, table, whole=True)
+
+    def _start(self, hands, chien: int, dealer: int, seed: int | None, table: Table, *, whole: bool) -> None:
+        """Set a state up from the masks (checked: C1, D1, D3; the sizes only for a *whole* deal)."""
         table = check_table(table)
         self.table, self.dealer, self.seed = table, check_seat(dealer, table), check_seed(seed)
         self._seats = table.seats                # read on every card: the table's size, kept at hand
         self._dealt = _check_masks(hands, chien, table)
+        if whole:
+            _check_sizes(self._dealt, chien, table)
         self._chien = chien
         self._hands = list(self._dealt)
         self._bids: list[Contract | None] = []
@@ -277,7 +290,8 @@ class GameState:
         if len({len(h) for h in parsed}) != 1 or not 0 < len(parsed[0]) <= table.hand_size:
             raise DealError("V1" if table != FOUR_PLAYERS else "D3", "err.deal.for_play_sizes",
                             players=table.seats, size=table.hand_size)
-        state = cls([mask_of(h) for h in parsed], 0, (leader - 1) % table.seats, table=table)
+        state = cls.__new__(cls)                  # a deal from the middle of play: no whole hands
+        state._start([mask_of(h) for h in parsed], 0, (leader - 1) % table.seats, None, table, whole=False)
         state._phase = Phase.PLAY                 # no auction: a petit sec (D4) does not cancel practice play
         return state
 
@@ -1028,6 +1042,16 @@ def _check_masks(hands, chien, table: Table) -> tuple[int, ...]:
             raise CardError("C1", "err.card.twice", card=DECK[(twice & -twice).bit_length() - 1], seat=seat)
         seen |= mask
     return hands
+
+
+def _check_sizes(hands: tuple[int, ...], chien: int, table: Table) -> None:
+    """D3 (V1 at three and five players): each hand holds the table's hand size, the chien its
+    size — an incomplete deal would start and fail later, far from its cause."""
+    for seat, mask in enumerate(hands):
+        if mask.bit_count() != table.hand_size:
+            raise size_error("hand", table, seat=seat, count=mask.bit_count())
+    if chien.bit_count() != table.chien_size:
+        raise size_error("chien", table, count=chien.bit_count())
 
 
 def phase_words(phase: str):

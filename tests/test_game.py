@@ -503,3 +503,38 @@ def test_C1_D3_a_state_built_from_masks_checks_them(masks, chien):
         GameState(masks, chien, 0)
     assert e.value.rule in ("C1", "D3")
     _one_clear_line(e.value, e.value.rule)
+
+
+def test_D3_V1_a_state_built_from_masks_holds_a_whole_deal():
+    """A state built from masks is a whole deal (D3; V1 at three and five players): a hand one card
+    short, or a card moved from the chien to a hand, is refused at once with the seat, the count and
+    the table's size — it used to start and fail tricks later with a misleading E4."""
+    from tarot_core.table import TABLES
+    said = {   # the catalogue's err.deal.hand_size / chien_size (at 3 and 5: their _table forms, V1)
+        4: ("D3", "Seat 2 has 17 cards instead of 18.", "Seat 0 has 19 cards instead of 18.",
+            "Le chien a 5 cartes au lieu de 6."),
+        3: ("V1", "Seat 2 has 23 cards; at 3 players each is dealt 24.",
+            "Seat 0 has 25 cards; at 3 players each is dealt 24.", "Le chien a 5 cartes ; à 3 joueurs, il en a 6."),
+        5: ("V1", "Seat 2 has 14 cards; at 5 players each is dealt 15.",
+            "Seat 0 has 16 cards; at 5 players each is dealt 15.", "Le chien a 2 cartes ; à 5 joueurs, il en a 3."),
+    }
+    for players, (rule, short_said, long_said, chien_said) in said.items():
+        table = TABLES[players]
+        good = GameState.new(seed=12, players=players)
+        hands = [good.hand_mask(seat) for seat in range(players)]
+        chien = mask_of(good.chien)
+        assert GameState(hands, chien, 0, table=table).phase == "auction"
+        short = hands[:]
+        short[2] &= short[2] - 1                         # seat 2's lowest card gone
+        with pytest.raises(DealError) as e:
+            GameState(short, chien, 0, table=table)
+        assert (e.value.rule, e.value.detail("en")) == (rule, short_said)
+        moved = chien & -chien                           # a chien card in seat 0's hand
+        with pytest.raises(DealError) as e:
+            GameState([hands[0] | moved, *hands[1:]], chien & ~moved, 0, table=table)
+        assert (e.value.rule, e.value.detail("en")) == (rule, long_said)
+        with pytest.raises(DealError) as e:
+            GameState(hands, chien & (chien - 1), 0, table=table)
+        assert (e.value.rule, e.value.detail("fr")) == (rule, chien_said)
+    # for_play still builds a position from the middle of play (practice of P1-P6, hands of 2 cards).
+    assert GameState.for_play(["KH 3H", "QH 2S", "7H EX", "4S T20"], leader=0).phase == "play"
