@@ -264,6 +264,23 @@ def test_the_right_answers_move_between_the_choices():
     assert trumps == {0, 1} and best == {0, 1, 2}
 
 
+def test_the_trick_2_question_varies_with_the_room():
+    """Issue 24 §3 (L13 [12]): the trick-2 question asked about the taker's cheapest plain card, so its
+    answer was "no" (P3) in every room. Now the card is drawn from his hand for the room's deal number
+    (``room_card``): over rooms 0–15 both answers occur, a trump allowed (P3, P4: nothing to beat yet)
+    and a plain card refused by P3; the two room seeds the notebook test runs give one of each."""
+    st, good, _ = _worked()
+    hand, trick = dc.taker_turn(dc.play_after(dc.WORKED_SEED, good), 2)
+    assert [c.code for c in trick] == ["KH"]                     # a defender's king of an emptied suit
+    answers = {seed: dc.room_card(hand, seed) in legal_cards(hand, trick) for seed in range(16)}
+    assert set(answers.values()) == {True, False}
+    assert {answers[int(seed)] for _, seed in ROOM_SEEDS} == {True, False}
+    assert all(dc.room_card(hand, seed).is_trump == answers[seed] for seed in range(16))
+    for bad in (-1, "3", True):
+        with pytest.raises(ValueError):
+            dc.room_card(hand, bad)
+
+
 @pytest.mark.parametrize("bad", [-1, "3", 2.0, True])
 def test_a_bad_seed_is_refused_in_one_line(bad):
     with pytest.raises(ValueError) as e:
@@ -290,13 +307,17 @@ def _cases(seed: int) -> list[dict]:
         hand = [c for c in mine.hands[mine.taker] if c not in mine.chien]
         wrong = [next(c.code for c in hand if c.is_king)] + [c.code for c in smallest[:5]]   # E2: a king
     rules = ["E2", "P3"]
+    st = dc.discard_position(dc.WORKED_SEED)                       # trick 2: the room's card (issue 24 §3)
+    hand, trick = dc.taker_turn(dc.play_after(dc.WORKED_SEED, discard_for_voids(st.view(st.taker))), 2)
+    allowed = dc.room_card(hand, seed) in legal_cards(hand, trick)
+    trick_rules = ["P3"] if not allowed else ["P2"]     # refused by P3, or allowed: "P2–P5, X1: nothing forbids …"
     return [{"name": "quality_check", "factory": "quality_check", "right": [c.code for c in bot], "wrong": wrong,
              "rules": rules},
             {"name": "best_choice_check", "factory": "best_choice_check", "right": "bot", "wrong": "smallest",
              "rules": rules},
             {"name": "trump_check", "factory": "trump_check", "right": "low", "wrong": "high", "rules": rules},
-            {"name": "trick_2", "factory": "may_play_check", "match": ["Trick 2", "Pli 2"], "right": False,
-             "wrong": True, "rules": rules}]
+            {"name": "trick_2", "factory": "may_play_check", "match": ["Trick 2", "Pli 2"], "right": allowed,
+             "wrong": not allowed, "rules": trick_rules}]
 
 
 def notebook_cell(kit, lang: str, seed: str) -> str:

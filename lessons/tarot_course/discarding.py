@@ -401,6 +401,22 @@ def taker_turn(played: PlayedOut, trick: int):
     return tuple(sorted(st.hands[_taker(st)], key=sort_key)), st.current_trick
 
 
+def room_card(hand, seed: int) -> Card:
+    """A card of *hand* drawn for the room's deal number *seed* (the same for the whole room): the
+    trick-2 exercise asks whether the taker may play it, so its answer varies with the room, a trump
+    or the Excuse allowed, a plain card refused by P3 (issue 24 §3: an exercise with one fixed answer
+    cannot teach).
+
+    >>> st = discard_position(WORKED_SEED)
+    >>> hand, trick = taker_turn(play_after(WORKED_SEED, bot_discard(st).value), 2)
+    >>> room_card(hand, 3) in hand
+    True
+    """
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ValueError(_t("bad_seed", None, value=repr(seed)))
+    return random.Random(seed).choice(sorted(hand, key=sort_key))
+
+
 # --------------------------------------------------------------------------- the lesson's result lines
 def outcome_line(number: int, played: PlayedOut, lang: str | None = None) -> str:
     """Discard *number* of the worked deal, as played by the bots: the taker's points, the target,
@@ -422,4 +438,5 @@ def best_line(number: int, discard, lang: str | None = None, trick: int = JUDGED
 __all__ = ["JUDGED_FROM", "TABLE", "WORKED_SEED", "DiscardFacts", "PlayedOut", "assess", "bare_kings_discard",
            "best_choice_check", "best_from", "best_line", "bot_discard", "candidate_choices", "candidates", "cards24",
            "comparison_case", "discard_position", "forced_trumps_case", "key_of", "outcome_line", "play_after",
-           "quality_check", "smallest_discard", "start_of", "taker_turn", "trump_check", "trump_choices", "why_lines"]
+           "quality_check", "room_card", "smallest_discard", "start_of", "taker_turn", "trump_check", "trump_choices",
+           "why_lines"]

@@ -75,10 +75,10 @@ TEXTS: dict[str, dict[str, str]] = {
                                   "en": "Discard 2: the six smallest cards"},
     "lesson13.bots": {"fr": "Écart 1 (celui du robot) : {facts}", "en": "Discard 1 (the bot's): {facts}"},
     "lesson13.named": {"fr": "{name} : {facts}", "en": "{name}: {facts}"},
-    "lesson13.quiz.keep": {"fr": "Pli {n}, après l'écart 1 : le pli contient déjà {trick}. Le preneur peut-il "
-                                 "garder ses atouts et jouer une autre couleur ({card}) ?",
-                           "en": "Trick {n}, after discard 1: the trick so far is {trick}. May the taker keep his "
-                                 "trumps and throw off the {card}?"},
+    "lesson13.quiz.keep": {"fr": "Pli {n}, après l'écart 1 : le pli contient déjà {trick}. Le preneur peut-il y "
+                                 "jouer cette carte de sa main : {card} ?",
+                           "en": "Trick {n}, after discard 1: the trick so far is {trick}. May the taker play this "
+                                 "card of his hand to it: {card}?"},
     "lesson13.after.bots": {"fr": "Après l'écart 1 (celui du robot) :", "en": "After discard 1 (the bot's):"},
     "lesson13.after.smallest": {"fr": "Après l'écart 2 (les six plus petites) :",
                                 "en": "After discard 2 (the six smallest):"},
