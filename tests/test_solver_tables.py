@@ -118,10 +118,33 @@ def test_V7_the_search_equals_a_plain_minimax_on_seeded_positions(players, left)
             for c in sol.line:
                 end.play(c)
             assert end.phase == "done" and end.outcome().S == expected
-            assert TableSolver(table=False, merge=False, order=False, bounds=False).value(st) == expected
+            assert TableSolver(table=False, merge=False, order=False, bounds=False, points_only=False).value(st) \
+                == expected
             assert TableSolver(greedy=True).value(st) == expected
             checked += 1
     assert checked >= 10
+
+
+def test_S1_P6_points_only_with_the_attacks_21_still_to_play():
+    """SWEEP's hands played another way: the taker leads the Petit (trick 1, his) and the Excuse (trick 2,
+    the defence's: it never wins, X3), then keeps the 21 to the end. From trick 22 only points are at stake
+    and the taker's 21 is sure to be his third bout (P6, S1): the value equals plain minimax, with and
+    without the separate search of the points to come."""
+    s = GameState.from_deal(SWEEP["hands"], SWEEP["chien"], 0, players=3)
+    for bid in ("garde-sans", None, None):
+        s.bid(bid)
+    starts = []
+    while s.phase == "play":
+        if not s.current_trick and len(s.tricks) >= 21:
+            starts.append(s.copy())
+        legal = s.legal_cards()
+        lead = {0: "T1", 1: "EX"}.get(len(s.tricks)) if s.to_act == 1 and not s.current_trick else None
+        s.play(lead or next((c for c in legal if c.code != "T21"), legal[0]))
+    assert [t.winner_side for t in s.tricks[:2]] == ["taker", "defence"] and s.tricks[-1].cards[0].code == "T21"
+    for st in starts[:2]:                                   # 3 and 2 tricks left
+        held = {c.code for h in st.hands for c in h}
+        assert "T21" in {c.code for c in st.hands[1]} and not {"T1", "EX"} & held
+        assert TableSolver().value(st) == minimax(st) == TableSolver(points_only=False).value(st)
 
 
 def test_V8_B5_three_players_the_petit_played_too_late():
