@@ -117,7 +117,7 @@ class Lab:
     """One JupyterLab on 127.0.0.1 with its own config, runtime, settings and workspaces folders,
     whose root is a copy of lessons/ (autosave writes outputs back) plus the empty notebook."""
 
-    def __init__(self, home: pathlib.Path, source: pathlib.Path = REPO):
+    def __init__(self, home: pathlib.Path, source: pathlib.Path = REPO, windowing: str | None = None):
         self.root = home / "root"
         shutil.copytree(source / "lessons", self.root,
                         ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
@@ -128,6 +128,10 @@ class Lab:
         notif.mkdir(parents=True)
         (notif / "notification.jupyterlab-settings").write_text(
             json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+        if windowing:                 # an experiment: JupyterLab's notebook windowing mode for this run
+            tracker = settings / "@jupyterlab" / "notebook-extension"
+            tracker.mkdir(parents=True)
+            (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": windowing}))
         env = dict(source_env(source), JUPYTER_CONFIG_DIR=str(home / "config"),
                    JUPYTER_RUNTIME_DIR=str(home / "runtime"),
                    JUPYTER_DATA_DIR=str(home / "data"), IPYTHONDIR=str(home / "ipython"),
@@ -220,12 +224,13 @@ def open_and_time(browser, lab: Lab, relpath: str, selector: str, workspace: str
         lab.shut_down_all()
 
 
-def browser_bench(lessons: list[str], lang: str, rounds: int, source: pathlib.Path = REPO) -> dict:
+def browser_bench(lessons: list[str], lang: str, rounds: int, source: pathlib.Path = REPO,
+                  windowing: str | None = None) -> dict:
     from playwright.sync_api import sync_playwright
     paths = [lesson_path(n, lang, source) for n in lessons]
     runs: dict[str, list[dict]] = {EMPTY: [], BARE_WIDGET: [], **{p: [] for p in paths}}
     home = pathlib.Path(tempfile.mkdtemp(prefix="bench_open_"))
-    lab = Lab(home, source)
+    lab = Lab(home, source, windowing)
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
@@ -427,6 +432,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="run the course from this checkout instead (its lessons/, tarot_core, widgets)")
     ap.add_argument("--lite", type=pathlib.Path, metavar="SITE",
                     help="instead: the JupyterLite site built into SITE (bash scripts/lite.sh SITE)")
+    ap.add_argument("--windowing", choices=("full", "contentVisibility", "defer", "none"),
+                    help="JupyterLab's notebook windowing mode for this run (default: JupyterLab's own)")
     ap.add_argument("--log", type=pathlib.Path, help="write every run and the summary (JSON) here")
     args = ap.parse_args(argv)
     if args.rounds < 1:
@@ -447,7 +454,7 @@ def main(argv: list[str] | None = None) -> int:
     result["kernel_side"] = kernel_side(args.lessons, args.lang, args.source)
     print(f"import tarot_course, widgets: {result['kernel_side']['import_tarot_course_widgets_us'] / 1000:.0f} ms")
     if not args.kernel_side:
-        result.update(browser_bench(args.lessons, args.lang, args.rounds, args.source))
+        result.update(browser_bench(args.lessons, args.lang, args.rounds, args.source, args.windowing))
         s = result["summary"]
         print(f"\nempty notebook: page drawn {s['empty_cell_s']} s, kernel idle {s['empty_idle_s']} s, "
               f"first output {s['empty_first_output_s']} s, "
