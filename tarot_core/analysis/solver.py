@@ -714,21 +714,24 @@ class Solver:
             ½ point, X3), less ½ point when a partner of a defender holds the Excuse: played to the
             last trick, it changes sides whoever wins it (X5)."""
             trumps = live & TRUMP_MASK
-            top = trumps.bit_length() - 1
-            mine = hands[taker] >> top & 1
-            if not trump_run:
-                return bool(mine), hp[top] + 3 - (not mine and bool(live & EXCUSE_BIT & ~hands[taker])), \
-                    top == TWENTY_ONE_INDEX
-            for h in hands:
-                if h >> top & 1:
-                    break
-            own = h & TRUMP_MASK
-            shift = (trumps ^ own).bit_length()
-            run = own >> shift << shift
-            sure = half_points_of_mask(run) + 3 * run.bit_count()
+            top_bit = 1 << (trumps.bit_length() - 1)
+            h = hands[taker]
+            mine = bool(h & top_bit)
+            if not mine:
+                for h in hands:
+                    if h & top_bit:
+                        break
+            if trump_run:
+                own = h & TRUMP_MASK
+                shift = (trumps ^ own).bit_length()
+                run = own >> shift << shift
+            else:
+                run = top_bit
+            bouts = (run & BOUT_MASK).bit_count()       # trumps: ½ point, the 21 and the Petit 4½ (C3)
+            sure = 4 * run.bit_count() + 8 * bouts
             if not mine and live & EXCUSE_BIT & ~h & ~hands[taker]:
                 sure -= 1
-            return bool(mine), sure, (run & BOUT_MASK).bit_count()
+            return mine, sure, bouts
 
         def last(leader: int) -> int:
             """Trick 18: every card is forced; the deal is scored by the referee's functions."""
