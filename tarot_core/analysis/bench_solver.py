@@ -161,23 +161,29 @@ def percentile(values, q: float):
     return ordered[max(0, math.ceil(q / 100 * len(ordered)) - 1)]
 
 
-def measure(positions, time_limit: float, **options) -> dict:
-    """Solve each position with a new Solver(**options); CPU time and nodes of each, timeouts apart."""
+def measure(positions, time_limit: float, line: bool = True, **options) -> dict:
+    """Solve each position with a new Solver(**options); CPU time and nodes of each, timeouts apart.
+    *line*: the value and its principal line (:meth:`Solver.solve`), else the value only
+    (:meth:`Solver.value`, as the baseline's worker)."""
     times, nodes, slowest, timeouts, value = [], [], ("", 0.0), 0, None
     for name, st in positions:
         solver = Solver(clock=time.process_time, **options)     # the time limit in CPU seconds too
         t0 = time.process_time()
         sol: Solution | None
         try:
-            sol = solver.solve(st, time_limit=time_limit)
-            value = sol.S
+            if line:
+                sol = solver.solve(st, time_limit=time_limit)
+                value = sol.S
+            else:
+                value = solver.value(st, time_limit=time_limit)
+                sol = None
         except SearchTimeout:                 # counted at its time: the percentiles are then lower bounds
             timeouts += 1
             sol, value = None, None
         dt = time.process_time() - t0
         times.append(dt)
-        if sol is not None:
-            nodes.append(sol.nodes)
+        if value is not None:
+            nodes.append(solver.nodes)
         if dt > slowest[1]:
             slowest = (name, dt)
     return {"positions": len(positions), "solved": len(nodes), "timeouts": timeouts,
@@ -245,7 +251,7 @@ def compare(deals: list[tuple[str, dict]], k: int, time_limit: float, baseline: 
     by_name = dict(deals)
     positions = set_positions(deals, k)
     for name, st in positions:
-        r = measure([(name, st)], time_limit)
+        r = measure([(name, st)], time_limit, line=baseline is None)    # the baseline finds the value only
         mine.append(r)
         b = None
         if baseline is not None:
