@@ -169,6 +169,11 @@ def test_keep_petit_for_last():
     # Petit goes at trick 17, which counts as petit au bout (B6).
     s = sit("T1 EX", seat=1, leader=1, known=seen + " T2 T3 T4", number=17, won_all=True)
     assert card(s) == ("T1", "keep_petit_for_last")
+    # At the last trick a trump already in the trick takes the Petit: it is played because it is
+    # the only card, not "kept for the last trick" — no petit au bout (B5) to name (lesson 15's
+    # deals 91, 155, 232, 322 were told so).
+    s = sit("T1", "T4", seat=2, leader=1, known=seen + " T2 T3", number=18)
+    assert card(s) == ("T1", "only_card")
 
 
 def test_keep_petit_out_of_danger():

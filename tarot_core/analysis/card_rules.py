@@ -99,8 +99,11 @@ def keep_petit_for_last(sit: Situation) -> int | None:
     the last trick and won, it is the petit au bout, worth 10 × the contract's multiplier (B5, S3);
     so no other rule plays it before (:func:`basic_card` leaves it aside), and at the last trick it
     is played. (When the taker will lead the Excuse to the last trick of a slam, trick 17 is the
-    Petit's last trick, B6.)"""
+    Petit's last trick, B6.) Not when a trump already in the trick takes it (P4): then it is lost,
+    and played only because it must be."""
     if not sit.legal & BIT[PETIT_INDEX] or outstanding(sit) & TRUMP_MASK:
+        return None
+    if any(BIT[c] & TRUMP_MASK & ~BIT[PETIT_INDEX] for c in sit.trick):
         return None
     if sit.trick_number >= sit.n_tricks - excuse_last_slam(sit):
         return PETIT_INDEX
