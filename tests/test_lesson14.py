@@ -421,6 +421,28 @@ def test_P3_the_short_taker_does_not_draw_and_trumps_instead():
         assert next(a for t, _, a, _, _ in fresh if t == 16).text(lang) in table   # the rule's words, trick 16
 
 
+def test_every_rule_of_thumb_cites_the_rules_it_leans_on():
+    """A lead's reasons cite the rules the bot's rule of thumb leans on (taker_play.RULES_OF): every
+    card rule of the basic bot has its entry — secure_the_contract was cited as "P2" by a default
+    when it joined the bot (S1's target and P3's voids are what it reads)."""
+    from tarot_core.analysis.card_rules import CARD_RULES
+    assert {rule.__name__ for rule in CARD_RULES} | {"only_card"} <= set(tp.RULES_OF)
+    assert tp.RULES_OF["secure_the_contract"] == "S1, P3"
+
+
+def test_the_seeds_the_lesson_trusts_are_the_searchs_first():
+    """The lesson checks its recorded seeds (taker_play.FOUND) instead of searching in the learner's
+    kernel (issue 26: 2-4 s here, more on the JupyterLite site); each must still be the FIRST seed
+    from SEARCH_FROM that shows what the lesson says (issue 24 §1: the words follow the bot), so a
+    change of the bot's rules that moves one fails here and FOUND is updated."""
+    tp._searched.cache_clear()
+    try:
+        assert {name: tp._searched(name, trust_found=False) for name in tp.FOUND} == tp.FOUND == \
+            {"drawing": 109, "short": 298, "excuse": 367}
+    finally:
+        tp._searched.cache_clear()
+
+
 @pytest.mark.parametrize("lang, words", [
     ("en", "No deal from 1 to 0 shows what lesson 14 says of its deal 'short'."),
     ("fr", "Aucune donne de 1 à 0 ne montre ce que la leçon 14 dit de la donne « short »."),
@@ -429,6 +451,7 @@ def test_a_searched_deal_that_none_fits_is_refused_in_one_line(lang, words, monk
     from tarot_core.catalogue import check_language, set_language
     before = check_language(None)
     monkeypatch.setattr(tp, "SEARCH_TRIES", 0)
+    monkeypatch.setattr(tp, "FOUND", {})
     tp._searched.cache_clear()
     set_language(lang)
     try:

@@ -96,7 +96,8 @@ RULES_OF = {"draw_trumps": "P2, P4", "cash_a_king": "P2, P3", "lead_long_suit": 
             "save_the_petit": "B5, S1", "keep_petit_for_last": "B5", "keep_petit_out_of_danger": "B5",
             "excuse_before_last": "X5, X6",
             "lowest_when_lost": "P2", "make_taker_trump": "P3", "win_cheaply": "P6",
-            "give_points_to_partner": "P6", "only_card": "P2", "keep_trumps_to_cut": "P3"}
+            "give_points_to_partner": "P6", "only_card": "P2", "keep_trumps_to_cut": "P3",
+            "secure_the_contract": "S1, P3", "opening_lead": "E1, P3", "hunt_the_petit": "P2, P4, B5"}
 
 
 class Decision(NamedTuple):
@@ -276,9 +277,18 @@ def _excuse_trick(seed: int) -> int | None:
     return None
 
 
+#: The seeds the search finds with the basic bot of today (tests/test_lesson14.py checks each is
+#: still the FIRST that fits): the lesson checks that one deal (a few milliseconds) rather than
+#: searching hundreds of deals in the learner's kernel (2–4 s here, far more on the JupyterLite
+#: site); if the bot's rules change and one no longer fits, the lesson searches again.
+FOUND = {"drawing": 109, "short": 298, "excuse": 367}
+
+
 @cache
-def _searched(name: str) -> int:
+def _searched(name: str, *, trust_found: bool = True) -> int:
     fits = {"drawing": _drawing_fits, "short": _short_fits}.get(name, _excuse_trick)
+    if trust_found and name in FOUND and fits(FOUND[name]):
+        return FOUND[name]
     for seed in range(SEARCH_FROM, SEARCH_FROM + SEARCH_TRIES):
         if fits(seed):
             return seed
@@ -447,7 +457,7 @@ def lead_check(name: str, trick: int, lang: str | None = None) -> Check:
     lang = check_language(lang)
     state = position(name, trick)
     advice = BasicBot().advise(state.view(_taker(state)))
-    rules = RULES_OF.get(advice.rule, "P2")
+    rules = RULES_OF[advice.rule]
     bot_card = _card(advice).code
     values = lead_values(name, trick)
     best = max(values.values()) if values else None
