@@ -90,7 +90,7 @@ import time
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import NamedTuple, Protocol
+from typing import NamedTuple
 
 from ..actions import PlayCard
 from ..auction import Contract
@@ -373,7 +373,58 @@ def _every_card(legal: int, others: int) -> list[int]:
     return out
 
 
-class Solver:
+class ExactSearch:
+    """What every exact search answers, the same calls at every table: :meth:`solve` and
+    :meth:`value` (the four-player :class:`Solver`, and at three and five players
+    :class:`~tarot_core.analysis.solver_tables.TableSolver`). A search gives ``clock``, ``nodes``,
+    ``passes`` and its internals: ``_use`` (keep or reset its tables for the state's deal),
+    ``_value`` (S with best play) and ``_line`` (a principal line that reaches it)."""
+
+    clock: Callable[[], float]
+    nodes: int
+    passes: int
+
+    def solve(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None) -> Solution:
+        """The value of *state* with best play and its principal line (see :class:`Solution`; at five
+        players ``made``, ``taker_points`` … are the attack's, V7); raises :class:`SearchTimeout` when
+        *time_limit* (seconds) runs out first. *guess*: where MTD(f) starts (a value close to the
+        answer saves time)."""
+        start = self.clock()
+        deadline = start + time_limit if time_limit is not None else None
+        self.nodes = self.passes = 0
+        self._use(state)
+        if state.phase == "done":
+            out = state.outcome()
+            return Solution(out.S, bool(out.made), float(out.taker_points or 0), int(out.taker_bouts or 0),
+                            out.petit_au_bout, out.slam, None, None, (), 0, self.clock() - start)
+        value = self._value(state, deadline, guess)
+        line, end = self._line(state, value, deadline)
+        out = end.outcome()
+        assert out.S == value, (out.S, value)          # the line, scored by the referee, gives the value
+        return Solution(value, bool(out.made), float(out.taker_points or 0), int(out.taker_bouts or 0),
+                        out.petit_au_bout, out.slam, line[0] if line else None, state.to_act, line,
+                        self.nodes, self.clock() - start)
+
+    def value(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None) -> int:
+        """S with best play from *state* (no principal line); :class:`SearchTimeout` as :meth:`solve`."""
+        deadline = self.clock() + time_limit if time_limit is not None else None
+        self.nodes = self.passes = 0
+        self._use(state)
+        if state.phase == "done":
+            return state.outcome().S
+        return self._value(state, deadline, guess)
+
+    def _use(self, state: GameState) -> object:
+        raise NotImplementedError
+
+    def _value(self, state: GameState, deadline: float | None, guess: int | None) -> int:
+        raise NotImplementedError
+
+    def _line(self, state: GameState, value: int, deadline: float | None) -> tuple[tuple[Card, ...], GameState]:
+        raise NotImplementedError
+
+
+class Solver(ExactSearch):
     """The exact search (see the module docstring). Its tables are kept from one call to the next
     while the positions belong to the same deal (:func:`review` asks for every card of a deal).
 
@@ -418,36 +469,6 @@ class Solver:
         self._canon: dict = {}          # hands -> their canonical numbering (ranks renumbered)
         self._scores: dict = {}
         self._gain: dict = {}
-
-    # --- the public entry points -------------------------------------------------------------------
-    def solve(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None) -> Solution:
-        """The value of *state* with best play and its principal line (see :class:`Solution`);
-        raises :class:`SearchTimeout` when *time_limit* (seconds) runs out first. *guess*: where
-        MTD(f) starts (a value close to the answer saves time)."""
-        start = self.clock()
-        deadline = start + time_limit if time_limit is not None else None
-        self.nodes = self.passes = 0
-        if state.phase == "done":
-            self._use(state)
-            out = state.outcome()
-            return Solution(out.S, bool(out.made), float(out.taker_points or 0), int(out.taker_bouts or 0),
-                            out.petit_au_bout, out.slam, None, None, (), 0, self.clock() - start)
-        value = self._value(state, deadline, guess)
-        line, end = self._line(state, value, deadline)
-        out = end.outcome()
-        assert out.S == value, (out.S, value)          # the line, scored by the referee, gives the value
-        return Solution(value, bool(out.made), float(out.taker_points or 0), int(out.taker_bouts or 0),
-                        out.petit_au_bout, out.slam, line[0] if line else None, state.to_act, line,
-                        self.nodes, self.clock() - start)
-
-    def value(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None) -> int:
-        """S with best play from *state* (no principal line); :class:`SearchTimeout` as :meth:`solve`."""
-        deadline = self.clock() + time_limit if time_limit is not None else None
-        self.nodes = self.passes = 0
-        if state.phase == "done":
-            self._use(state)
-            return state.outcome().S
-        return self._value(state, deadline, guess)
 
     # --- internals -----------------------------------------------------------------------------------
     def _use(self, state: GameState) -> _Deal:
@@ -1174,14 +1195,6 @@ def solve(state: GameState, *, time_limit: float | None = None, solver: Solver |
     return (solver or Solver()).solve(state, time_limit=time_limit)
 
 
-class Searcher(Protocol):
-    """What :func:`review` asks of a search: :class:`Solver`, or at three and five players
-    :class:`~tarot_core.analysis.solver_tables.TableSolver` (camps, V7)."""
-
-    def solve(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None) -> Solution:
-        ...
-
-
 # --- the review of a played deal ---------------------------------------------------------------------------
 @dataclass(frozen=True)
 class CardReview:
@@ -1368,7 +1381,7 @@ def _side_of(seat: int, taker: int | None, partner: int | None) -> str:
 
 
 def review(state_or_record, from_trick: int = 1, time_limit: float | None = None, *,
-           solver: Searcher | None = None) -> Review:
+           solver: ExactSearch | None = None) -> Review:
     """For every card played from the first card of trick *from_trick* on: the best S before it and
     after it (all cards known, :func:`solve`), the side of its player, a best card instead, and
     whether it turned the contract (see :class:`CardReview`).
@@ -1440,5 +1453,5 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
     return Review(tuple(out), complete and all(c.complete for c in out), nodes, time.perf_counter() - started)
 
 
-__all__ = ["Solution", "Solver", "SearchTimeout", "solve", "review", "Review", "CardReview", "trick_share",
-           "equivalent_runs"]
+__all__ = ["Solution", "ExactSearch", "Solver", "SearchTimeout", "solve", "review", "Review", "CardReview",
+           "trick_share", "equivalent_runs"]

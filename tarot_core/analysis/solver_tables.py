@@ -86,6 +86,7 @@ from ..scoring import TOTAL_POINTS, Facts, score
 from ..table import FOUR_PLAYERS
 from .solver import (
     INF,
+    ExactSearch,
     Review,
     SearchTimeout,
     Solution,
@@ -126,7 +127,7 @@ def _deal_key(state: GameState) -> tuple:
             sum(BIT[int(c)] for c in state.discarded), tuple(p.size for _, p in state.poignees))
 
 
-class TableSolver:
+class TableSolver(ExactSearch):
     """The exact search at three and five players (see the module docstring); the same calls as
     :class:`~tarot_core.analysis.solver.Solver` (:meth:`solve`, :meth:`value`). Its tables are kept
     from one call to the next while the positions belong to the same deal.
@@ -162,36 +163,6 @@ class TableSolver:
         if key != self._key:
             self._reset(key)
         return key
-
-    # --- the public entry points -------------------------------------------------------------------
-    def solve(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None) -> Solution:
-        """The value of *state* with best play by both camps and its principal line (see
-        :class:`~tarot_core.analysis.solver.Solution`: ``made``, ``taker_points`` … are the attack's,
-        V7); :class:`~tarot_core.analysis.solver.SearchTimeout` when *time_limit* (seconds) runs out."""
-        start = self.clock()
-        deadline = start + time_limit if time_limit is not None else None
-        self.nodes = self.passes = 0
-        self._use(state)
-        if state.phase == "done":
-            out = state.outcome()
-            return Solution(out.S, bool(out.made), float(out.taker_points or 0), int(out.taker_bouts or 0),
-                            out.petit_au_bout, out.slam, None, None, (), 0, self.clock() - start)
-        value = self._value(state, deadline, guess)
-        line, end = self._line(state, value, deadline)
-        out = end.outcome()
-        assert out.S == value, (out.S, value)          # the line, scored by the referee, gives the value
-        return Solution(value, bool(out.made), float(out.taker_points or 0), int(out.taker_bouts or 0),
-                        out.petit_au_bout, out.slam, line[0] if line else None, state.to_act, line,
-                        self.nodes, self.clock() - start)
-
-    def value(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None) -> int:
-        """S with best play from *state* (no principal line); SearchTimeout as :meth:`solve`."""
-        deadline = self.clock() + time_limit if time_limit is not None else None
-        self.nodes = self.passes = 0
-        self._use(state)
-        if state.phase == "done":
-            return state.outcome().S
-        return self._value(state, deadline, guess)
 
     # --- internals -----------------------------------------------------------------------------------
     def _value(self, state: GameState, deadline: float | None, guess: int | None) -> int:
