@@ -932,16 +932,29 @@ def test_V4_the_chien_is_not_shown_before_the_call_and_the_auction_names_each_se
     assert w.phase == "discard" and w.view["chien"]["cards"] == [c.code for c in w.state.chien]   # E1: now shown
 
 
-def test_how_strong_is_my_hand_at_five_players_counts_15_cards_and_promises_no_simulation():
-    """At three and five players the count is the table's (hand_count scaled, V1); the bidding advisor
-    simulates four-player deals only, so the browser must not announce "Computing…" for it."""
+def test_how_strong_is_my_hand_at_five_players_counts_15_cards_and_simulates_the_table():
+    """At three and five players the count is the table's (hand_count scaled, V1), and the bidding
+    advisor simulates that table (advise(players=5): the 15 cards, the call by the taker bot, V4) as
+    ``tarot advise --players 5`` does — it said "four players only" and promised nothing. Deal
+    SEED_FIVE, seat 0: 9 points, a pass; made 6 / 6 / 5 / 2 of 40 (Prise, Garde, Garde Sans, Garde
+    Contre), the figures of advise(dealt[0], 40, seed=SEED_FIVE, players=5)."""
+    from tarot_core.analysis.advisor import advise
     from tarot_core.analysis.handcount import hand_count
     w = PracticeTable(seed=SEED_FIVE, seat=0, lang="en", players=5)
     to_learner(w)
-    assert w.view["advice_next"] is False
+    assert w.view["advice_next"] is True
     w.do("count")
     assert w.session.count_lines == hand_count(w.state.dealt[0], w.state.table).text("en").split("\n")
-    assert w.view["advice"] == {} and w.session.advice_result is None
+    a = w.view["advice"]
+    want = advise(w.state.dealt[0], 40, seed=SEED_FIVE, seat=0, dealer=w.dealer, players=5)
+    assert a["made"] == {"prise": 6, "garde": 6, "garde-sans": 5, "garde-contre": 2} == \
+        {c.contract.code: c.made for c in want.contracts}
+    assert a["head"] == ("A model estimate — bots, not people: 40 random deals of the 63 cards you cannot see, played "
+                         "by 5 basic bots (seed 1). At 5 players (V1): your 15 cards before the chien and before the "
+                         "call (V4: the taker bot calls); the other hands and the chien drawn at random, played by "
+                         "this table's bots.")
+    assert [r.split(":")[0] for r in a["rows"]] == ["Prise", "Garde", "Garde Sans", "Garde Contre"]   # A2, one row each
+    assert "Hand count: 9 points; it suggests: pass." in a["notes"]
 
 
 def test_V5_the_partner_plays_the_called_card_takes_it_back_and_plays_it_again():

@@ -463,8 +463,7 @@ class PracticeTable(TarotWidget):
             "error": (ps.last_error or {}).get("message", ""),
             "error_rule": (ps.last_error or {}).get("rule") or "",
             "hint": ps.hint, "count": ps.count_lines, "log": list(ps.log), "advice": self._advice_view(),
-            "advice_next": (st.phase == "auction" and not ps.count_lines and ps.advice_result is None
-                            and ps.advised_here),                 # the advisor simulates four players only
+            "advice_next": st.phase == "auction" and not ps.count_lines and ps.advice_result is None,
             "advice_computing": label("practice.advice.computing", lang, deals=ADVICE_DEALS),
             "can_undo": any(a.kind == "play" and a.seat == seat for a in st.actions),
             "players": self.players, "table_size": label("practice.table_size", lang, players=self.players,
@@ -523,8 +522,10 @@ class PracticeTable(TarotWidget):
         if ps.advice_busy or ps.advice_result is None:
             return {"busy": True, "title": title, "text": label("practice.advice.computing", lang, deals=ADVICE_DEALS)}
         lines = ps.advice_result.lines(lang)
-        n = len(ps.advice_result.contracts)
-        return {"busy": False, "title": title, "head": lines[0], "rows": lines[1:1 + n], "notes": lines[1 + n:],
+        rows = [c.text(lang) for c in ps.advice_result.contracts if not ps.advice_result.cancelled]
+        h = lines.index(rows[0]) if rows else 1          # the head: the label, and at 3 or 5 the table simulated (V1)
+        return {"busy": False, "title": title, "head": " ".join(lines[:h]), "rows": lines[h:h + len(rows)],
+                "notes": lines[h + len(rows):],
                 "made": {c.contract.code: c.made for c in ps.advice_result.contracts}}
 
     def _seat_view(self, s: int) -> dict:

@@ -570,7 +570,7 @@ class PracticeSession:
         if not self.count_lines:
             return
         self.say(self.count_lines[-1])
-        if self.state.phase == "auction" and self.advice_result is None and self.advised_here:
+        if self.state.phase == "auction" and self.advice_result is None:
             self.advice_busy = True
             self.say(label("practice.advice.computing", self.lang, deals=ADVICE_DEALS))
             if busy is not None:
@@ -582,18 +582,14 @@ class PracticeSession:
         if self.advice_result is not None:
             self.say(self.advice_result.lines(self.lang)[-1])
 
-    @property
-    def advised_here(self) -> bool:
-        """Whether the bidding advisor simulates this table (four players: its bots and its count)."""
-        return self.players == FOUR_PLAYERS.seats
-
     def advice(self) -> HandAdvice:
-        """The bidding advisor for the learner's 18 cards as dealt (:func:`~tarot_core.analysis.advisor.advise`:
-        basic bots, :data:`ADVICE_DEALS` deals, the deal's seed, this seat and dealer) — a model
-        estimate, computed once per deal (it is deterministic)."""
+        """The bidding advisor for the learner's cards as dealt (:func:`~tarot_core.analysis.advisor.advise`:
+        basic bots, :data:`ADVICE_DEALS` deals, the deal's seed, this seat and dealer, at this table:
+        18 cards at four players, 24 at three, 15 at five, V1) — a model estimate, computed once per
+        deal (it is deterministic)."""
         if self.advice_result is None:
             self.advice_result = advise(self.state.dealt[self.seat], ADVICE_DEALS, seed=self.seed, seat=self.seat,
-                                        dealer=self.dealer)
+                                        dealer=self.dealer, players=self.players)
         return self.advice_result
 
     # --- poignées offered (B1–B3) -------------------------------------------------------------------
