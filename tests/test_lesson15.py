@@ -123,6 +123,12 @@ def test_the_worked_moments_follow_their_principles_rule():
 
 
 # --------------------------------------------------------------------------- what the prose says
+def test_the_worked_deals_the_lesson_trusts_are_the_searchs_first():
+    """defence.FOUND spares the learner's kernel the search (issue 26): each must be what the search
+    finds first with today's bot (issue 24 §1), so a rule change that moves one fails here."""
+    assert d.worked_deals(trust_found=False) == d.FOUND == d.worked_deals()
+
+
 def test_the_worked_deals_are_searched_not_written():
     """No seed by hand (issue 24 §1): each worked deal is the first of 1, 2, … that the prose fits."""
     for name, (seed, trick) in d.WORKED.items():

@@ -218,14 +218,32 @@ def _story(name: str, m: Moment) -> bool:
     return m.trick == m.state.table.n_tricks - 1 and done.winner == m.taker   # excuse: the taker's trick 17
 
 
+#: The (seed, trick) the search of :func:`worked_deals` finds with the basic bot of today: the lesson
+#: checks each (one deal) rather than searching up to 135 bot-played deals in the learner's kernel
+#: (2.5 s here, more on the JupyterLite site); tests/test_lesson15.py holds each to be still the
+#: FIRST that fits, and if the bot's rules move one, the lesson searches again.
+FOUND = {"trump_king": (135, 12), "charger": (13, 1), "through": (1, 11), "excuse": (1, 17)}
+
+
+def _found(name: str) -> tuple[int, int] | None:
+    """:data:`FOUND`'s card for principle *name* if it still shows it as the lesson tells it."""
+    if name not in FOUND:
+        return None
+    seed, trick = FOUND[name]
+    shown = any(m.trick == trick and _fits(name, m, worked=True) and _story(name, m) for m in moments(seed))
+    return (seed, trick) if shown else None
+
+
 @cache
-def worked_deals() -> dict[str, tuple[int, int]]:
+def worked_deals(trust_found: bool = True) -> dict[str, tuple[int, int]]:
     """Principle → (seed, trick) of its worked card: the first of deals 1 … :data:`SEARCH` where a
-    defender plays it as the lesson tells it (:func:`_fits`, :func:`_story`)."""
+    defender plays it as the lesson tells it (:func:`_fits`, :func:`_story`); :data:`FOUND`'s when it
+    still fits (*trust_found*)."""
     out = {}
     for name in PRINCIPLES:
-        out[name] = next(((m.seed, m.trick) for seed in range(1, SEARCH + 1) for m in moments(seed)
-                          if _fits(name, m, worked=True) and _story(name, m)), None)
+        out[name] = (trust_found and _found(name)) or next(
+            ((m.seed, m.trick) for seed in range(1, SEARCH + 1) for m in moments(seed)
+             if _fits(name, m, worked=True) and _story(name, m)), None)
         if out[name] is None:
             raise ValueError(say("lesson15.none_found", None, name=name))
     return out  # type: ignore[return-value]
