@@ -105,19 +105,25 @@ window.__mount = (traits) => {
     on: (ev, fn) => { (handlers[ev] = handlers[ev] || []).push(fn); },
     off: () => {},
   };
-  window.__update = (traits) => { Object.assign(state, traits); (handlers["change:view"] || []).forEach((f) => f()); };
+  window.__update = (traits) => {                  // like a model: "change:<name>" for each trait that changed
+    const changed = Object.keys(traits).filter((k) => JSON.stringify(state[k]) !== JSON.stringify(traits[k]));
+    Object.assign(state, traits);
+    for (const k of changed) (handlers["change:" + k] || []).forEach((f) => f());
+  };
   window.__tw.render({ model, el: document.getElementById("host") });
 };
 """
 
 
 def _synced(widget):
+    """The state a front end gets when it asks for the whole of it (``get_state()``: the practice
+    table's ``view_patch`` is then the whole view, issue 26), its own traits only."""
     out = {}
-    for name in widget.trait_names(sync=True):
+    for name, value in widget.get_state().items():
         if not name.startswith("_"):
             try:
-                out[name] = json.loads(json.dumps(getattr(widget, name)))
-            except TypeError:                            # layout and other widgets: not the view's
+                out[name] = json.loads(json.dumps(value))
+            except TypeError:                            # buffers and the like: not the view's
                 pass
     return out
 
