@@ -295,3 +295,22 @@ def test_lesson10_runs_offline_and_shows_the_cores_facts(lang, seed, monkeypatch
     for line in advise(_guided_state().dealt[ME], 50, seed=_guided_seed()).text(lang).splitlines():
         assert line in shown, line
     assert load_shipped()["command"] in shown
+
+
+def test_the_room_auction_drill_takes_the_next_played_deal_when_the_rooms_is_cancelled():
+    """D4: a petit sec cancels the deal before any bid, so the lowest-contract drill (A1) of a room
+    whose deal no. 267, 344, 816 or 1026 is cancelled (the petit sec in seat 3, 2, 0, 1) bids on the
+    next deal played; it raised IndexError in the JupyterLite CI run (a fresh room seed, 30 of the
+    first 20,000 such)."""
+    import random
+
+    from tarot_core.deal import is_petit_sec
+    from tarot_course.guided_deal import room_auction
+    for seed, sec_seat in ((267, 3), (344, 2), (816, 0), (1026, 1)):
+        cancelled = GameState.new(seed=seed, dealer=0)
+        assert cancelled.phase == "cancelled"
+        assert [is_petit_sec(h) for h in cancelled.dealt].index(True) == sec_seat
+        drill = room_auction(seed, 0, random.Random(seed))
+        assert drill.to_act == 0 and len(drill.bids) == 3
+        assert drill.hands == GameState.new(seed=seed + 1, dealer=0).hands
+        assert drill.legal_bids()[0] is None and len(drill.legal_bids()) > 1

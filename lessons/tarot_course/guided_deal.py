@@ -120,14 +120,20 @@ def lowest_check(state, lang: str | None = None) -> Check:
 def room_auction(seed: int, dealer: int, rng) -> GameState:
     """A1 drill: the room's deal no. *seed*, the seats before the dealer bidding at random from the
     lesson's stream *rng* (a pass or a contract the core allows, never the Garde Contre, so that a
-    contract is still open when the dealer speaks).
+    contract is still open when the dealer speaks). A deal cancelled for a petit sec has no auction
+    (D4: the cards are dealt again), so the room then bids on the next deal number that is played.
 
     >>> import random
     >>> s = room_auction(7, 0, random.Random(1))
     >>> s.to_act, len(s.bids), s.legal_bids()[0] is None, len(s.legal_bids()) > 1
     (0, 3, True, True)
+    >>> GameState.new(seed=267, dealer=0).phase, room_auction(267, 0, random.Random(1)).to_act
+    ('cancelled', 0)
     """
     state = GameState.new(seed=seed, dealer=dealer)
+    while state.phase == "cancelled":                        # D4: a petit sec, dealt again
+        seed += 1
+        state = GameState.new(seed=seed, dealer=dealer)
     while state.to_act != dealer:
         state.bid(rng.choice([b for b in state.legal_bids() if b is None or b.code != "garde-contre"]))
     return state
