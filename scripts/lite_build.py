@@ -191,7 +191,7 @@ def offline_bundle(cache: Path) -> Path:
 def course_wheel(tmp: Path, bundle: Path) -> Path:
     """The tarot-lab wheel, from a copy of this checkout plus the offline JupyterChart bundle."""
     src = tmp / "src"
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".ipynb_checkpoints")
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".ipynb_checkpoints", "*.so", "*.c")   # pure: no C path
     for d in ("tarot_core", "widgets", "lessons/tarot_course"):
         shutil.copytree(REPO / d, src / d, ignore=ignore)
     for f in ("pyproject.toml", "README.md", "LICENSE"):
