@@ -35,17 +35,8 @@ tarot_setup_venv() {
         "$python" -m venv "$TAROT_VENV"
     fi
     local stamp="$TAROT_VENV/.tarot-lab-stamp" want
-    # the install is redone when what it builds from changes: the project's settings, setup.py and the
-    # C search it compiles in place (tarot_core/analysis/_exact.c, optional: issue 26)
-    want="$("$TAROT_VENV/bin/python" - "$TAROT_ROOT/pyproject.toml" "$TAROT_ROOT/setup.py" \
-            "$TAROT_ROOT/tarot_core/analysis/_exact.c" <<'PY'
-import hashlib, os, sys
-h = hashlib.sha256()
-for path in sys.argv[1:]:
-    h.update(open(path, "rb").read() if os.path.exists(path) else b"-")
-print(h.hexdigest(), sys.version.split()[0])
-PY
-)"
+    # the install is redone when what it builds from changes (scripts/install_stamp.py says what)
+    want="$("$TAROT_VENV/bin/python" "$TAROT_ROOT/scripts/install_stamp.py")"
     if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
         "$TAROT_VENV/bin/python" "$TAROT_ROOT/scripts/lab_settings.py" >/dev/null   # the news pop-up stays off
         return 0

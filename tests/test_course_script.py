@@ -14,7 +14,6 @@ Issue 21, item 6: scripts/test.sh keeps its runs in a folder of the user's own.
 """
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import json
 import os
@@ -45,8 +44,8 @@ def _free_port() -> int:
 
 
 def _venv_stand_in(tmp_path: pathlib.Path) -> pathlib.Path:
-    """A TAROT_VENV whose python and jupyter are the .venv's, with the stamp setup.sh expects (the
-    hash of pyproject.toml and the Python version): the script finds the install up to date."""
+    """A TAROT_VENV whose python and jupyter are the .venv's, with the stamp setup.sh expects
+    (scripts/install_stamp.py): the script finds the install up to date."""
     venv = tmp_path / "venv"
     if (venv / ".tarot-lab-stamp").exists():
         return venv
@@ -55,8 +54,9 @@ def _venv_stand_in(tmp_path: pathlib.Path) -> pathlib.Path:
         shim = venv / "bin" / tool
         shim.write_text(f'#!/bin/sh\nexec "{VENV_BIN / tool}" "$@"\n')
         shim.chmod(0o755)
-    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    (venv / ".tarot-lab-stamp").write_text(f"{digest} {sys.version.split()[0]}\n")
+    stamp = subprocess.run([str(VENV_BIN / "python"), str(ROOT / "scripts" / "install_stamp.py")],
+                           capture_output=True, text=True, check=True).stdout
+    (venv / ".tarot-lab-stamp").write_text(stamp)
     return venv
 
 
