@@ -86,6 +86,7 @@ cards only.
 """
 from __future__ import annotations
 
+import os
 import time
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
@@ -231,6 +232,68 @@ def actual_card(c: int, live: int) -> int:
 
 
 _LATTICES: dict[tuple, list[int]] = {}      # (contract, poignée sizes, slam announced) -> every S, rising
+
+# --- the compiled path (tarot_core/analysis/_exact.c, see the module docstring) ---------------------------
+_EXACT_ABI = 1                  # the ABI constant of the _exact source this glue speaks to
+_SIDES3 = (None, "taker", "defence")   # petit au bout and slam, as the C tables index them (0, 1, 2)
+_HALVES = 2 * TOTAL_POINTS + 2 * (TARGETS[0] - TARGETS[3]) + 1    # 0 … 182, and an Excuse's worth past it
+_EXACT_LOADED: list = []        # [the module, or None when it does not import]: tried once, lazily
+_SCORE_TABLES: dict[tuple, tuple[int, ...]] = {}   # (contract, poignée sizes, slam announced) -> S table
+
+
+def _exact_module(abi: int | None = None):
+    """The compiled search module, set up with the card tables, or None: not built (no C compiler at
+    install time), or built from another source (its ``ABI`` is not *abi*, by default
+    :data:`_EXACT_ABI`: a stale ``.so`` is never used). Imported at the first :class:`Solver` built,
+    never by ``import tarot_core``."""
+    if not _EXACT_LOADED:
+        try:        # the solver's own C half (a plain import: it is no other module's private name)
+            import tarot_core.analysis._exact as compiled
+        except ImportError:
+            _EXACT_LOADED.append(None)
+        else:
+            _EXACT_LOADED.append(compiled)
+    mod = _EXACT_LOADED[0]
+    if mod is None or getattr(mod, "ABI", None) != (_EXACT_ABI if abi is None else abi):
+        return None
+    if not getattr(mod, "_configured_by_solver", False):
+        # The card facts come from their homes (tarot_core.cards, play, and GROUP / the runs above).
+        mod.configure(HALF_POINTS, GROUP, FOLLOWERS, TRUMP_MASK, SUIT_MASKS, BOUT_MASK, EXCUSE_INDEX,
+                      PETIT_INDEX, TWENTY_ONE_INDEX, _LOW_MASK, _TRUMP_LOW, _TRUMP_SPLIT)
+        mod._configured_by_solver = True
+    return mod
+
+
+def _score_table(deal: _Deal) -> tuple[int, ...]:
+    """S (S3, by :func:`~tarot_core.scoring.score`: S1–S4, B4–B8) for every bouts (0–3), petit au bout
+    and slam (None, 'taker', 'defence') and taker's half points (0 … 222: past 182 by an Excuse's worth,
+    as :meth:`Solver._gains`), flat in that order: what the compiled search scores with; one per kind
+    of deal, kept for the process (as :data:`_LATTICES`)."""
+    key = (deal.contract, deal.sizes, deal.slam_announced)
+    t = _SCORE_TABLES.get(key)
+    if t is None:
+        t = _SCORE_TABLES[key] = tuple(
+            score(Facts(deal.contract, h / 2, b, pab, deal.sizes, deal.slam_announced, slam)).S
+            for b in range(4) for pab in _SIDES3 for slam in _SIDES3 for h in range(_HALVES))
+    return t
+
+
+class _CompiledSearch:
+    """The compiled search from one position, with :meth:`Solver._searcher`'s contract: call it with
+    a window (alpha, beta) for a fail-soft value of S; ``nodes()`` counts as the Python does."""
+
+    __slots__ = ("_search", "_args", "_deadline", "_clock", "_nodes")
+
+    def __init__(self, exact, args: tuple, deadline: float | None, clock: Callable[[], float]) -> None:
+        self._search, self._args, self._deadline, self._clock, self._nodes = exact.search, args, deadline, clock, 0
+
+    def __call__(self, alpha: int, beta: int) -> int:
+        g, n = self._search(*self._args, alpha, beta, self._deadline, self._clock)
+        self._nodes += n
+        return g
+
+    def nodes(self) -> int:
+        return self._nodes
 
 
 class SearchTimeout(Exception):
@@ -447,9 +510,22 @@ class Solver(ExactSearch):
                  bounds: bool = True, points_only: bool = True, driver: str = "mtdf", guess: str = "basic",
                  canon: bool = True, lattice: bool = True, made_test: bool = True, greedy4: bool = True,
                  top_bound: bool = True, trump_run: bool = True,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 clock: Callable[[], float] = time.perf_counter, compiled: bool | None = None) -> None:
         if driver not in ("mtdf", "alphabeta") or guess not in ("basic", "zero"):
             raise ValueError("driver: 'mtdf' or 'alphabeta'; guess: 'basic' or 'zero'")
+        every = table and merge and order and bounds and points_only and canon and greedy4 and top_bound and trump_run
+        if compiled is None:            # the C search when it is built and current, unless TAROT_LAB_PURE=1
+            compiled = every and os.environ.get("TAROT_LAB_PURE", "") != "1" and _exact_module() is not None
+        elif compiled is True:
+            if not every:
+                raise ValueError("Solver(compiled=True): the compiled search has every technique on "
+                                 "(the switches measure the Python one)")
+            if _exact_module() is None:
+                raise RuntimeError("Solver(compiled=True): tarot_core.analysis._exact is not built or is stale "
+                                   "(python setup.py build_ext --inplace)")
+        elif compiled is not False:
+            raise TypeError(f"Solver: compiled must be True, False or None, not {compiled!r}")
+        self.compiled: bool = compiled
         self.table_size = table_size
         self.table, self.merge, self.order, self.bounds = table, merge, order, bounds
         self.points_only, self.driver, self.guess = points_only, driver, guess
@@ -469,6 +545,7 @@ class Solver(ExactSearch):
         self._canon: dict = {}          # hands -> their canonical numbering (ranks renumbered)
         self._scores: dict = {}
         self._gain: dict = {}
+        self._exact = None              # the compiled search's tables for this deal (made on first use)
 
     # --- internals -----------------------------------------------------------------------------------
     def _use(self, state: GameState) -> _Deal:
@@ -640,9 +717,44 @@ class Solver(ExactSearch):
             g = self._gain[bouts] = [self._score(h, bouts, None, None) for h in range(top + 1)]
         return g
 
+    @staticmethod
+    def _past(deal: _Deal, pos: _Position) -> tuple[int, int, int, int, bool]:
+        """The facts of the past that S still depends on (see the module docstring): the taker's half
+        points and bouts so far (with the discard or the chien, E1/E3; X3–X4 by :func:`trick_share`),
+        the flags (bit 1: the taker won every trick; bit 0: the defence did), the tricks not finished,
+        and whether the Petit fell in trick 17 with one trick left (B6)."""
+        taker, contract, chien = deal.taker, deal.contract, deal.chien
+        base = deal.discard if contract.takes_chien_in_hand else chien
+        if chien_owner(contract) == "taker":                            # E1/E3: the discard or the chien
+            t_half, t_bouts = half_points_of_mask(base), (base & BOUT_MASK).bit_count()
+        else:
+            t_half = t_bouts = 0
+        flags = 3
+        for (leader, cards), w in zip(pos.tricks, pos.winners):
+            h, b = trick_share(leader, cards, w, taker)
+            t_half += h
+            t_bouts += b
+            flags &= 2 if w == taker else 1
+        left = FOUR_PLAYERS.n_tricks - len(pos.tricks)
+        petit_prev = bool(pos.tricks) and PETIT_INDEX in pos.tricks[-1][1] and left == 1
+        return t_half, t_bouts, flags, left, petit_prev
+
     def _searcher(self, deal: _Deal, pos: _Position, deadline: float | None):
-        """The search from *pos*, as closures over its state (the hot path: bit masks, P2–P6 from
-        :mod:`tarot_core.play`, trick 18 scored by the referee's functions)."""
+        """The search from *pos*: the compiled one when ``self.compiled`` (:class:`_CompiledSearch`,
+        tables kept in ``self._exact`` for the deal), else the Python one below, as closures over
+        its state (the hot path: bit masks, P2–P6 from :mod:`tarot_core.play`, trick 18 scored by
+        the referee's functions)."""
+        if self.compiled:
+            exact = self._exact
+            if exact is None:
+                mod = _exact_module()
+                assert mod is not None                  # __init__ checked it
+                worth = tuple(2 * (TARGETS[b] - TARGETS[b + 1]) if b < 3 else 0 for b in range(4))  # X3–X5
+                exact = self._exact = mod.Exact(deal.taker, _score_table(deal), worth, self.table_size,
+                                                SearchTimeout)
+            t_half, t_bouts, flags, left, petit_prev = self._past(deal, pos)
+            return _CompiledSearch(exact, (pos.hands, pos.leader, pos.trick, t_half, t_bouts, flags, left,
+                                           int(petit_prev)), deadline, self.clock)
         taker = deal.taker
         table = FOUR_PLAYERS                         # _deal_of checked it: the hot path's four hands
         n_seats = table.seats
@@ -679,19 +791,7 @@ class Solver(ExactSearch):
             return c
 
         # The facts of the past that S still depends on (see the module docstring).
-        base = discard if contract.takes_chien_in_hand else chien
-        if chien_owner(contract) == "taker":                            # E1/E3: the discard or the chien
-            t_half, t_bouts = half_points_of_mask(base), (base & BOUT_MASK).bit_count()
-        else:
-            t_half = t_bouts = 0
-        flags = 3                                   # bit 1: the taker won every trick; bit 0: the defence did
-        for (leader, cards), w in zip(tricks, winners):
-            h, b = trick_share(leader, cards, w, taker)
-            t_half += h
-            t_bouts += b
-            flags &= 2 if w == taker else 1
-        left = table.n_tricks - len(tricks)               # tricks not finished yet
-        petit_prev = bool(tricks) and PETIT_INDEX in tricks[-1][1] and left == 1
+        t_half, t_bouts, flags, left, petit_prev = self._past(deal, pos)
         live = hands[0] | hands[1] | hands[2] | hands[3] | mask_of(pos.trick)     # the cards still to be won
         live_half = half_points_of_mask(live)
         nodes = 0

@@ -1,0 +1,1086 @@
+/* tarot_core.analysis._exact — the compiled inner search of the four-player exact solver.
+ *
+ * A faithful port of the hot path of tarot_core.analysis.solver.Solver._searcher (issue 26, "the
+ * exact search"): the trick starts (start), the second and third cards (follow), the fourth card
+ * (fourth), the last trick (last), and the points-only search (pstart, pfourth, plast); the sure
+ * bounds (takes_the_rest, sure_trumps), equivalent cards, the fourth seat's greedy order, the
+ * table's best lead first and the ranks renumbered in the tables' keys.  Everything else — the
+ * MTD(f) driver, the value lattice, the first guess, the principal line, review — stays in Python.
+ *
+ * What is NOT re-typed here: the card facts (points, runs, suit and trump masks, the bouts) and the
+ * scores.  solver.py hands the module the tables of tarot_core.cards / tarot_core.play at set-up
+ * (configure) and, per deal, the table score(Facts(contract, half/2, bouts, pab, sizes, announced,
+ * slam)).S for every half, bouts, petit au bout and slam (S1-S4, B4; computed by the one scoring
+ * chain, tarot_core.scoring.score).  What IS written here, and tested equal to its Python reference
+ * on thousands of positions (tests/test_solver_compiled.py):
+ *   - the legal cards P2-P5 and X1: legal_in_state mirrors tarot_core.play.legal_in_state;
+ *   - the trick's winner P6 (the Excuse never wins, X3): winning mirrors tarot_core.play.winning_card;
+ *   - an earlier trick's share X3/X4: trick_share mirrors solver.trick_share;
+ *   - the last trick's facts (what tarot_core.engine.deal_score derives through excuse.settle):
+ *     the Excuse led to the last trick by a side that won every earlier one wins it (X6), else an
+ *     Excuse in the last trick changes sides (X5); petit au bout (B5, and B6: the Petit in trick 17
+ *     or 18 before an Excuse-last slam); the slam (B7, B8) from the flags.
+ *
+ * Hands are 78-bit masks (card index = bit), held in an unsigned __int128: a compiler without it
+ * fails this optional build and the solver falls back to pure Python, silently.
+ *
+ * A timeout (the deadline passed, checked every 1024 nodes with the solver's own clock, as the
+ * Python does) unwinds with longjmp and raises the SearchTimeout class given to the object; the
+ * tables keep only entries of finished nodes, so the object stays usable.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef __SIZEOF_INT128__
+#error "the compiled exact search needs unsigned __int128 (the solver falls back to pure Python)"
+#endif
+
+#define EXACT_ABI 1           /* solver.py's _EXACT_ABI must equal it, else the Python search runs */
+
+typedef unsigned __int128 m128;
+
+#define NCARDS 78
+#define INF 1000000
+#define EXCUSE_HALF 9         /* set from the Python tables in configure (checked there) */
+#define EXCUSE_KEPT 8
+#define HALVES 223            /* 0 .. 182, and past it by an Excuse's worth (the points-only gains) */
+
+/* ---- the card facts, from Python (configure) ------------------------------------------------- */
+static int configured = 0;
+static int HP[NCARDS];                   /* half points, C3 */
+static int GRP[NCARDS];                  /* solver.GROUP: runs of cards that compare (P2, P6) */
+static m128 FOLLOWERS[NCARDS];           /* tarot_core.play.FOLLOWERS */
+static m128 BITS[NCARDS];
+static m128 TRUMP_M, BOUT_M, EXC_BIT, PETIT_BIT, T21_BIT, LOW_M;
+static m128 SUIT_M[4];
+static int EXC_I, PETIT_I, T21_I;
+static int RUN_OFF[4];                   /* the ½-point runs of the suits: first index (width 10) */
+static int TRUMP_LOW, TRUMP_SPLIT;       /* the trumps 2-20: first index, first chunk's width */
+static uint16_t *PEXT;                   /* (live << 10 | cards) -> cards packed over live (10 bits) */
+
+static inline int popc(m128 x) {
+    return __builtin_popcountll((uint64_t)x) + __builtin_popcountll((uint64_t)(x >> 64));
+}
+static inline int bitlen(m128 x) {
+    uint64_t hi = (uint64_t)(x >> 64), lo = (uint64_t)x;
+    if (hi) return 128 - __builtin_clzll(hi);
+    if (lo) return 64 - __builtin_clzll(lo);
+    return 0;
+}
+static inline int ctz128(m128 x) {
+    uint64_t lo = (uint64_t)x;
+    if (lo) return __builtin_ctzll(lo);
+    return 64 + __builtin_ctzll((uint64_t)(x >> 64));
+}
+static inline m128 lowbit(m128 x) { return x & (~x + 1); }
+
+/* P2-P5, X1 — the mirror of tarot_core.play.legal_in_state. */
+static inline m128 legal_in_state(m128 hand, m128 follow, m128 played) {
+    if (!follow) return hand;
+    m128 same = hand & follow;
+    if (same && follow != TRUMP_M) return same | (hand & EXC_BIT);
+    m128 trumps = hand & TRUMP_M;
+    if (!trumps) return hand;
+    int k = bitlen(played & TRUMP_M);
+    m128 above = k >= 128 ? 0 : (trumps >> k) << k;
+    return (above ? above : trumps) | (hand & EXC_BIT);
+}
+
+/* P6 — the mirror of tarot_core.play.winning_card: the highest trump, else the highest card of
+ * the suit led; -1 when there is none (the Excuse alone). */
+static inline int winning(m128 follow, m128 played) {
+    m128 t = played & TRUMP_M;
+    return bitlen(t ? t : (played & follow)) - 1;
+}
+
+/* ---- the transposition tables: exact keys, open addressing, emptied when full ---------------- */
+typedef struct {
+    uint64_t lo[4];          /* the canonical hands: bits 0-63 … */
+    uint16_t hi[4];          /* … and 64-77 */
+    uint32_t gen;            /* the table's generation when written (0: never) */
+    uint32_t extra;          /* leader, the past's facts (or the Excuse's worth) */
+    int32_t vlo, vhi;        /* the bounds */
+    int16_t hint;            /* the best lead (canonical index), -1 none */
+} Entry;
+
+typedef struct {
+    Entry *e;
+    size_t mask;             /* capacity - 1 (a power of two) */
+    size_t count, limit;
+    uint32_t gen;
+} Table;
+
+static int table_init(Table *t, size_t limit) {
+    size_t cap = 1024;
+    while (cap < 2 * limit) cap <<= 1;
+    t->e = (Entry *)calloc(cap, sizeof(Entry));      /* untouched pages cost nothing */
+    if (!t->e) return -1;
+    t->mask = cap - 1;
+    t->count = 0;
+    t->limit = limit;
+    t->gen = 1;
+    return 0;
+}
+
+static inline size_t key_hash(const m128 h[4], uint32_t extra) {
+    uint64_t x = extra * 0x9E3779B97F4A7C15ULL;
+    for (int i = 0; i < 4; i++) {
+        x ^= (uint64_t)h[i] + 0x632BE59BD9B4E019ULL + (x << 6) + (x >> 2);
+        x ^= (uint64_t)(h[i] >> 64) * 0xC2B2AE3D27D4EB4FULL;
+        x *= 0x9E3779B97F4A7C15ULL;
+    }
+    return (size_t)(x ^ (x >> 29));
+}
+
+static inline int key_eq(const Entry *e, const m128 h[4], uint32_t extra) {
+    if (e->extra != extra) return 0;
+    for (int i = 0; i < 4; i++)
+        if (e->lo[i] != (uint64_t)h[i] || e->hi[i] != (uint16_t)(h[i] >> 64)) return 0;
+    return 1;
+}
+
+static inline Entry *table_find(Table *t, const m128 h[4], uint32_t extra) {
+    size_t i = key_hash(h, extra) & t->mask;
+    for (;;) {
+        Entry *e = &t->e[i];
+        if (e->gen != t->gen) return NULL;
+        if (key_eq(e, h, extra)) return e;
+        i = (i + 1) & t->mask;
+    }
+}
+
+static inline void table_put(Table *t, const m128 h[4], uint32_t extra, int lo, int hi, int hint) {
+    size_t i = key_hash(h, extra) & t->mask;
+    Entry *e;
+    for (;;) {
+        e = &t->e[i];
+        if (e->gen != t->gen) break;
+        if (key_eq(e, h, extra)) goto write;
+        i = (i + 1) & t->mask;
+    }
+    if (t->count >= t->limit) {             /* full: emptied (a new generation), as the Python does */
+        t->gen++;
+        t->count = 0;
+        if (t->gen == 0) {                   /* wrapped: really clear */
+            memset(t->e, 0, (t->mask + 1) * sizeof(Entry));
+            t->gen = 1;
+        }
+        i = key_hash(h, extra) & t->mask;
+        e = &t->e[i];
+    }
+    t->count++;
+    e->gen = t->gen;
+    e->extra = extra;
+    for (int k = 0; k < 4; k++) {
+        e->lo[k] = (uint64_t)h[k];
+        e->hi[k] = (uint16_t)(h[k] >> 64);
+    }
+write:
+    e->vlo = lo;
+    e->vhi = hi;
+    e->hint = (int16_t)hint;
+}
+
+/* ---- ranks renumbered: the mirror of solver.canonical / canonical_card / actual_card ------------ */
+static inline void canonical(const m128 h[4], m128 out[4]) {
+    m128 live = h[0] | h[1] | h[2] | h[3];
+    for (int i = 0; i < 4; i++) out[i] = h[i] & ~LOW_M;
+    for (int s = 0; s < 4; s++) {
+        int off = RUN_OFF[s];
+        unsigned low = (unsigned)(live >> off) & 1023u;
+        if (!low) continue;
+        for (int i = 0; i < 4; i++) {
+            unsigned x = (unsigned)(h[i] >> off) & low;
+            if (x) out[i] |= (m128)PEXT[low << 10 | x] << off;
+        }
+    }
+    unsigned low1 = (unsigned)(live >> TRUMP_LOW) & 1023u;
+    unsigned low2 = (unsigned)(live >> (TRUMP_LOW + TRUMP_SPLIT)) & 511u;
+    if (low1 | low2) {
+        int n1 = __builtin_popcount(low1);
+        for (int i = 0; i < 4; i++) {
+            unsigned x1 = (unsigned)(h[i] >> TRUMP_LOW) & low1;
+            unsigned x2 = (unsigned)(h[i] >> (TRUMP_LOW + TRUMP_SPLIT)) & low2;
+            if (x1 | x2)
+                out[i] |= (m128)((uint64_t)PEXT[low1 << 10 | x1] | (uint64_t)PEXT[low2 << 10 | x2] << n1)
+                          << TRUMP_LOW;
+        }
+    }
+}
+
+static inline void run_of(int c, int *off, int *w) {
+    if (c < PETIT_I) { *off = c - c % 14; *w = 10; }
+    else { *off = TRUMP_LOW; *w = T21_I - TRUMP_LOW; }
+}
+
+static inline int canonical_card(int c, m128 live) {
+    if (!(BITS[c] & LOW_M)) return c;
+    int off, w;
+    run_of(c, &off, &w);
+    return off + popc((live >> off) & (((m128)1 << (c - off)) - 1));
+}
+
+static inline int actual_card(int c, m128 live) {
+    if (c < 0 || !(BITS[c] & LOW_M)) return c;
+    int off, w;
+    run_of(c, &off, &w);
+    m128 low = (live >> off) & (((m128)1 << w) - 1);
+    for (int i = 0; i < c - off; i++) low &= low - 1;
+    return low ? off + ctz128(low) : -1;
+}
+
+/* ---- the search object ---------------------------------------------------------------------- */
+enum { SIDE_NONE = 0, SIDE_TAKER = 1, SIDE_DEFENCE = 2 };
+
+typedef struct {
+    PyObject_HEAD
+    int taker;
+    int scores[4][3][3][HALVES];   /* S for (bouts, petit au bout, slam, taker's half points) */
+    int egain[4];                  /* the Excuse's worth in target, in half points, by bouts */
+    Table tt, ptt;
+    PyObject *timeout;             /* the solver's SearchTimeout */
+    /* one search's state */
+    m128 hands[4], live;
+    int live_half, t_half, t_bouts, flags, left, petit_prev, excuse_gain;
+    long long nodes;
+    int has_deadline;
+    double deadline;
+    PyObject *clock;
+    jmp_buf unwind;
+} ExactObject;
+
+static inline int is_taker(const ExactObject *x, int seat) { return seat == x->taker; }
+
+static inline int S(const ExactObject *x, int half, int bouts, int pab, int slam) {
+    return x->scores[bouts][pab][slam][half];
+}
+
+static void check_time(ExactObject *x) {
+    PyObject *r = PyObject_CallObject(x->clock, NULL);
+    if (!r) longjmp(x->unwind, 1);
+    double now = PyFloat_AsDouble(r);
+    Py_DECREF(r);
+    if (now == -1.0 && PyErr_Occurred()) longjmp(x->unwind, 1);
+    if (now > x->deadline) {
+        PyErr_SetNone(x->timeout);
+        longjmp(x->unwind, 1);
+    }
+}
+
+/* solver.equivalent_runs: one card of each run of equivalent cards of *legal* (same group, same
+ * value, no card of *others* between them); the Petit and the Excuse stand alone (own groups). */
+static inline int reps(m128 legal, m128 others, int *out) {
+    int n = 0, prev = -1;
+    while (legal) {
+        m128 low = lowbit(legal);
+        int c = ctz128(low);
+        legal ^= low;
+        if (prev >= 0 && GRP[c] == GRP[prev] && HP[c] == HP[prev] && !(others & (low - (BITS[prev] << 1)))) {
+            prev = c;
+            continue;
+        }
+        out[n++] = c;
+        prev = c;
+    }
+    return n;
+}
+
+/* solver.trick_share: the taker's half points and bouts from one of tricks 1-17 (X3, X4). */
+static inline void trick_share(const ExactObject *x, int leader, const int cards[4], int winner, int *half_out,
+                               int *bouts_out) {
+    int half = HP[cards[0]] + HP[cards[1]] + HP[cards[2]] + HP[cards[3]];
+    m128 mask = BITS[cards[0]] | BITS[cards[1]] | BITS[cards[2]] | BITS[cards[3]];
+    int won = winner == x->taker;
+    if (mask & EXC_BIT) {
+        int pos = 0;
+        while (cards[pos] != EXC_I) pos++;
+        int own = ((leader + pos) & 3) == x->taker;
+        if (own != won) {
+            if (own) { *half_out = EXCUSE_KEPT; *bouts_out = 1; return; }
+            *half_out = half - EXCUSE_KEPT;
+            *bouts_out = popc(mask & BOUT_M & ~EXC_BIT);
+            return;
+        }
+    }
+    if (won) { *half_out = half; *bouts_out = popc(mask & BOUT_M); return; }
+    *half_out = 0;
+    *bouts_out = 0;
+}
+
+/* The last trick (trick 18), every card forced: the facts tarot_core.engine.deal_score derives
+ * through excuse.settle — X6 (the Excuse led by a side that won every earlier trick wins it),
+ * else X5 (an Excuse in it changes sides), B5/B6 (petit au bout; trick 17's Petit before an X6
+ * Excuse), B7/B8 (the slam) — then S from the deal's score table. */
+static int last_value(const ExactObject *x, int leader, const int cards[4]) {
+    int half = HP[cards[0]] + HP[cards[1]] + HP[cards[2]] + HP[cards[3]];
+    m128 mask = BITS[cards[0]] | BITS[cards[1]] | BITS[cards[2]] | BITS[cards[3]];
+    int lead_taker = leader == x->taker;
+    int x6 = cards[0] == EXC_I && (x->flags & (lead_taker ? 2 : 1));
+    int w;
+    if (x6) {
+        w = leader;
+    } else {
+        m128 follow = 0, played = 0;
+        for (int i = 0; i < 4; i++) {
+            if (!follow) follow = FOLLOWERS[cards[i]];
+            played |= BITS[cards[i]];
+        }
+        int best = winning(follow, played);
+        w = leader;
+        for (int i = 0; i < 4; i++)
+            if (cards[i] == best) w = (leader + i) & 3;
+    }
+    int wt = w == x->taker;
+    int th = x->t_half, tb = x->t_bouts;
+    if (!x6 && (mask & EXC_BIT)) {
+        int pos = 0;
+        while (cards[pos] != EXC_I) pos++;
+        int own = ((leader + pos) & 3) == x->taker;
+        if (wt) { th += half - EXCUSE_HALF; tb += popc(mask & BOUT_M & ~EXC_BIT); }
+        if (!own) { th += EXCUSE_HALF; tb += 1; }         /* X5: a defender's Excuse to the taker */
+    } else if (wt) {
+        th += half;
+        tb += popc(mask & BOUT_M);
+    }
+    int fl = x->flags & (wt ? 2 : 1);
+    int slam = fl & 2 ? SIDE_TAKER : fl & 1 ? SIDE_DEFENCE : SIDE_NONE;
+    int pab = SIDE_NONE;
+    if (x6 && (x->petit_prev || (mask & PETIT_BIT))) pab = slam;
+    else if (mask & PETIT_BIT) pab = wt ? SIDE_TAKER : SIDE_DEFENCE;
+    return S(x, th, tb, pab, slam);
+}
+
+static int last_from_hands(const ExactObject *x, int leader) {
+    int cards[4];
+    for (int i = 0; i < 4; i++) cards[i] = bitlen(x->hands[(leader + i) & 3]) - 1;
+    return last_value(x, leader, cards);
+}
+
+/* solver._searcher.takes_the_rest: the taker to lead claims every trick left. */
+static int takes_the_rest(const ExactObject *x) {
+    m128 hand = x->hands[x->taker];
+    m128 theirs = x->live ^ hand;
+    if (hand & EXC_BIT) {
+        if (!(x->flags & 2)) return 0;
+        hand ^= EXC_BIT;
+    }
+    int need = 0;
+    for (int seat = 0; seat < 4; seat++) {
+        if (seat == x->taker) continue;
+        m128 h = x->hands[seat];
+        int n = popc(h & TRUMP_M);
+        if (n) {
+            n += (h & EXC_BIT) != 0;
+            if (n > need) need = n;
+        }
+    }
+    if (need) {
+        int k = bitlen(theirs & TRUMP_M);
+        m128 t = hand & TRUMP_M;
+        if (popc(k >= 128 ? 0 : t >> k) < need) return 0;
+    }
+    for (int s = 0; s < 4; s++) {
+        m128 mine = hand & SUIT_M[s];
+        if (mine && lowbit(mine) < (theirs & SUIT_M[s])) return 0;
+    }
+    return 1;
+}
+
+/* solver._searcher.sure_trumps (with trump_run): the highest trumps of one hand win their tricks. */
+static void sure_trumps(const ExactObject *x, int *mine_out, int *sure_out, int *bouts_out) {
+    m128 trumps = x->live & TRUMP_M;
+    m128 top = (m128)1 << (bitlen(trumps) - 1);
+    m128 h = x->hands[x->taker];
+    int mine = (h & top) != 0;
+    if (!mine) {
+        for (int s = 0; s < 4; s++) {
+            h = x->hands[s];
+            if (h & top) break;
+        }
+    }
+    m128 own = h & TRUMP_M;
+    int shift = bitlen(trumps ^ own);
+    m128 run = shift >= 128 ? 0 : (own >> shift) << shift;
+    int bouts = popc(run & BOUT_M);
+    int sure = 4 * popc(run) + 8 * bouts;
+    if (!mine && (x->live & EXC_BIT & ~h & ~x->hands[x->taker])) sure -= 1;
+    *mine_out = mine;
+    *sure_out = sure;
+    *bouts_out = bouts;
+}
+
+static inline uint32_t tt_extra(int leader, int t_half, int t_bouts, int flags) {
+    return (uint32_t)leader | (uint32_t)t_half << 2 | (uint32_t)t_bouts << 10 | (uint32_t)flags << 12;
+}
+static inline uint32_t ptt_extra(int leader, int excuse_gain) {
+    return (uint32_t)leader | (uint32_t)excuse_gain << 2;
+}
+
+static int start(ExactObject *x, int leader, int alpha, int beta);
+static int pstart(ExactObject *x, int leader, int alpha, int beta);
+static int follow_card(ExactObject *x, int pm, int pos, int seat, int leader, m128 follow, m128 played,
+                       int *cards, int alpha, int beta);
+
+/* bisect_right(gain, v) and bisect_left(gain, v) over a non-decreasing array */
+static inline int bisect_right(const int *a, int n, int v) {
+    int lo = 0, hi = n;
+    while (lo < hi) { int mid = (lo + hi) / 2; if (v < a[mid]) hi = mid; else lo = mid + 1; }
+    return lo;
+}
+static inline int bisect_left(const int *a, int n, int v) {
+    int lo = 0, hi = n;
+    while (lo < hi) { int mid = (lo + hi) / 2; if (a[mid] < v) lo = mid + 1; else hi = mid; }
+    return lo;
+}
+
+/* The leader's cards at a trick start, the table's best lead first (shared by start and pstart). */
+static int lead_cands(ExactObject *x, int leader, int hint, int *cands) {
+    m128 hand = x->hands[leader];
+    int n = reps(hand, x->live ^ hand, cands);
+    if (hint >= 0 && n > 1) {
+        for (int i = 0; i < n; i++) {
+            if (cands[i] == hint) {
+                memmove(cands + 1, cands, (size_t)i * sizeof(int));
+                cands[0] = hint;
+                break;
+            }
+        }
+    }
+    return n;
+}
+
+static int start(ExactObject *x, int leader, int alpha, int beta) {
+    x->nodes++;
+    if (x->left == 1) return last_from_hands(x, leader);
+    if (x->has_deadline && !(x->nodes & 1023)) check_time(x);
+    if (!x->flags && !(x->live & PETIT_BIT)) {
+        /* only points at stake (see the Python): S = gain[t_half + X], X searched apart */
+        int bouts_now = x->t_bouts + ((x->hands[x->taker] & T21_BIT) != 0);
+        const int *gain = x->scores[bouts_now][0][0];
+        x->excuse_gain = (x->live & EXC_BIT) ? x->egain[bouts_now] : 0;
+        int xv = pstart(x, leader, bisect_right(gain, HALVES, alpha) - 1 - x->t_half,
+                        bisect_left(gain, HALVES, beta) - x->t_half);
+        return gain[x->t_half + xv];
+    }
+    m128 key[4];
+    canonical(x->hands, key);
+    uint32_t extra = tt_extra(leader, x->t_half, x->t_bouts, x->flags);
+    Entry *e = table_find(&x->tt, key, extra);
+    int lo, hi, hint;
+    if (e) {
+        lo = e->vlo;
+        hi = e->vhi;
+        hint = actual_card(e->hint, x->live);
+    } else {
+        int petit = (x->live & PETIT_BIT) != 0;
+        int live_bouts = popc(x->live & BOUT_M);
+        hi = S(x, x->t_half + x->live_half, x->t_bouts + live_bouts, petit ? SIDE_TAKER : SIDE_NONE,
+               x->flags & 2 ? SIDE_TAKER : SIDE_NONE);
+        if (leader == x->taker && takes_the_rest(x)) {
+            int excuse = (x->live & EXC_BIT & ~x->hands[x->taker]) != 0;
+            lo = S(x, x->t_half + x->live_half - EXCUSE_KEPT * excuse, x->t_bouts + live_bouts - excuse,
+                   (x->hands[x->taker] & PETIT_BIT) ? SIDE_TAKER : SIDE_NONE, x->flags & 2 ? SIDE_TAKER : SIDE_NONE);
+        } else if (!x->flags && (x->live & TRUMP_M)) {
+            int mine, sure, sure_bouts;
+            sure_trumps(x, &mine, &sure, &sure_bouts);
+            if (mine) {
+                lo = S(x, x->t_half + sure, x->t_bouts + sure_bouts, petit ? SIDE_DEFENCE : SIDE_NONE, SIDE_NONE);
+            } else {
+                lo = S(x, x->t_half, x->t_bouts, petit ? SIDE_DEFENCE : SIDE_NONE, SIDE_NONE);
+                hi = S(x, x->t_half + x->live_half - sure, x->t_bouts + live_bouts - sure_bouts,
+                       petit ? SIDE_TAKER : SIDE_NONE, SIDE_NONE);
+            }
+        } else {
+            lo = S(x, x->t_half, x->t_bouts, petit ? SIDE_DEFENCE : SIDE_NONE, x->flags & 1 ? SIDE_DEFENCE : SIDE_NONE);
+        }
+        hint = -1;
+    }
+    if (lo >= beta) return lo;
+    if (hi <= alpha) return hi;
+    if (lo > alpha) alpha = lo;
+    if (hi < beta) beta = hi;
+    int a0 = alpha, b0 = beta;
+    int cands[NCARDS];
+    int n = lead_cands(x, leader, hint, cands);
+    m128 hand = x->hands[leader];
+    int nxt = (leader + 1) & 3;
+    int best_card = cands[0];
+    int mx = is_taker(x, leader);
+    int g = mx ? -INF : INF;
+    int trick[4];
+    for (int i = 0; i < n; i++) {
+        int c = cands[i];
+        x->hands[leader] = hand ^ BITS[c];
+        trick[0] = c;
+        int v = follow_card(x, 0, 1, nxt, leader, FOLLOWERS[c], BITS[c], trick, alpha, beta);
+        if (mx) {
+            if (v > g) {
+                g = v; best_card = c;
+                if (g >= beta) break;
+                if (g > alpha) alpha = g;
+            }
+        } else if (v < g) {
+            g = v; best_card = c;
+            if (g <= alpha) break;
+            if (g < beta) beta = g;
+        }
+    }
+    x->hands[leader] = hand;
+    if (g <= a0) hi = g;
+    else if (g >= b0) lo = g;
+    else lo = hi = g;
+    if ((mx ? g <= a0 : g >= b0) && hint >= 0) best_card = hint;
+    table_put(&x->tt, key, extra, lo, hi, canonical_card(best_card, x->live));
+    return g;
+}
+
+static int plast(ExactObject *x, int leader) {
+    int cards[4];
+    for (int i = 0; i < 4; i++) cards[i] = bitlen(x->hands[(leader + i) & 3]) - 1;
+    int half = HP[cards[0]] + HP[cards[1]] + HP[cards[2]] + HP[cards[3]];
+    m128 follow = 0, played = 0;
+    for (int i = 0; i < 4; i++) {
+        if (!follow) follow = FOLLOWERS[cards[i]];
+        played |= BITS[cards[i]];
+    }
+    int best = winning(follow, played), w = leader;
+    for (int i = 0; i < 4; i++)
+        if (cards[i] == best) w = (leader + i) & 3;
+    int won = is_taker(x, w);
+    for (int i = 0; i < 4; i++) {
+        if (cards[i] == EXC_I) {
+            if (is_taker(x, (leader + i) & 3)) return won ? half - EXCUSE_HALF : 0;
+            return (won ? half : EXCUSE_HALF) + x->excuse_gain;
+        }
+    }
+    return won ? half : 0;
+}
+
+static int pstart(ExactObject *x, int leader, int alpha, int beta) {
+    x->nodes++;
+    if (x->left == 1) return plast(x, leader);
+    if (x->has_deadline && !(x->nodes & 1023)) check_time(x);
+    m128 key[4];
+    canonical(x->hands, key);
+    uint32_t extra = ptt_extra(leader, x->excuse_gain);
+    Entry *e = table_find(&x->ptt, key, extra);
+    int lo, hi, hint;
+    if (e) {
+        lo = e->vlo;
+        hi = e->vhi;
+        hint = actual_card(e->hint, x->live);
+    } else {
+        lo = 0;
+        hi = x->live_half + x->excuse_gain;
+        hint = -1;
+        if (leader == x->taker && takes_the_rest(x)) {
+            lo = x->live_half - EXCUSE_KEPT * ((x->live & EXC_BIT) != 0);
+        } else if (x->live & TRUMP_M) {
+            int mine, sure, sure_bouts;
+            sure_trumps(x, &mine, &sure, &sure_bouts);
+            if (mine) lo = sure;
+            else hi -= sure;
+        }
+    }
+    if (lo >= beta) return lo;
+    if (hi <= alpha) return hi;
+    if (lo > alpha) alpha = lo;
+    if (hi < beta) beta = hi;
+    int a0 = alpha, b0 = beta;
+    int cands[NCARDS];
+    int n = lead_cands(x, leader, hint, cands);
+    m128 hand = x->hands[leader];
+    int nxt = (leader + 1) & 3;
+    int best_card = cands[0];
+    int mx = is_taker(x, leader);
+    int g = mx ? -INF : INF;
+    int trick[4];
+    for (int i = 0; i < n; i++) {
+        int c = cands[i];
+        x->hands[leader] = hand ^ BITS[c];
+        trick[0] = c;
+        int v = follow_card(x, 1, 1, nxt, leader, FOLLOWERS[c], BITS[c], trick, alpha, beta);
+        if (mx) {
+            if (v > g) {
+                g = v; best_card = c;
+                if (g >= beta) break;
+                if (g > alpha) alpha = g;
+            }
+        } else if (v < g) {
+            g = v; best_card = c;
+            if (g <= alpha) break;
+            if (g < beta) beta = g;
+        }
+    }
+    x->hands[leader] = hand;
+    if (g <= a0) hi = g;
+    else if (g >= b0) lo = g;
+    else lo = hi = g;
+    if ((mx ? g <= a0 : g >= b0) && hint >= 0) best_card = hint;
+    table_put(&x->ptt, key, extra, lo, hi, canonical_card(best_card, x->live));
+    return g;
+}
+
+/* The fourth seat's cards, each flagged (128) when it wins the trick (P6), in the greedy order of
+ * solver._searcher.fourth_keys (a stable sort); returns how many, and the seat winning so far. */
+static int fourth_keys(ExactObject *x, int seat, int leader, m128 follow, m128 played, const int *cards, int *keys,
+                       int *w3_out) {
+    m128 hand = x->hands[seat];
+    m128 legal = legal_in_state(hand, follow, played);
+    int w3c = winning(follow, played), w3 = seat;
+    if (w3c >= 0)
+        for (int i = 0; i < 3; i++)
+            if (cards[i] == w3c) w3 = (leader + i) & 3;
+    *w3_out = w3;
+    int cs[NCARDS];
+    int n;
+    if (!(legal & (legal - 1))) {
+        cs[0] = bitlen(legal) - 1;
+        n = 1;
+    } else {
+        n = reps(legal, x->live ^ hand, cs);
+    }
+    for (int i = 0; i < n; i++) {
+        int c = cs[i];
+        m128 f = follow ? follow : FOLLOWERS[c];
+        keys[i] = winning(f, played | BITS[c]) == c ? c | 128 : c;
+    }
+    if (n > 1) {
+        int mine = is_taker(x, seat);
+        int won3 = is_taker(x, w3) == mine;
+        int sk[NCARDS];
+        for (int i = 0; i < n; i++) {
+            int k = keys[i];
+            sk[i] = ((k & 128) || won3) ? -(256 + HP[k & 127]) : HP[k & 127];
+        }
+        for (int i = 1; i < n; i++) {          /* stable insertion sort by sk */
+            int k = keys[i], s = sk[i], j = i - 1;
+            while (j >= 0 && sk[j] > s) { keys[j + 1] = keys[j]; sk[j + 1] = sk[j]; j--; }
+            keys[j + 1] = k;
+            sk[j + 1] = s;
+        }
+    }
+    return n;
+}
+
+static int fourth(ExactObject *x, int seat, int leader, m128 follow, m128 played, int *cards, int alpha,
+                  int beta) {
+    x->nodes++;
+    int keys[NCARDS], w3;
+    int n = fourth_keys(x, seat, leader, follow, played, cards, keys, &w3);
+    int mine = is_taker(x, seat);
+    m128 hand = x->hands[seat];
+    int s_half = x->t_half, s_bouts = x->t_bouts, s_flags = x->flags, s_live_half = x->live_half;
+    m128 s_live = x->live;
+    int base_half = HP[cards[0]] + HP[cards[1]] + HP[cards[2]];
+    x->left--;
+    int g = mine ? -INF : INF;
+    for (int i = 0; i < n; i++) {
+        int k = keys[i], c = k & 127;
+        int w = (k & 128) ? seat : w3;
+        x->hands[seat] = hand ^ BITS[c];
+        m128 played4 = played | BITS[c];
+        cards[3] = c;
+        if (played4 & EXC_BIT) {
+            int h, b;
+            trick_share(x, leader, cards, w, &h, &b);
+            x->t_half += h;
+            x->t_bouts += b;
+        } else if (w == x->taker) {
+            x->t_half += base_half + HP[c];
+            x->t_bouts += popc(played4 & BOUT_M);
+        }
+        x->flags &= w == x->taker ? 2 : 1;
+        x->live ^= played4;
+        x->live_half -= base_half + HP[c];
+        int v;
+        if (x->left == 1) {
+            x->nodes++;
+            x->petit_prev = (played4 & PETIT_BIT) != 0;
+            v = last_from_hands(x, w);
+            x->petit_prev = 0;
+        } else {
+            m128 key[4];
+            canonical(x->hands, key);
+            Entry *e = table_find(&x->tt, key, tt_extra(w, x->t_half, x->t_bouts, x->flags));
+            if (e && e->vlo >= beta) { x->nodes++; v = e->vlo; }
+            else if (e && e->vhi <= alpha) { x->nodes++; v = e->vhi; }
+            else v = start(x, w, alpha, beta);
+        }
+        x->t_half = s_half; x->t_bouts = s_bouts; x->flags = s_flags; x->live = s_live; x->live_half = s_live_half;
+        if (mine) {
+            if (v > g) {
+                g = v;
+                if (g >= beta) break;
+                if (g > alpha) alpha = g;
+            }
+        } else if (v < g) {
+            g = v;
+            if (g <= alpha) break;
+            if (g < beta) beta = g;
+        }
+    }
+    x->left++;
+    x->hands[seat] = hand;
+    return g;
+}
+
+static int pfourth(ExactObject *x, int seat, int leader, m128 follow, m128 played, int *cards, int alpha,
+                   int beta) {
+    x->nodes++;
+    int keys[NCARDS], w3;
+    int n = fourth_keys(x, seat, leader, follow, played, cards, keys, &w3);
+    int mine = is_taker(x, seat);
+    m128 hand = x->hands[seat];
+    m128 s_live = x->live;
+    int s_live_half = x->live_half, s_gain = x->excuse_gain;
+    int base_half = HP[cards[0]] + HP[cards[1]] + HP[cards[2]];
+    x->left--;
+    int g = mine ? -INF : INF;
+    for (int i = 0; i < n; i++) {
+        int k = keys[i], c = k & 127;
+        int w = (k & 128) ? seat : w3;
+        x->hands[seat] = hand ^ BITS[c];
+        m128 played4 = played | BITS[c];
+        cards[3] = c;
+        int won;
+        if (played4 & EXC_BIT) {                       /* X3-X4 (trick_share), and its bout's worth */
+            int h, b;
+            trick_share(x, leader, cards, w, &h, &b);
+            won = h;
+            int pos = 0;
+            while (cards[pos] != EXC_I) pos++;
+            if (is_taker(x, (leader + pos) & 3)) won += x->excuse_gain;
+            x->excuse_gain = 0;
+        } else {
+            won = is_taker(x, w) ? base_half + HP[c] : 0;
+        }
+        x->live ^= played4;
+        x->live_half -= base_half + HP[c];
+        int v;
+        if (x->left == 1) {
+            x->nodes++;
+            v = won + plast(x, w);
+        } else {
+            m128 key[4];
+            canonical(x->hands, key);
+            Entry *e = table_find(&x->ptt, key, ptt_extra(w, x->excuse_gain));
+            if (e && e->vlo + won >= beta) { x->nodes++; v = e->vlo + won; }
+            else if (e && e->vhi + won <= alpha) { x->nodes++; v = e->vhi + won; }
+            else v = won + pstart(x, w, alpha - won, beta - won);
+        }
+        x->live = s_live; x->live_half = s_live_half; x->excuse_gain = s_gain;
+        if (mine) {
+            if (v > g) {
+                g = v;
+                if (g >= beta) break;
+                if (g > alpha) alpha = g;
+            }
+        } else if (v < g) {
+            g = v;
+            if (g <= alpha) break;
+            if (g < beta) beta = g;
+        }
+    }
+    x->left++;
+    x->hands[seat] = hand;
+    return g;
+}
+
+/* The second or third card of a trick (P2-P5, X1); pm: the points-only search. */
+static int follow_card(ExactObject *x, int pm, int pos, int seat, int leader, m128 follow, m128 played,
+                       int *cards, int alpha, int beta) {
+    if (pos == 3)
+        return pm ? pfourth(x, seat, leader, follow, played, cards, alpha, beta)
+                  : fourth(x, seat, leader, follow, played, cards, alpha, beta);
+    x->nodes++;
+    m128 hand = x->hands[seat];
+    m128 legal = legal_in_state(hand, follow, played);
+    int cands[NCARDS];
+    int n;
+    if (legal & (legal - 1)) n = reps(legal, x->live ^ hand, cands);
+    else { cands[0] = bitlen(legal) - 1; n = 1; }
+    int nxt = (seat + 1) & 3;
+    int mx = is_taker(x, seat);
+    int g = mx ? -INF : INF;
+    for (int i = 0; i < n; i++) {
+        int c = cands[i];
+        x->hands[seat] = hand ^ BITS[c];
+        cards[pos] = c;
+        int v = follow_card(x, pm, pos + 1, nxt, leader, follow ? follow : FOLLOWERS[c], played | BITS[c], cards,
+                            alpha, beta);
+        if (mx) {
+            if (v > g) {
+                g = v;
+                if (g >= beta) break;
+                if (g > alpha) alpha = g;
+            }
+        } else if (v < g) {
+            g = v;
+            if (g <= alpha) break;
+            if (g < beta) beta = g;
+        }
+    }
+    x->hands[seat] = hand;
+    return g;
+}
+
+/* ---- Python interface ----------------------------------------------------------------------- */
+static PyObject *SIXTY_FOUR;             /* the int 64, to read a mask's high bits */
+
+static int as_mask(PyObject *o, m128 *out) {
+    if (!PyLong_Check(o) || PyBool_Check(o)) {
+        PyErr_SetString(PyExc_TypeError, "_exact: a card mask must be an int");
+        return -1;
+    }
+    unsigned long long lo = PyLong_AsUnsignedLongLongMask(o);
+    if (lo == (unsigned long long)-1 && PyErr_Occurred()) return -1;
+    PyObject *high = PyNumber_Rshift(o, SIXTY_FOUR);
+    if (!high) return -1;
+    unsigned long long hi = PyLong_AsUnsignedLongLong(high);     /* a negative mask raises here */
+    Py_DECREF(high);
+    if (hi == (unsigned long long)-1 && PyErr_Occurred()) return -1;
+    if (hi >> (NCARDS - 64)) {
+        PyErr_SetString(PyExc_ValueError, "_exact: a card mask beyond the 78 cards");
+        return -1;
+    }
+    *out = (m128)hi << 64 | lo;
+    return 0;
+}
+
+static int int_seq(PyObject *o, int *out, Py_ssize_t n, const char *what) {
+    PyObject *seq = PySequence_Fast(o, what);
+    if (!seq) return -1;
+    if (PySequence_Fast_GET_SIZE(seq) != n) {
+        PyErr_Format(PyExc_ValueError, "_exact: %s: %zd values expected", what, n);
+        Py_DECREF(seq);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+        if (v == -1 && PyErr_Occurred()) { Py_DECREF(seq); return -1; }
+        out[i] = (int)v;
+    }
+    Py_DECREF(seq);
+    return 0;
+}
+
+static int mask_seq(PyObject *o, m128 *out, Py_ssize_t n, const char *what) {
+    PyObject *seq = PySequence_Fast(o, what);
+    if (!seq) return -1;
+    if (PySequence_Fast_GET_SIZE(seq) != n) {
+        PyErr_Format(PyExc_ValueError, "_exact: %s: %zd masks expected", what, n);
+        Py_DECREF(seq);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (as_mask(PySequence_Fast_GET_ITEM(seq, i), &out[i]) < 0) { Py_DECREF(seq); return -1; }
+    Py_DECREF(seq);
+    return 0;
+}
+
+/* configure(half_points, group, followers, trump_mask, suit_masks, bout_mask, excuse, petit, twenty_one,
+ *           low_mask, trump_low, trump_split): the card tables of tarot_core.cards / play / solver. */
+static PyObject *configure(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *hp, *grp, *fol, *trump, *suits, *bout, *low;
+    int exc, petit, t21, tlow, tsplit;
+    if (!PyArg_ParseTuple(args, "OOOOOOiiiOii", &hp, &grp, &fol, &trump, &suits, &bout, &exc, &petit, &t21, &low,
+                          &tlow, &tsplit))
+        return NULL;
+    if (int_seq(hp, HP, NCARDS, "half_points") < 0 || int_seq(grp, GRP, NCARDS, "group") < 0 ||
+        mask_seq(fol, FOLLOWERS, NCARDS, "followers") < 0 || as_mask(trump, &TRUMP_M) < 0 ||
+        mask_seq(suits, SUIT_M, 4, "suit_masks") < 0 || as_mask(bout, &BOUT_M) < 0 || as_mask(low, &LOW_M) < 0)
+        return NULL;
+    if (exc < 0 || exc >= NCARDS || petit < 0 || petit >= NCARDS || t21 < 0 || t21 >= NCARDS ||
+        HP[exc] != EXCUSE_HALF || tlow <= 0 || tsplit <= 0 || tsplit > 10) {
+        PyErr_SetString(PyExc_ValueError, "_exact.configure: card tables unlike the ones this module was built for");
+        return NULL;
+    }
+    for (int c = 0; c < NCARDS; c++) BITS[c] = (m128)1 << c;
+    EXC_I = exc; PETIT_I = petit; T21_I = t21;
+    EXC_BIT = BITS[exc]; PETIT_BIT = BITS[petit]; T21_BIT = BITS[t21];
+    for (int s = 0; s < 4; s++) RUN_OFF[s] = 14 * s;
+    TRUMP_LOW = tlow;
+    TRUMP_SPLIT = tsplit;
+    if (!PEXT) {
+        PEXT = (uint16_t *)calloc((size_t)1 << 20, sizeof(uint16_t));
+        if (!PEXT) return PyErr_NoMemory();
+        for (unsigned live = 0; live < 1024; live++) {
+            unsigned sub = live;
+            for (;;) {
+                unsigned packed = 0, j = 0;
+                for (unsigned i = 0; i < 10; i++) {
+                    if (live >> i & 1) {
+                        if (sub >> i & 1) packed |= 1u << j;
+                        j++;
+                    }
+                }
+                PEXT[live << 10 | sub] = (uint16_t)packed;
+                if (!sub) break;
+                sub = (sub - 1) & live;
+            }
+        }
+    }
+    configured = 1;
+    Py_RETURN_NONE;
+}
+
+static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
+    static char *kwlist[] = {"taker", "scores", "excuse_gain", "table_size", "timeout", NULL};
+    int taker;
+    PyObject *scores, *egain, *timeout;
+    Py_ssize_t table_size;
+    if (!configured) {
+        PyErr_SetString(PyExc_RuntimeError, "_exact: configure() first");
+        return NULL;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iOOnO", kwlist, &taker, &scores, &egain, &table_size, &timeout))
+        return NULL;
+    if (taker < 0 || taker > 3 || table_size < 1) {
+        PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3 and a positive table size");
+        return NULL;
+    }
+    ExactObject *x = (ExactObject *)type->tp_alloc(type, 0);
+    if (!x) return NULL;
+    x->taker = taker;
+    if (int_seq(scores, &x->scores[0][0][0][0], 4 * 3 * 3 * HALVES, "scores") < 0 ||
+        int_seq(egain, x->egain, 4, "excuse_gain") < 0) {
+        Py_DECREF(x);
+        return NULL;
+    }
+    if (table_init(&x->tt, (size_t)table_size) < 0 || table_init(&x->ptt, (size_t)table_size) < 0) {
+        Py_DECREF(x);
+        return PyErr_NoMemory();
+    }
+    Py_INCREF(timeout);
+    x->timeout = timeout;
+    return (PyObject *)x;
+}
+
+static void Exact_dealloc(ExactObject *x) {
+    free(x->tt.e);
+    free(x->ptt.e);
+    Py_XDECREF(x->timeout);
+    Py_TYPE(x)->tp_free((PyObject *)x);
+}
+
+/* search(hands, leader, trick, t_half, t_bouts, flags, left, petit_prev, alpha, beta, deadline, clock)
+ *   -> (value, nodes): a fail-soft alpha-beta value of S from the position (a trick may be in progress). */
+static PyObject *Exact_search(ExactObject *x, PyObject *args) {
+    PyObject *hands, *trick, *deadline, *clock;
+    int leader, t_half, t_bouts, flags, left, petit_prev, alpha, beta;
+    if (!PyArg_ParseTuple(args, "OiOiiiiiiiOO", &hands, &leader, &trick, &t_half, &t_bouts, &flags, &left,
+                          &petit_prev, &alpha, &beta, &deadline, &clock))
+        return NULL;
+    int tc[4] = {0, 0, 0, 0};
+    Py_ssize_t n = PySequence_Length(trick);
+    if (n < 0) return NULL;
+    if (n > 3 || leader < 0 || leader > 3 || left < 1 || left > 18 || t_half < 0 || t_half > 182 || t_bouts < 0 || t_bouts > 3 ||
+        flags < 0 || flags > 3) {
+        PyErr_SetString(PyExc_ValueError, "_exact.search: a position out of range");
+        return NULL;
+    }
+    if (mask_seq(hands, x->hands, 4, "hands") < 0 || (n && int_seq(trick, tc, n, "trick") < 0)) return NULL;
+    m128 tmask = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (tc[i] < 0 || tc[i] >= NCARDS) {
+            PyErr_SetString(PyExc_ValueError, "_exact.search: a card index out of range");
+            return NULL;
+        }
+        tmask |= BITS[tc[i]];
+    }
+    x->live = x->hands[0] | x->hands[1] | x->hands[2] | x->hands[3] | tmask;
+    int total = (int)n;
+    for (int i = 0; i < 4; i++) {
+        int held = popc(x->hands[(leader + i) & 3]);
+        total += held;
+        if (held != left - (i < n)) {      /* P1: who played to the trick holds one card fewer */
+            PyErr_SetString(PyExc_ValueError, "_exact.search: the hands do not hold the cards left to play");
+            return NULL;
+        }
+    }
+    if (total != popc(x->live)) {
+        PyErr_SetString(PyExc_ValueError, "_exact.search: a card in two hands (or in a hand and the trick)");
+        return NULL;
+    }
+    int lh = 0;
+    for (m128 m = x->live; m; m &= m - 1) lh += HP[ctz128(m)];
+    x->live_half = lh;
+    x->t_half = t_half;
+    x->t_bouts = t_bouts;
+    x->flags = flags;
+    x->left = left;
+    x->petit_prev = petit_prev;
+    x->excuse_gain = 0;
+    x->nodes = 0;
+    x->has_deadline = deadline != Py_None;
+    if (x->has_deadline) {
+        x->deadline = PyFloat_AsDouble(deadline);
+        if (x->deadline == -1.0 && PyErr_Occurred()) return NULL;
+    }
+    x->clock = clock;
+    int g;
+    if (setjmp(x->unwind)) {
+        x->clock = NULL;
+        return NULL;                     /* SearchTimeout (or the clock's error) is set */
+    }
+    if (n == 0) {
+        g = start(x, leader, alpha, beta);
+    } else if (left == 1) {               /* the last trick in progress: every card is forced */
+        x->nodes++;
+        int cards[4];
+        for (int i = 0; i < 4; i++) cards[i] = i < n ? tc[i] : bitlen(x->hands[(leader + i) & 3]) - 1;
+        g = last_value(x, leader, cards);
+    } else {
+        m128 follow = 0, played = 0;
+        for (Py_ssize_t i = 0; i < n; i++) {
+            if (!follow) follow = FOLLOWERS[tc[i]];
+            played |= BITS[tc[i]];
+        }
+        g = follow_card(x, 0, (int)n, (leader + (int)n) & 3, leader, follow, played, tc, alpha, beta);
+    }
+    x->clock = NULL;
+    return Py_BuildValue("iL", g, x->nodes);
+}
+
+static PyMethodDef Exact_methods[] = {
+    {"search", (PyCFunction)Exact_search, METH_VARARGS,
+     "search(hands, leader, trick, t_half, t_bouts, flags, left, petit_prev, alpha, beta, deadline, clock)"
+     " -> (value, nodes)"},
+    {NULL, NULL, 0, NULL}};
+
+static PyTypeObject ExactType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "tarot_core.analysis._exact.Exact",
+    .tp_basicsize = sizeof(ExactObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "Exact(taker, scores, excuse_gain, table_size, timeout): one deal's search and its tables.",
+    .tp_new = Exact_new,
+    .tp_dealloc = (destructor)Exact_dealloc,
+    .tp_methods = Exact_methods,
+};
+
+static PyMethodDef module_methods[] = {
+    {"configure", configure, METH_VARARGS, "configure(...): the card tables, from tarot_core (once)."},
+    {NULL, NULL, 0, NULL}};
+
+static struct PyModuleDef exact_module = {PyModuleDef_HEAD_INIT, "_exact",
+                                          "The compiled inner search of tarot_core.analysis.solver (issue 26).", -1,
+                                          module_methods, NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__exact(void) {
+    if (PyType_Ready(&ExactType) < 0) return NULL;
+    if (!SIXTY_FOUR && !(SIXTY_FOUR = PyLong_FromLong(64))) return NULL;
+    PyObject *m = PyModule_Create(&exact_module);
+    if (!m) return NULL;
+    Py_INCREF(&ExactType);
+    if (PyModule_AddObject(m, "Exact", (PyObject *)&ExactType) < 0 || PyModule_AddIntConstant(m, "ABI", EXACT_ABI) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

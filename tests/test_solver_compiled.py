@@ -1,0 +1,252 @@
+"""Issue 26, "the exact search": the compiled search (``tarot_core/analysis/_exact.c``) gives exactly the
+values of the pure Python search, ``Solver(compiled=False)`` — the reference, which
+tests/test_solver.py proves equal to plain minimax — and falls back to it silently.
+
+Every test but the first is skipped when the module is not built; the first one fails when a C
+compiler is on PATH and the module is still missing, so CI (which has gcc) never tests nothing.
+The counts of positions compared are in each test's docstring (and printed with ``-s``).
+"""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from tarot_core.analysis import solver as solver_module
+from tarot_core.analysis.bench_solver import bot_deal, load_set, set_positions
+from tarot_core.analysis.solver import SearchTimeout, Solver, review, solve
+from tarot_core.game import GameState, replay_states
+from tarot_core.io.golden import golden_records
+
+EXACT = solver_module._exact_module()
+needs_c = pytest.mark.skipif(EXACT is None, reason="the compiled search tarot_core.analysis._exact is not built "
+                                                    "(no C compiler at install time): the pure Python search runs")
+
+
+def test_compiled_search_is_built_when_a_c_compiler_is_present():
+    """pip install builds the optional extension whenever a compiler is there (setup.py): with ``cc``
+    on PATH a missing module is an install defect, not a reason to skip every proof below."""
+    if shutil.which("cc") is None:
+        pytest.skip("no C compiler on PATH: the pure Python search is the one that runs")
+    assert EXACT is not None, "cc is on PATH but tarot_core.analysis._exact did not import (or is stale)"
+    assert EXACT.ABI == solver_module._EXACT_ABI
+
+
+def _cards_played(st: GameState) -> int:
+    return sum(1 for a in st.actions if a.kind == "play")
+
+
+def _last_positions(done: GameState, tricks_left: int) -> list[GameState]:
+    """Every position of *done* (a finished deal) with 1 … *tricks_left* tricks left, anywhere in a trick:
+    the deal taken back one card at a time from its last card (the last card played excluded: done)."""
+    st = done.copy()
+    out = []
+    while _cards_played(st) > 4 * (18 - tricks_left):
+        st.undo()
+        out.append(st.copy())
+    return out
+
+
+def _same(a, b) -> bool:
+    """Two Solutions alike but for the work done (nodes, seconds)."""
+    return (a.S, a.made, a.taker_points, a.taker_bouts, a.petit_au_bout, a.slam, a.best_card, a.seat, a.line) == \
+        (b.S, b.made, b.taker_points, b.taker_bouts, b.petit_au_bout, b.slam, b.best_card, b.seat, b.line)
+
+
+BOT_SEEDS = range(1, 391)        # bot-played deals (all-pass and cancelled ones skipped): 300+
+
+
+@needs_c
+def test_equal_values_on_every_position_of_the_last_four_tricks_of_300_bot_played_deals():
+    """Every position (trick starts and mid-trick) with 1–4 tricks left of the deals of seeds 1–390 played
+    by four basic bots (tarot_core.analysis.bench_solver.bot_deal): the compiled value equals the pure
+    Python one, position by position — 16 positions a deal, about 4,800 in all (the count is asserted).
+    One solver of each kind per deal, asked from the last position back, as review does (tables kept)."""
+    compared = deals = 0
+    for seed in BOT_SEEDS:
+        done = bot_deal(seed)
+        if done is None:
+            continue
+        deals += 1
+        c, p = Solver(compiled=True), Solver(compiled=False)
+        for st in _last_positions(done, 4):
+            assert c.value(st) == p.value(st), (seed, _cards_played(st))
+            compared += 1
+    print(f"\nbot-played deals: {deals}, positions compared: {compared}")
+    assert deals >= 300 and compared == 16 * deals
+
+
+@needs_c
+def test_equal_solutions_on_the_golden_records_last_five_tricks():
+    """The 14 golden records (tarot_core.io.golden: slams, the Excuse led to the last trick X6, the
+    Excuse changing sides X5, petit au bout B5/B6 incl. the Petit of trick 17 before an Excuse-last
+    slam): every position with 1–5 tricks left solved both ways gives the same Solution — S, made,
+    points, bouts, petit au bout, slam, best card and principal line (checked by the referee inside
+    solve). Every position of each played record is compared (the count is asserted)."""
+    compared = records = 0
+    for name, rec in golden_records().items():
+        states = [s for s in replay_states(rec) if s.phase == "play"]
+        if not states:
+            continue
+        records += 1
+        c, p = Solver(compiled=True), Solver(compiled=False)
+        for st in reversed(states):
+            if _cards_played(st) < 4 * 13:
+                break
+            a, b = c.solve(st), p.solve(st)
+            assert _same(a, b), (name, _cards_played(st), a, b)
+            compared += 1
+    print(f"\ngolden records: {records}, positions compared: {compared}")
+    assert records == 14 and compared >= 14 * 20
+
+
+@needs_c
+def test_the_excuse_last_slam_of_the_module_docstring():
+    """The worked example of tarot_core.analysis.solver's docstring (X6, B6, R5): Garde, 91 points,
+    3 bouts, announced slam, the Petit of trick 17 counted au bout: S = (25 + 55 + 10) × 2 + 400 = 580."""
+    before_17 = [s for s in replay_states(golden_records()["excuse_last_slam_petit_17"])
+                 if s.phase == "play" and s.trick_number == 17 and not s.current_trick][0]
+    sol = solve(before_17, solver=Solver(compiled=True))
+    assert (sol.S, sol.petit_au_bout, sol.slam, [c.code for c in sol.line]) == \
+        (580, "taker", "taker", ["T1", "QD", "KS", "QH", "EX", "KD", "KC", "KH"])
+
+
+@needs_c
+@pytest.mark.parametrize("k", [6])
+def test_equal_values_and_nodes_on_the_benchmark_set_at_6_tricks_left(k):
+    """The published benchmark set (tarot_core/analysis/data/solver_positions.json, 48 bot-played deals)
+    taken back to 6 tricks left: same value as the pure Python search, and the same count of nodes (the
+    compiled search visits the same tree: Solution.nodes and the benchmark keep their meaning)."""
+    positions = set_positions(load_set(), k)
+    assert len(positions) == 48
+    for name, st in positions:
+        c, p = Solver(compiled=True), Solver(compiled=False)
+        assert (c.value(st), c.nodes) == (p.value(st), p.nodes), name
+
+
+@needs_c
+@pytest.mark.slow
+def test_equal_values_on_the_benchmark_set_at_8_tricks_left():
+    """The benchmark set at 8 tricks left (48 positions, about 70 s of pure Python): same values."""
+    for name, st in set_positions(load_set(), 8):
+        assert Solver(compiled=True).value(st) == Solver(compiled=False).value(st), name
+
+
+@needs_c
+def test_review_gives_the_same_card_values_either_way():
+    """review (every card from trick 14 on, one table for the deal) of two bot-played deals and of the
+    golden record whose Excuse changes sides in the last trick (X5): the same per-card values, best
+    cards and verdicts with the compiled search as with the pure Python one."""
+    deals = [bot_deal(1), bot_deal(2), golden_records()["excuse_last_trick_changes_sides"]]
+    for deal in deals:
+        a = review(deal, from_trick=14, solver=Solver(compiled=True)).to_json()
+        b = review(deal, from_trick=14, solver=Solver(compiled=False)).to_json()
+        for d in (a, b):
+            d.pop("nodes")
+            d.pop("seconds")
+        assert a == b and a["complete"]
+
+
+class _Clock:
+    """A clock that jumps far ahead after its first *calm* readings (the deadline then passes)."""
+
+    def __init__(self, calm: int) -> None:
+        self.calls, self.calm = 0, calm
+
+    def __call__(self) -> float:
+        self.calls += 1
+        return 0.0 if self.calls <= self.calm else 1e9
+
+
+@needs_c
+def test_a_timeout_raises_search_timeout_and_the_next_call_still_works():
+    """Past the deadline (checked every 1,024 nodes with the solver's clock, as the Python search does)
+    the compiled search unwinds and raises the solver's SearchTimeout; the same Solver then solves the
+    position to the pure Python value (seed 1 of the benchmark set, 8 tricks left)."""
+    st = set_positions(load_set(), 8)[0][1]
+    clock = _Clock(calm=1)
+    s = Solver(compiled=True, clock=clock)
+    with pytest.raises(SearchTimeout):
+        s.value(st, time_limit=5.0)
+    assert clock.calls >= 2                       # the C search read the clock itself
+    s.clock = _Clock(calm=10 ** 9)
+    assert s.value(st, time_limit=5.0) == Solver(compiled=False).value(st)
+
+
+@needs_c
+def test_an_error_of_the_clock_comes_through():
+    """A clock that fails inside the compiled search raises its own error (no crash, no value)."""
+    st = set_positions(load_set(), 8)[0][1]
+    calls = []
+
+    def clock() -> float:
+        calls.append(1)
+        if len(calls) > 1:
+            raise OSError("clock broken")
+        return 0.0
+
+    with pytest.raises(OSError, match="clock broken"):
+        Solver(compiled=True, clock=clock).value(st, time_limit=5.0)
+
+
+@needs_c
+def test_the_compiled_search_is_the_default_and_tarot_lab_pure_forces_python(monkeypatch):
+    """Solver() takes the compiled search when it is built and current; TAROT_LAB_PURE=1 in the
+    environment gives the pure Python one; a switch turned off (the ablations measure the Python search)
+    too; compiled=True with a switch off is refused."""
+    monkeypatch.delenv("TAROT_LAB_PURE", raising=False)
+    assert Solver().compiled is True
+    assert Solver(compiled=False).compiled is False
+    assert Solver(canon=False).compiled is False
+    with pytest.raises(ValueError, match="every technique"):
+        Solver(compiled=True, table=False)
+    with pytest.raises(TypeError, match="compiled"):
+        Solver(compiled="yes")  # type: ignore[arg-type]
+    monkeypatch.setenv("TAROT_LAB_PURE", "1")
+    assert Solver().compiled is False
+
+
+@needs_c
+def test_a_stale_module_falls_back_to_python(monkeypatch):
+    """A module built from another source (its ABI constant is not the one solver.py speaks to) is never
+    used: Solver() runs the Python search, silently; compiled=True says why it cannot."""
+    monkeypatch.setattr(solver_module, "_EXACT_ABI", EXACT.ABI + 1)
+    assert Solver().compiled is False
+    with pytest.raises(RuntimeError, match="stale"):
+        Solver(compiled=True)
+
+
+def test_import_tarot_core_does_not_load_the_compiled_module():
+    """The compiled module is imported at the first Solver built, never by ``import tarot_core`` nor by
+    importing the solver module (tests/test_architecture.py keeps the core's imports light)."""
+    code = ("import sys, tarot_core, tarot_core.analysis.solver as s\n"
+            "assert 'tarot_core.analysis._exact' not in sys.modules\n"
+            "s.Solver()\n"
+            "print(s._EXACT_LOADED[0] is not None)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == str(EXACT is not None)
+
+
+@needs_c
+def test_bad_positions_are_refused_by_the_module_with_one_line():
+    """The module checks what it is given (a mask beyond the 78 cards, a card index out of range, a
+    wrong type): one clear error, never a crash."""
+    exact = Solver(compiled=True)
+    st = set_positions(load_set(), 1)[0][1]
+    exact.value(st)
+    x = exact._exact
+    assert x is not None
+    args = ((1, 2, 4, 8), 0, (), 0, 0, 3, 1, 0, -10, 10, None, float)
+    assert isinstance(x.search(*args)[0], int)
+    with pytest.raises(ValueError, match="78 cards"):
+        x.search((1 << 80, 2, 4, 8), *args[1:])
+    with pytest.raises(ValueError, match="card index"):
+        x.search(args[0], 0, (99,), *args[3:])
+    with pytest.raises(ValueError, match="cards left to play"):
+        x.search((0, 0, 0, 0), *args[1:])
+    with pytest.raises(ValueError, match="two hands"):
+        x.search((1, 1, 4, 8), *args[1:])
+    with pytest.raises(TypeError, match="int"):
+        x.search(("1", 2, 4, 8), *args[1:])
