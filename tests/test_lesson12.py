@@ -113,6 +113,25 @@ def test_worked_hand_1_is_the_first_garde_and_its_line_is_the_bots():
     assert (out.S, out.made) == (60, True)                          # the figure the result cell prints
 
 
+def test_the_fresh_hand_skips_a_deal_cancelled_by_another_seats_petit_sec():
+    """D4: a petit sec in any seat cancels the deal before the auction. Room seed 8097 (en cell 12,
+    ``first_hand("prise", start=rng.randrange(1, 500_000))``) starts the search at deal 15213; deal
+    15215's seat 0 hand counts a Prise (A2) but another seat holds the petit sec, and first_hand,
+    which skipped seat 0's petit sec only, took it: the bot then raised TarotError (D4, "no
+    decision ... the deal is cancelled"). The fresh hand is now deal 15218, the next one played
+    whose count suggests a Prise (48 points, A2)."""
+    from tarot_course.seed import lesson_rng
+    rng = lesson_rng(8097)
+    rng.choice(["prise", "garde", "garde-sans", "garde-contre"]), rng.randint(0, 3)     # cells 5 and 6
+    assert rng.randrange(1, 500_000) == 15213
+    cancelled = GameState.new(seed=15215, dealer=bd.DEALER)
+    assert cancelled.phase == "cancelled" and not is_petit_sec(cancelled.dealt[bd.SEAT])
+    assert hand_count(cancelled.dealt[bd.SEAT]).suggestion == Contract.PRISE
+    h = bd.first_hand("prise", start=15213)
+    assert (h.seed, h.count.total, h.count.suggestion, h.bot_bid) == (15218, 48, Contract.PRISE, "prise")
+    assert GameState.new(seed=h.seed, dealer=bd.DEALER).phase == "auction"
+
+
 def test_worked_hand_2_is_a_garde_sans_that_the_shape_makes():
     """Section 2: voids and singletons count only for a Garde Sans or Contre; here they lift a hand of
     the Garde range over 70."""

@@ -177,10 +177,11 @@ def practice_hands(room_seed: int, n: int = 10) -> tuple[PracticeHand, ...]:
 
 def first_hand(want: str, start: int = 1) -> PracticeHand:
     """The first deal from seed *start* on whose hand the count suggests *want* (a contract code or
-    ``"pass"``), never a petit sec: how the lesson finds its worked hands."""
+    ``"pass"``), never a deal cancelled for a petit sec, whoever holds it (D4: no auction then): how
+    the lesson finds its worked hands and the room's fresh one."""
     for seed in range(start, start + SEARCH_LIMIT):
         state = GameState.new(seed=seed, dealer=DEALER)
-        if is_petit_sec(state.dealt[SEAT]):
+        if state.phase == "cancelled":                       # D4: any seat's petit sec
             continue
         suggestion = hand_count(state.dealt[SEAT]).suggestion
         if (suggestion.code if suggestion else "pass") == want:
