@@ -321,7 +321,7 @@ def test_the_count_drill_and_the_auction_drill_are_the_same_played_deal(lang, mo
     """D4: at room seed 816 seat 0 holds the petit sec, so deal no. 816 is cancelled before any bid;
     the count drill (A2, cell 12) still asked which bid the count suggests on that hand, and called
     it 'the room's deal' while the auction drill (A1, cell 19) bid on deal 817. Both now take the
-    room's deal played, no. 817 (guided_deal.room_deal), and the caption names it."""
+    room's deal played, no. 817 (guided_deal.played_deal), and the caption names it."""
     import importlib.util
     import random
 

@@ -38,10 +38,10 @@ def test_the_discard_exercise_deals_again_when_the_rooms_deal_is_cancelled(lang,
 
 
 def test_the_discard_exercise_keeps_a_played_deal_as_drawn():
-    """For a deal no petit sec cancels, room_deal is the deal drawn (the same cases as before D4's fix)."""
-    from tarot_course.guided_deal import room_deal
+    """For a deal no petit sec cancels, played_deal is the deal drawn (the same cases as before D4's fix)."""
+    from tarot_course.guided_deal import played_deal
     rng = lesson_rng(5, "desk")
     for _ in range(200):
         seed = rng.randrange(10**6)
         if GameState.new(seed=seed, dealer=0).phase != "cancelled":
-            assert room_deal(seed, 0).hands == GameState.new(seed=seed, dealer=0).hands
+            assert played_deal(seed, 0).hands == GameState.new(seed=seed, dealer=0).hands

@@ -117,12 +117,12 @@ def lowest_check(state, lang: str | None = None) -> Check:
     return Check(check, say("lesson10.lowest.solution", lang, contract=lowest.label(lang)))
 
 
-def room_deal(seed: int, dealer: int) -> GameState:
+def played_deal(seed: int, dealer: int) -> GameState:
     """The room's deal no. *seed*, *dealer* dealing, at its auction — or, when a petit sec cancels it
     (D4: no auction, the cards are dealt again), the next deal number that is played: the hand the
     room counts, bids and discards from (lessons 10 and 20). ``.seed`` says which deal it is.
 
-    >>> GameState.new(seed=267, dealer=0).phase, room_deal(267, 0).seed, room_deal(7, 0).seed
+    >>> GameState.new(seed=267, dealer=0).phase, played_deal(267, 0).seed, played_deal(7, 0).seed
     ('cancelled', 268, 7)
     """
     state = GameState.new(seed=seed, dealer=dealer)
@@ -133,7 +133,7 @@ def room_deal(seed: int, dealer: int) -> GameState:
 
 
 def room_auction(seed: int, dealer: int, rng) -> GameState:
-    """A1 drill: the room's deal (:func:`room_deal`: no. *seed*, or the next one played if a petit
+    """A1 drill: the room's deal (:func:`played_deal`: no. *seed*, or the next one played if a petit
     sec cancels it, D4), the seats before the dealer bidding at random from the lesson's stream
     *rng* (a pass or a contract the core allows, never the Garde Contre, so that a contract is
     still open when the dealer speaks).
@@ -145,7 +145,7 @@ def room_auction(seed: int, dealer: int, rng) -> GameState:
     >>> GameState.new(seed=267, dealer=0).phase, room_auction(267, 0, random.Random(1)).to_act
     ('cancelled', 0)
     """
-    state = room_deal(seed, dealer)
+    state = played_deal(seed, dealer)
     while state.to_act != dealer:
         state.bid(rng.choice([b for b in state.legal_bids() if b is None or b.code != "garde-contre"]))
     return state
@@ -223,4 +223,4 @@ def rotation_check(lang: str | None = None) -> Check:
 
 __all__ = ["ROTATION", "count_bid_check", "count_question", "discard_check", "duplicate_text", "end_text",
            "favoured_check", "friend_discard", "gap_check", "lowest_check", "pass_or_contract", "preview_teaser",
-           "preview_text", "room_auction", "room_deal", "rotation_check", "rotation_choices", "trick_taken"]
+           "played_deal", "preview_text", "room_auction", "rotation_check", "rotation_choices", "trick_taken"]
