@@ -60,11 +60,17 @@ static m128 SUIT_M[4];
 static int EXC_I, PETIT_I, T21_I;
 static int RUN_OFF[4];                   /* the ½-point runs of the suits: first index (width 10) */
 static int TRUMP_LOW, TRUMP_SPLIT;       /* the trumps 2-20: first index, first chunk's width */
-static uint16_t *PEXT;                   /* (live << 10 | cards) -> cards packed over live (10 bits) */
+static uint8_t PEXT5[1024];             /* (live << 5 | cards) -> cards packed over live (5 bits) */
+static uint8_t POPC5[32];
 
-static inline int popc(m128 x) {
-    return __builtin_popcountll((uint64_t)x) + __builtin_popcountll((uint64_t)(x >> 64));
+/* popcount without the libgcc call that plain -O2 makes of __builtin_popcountll (no -mpopcnt) */
+static inline int popc64(uint64_t v) {
+    v = v - ((v >> 1) & 0x5555555555555555ULL);
+    v = (v & 0x3333333333333333ULL) + ((v >> 2) & 0x3333333333333333ULL);
+    v = (v + (v >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((v * 0x0101010101010101ULL) >> 56);
 }
+static inline int popc(m128 x) { return popc64((uint64_t)x) + popc64((uint64_t)(x >> 64)); }
 static inline int bitlen(m128 x) {
     uint64_t hi = (uint64_t)(x >> 64), lo = (uint64_t)x;
     if (hi) return 128 - __builtin_clzll(hi);
@@ -98,27 +104,30 @@ static inline int winning(m128 follow, m128 played) {
 }
 
 /* ---- the transposition tables: exact keys, open addressing, emptied when full ---------------- */
+/* A probe reads the slots' 4-byte tags first (16 a cache line: a miss costs one line, not several
+ * entries) and compares the whole key only when the tag matches. */
 typedef struct {
     uint64_t lo[4];          /* the canonical hands: bits 0-63 … */
     uint16_t hi[4];          /* … and 64-77 */
-    uint32_t gen;            /* the table's generation when written (0: never) */
     uint32_t extra;          /* leader, the past's facts (or the Excuse's worth) */
     int32_t vlo, vhi;        /* the bounds */
     int16_t hint;            /* the best lead (canonical index), -1 none */
 } Entry;
 
 typedef struct {
+    uint32_t *tags;          /* per slot: generation << 16 | 16 bits of the hash (generation 0: empty) */
     Entry *e;
     size_t mask;             /* capacity - 1 (a power of two) */
     size_t count, limit;
-    uint32_t gen;
+    uint32_t gen;            /* 1 … 65535 */
 } Table;
 
 static int table_init(Table *t, size_t limit) {
     size_t cap = 1024;
-    while (cap < 2 * limit) cap <<= 1;
-    t->e = (Entry *)calloc(cap, sizeof(Entry));      /* untouched pages cost nothing */
-    if (!t->e) return -1;
+    while (cap * 7 < 10 * limit) cap <<= 1;          /* at most 70 % full (linear probing) */
+    t->tags = (uint32_t *)calloc(cap, sizeof(uint32_t));
+    t->e = (Entry *)malloc(cap * sizeof(Entry));     /* untouched pages cost nothing */
+    if (!t->tags || !t->e) return -1;
     t->mask = cap - 1;
     t->count = 0;
     t->limit = limit;
@@ -126,14 +135,15 @@ static int table_init(Table *t, size_t limit) {
     return 0;
 }
 
-static inline size_t key_hash(const m128 h[4], uint32_t extra) {
-    uint64_t x = extra * 0x9E3779B97F4A7C15ULL;
+static inline uint64_t key_hash(const m128 h[4], uint32_t extra) {
+    uint64_t x = (extra + 1) * 0x9E3779B97F4A7C15ULL;
     for (int i = 0; i < 4; i++) {
-        x ^= (uint64_t)h[i] + 0x632BE59BD9B4E019ULL + (x << 6) + (x >> 2);
-        x ^= (uint64_t)(h[i] >> 64) * 0xC2B2AE3D27D4EB4FULL;
+        x ^= (uint64_t)h[i];
+        x *= 0xC2B2AE3D27D4EB4FULL;
+        x ^= (x >> 31) ^ (uint64_t)(h[i] >> 64);
         x *= 0x9E3779B97F4A7C15ULL;
     }
-    return (size_t)(x ^ (x >> 29));
+    return x ^ (x >> 29);
 }
 
 static inline int key_eq(const Entry *e, const m128 h[4], uint32_t extra) {
@@ -144,36 +154,43 @@ static inline int key_eq(const Entry *e, const m128 h[4], uint32_t extra) {
 }
 
 static inline Entry *table_find(Table *t, const m128 h[4], uint32_t extra) {
-    size_t i = key_hash(h, extra) & t->mask;
+    uint64_t hv = key_hash(h, extra);
+    size_t i = (size_t)hv & t->mask;
+    uint32_t want = t->gen << 16 | (uint32_t)(hv >> 48);
     for (;;) {
-        Entry *e = &t->e[i];
-        if (e->gen != t->gen) return NULL;
-        if (key_eq(e, h, extra)) return e;
+        uint32_t tag = t->tags[i];
+        if (tag >> 16 != t->gen) return NULL;
+        if (tag == want && key_eq(&t->e[i], h, extra)) return &t->e[i];
         i = (i + 1) & t->mask;
     }
 }
 
 static inline void table_put(Table *t, const m128 h[4], uint32_t extra, int lo, int hi, int hint) {
-    size_t i = key_hash(h, extra) & t->mask;
+    uint64_t hv = key_hash(h, extra);
+    size_t i = (size_t)hv & t->mask;
+    uint32_t want = t->gen << 16 | (uint32_t)(hv >> 48);
     Entry *e;
     for (;;) {
-        e = &t->e[i];
-        if (e->gen != t->gen) break;
-        if (key_eq(e, h, extra)) goto write;
+        uint32_t tag = t->tags[i];
+        if (tag >> 16 != t->gen) break;
+        if (tag == want && key_eq(&t->e[i], h, extra)) {
+            e = &t->e[i];
+            goto write;
+        }
         i = (i + 1) & t->mask;
     }
     if (t->count >= t->limit) {             /* full: emptied (a new generation), as the Python does */
-        t->gen++;
         t->count = 0;
-        if (t->gen == 0) {                   /* wrapped: really clear */
-            memset(t->e, 0, (t->mask + 1) * sizeof(Entry));
+        if (++t->gen > 0xFFFF) {             /* the generations wrapped: really clear */
+            memset(t->tags, 0, (t->mask + 1) * sizeof(uint32_t));
             t->gen = 1;
         }
-        i = key_hash(h, extra) & t->mask;
-        e = &t->e[i];
+        i = (size_t)hv & t->mask;
+        want = t->gen << 16 | (uint32_t)(hv >> 48);
     }
     t->count++;
-    e->gen = t->gen;
+    t->tags[i] = want;
+    e = &t->e[i];
     e->extra = extra;
     for (int k = 0; k < 4; k++) {
         e->lo[k] = (uint64_t)h[k];
@@ -186,6 +203,12 @@ write:
 }
 
 /* ---- ranks renumbered: the mirror of solver.canonical / canonical_card / actual_card ------------ */
+/* the bits of x (⊆ live, 10 bits) moved down over the bits of live not set: a parallel bit extract */
+static inline unsigned pext10(unsigned live, unsigned x) {
+    unsigned l0 = live & 31u;
+    return PEXT5[l0 << 5 | (x & 31u)] | (unsigned)PEXT5[(live >> 5) << 5 | (x >> 5)] << POPC5[l0];
+}
+
 static inline void canonical(const m128 h[4], m128 out[4]) {
     m128 live = h[0] | h[1] | h[2] | h[3];
     for (int i = 0; i < 4; i++) out[i] = h[i] & ~LOW_M;
@@ -195,19 +218,18 @@ static inline void canonical(const m128 h[4], m128 out[4]) {
         if (!low) continue;
         for (int i = 0; i < 4; i++) {
             unsigned x = (unsigned)(h[i] >> off) & low;
-            if (x) out[i] |= (m128)PEXT[low << 10 | x] << off;
+            if (x) out[i] |= (m128)pext10(low, x) << off;
         }
     }
     unsigned low1 = (unsigned)(live >> TRUMP_LOW) & 1023u;
     unsigned low2 = (unsigned)(live >> (TRUMP_LOW + TRUMP_SPLIT)) & 511u;
     if (low1 | low2) {
-        int n1 = __builtin_popcount(low1);
+        int n1 = popc64(low1);
         for (int i = 0; i < 4; i++) {
             unsigned x1 = (unsigned)(h[i] >> TRUMP_LOW) & low1;
             unsigned x2 = (unsigned)(h[i] >> (TRUMP_LOW + TRUMP_SPLIT)) & low2;
             if (x1 | x2)
-                out[i] |= (m128)((uint64_t)PEXT[low1 << 10 | x1] | (uint64_t)PEXT[low2 << 10 | x2] << n1)
-                          << TRUMP_LOW;
+                out[i] |= (m128)((uint64_t)pext10(low1, x1) | (uint64_t)pext10(low2, x2) << n1) << TRUMP_LOW;
         }
     }
 }
@@ -420,7 +442,7 @@ static inline uint32_t ptt_extra(int leader, int excuse_gain) {
     return (uint32_t)leader | (uint32_t)excuse_gain << 2;
 }
 
-static int start(ExactObject *x, int leader, int alpha, int beta);
+static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *probed_key, Entry *probed);
 static int pstart(ExactObject *x, int leader, int alpha, int beta);
 static int follow_card(ExactObject *x, int pm, int pos, int seat, int leader, m128 follow, m128 played,
                        int *cards, int alpha, int beta);
@@ -453,7 +475,9 @@ static int lead_cands(ExactObject *x, int leader, int hint, int *cands) {
     return n;
 }
 
-static int start(ExactObject *x, int leader, int alpha, int beta) {
+/* probed_key: the canonical hands when the caller (fourth) already probed the table, probed its entry
+ * (NULL: none); probed_key NULL: probe here. */
+static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *probed_key, Entry *probed) {
     x->nodes++;
     if (x->left == 1) return last_from_hands(x, leader);
     if (x->has_deadline && !(x->nodes & 1023)) check_time(x);
@@ -467,9 +491,15 @@ static int start(ExactObject *x, int leader, int alpha, int beta) {
         return gain[x->t_half + xv];
     }
     m128 key[4];
-    canonical(x->hands, key);
     uint32_t extra = tt_extra(leader, x->t_half, x->t_bouts, x->flags);
-    Entry *e = table_find(&x->tt, key, extra);
+    Entry *e;
+    if (probed_key) {
+        memcpy(key, probed_key, sizeof key);
+        e = probed;
+    } else {
+        canonical(x->hands, key);
+        e = table_find(&x->tt, key, extra);
+    }
     int lo, hi, hint;
     if (e) {
         lo = e->vlo;
@@ -709,7 +739,7 @@ static int fourth(ExactObject *x, int seat, int leader, m128 follow, m128 played
             Entry *e = table_find(&x->tt, key, tt_extra(w, x->t_half, x->t_bouts, x->flags));
             if (e && e->vlo >= beta) { x->nodes++; v = e->vlo; }
             else if (e && e->vhi <= alpha) { x->nodes++; v = e->vhi; }
-            else v = start(x, w, alpha, beta);
+            else v = start(x, w, alpha, beta, key, e);
         }
         x->t_half = s_half; x->t_bouts = s_bouts; x->flags = s_flags; x->live = s_live; x->live_half = s_live_half;
         if (mine) {
@@ -907,41 +937,37 @@ static PyObject *configure(PyObject *self, PyObject *args) {
     for (int s = 0; s < 4; s++) RUN_OFF[s] = 14 * s;
     TRUMP_LOW = tlow;
     TRUMP_SPLIT = tsplit;
-    if (!PEXT) {
-        PEXT = (uint16_t *)calloc((size_t)1 << 20, sizeof(uint16_t));
-        if (!PEXT) return PyErr_NoMemory();
-        for (unsigned live = 0; live < 1024; live++) {
-            unsigned sub = live;
-            for (;;) {
-                unsigned packed = 0, j = 0;
-                for (unsigned i = 0; i < 10; i++) {
-                    if (live >> i & 1) {
-                        if (sub >> i & 1) packed |= 1u << j;
-                        j++;
-                    }
+    for (unsigned live = 0; live < 32; live++) {
+        for (unsigned sub = 0; sub < 32; sub++) {
+            unsigned packed = 0, j = 0;
+            for (unsigned i = 0; i < 5; i++) {
+                if (live >> i & 1) {
+                    if (sub >> i & 1) packed |= 1u << j;
+                    j++;
                 }
-                PEXT[live << 10 | sub] = (uint16_t)packed;
-                if (!sub) break;
-                sub = (sub - 1) & live;
             }
+            PEXT5[live << 5 | sub] = (uint8_t)packed;
         }
+        POPC5[live] = (uint8_t)popc64(live);
     }
     configured = 1;
     Py_RETURN_NONE;
 }
 
 static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
-    static char *kwlist[] = {"taker", "scores", "excuse_gain", "table_size", "timeout", NULL};
+    static char *kwlist[] = {"taker", "scores", "excuse_gain", "table_size", "timeout", "points_table_size", NULL};
     int taker;
     PyObject *scores, *egain, *timeout;
-    Py_ssize_t table_size;
+    Py_ssize_t table_size, ptable_size = -1;
     if (!configured) {
         PyErr_SetString(PyExc_RuntimeError, "_exact: configure() first");
         return NULL;
     }
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iOOnO", kwlist, &taker, &scores, &egain, &table_size, &timeout))
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iOOnO|n", kwlist, &taker, &scores, &egain, &table_size, &timeout,
+                                     &ptable_size))
         return NULL;
-    if (taker < 0 || taker > 3 || table_size < 1) {
+    if (ptable_size < 0) ptable_size = table_size;
+    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1) {
         PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3 and a positive table size");
         return NULL;
     }
@@ -953,7 +979,7 @@ static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
         Py_DECREF(x);
         return NULL;
     }
-    if (table_init(&x->tt, (size_t)table_size) < 0 || table_init(&x->ptt, (size_t)table_size) < 0) {
+    if (table_init(&x->tt, (size_t)table_size) < 0 || table_init(&x->ptt, (size_t)ptable_size) < 0) {
         Py_DECREF(x);
         return PyErr_NoMemory();
     }
@@ -965,6 +991,8 @@ static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
 static void Exact_dealloc(ExactObject *x) {
     free(x->tt.e);
     free(x->ptt.e);
+    free(x->tt.tags);
+    free(x->ptt.tags);
     Py_XDECREF(x->timeout);
     Py_TYPE(x)->tp_free((PyObject *)x);
 }
@@ -1030,7 +1058,7 @@ static PyObject *Exact_search(ExactObject *x, PyObject *args) {
         return NULL;                     /* SearchTimeout (or the clock's error) is set */
     }
     if (n == 0) {
-        g = start(x, leader, alpha, beta);
+        g = start(x, leader, alpha, beta, NULL, NULL);
     } else if (left == 1) {               /* the last trick in progress: every card is forced */
         x->nodes++;
         int cards[4];

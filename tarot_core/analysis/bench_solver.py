@@ -2,7 +2,7 @@
 
     python -m tarot_core.analysis.bench_solver [--deals N] [--seed S] [--max-tricks K]
                                                [--time-limit SECONDS] [--ablation K] [--json]
-    python -m tarot_core.analysis.bench_solver --set [FILE] [--tricks 6,8,10,12] [--baseline DIR]
+    python -m tarot_core.analysis.bench_solver --set [FILE] [--tricks 6,8,10,12] [--baseline DIR] [--pure]
     python -m tarot_core.analysis.bench_solver --make-set FILE [--deals N] [--seed S]
 
 The positions: every golden record (``tarot_core.io.golden.golden_records()``) that is played,
@@ -27,6 +27,13 @@ back to k tricks from its end, for each k of ``--tricks``. ``--baseline DIR`` so
 again, right after, with the search of another checkout (``git worktree add DIR a27aa07``, the
 search before issue 26) in a second process, and prints its median, 95th percentile and slowest
 beside: both see the same load. The two values must agree.
+
+The search is the compiled one when it is built (``tarot_core/analysis/_exact.c``, see
+:mod:`tarot_core.analysis.solver`), else the pure Python one. ``--pure`` (with ``--set``) solves each
+position again, right after, with the pure Python search (``Solver(compiled=False)``, the reference)
+and prints its figures beside, the same way; ``--python`` times the pure Python search alone. The
+ablation's first rows are both searches with every technique; the rows that turn one off measure the
+Python search (the compiled one has every technique on).
 """
 from __future__ import annotations
 
@@ -47,6 +54,7 @@ TABLE = FOUR_PLAYERS                 # the exact search plays the four-player ga
 ISSUE_26 = {"canon": False, "lattice": False, "made_test": False, "greedy4": False, "top_bound": False,
             "trump_run": False}
 ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
+             ("all, pure Python", {"compiled": False}),
              ("none of issue 26's", ISSUE_26),          # the search of a27aa07: the same nodes
              ("no ranks renumbered", {"canon": False}),
              ("no value lattice", {"lattice": False}),
@@ -243,23 +251,29 @@ class Baseline:
 
 
 def compare(deals: list[tuple[str, dict]], k: int, time_limit: float, baseline: Baseline | None,
-            progress: bool = False) -> dict:
-    """The set's positions with *k* tricks left, each solved by the current search and (when given)
-    by the baseline right after; the values must agree."""
+            progress: bool = False, pure: bool = False, options: dict | None = None) -> dict:
+    """The set's positions with *k* tricks left, each solved by the current search (Solver(**options))
+    and, when asked, by the baseline (another checkout) or by the pure Python search right after: the
+    same load for both; the values must agree."""
     mine: list[dict] = []
     base_times, base_timeouts = [], 0
     by_name = dict(deals)
     positions = set_positions(deals, k)
+    options = options or {}
     for name, st in positions:
-        r = measure([(name, st)], time_limit, line=baseline is None)    # the baseline finds the value only
+        r = measure([(name, st)], time_limit, line=baseline is None, **options)   # the baseline: the value only
         mine.append(r)
         b = None
         if baseline is not None:
             b = baseline.solve(by_name[name], k, time_limit)
+        elif pure:
+            p = measure([(name, st)], time_limit, line=True, compiled=False)
+            b = {"S": p["value"], "seconds": p["total_s"], "nodes": p["total_nodes"]}
+        if b is not None:
             base_times.append(b["seconds"])
             base_timeouts += b["S"] is None
             if b["S"] is not None and r["value"] is not None and b["S"] != r["value"]:
-                raise AssertionError(f"{name}, {k} tricks left: S = {r['value']}, baseline {b['S']}")
+                raise AssertionError(f"{name}, {k} tricks left: S = {r['value']}, the other search {b['S']}")
         if progress:                        # one line a position, on standard error
             print(json.dumps({"k": k, "name": name, "S": r["value"], "s": round(r["total_s"], 3),
                               "base_S": b and b["S"], "base_s": b and round(b["seconds"], 3)}),
@@ -291,6 +305,10 @@ def main(argv=None) -> None:
     parser.add_argument("--baseline", metavar="DIR",
                         help="with --set: also solve each position with the checkout DIR's search (git worktree)")
     parser.add_argument("--progress", action="store_true", help="with --set: one line a position on standard error")
+    parser.add_argument("--pure", action="store_true",
+                        help="with --set: also solve each position with the pure Python search, figures beside")
+    parser.add_argument("--python", action="store_true",
+                        help="time the pure Python search only (Solver(compiled=False)), not the compiled one")
     parser.add_argument("--make-set", metavar="FILE",
                         help="write a benchmark set of --deals deals from --seed, and stop")
     args = parser.parse_args(argv)
@@ -310,20 +328,26 @@ def main(argv=None) -> None:
             parser.error("--tricks: numbers of tricks left, e.g. 6,8,10,12")
         if not all(1 <= k <= TABLE.n_tricks for k in ks):
             parser.error("--tricks: each 1–18")
+        if args.pure and (args.baseline or args.python):
+            parser.error("--pure: not with --baseline nor --python")
         deals = load_set(args.set or None)
         baseline = Baseline(args.baseline) if args.baseline else None
+        beside = "baseline median" if baseline else "pure Py median" if args.pure else ""
+        options = {"compiled": False} if args.python else {}
         if not args.json:
+            search = "pure Python" if args.python or not Solver().compiled else "compiled"
+            print(f"search: {search}" + (" | beside: pure Python" if args.pure else ""))
             print(f"{'tricks left':>11} {'positions':>9} {'median s':>9} {'p95 s':>8} {'max s':>8} {'timeouts':>8}"
-                  + (f" | {'baseline median':>15} {'p95':>8} {'max':>8} {'timeouts':>8}" if baseline else "")
+                  + (f" | {beside:>15} {'p95':>8} {'max':>8} {'timeouts':>8}" if beside else "")
                   + "  slowest")
         for k in ks:
-            r = compare(deals, k, args.time_limit, baseline, args.progress)
+            r = compare(deals, k, args.time_limit, baseline, args.progress, args.pure, options)
             if args.json:
                 print(json.dumps(r), flush=True)
                 continue
             line = (f"{k:>11} {r['positions']:>9} {r['median_s']:>9.3f} {r['p95_s']:>8.3f} {r['max_s']:>8.3f} "
                     f"{r['timeouts']:>8}")
-            if baseline:
+            if baseline or args.pure:
                 line += (f" | {r['base_median_s']:>15.3f} {r['base_p95_s']:>8.3f} {r['base_max_s']:>8.3f} "
                          f"{r['base_timeouts']:>8}")
             print(line + f"  {r['slowest']}", flush=True)

@@ -77,6 +77,23 @@ switching it off, see :class:`Solver`):
   (P6, no X6 Excuse): its side takes at least that trump's points and ½ point for each other card
   of the trick (an Excuse's exchange included, X3) — the bound its holder's side is sure of.
 
+**The compiled path** (issue 26): ``tarot_core/analysis/_exact.c``, an optional C extension that
+``pip install`` builds when a C compiler is there, is a line-by-line port of the inner search below
+(:meth:`Solver._searcher`: trick starts, followers, the fourth seat, the last trick, the points-only
+search, the sure bounds, equivalent cards, the orders, ranks renumbered, the tables) — it visits the
+same nodes, about 20 times faster a node. The MTD(f) driver, the lattice, the first guess, the line
+and :func:`review` stay here. It re-types no card fact and no score: :func:`_exact_module` hands it
+the tables of :mod:`tarot_core.cards` and :mod:`tarot_core.play`, and :func:`_score_table` the deal's
+S for every points, bouts, petit au bout and slam (:func:`~tarot_core.scoring.score`); it writes in
+C only P2–P6 (as :func:`~tarot_core.play.legal_in_state` and :func:`~tarot_core.play.winning_card`)
+and the last trick's facts (X5, X6, B5–B8, as :func:`~tarot_core.engine.deal_score`). ``Solver()``
+takes it when it imports and its ``ABI`` is :data:`_EXACT_ABI` (a stale build is never used), every
+technique is on and ``TAROT_LAB_PURE`` is not ``1``; otherwise — the JupyterLite site, a machine
+without a compiler — this pure Python search runs, silently: it stays the reference.
+``tests/test_solver_compiled.py`` proves both equal (every position of the last four tricks of 300+
+bot-played deals, the golden records' last five tricks, the benchmark set, review, time limits);
+``python -m tarot_core.analysis.bench_solver --set --pure`` times them side by side.
+
 :func:`review` replays a played deal and gives, for every card from a chosen trick on, the best S
 before and after it, hence each card's cost for its side, and flags the card that lost (or gave
 away) the contract. With a time limit it says which cards it could not judge rather than guess.
@@ -235,6 +252,10 @@ _LATTICES: dict[tuple, list[int]] = {}      # (contract, poignée sizes, slam an
 
 # --- the compiled path (tarot_core/analysis/_exact.c, see the module docstring) ---------------------------
 _EXACT_ABI = 1                  # the ABI constant of the _exact source this glue speaks to
+# The compiled tables' entries (trick starts, points only) by default: 64 bytes each at most 70 % full,
+# 128 + 64 MB of address space (touched only as it fills), freed with the Solver's deal.
+_EXACT_TABLES: tuple[int, int] = (1_400_000, 700_000)
+_PY_TABLE = 1 << 19             # the Python search's tables' entries by default (each)
 _SIDES3 = (None, "taker", "defence")   # petit au bout and slam, as the C tables index them (0, 1, 2)
 _HALVES = 2 * TOTAL_POINTS + 2 * (TARGETS[0] - TARGETS[3]) + 1    # 0 … 182, and an Excuse's worth past it
 _EXACT_LOADED: list = []        # [the module, or None when it does not import]: tried once, lazily
@@ -491,7 +512,11 @@ class Solver(ExactSearch):
     """The exact search (see the module docstring). Its tables are kept from one call to the next
     while the positions belong to the same deal (:func:`review` asks for every card of a deal).
 
-    *table_size*: the most trick-start entries kept in each table (a table is emptied when full).
+    *table_size*: the most trick-start entries kept in each table (a table is emptied when full);
+    None: 2¹⁹ for the Python search, 1.4 M and 0.7 M (trick starts, points only; at most 192 MB) for
+    the compiled one. *compiled*: None takes the compiled search (``_exact``) when it is built, current
+    and every technique is on, unless ``TAROT_LAB_PURE=1``; False the pure Python one; True insists
+    (RuntimeError when it is not built). ``compiled`` then tells which one runs.
     The other switches exist to measure each technique by turning it off: *table* (the
     transposition tables), *merge* (equivalent cards), *order* (move ordering), *bounds* (the sure
     bounds), *points_only* (the separate search once only points are at stake), *canon* (ranks
@@ -506,7 +531,7 @@ class Solver(ExactSearch):
     ``passes`` (zero-window tests) tell what it took.
     """
 
-    def __init__(self, table_size: int = 1 << 19, *, table: bool = True, merge: bool = True, order: bool = True,
+    def __init__(self, table_size: int | None = None, *, table: bool = True, merge: bool = True, order: bool = True,
                  bounds: bool = True, points_only: bool = True, driver: str = "mtdf", guess: str = "basic",
                  canon: bool = True, lattice: bool = True, made_test: bool = True, greedy4: bool = True,
                  top_bound: bool = True, trump_run: bool = True,
@@ -750,8 +775,9 @@ class Solver(ExactSearch):
                 mod = _exact_module()
                 assert mod is not None                  # __init__ checked it
                 worth = tuple(2 * (TARGETS[b] - TARGETS[b + 1]) if b < 3 else 0 for b in range(4))  # X3–X5
-                exact = self._exact = mod.Exact(deal.taker, _score_table(deal), worth, self.table_size,
-                                                SearchTimeout)
+                limits = _EXACT_TABLES if self.table_size is None else (self.table_size, self.table_size)
+                exact = self._exact = mod.Exact(deal.taker, _score_table(deal), worth, limits[0], SearchTimeout,
+                                                limits[1])
             t_half, t_bouts, flags, left, petit_prev = self._past(deal, pos)
             return _CompiledSearch(exact, (pos.hands, pos.leader, pos.trick, t_half, t_bouts, flags, left,
                                            int(petit_prev)), deadline, self.clock)
@@ -764,7 +790,8 @@ class Solver(ExactSearch):
         hands = list(pos.hands)
         tricks = list(pos.tricks)
         winners = list(pos.winners)
-        tt, ptt, leaves, table_size = self._tt, self._ptt, self._leaves, self.table_size
+        tt, ptt, leaves = self._tt, self._ptt, self._leaves
+        table_size = _PY_TABLE if self.table_size is None else self.table_size
         tt_get, ptt_get, leaves_get = tt.get, ptt.get, leaves.get
         s_bound, gains = self._score, self._gains
         contract, slam_announced, chien, discard, sizes = (deal.contract, deal.slam_announced, deal.chien,
