@@ -129,6 +129,18 @@ def test_the_worked_deals_the_lesson_trusts_are_the_searchs_first():
     assert d.worked_deals(trust_found=False) == d.FOUND == d.worked_deals()
 
 
+def test_the_hunts_deal_the_lesson_trusts_is_the_searchs_first_and_one_deal_is_played():
+    """Issue 26 (opening a lesson): the first cell imports PETIT_DEAL, which searched 62 bot-played deals
+    (1.3 s before the lesson's first widget). defence.PETIT_FOUND is checked instead: trusting it plays
+    that one deal only, and it must be what the search finds first with today's bot (issue 24 §1), so a
+    rule change that moves it fails here."""
+    d.petit_deal.cache_clear()
+    d._played.cache_clear()
+    assert d.petit_deal() == d.PETIT_FOUND == 62
+    assert d._played.cache_info().currsize == 1          # deal 62 only, not deals 1 … 62
+    assert d.petit_deal(trust_found=False) == d.PETIT_FOUND
+
+
 def test_the_worked_deals_are_searched_not_written():
     """No seed by hand (issue 24 §1): each worked deal is the first of 1, 2, … that the prose fits."""
     for name, (seed, trick) in d.WORKED.items():
