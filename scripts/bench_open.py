@@ -13,8 +13,13 @@ The protocol of the issue, in one JupyterLab on 127.0.0.1 and one headless Chrom
   time to first output in the same run: what the course adds to JupyterLab's own floor; its
   **run excess** the same from the idle kernel's Run All only (the page's and the kernel's start
   left out: on a busy machine their spread is larger than the lessons' differences);
+* its **paired** excess is the median over the rounds of each opening minus the empty notebook's
+  opened just before it: a load that grows or falls during a long run hits both of a pair alike;
 * a bare anywidget (one cell, the smallest ``anywidget.AnyWidget``) is the floor of any widget:
-  what ipywidgets' manager and anywidget take to draw their first view is not the course's.
+  what ipywidgets' manager and anywidget take to draw their first view is not the course's;
+* the kernels cache their bytecode (in the run's own folder, ``PYTHONPYCACHEPREFIX``, filled once
+  before the first measure), as a learner's Python does: under ``PYTHONDONTWRITEBYTECODE=1`` every
+  kernel would compile the course's modules from source, 0.1-0.2 s no learner waits for.
 
 The kernel side is measured beside it, without a browser: ``python -X importtime`` of
 ``import tarot_course, widgets`` and each lesson's first code cell timed in a fresh interpreter
@@ -23,6 +28,7 @@ The kernel side is measured beside it, without a browser: ``python -X importtime
     .venv/bin/python scripts/bench_open.py                    # lessons 00 01 04 06 08 09 11 13 18 22, 2 rounds
     .venv/bin/python scripts/bench_open.py --lessons 00 08 --rounds 5 --log bench.json
     .venv/bin/python scripts/bench_open.py --kernel-side      # no browser: first cells, imports
+    .venv/bin/python scripts/bench_open.py --lessons all --log bench.json   # every lesson (about 20 min)
     git archive 1f95501 | tar -x -C /tmp/before                # an earlier commit, for a "before"
     .venv/bin/python scripts/bench_open.py --source /tmp/before
     bash scripts/lite.sh /tmp/site && .venv/bin/python scripts/bench_open.py --lite /tmp/site --lessons 00 08
@@ -97,13 +103,37 @@ def _empty_notebook(source: str = "1") -> dict:
             "nbformat": 4, "nbformat_minor": 5}
 
 
-def source_env(source: pathlib.Path) -> dict:
+def source_env(source: pathlib.Path, pycache: pathlib.Path | None = None) -> dict:
     """The environment of a kernel running the course from *source* (a checkout of another commit,
-    e.g. ``git archive HEAD~3 | tar -x -C DIR``): its packages come before the editable install's."""
+    e.g. ``git archive HEAD~3 | tar -x -C DIR``): its packages come before the editable install's.
+
+    With *pycache*, Python writes and reads its bytecode there (``PYTHONPYCACHEPREFIX``), as a
+    learner's Python caches it beside the course's modules after their first import: a shell with
+    ``PYTHONDONTWRITEBYTECODE=1`` (CI's, this machine's) would otherwise compile every module of the
+    course from source in every kernel (0.1-0.2 s of each lesson's first cell), which no learner waits for."""
+    env = dict(os.environ)
+    if pycache is not None:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(pycache)
     if source.resolve() == REPO:
-        return dict(os.environ)
+        return env
     path = os.pathsep.join([str(source), str(source / "lessons"), os.environ.get("PYTHONPATH", "")])
-    return dict(os.environ, PYTHONPATH=path.rstrip(os.pathsep))
+    return dict(env, PYTHONPATH=path.rstrip(os.pathsep))
+
+
+def warm_bytecode(env: dict, source: pathlib.Path, lessons: list[str], lang: str) -> None:
+    """Compile into *env*'s bytecode cache what the measured kernels import before their first widget:
+    the kernel's own modules, and each lesson's first code cell run once (unmeasured)."""
+    cells = [next("".join(c["source"]) for c in json.loads((source / "lessons" / rel).read_text())["cells"]
+                  if c["cell_type"] == "code") for rel in (lesson_path(n, lang, source) for n in lessons)]
+    prog = ("import contextlib, io, ipykernel.kernelapp, ipykernel.ipkernel, anywidget\n"
+            f"for code in {cells!r}:\n"
+            "    with contextlib.redirect_stdout(io.StringIO()):\n"
+            "        exec(compile(code, 'cell', 'exec'), {})\n")
+    r = subprocess.run([sys.executable, "-c", prog], capture_output=True, text=True,
+                       cwd=source / "lessons" / lang, env=env)
+    if r.returncode:
+        raise SystemExit(f"bench_open: a lesson's first cell failed: {r.stderr[-400:]}")
 
 
 def lesson_path(number: str, lang: str, source: pathlib.Path = REPO) -> str:
@@ -132,7 +162,7 @@ class Lab:
             tracker = settings / "@jupyterlab" / "notebook-extension"
             tracker.mkdir(parents=True)
             (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": windowing}))
-        env = dict(source_env(source), JUPYTER_CONFIG_DIR=str(home / "config"),
+        env = dict(source_env(source, home / "pycache"), JUPYTER_CONFIG_DIR=str(home / "config"),
                    JUPYTER_RUNTIME_DIR=str(home / "runtime"),
                    JUPYTER_DATA_DIR=str(home / "data"), IPYTHONDIR=str(home / "ipython"),
                    JUPYTERLAB_WORKSPACES_DIR=str(home / "workspaces"), JUPYTERLAB_SETTINGS_DIR=str(settings),
@@ -230,6 +260,7 @@ def browser_bench(lessons: list[str], lang: str, rounds: int, source: pathlib.Pa
     paths = [lesson_path(n, lang, source) for n in lessons]
     runs: dict[str, list[dict]] = {EMPTY: [], BARE_WIDGET: [], **{p: [] for p in paths}}
     home = pathlib.Path(tempfile.mkdtemp(prefix="bench_open_"))
+    warm_bytecode(source_env(source, home / "pycache"), source, lessons, lang)
     lab = Lab(home, source, windowing)
     try:
         with sync_playwright() as pw:
@@ -244,6 +275,9 @@ def browser_bench(lessons: list[str], lang: str, rounds: int, source: pathlib.Pa
                     for rel, sel in (*floors, (p, WIDGET)):
                         n += 1
                         res = open_and_time(browser, lab, rel, sel, f"b{n}")
+                        if rel == p:           # the empty notebook opened just before it: a pair
+                            res["empty_first_s"] = runs[EMPTY][-1]["first_s"]
+                            res["empty_run_to_first_s"] = runs[EMPTY][-1]["run_to_first_s"]
                         runs[rel].append(res)
                         print(f"round {r + 1} {rel}: idle {res['idle_s']} s, first "
                               f"{'output' if rel == EMPTY else 'widget'} {res['first_s']} s (run all → "
@@ -267,7 +301,12 @@ def browser_bench(lessons: list[str], lang: str, rounds: int, source: pathlib.Pa
         # excess: from the page's request, as a learner waits; run_excess: from the idle kernel's Run All
         # only (what the lesson's cells and widget add, without the page's and the kernel's start, whose
         # spread on a busy machine is larger than the lessons' differences)
+        # paired: each opening minus the empty notebook's opened just before it (a load that grows or
+        # falls during the run hits both alike), then the median over the rounds
+        paired = statistics.median(x["first_s"] - x["empty_first_s"] for x in runs[p])
+        paired_run = statistics.median(x["run_to_first_s"] - x["empty_run_to_first_s"] for x in runs[p])
         summary["lessons"][p] = {"first_widget_s": round(first, 2), "excess_s": round(first - empty, 2),
+                                 "paired_excess_s": round(paired, 2), "paired_run_excess_s": round(paired_run, 2),
                                  "idle_s": round(statistics.median(x["idle_s"] for x in runs[p]), 2),
                                  "run_to_first_s": round(run, 2), "run_excess_s": round(run - empty_run, 2),
                                  "run_over_bare_widget_s": round(run - bare_run, 2)}
@@ -278,8 +317,11 @@ def kernel_side(lessons: list[str], lang: str, source: pathlib.Path = REPO) -> d
     """Without a browser: the course's import time and each lesson's first code cell, each in a
     fresh interpreter (IPython and ipykernel imported first, as a kernel has them)."""
     out: dict = {}
+    pycache = pathlib.Path(tempfile.mkdtemp(prefix="bench_open_pycache_"))
+    env = source_env(source, pycache)
+    warm_bytecode(env, source, lessons, lang)
     r = subprocess.run([sys.executable, "-X", "importtime", "-c", "import tarot_course, widgets"],
-                       capture_output=True, text=True, cwd=source, env=source_env(source))
+                       capture_output=True, text=True, cwd=source, env=env)
     total = [line for line in r.stderr.splitlines() if line.rstrip().endswith("| tarot_course")
              or line.rstrip().endswith("| widgets")]
     out["import_tarot_course_widgets_us"] = sum(int(line.split("|")[1]) for line in total)
@@ -292,11 +334,12 @@ def kernel_side(lessons: list[str], lang: str, source: pathlib.Path = REPO) -> d
                 f"exec(compile({code!r}, 'cell', 'exec'))\n"
                 "print(round(time.perf_counter() - t, 3), ' '.join(m for m in %r if m in sys.modules))" % (HEAVY,))
         r = subprocess.run([sys.executable, "-c", prog], capture_output=True, text=True,
-                           cwd=source / "lessons" / lang, env=source_env(source))
+                           cwd=source / "lessons" / lang, env=env)
         line = (r.stdout.strip().splitlines() or ["?"])[-1] if r.returncode == 0 else f"failed: {r.stderr[-200:]}"
         seconds, _, heavy = line.partition(" ")
         out["first_cell"][rel] = {"seconds": seconds, "heavy_imports": heavy.split()}
         print(f"{rel}: first cell {seconds} s; heavy modules loaded: {heavy or 'none'}", flush=True)
+    shutil.rmtree(pycache, ignore_errors=True)
     return out
 
 
@@ -424,7 +467,8 @@ def lite_bench(site: pathlib.Path, lessons: list[str], lang: str, rounds: int) -
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--lessons", nargs="*", default=DEFAULT_LESSONS, help="lesson numbers (two digits)")
+    ap.add_argument("--lessons", nargs="*", default=DEFAULT_LESSONS,
+                    help="lesson numbers (two digits), or all: every numbered lesson of --source")
     ap.add_argument("--lang", default="en", choices=("en", "fr"))
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--kernel-side", action="store_true", help="no browser: imports and first cells only")
@@ -438,6 +482,8 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.rounds < 1:
         ap.error("--rounds: at least 1")
+    if args.lessons == ["all"]:
+        args.lessons = sorted({p.name[:2] for p in (args.source / "lessons" / args.lang).glob("[0-9][0-9]_*.ipynb")})
     result: dict = {"measured_at": time.strftime("%Y-%m-%d %H:%M:%S"), "load_average": os.getloadavg()}
     if args.lite:
         result.update(lite_bench(args.lite, args.lessons, args.lang, args.rounds))
@@ -462,8 +508,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"a bare anywidget (not the course's): first widget {s['bare_widget_first_s']} s, run all → widget "
               f"{s['bare_widget_run_to_first_s']} s")
         for rel, v in s["lessons"].items():
-            print(f"{rel:40s} first widget {v['first_widget_s']:6.2f} s   excess {v['excess_s']:+6.2f} s   "
-                  f"(idle {v['idle_s']} s, run all → widget {v['run_to_first_s']} s: {v['run_excess_s']:+.2f} s; "
+            print(f"{rel:40s} first widget {v['first_widget_s']:6.2f} s   excess {v['excess_s']:+6.2f} s "
+                  f"(paired {v['paired_excess_s']:+.2f} s)   (idle {v['idle_s']} s, run all → widget "
+                  f"{v['run_to_first_s']} s: {v['run_excess_s']:+.2f} s, paired {v['paired_run_excess_s']:+.2f} s; "
                   f"{v['run_over_bare_widget_s']:+.2f} s over a bare anywidget)")
     if args.log:
         args.log.write_text(json.dumps(result, indent=2, ensure_ascii=False))
