@@ -16,14 +16,16 @@ True
 from __future__ import annotations
 
 import random
+from functools import cache
 
-from ..auction import Contract, check_auction
+from ..auction import AuctionResult, Contract, check_auction
 from ..cards import (
     BIT,
     BOUT_MASK,
     EXCUSE_INDEX,
     FIRST_TRUMP,
     FULL_MASK,
+    N_CARDS,
     PLAIN_NOT_KINGS,
     TRUMP_MASK,
     cards_of,
@@ -41,16 +43,35 @@ CONTRACTS = tuple(Contract)
 
 def random_bids(rng_random, table: Table = FOUR_PLAYERS) -> list[Contract | None]:
     """A1: one random legal bid per seat (each player passes or raises to any higher contract)."""
-    bids: list[Contract | None] = []
-    higher = CONTRACTS
-    for _ in range(table.seats):
-        if higher and rng_random() < 0.35:
-            bid = higher[int(rng_random() * len(higher))]
-            higher = higher[higher.index(bid) + 1:]
-            bids.append(bid)
+    return [CONTRACTS[i] if i >= 0 else None for i in _bid_draws(rng_random, table.seats)]
+
+
+def _bid_draws(rng_random, seats: int) -> tuple[int, ...]:
+    """:func:`random_bids`' draws: per seat, the bid's index in :data:`CONTRACTS` or −1 for a pass. A
+    player bids with chance 0.35 if a higher contract is left (A1), then any higher one, uniformly."""
+    draws = []
+    lowest, count = 0, len(CONTRACTS)      # the contracts he may still bid: lowest … count − 1
+    for _ in range(seats):
+        if lowest < count and rng_random() < 0.35:
+            lowest += int(rng_random() * (count - lowest))
+            draws.append(lowest)
+            lowest += 1
         else:
-            bids.append(None)
-    return bids
+            draws.append(-1)
+    return tuple(draws)
+
+
+_AUCTIONS: dict[tuple[tuple[int, ...], int], AuctionResult] = {}
+
+
+def _checked_auction(draws: tuple[int, ...], dealer: int) -> AuctionResult:
+    """A1–A3: the referee's :func:`~tarot_core.auction.check_auction` of these bids; each distinct
+    auction (at most a few hundred) is checked once and its result kept."""
+    key = (draws, dealer)
+    got = _AUCTIONS.get(key)
+    if got is None:
+        got = _AUCTIONS[key] = check_auction([CONTRACTS[i] if i >= 0 else None for i in draws], dealer)
+    return got
 
 
 def random_discard(pool: int, rng_random, table: Table = FOUR_PLAYERS) -> int:
@@ -154,10 +175,9 @@ def play_random_points(rng: random.Random, dealer: int = 0) -> Points:
     hands, chien = deal_masks(rng, dealer)
     if any(map(is_petit_sec_mask, hands)):                             # D4
         return _CANCELLED
-    auction = check_auction(random_bids(rnd), dealer)
-    if auction.taker is None:
+    taker, contract = _checked_auction(_bid_draws(rnd, FOUR_PLAYERS.seats), dealer)     # random_bids' draws
+    if taker is None:
         return _ALL_PASS
-    taker, contract = auction.taker, auction.contract
     discard = 0
     if contract.takes_chien_in_hand:
         pool = hands[taker] | chien
@@ -185,51 +205,91 @@ def playout_points(hands: list[int], leader: int, taker: int, rnd, table: Table 
     players (the taker alone)."""
     n_tricks = table.n_tricks
     last = n_tricks - 1
-    orders, followers, bit, trump_mask, excuse_bit = seats_from(table), FOLLOWERS, BIT, TRUMP_MASK, BIT[EXCUSE_INDEX]
+    followers, trump_mask, bit = FOLLOWERS, TRUMP_MASK, BIT
+    excuse_bit = bit[EXCUSE_INDEX]         # the very object bit[c] is for the Excuse (`is` below)
     first_trump = FIRST_TRUMP
+    half, floats = _HALF, _FLOAT
+    tails = _tails(table)                  # D1, P1: the seats after the k-th of a trick, from each leader
     taker_won = 0                          # the cards of the tricks the taker won
     taker_tricks = 0
     excuse_seat = excuse_trick = -1
     excuse_won_by_taker = False
     for t in range(n_tricks):
-        follow = cards = beat = 0          # the suit led, the trick's cards, what may win it (P6)
-        plain = True
-        best, who = -1, leader
-        for seat in orders[leader]:
+        size = n_tricks - t                # the cards in each hand
+        # The first card that sets the suit: the leader's, any card of his hand (P1), or if he led
+        # the Excuse, the next seat's, any card of his (X2). Drawn as the followers' cards below.
+        order = tails[leader]
+        k = 0
+        seat = leader
+        while True:
             hand = hands[seat]
-            if follow:                                      # P2–P5, X1: legal_in_state, inlined
-                legal = hand & follow
-                if legal and plain:                         # a suit led, not the trumps
-                    if hand >= excuse_bit:                  # X1 (the Excuse is the highest card)
-                        legal |= excuse_bit
+            if size > 1:
+                r = rnd() * floats[size]
+                if r < half[size]:
+                    c = hand.bit_length() - 1
+                    while r >= 1.0:
+                        hand ^= bit[c]
+                        c = hand.bit_length() - 1
+                        r -= 1.0
                 else:
-                    legal = hand & trump_mask
-                    if not legal:
-                        legal = hand
-                    else:
-                        if best >= first_trump:             # P4: above the highest trump played (the best card)
-                            legal = legal >> (best + 1) << (best + 1) or legal
-                        if hand >= excuse_bit:
-                            legal |= excuse_bit
+                    r = floats[size] - r
+                    while r > 1.0:
+                        hand &= hand - 1
+                        r -= 1.0
+                    c = (hand & -hand).bit_length() - 1
             else:
-                legal = hand
-            c = legal.bit_length() - 1                      # the same uniform draw as play_random_deal
-            n = legal.bit_count()
+                c = hand.bit_length() - 1
+            low = bit[c]
+            hands[seat] ^= low
+            if low is not excuse_bit:
+                break
+            excuse_seat, excuse_trick = seat, t
+            seat = order[k][0]
+            k += 1
+        cards = low | (excuse_bit if k else 0)           # the trick's cards
+        who, best = seat, c                              # who wins it so far (P6), with which card
+        follow = followers[c]
+        beat = follow | trump_mask                       # the cards that may win it
+        plain = follow != trump_mask
+        for seat in order[k]:
+            hand = hands[seat]
+            legal = hand & follow                           # P2–P5, X1: legal_in_state, inlined
+            if legal and plain:                             # a suit led, not the trumps
+                if hand >= excuse_bit:                      # X1 (the Excuse is the highest card)
+                    legal |= excuse_bit
+            else:
+                legal = hand & trump_mask
+                if not legal:
+                    legal = hand
+                else:
+                    if best >= first_trump:                 # P4: above the highest trump played (the best card)
+                        legal = legal >> (best + 1) << (best + 1) or legal
+                    if hand >= excuse_bit:
+                        legal |= excuse_bit
+            # The uniform draw (as play_random_deal's): the int(r)-th highest of the n legal cards,
+            # counted down from the highest or, when it is nearer, up from the lowest.
+            n = size if legal is hand else legal.bit_count()
             if n > 1:
-                r = rnd() * n
-                while r >= 1.0:
-                    legal ^= bit[c]
+                r = rnd() * floats[n]
+                if r < half[n]:
                     c = legal.bit_length() - 1
-                    r -= 1.0
+                    while r >= 1.0:
+                        legal ^= bit[c]
+                        c = legal.bit_length() - 1
+                        r -= 1.0
+                else:
+                    r = floats[n] - r                      # exact (Sterbenz): the cards above it, and a fraction
+                    while r > 1.0:
+                        legal &= legal - 1
+                        r -= 1.0
+                    c = (legal & -legal).bit_length() - 1
+            else:
+                c = legal.bit_length() - 1
             low = bit[c]
             hands[seat] = hand ^ low
             cards |= low
             if low is excuse_bit:
                 excuse_seat, excuse_trick = seat, t
-            elif not follow:                                # the suit led (X2: not by the Excuse)
-                follow = followers[c]
-                plain = follow != trump_mask                # once a trick, not once a card
-                beat, best, who = follow | trump_mask, c, seat
             elif c > best and low & beat:                   # P6: it wins the trick so far (trumps rank
                 best, who = c, seat                         # above every suit card)
         if (t == last and excuse_trick == last and excuse_seat == leader
@@ -249,6 +309,16 @@ def playout_points(hands: list[int], leader: int, taker: int, rnd, table: Table 
     if excuse_won_by_taker != own:                           # X3/X4: back to its side, half a point over
         return taker_won ^ excuse_bit, -1 if own else 1
     return taker_won, 0
+
+
+_FLOAT = tuple(float(n) for n in range(N_CARDS + 1))  # n and n / 2 as floats: float arithmetic and comparisons
+_HALF = tuple(n / 2 for n in range(N_CARDS + 1))      # only, the interpreter's fast path (the same values)
+
+
+@cache
+def _tails(table: Table) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """D1, P1: for each leader, the seats after the first, the second, … card of a trick, in play order."""
+    return tuple(tuple(order[k + 1:] for k in range(table.seats)) for order in seats_from(table))
 
 
 class _Won:
