@@ -284,3 +284,23 @@ def test_lesson21_quiz_probe_sees_every_checked_question():
         for words in QUESTIONS[lang].values():
             assert sum(words in s for s in sources) == 1, (lang, words)
 
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_room_seed_0_is_a_deal_number_like_any_other(lang, monkeypatch):
+    """D2: a deal number is a whole number from 0 up, and TAROT_LAB_SEED=0 is a room's seed every
+    other lesson accepts; lesson 21's helpers refused it ('seed must be a positive whole number, not
+    0', a TypeError in en cell 6). At room seed 0 the cells now count deal 6, the first bot-played
+    deal from 0 whose two counts part, and the pool's first deal is dealt by seat 0 (G1); a negative
+    deal number is still refused with the core's D2 line."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("lesson_cells", pathlib.Path(__file__).with_name("lesson_cells.py"))
+    cells = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(cells)
+    ns = cells.run_cells(LESSONS[lang], "history.pool_deals(SEED", 0, monkeypatch)
+    assert ns["used"] == 6 and ns["deals"][0].dealer == 0 and len(ns["deals"]) == 6
+    assert ns["totals"] == history.old_totals(0, 20)
+    from tarot_core.errors import DealError
+    with pytest.raises(DealError) as refused:
+        history.history_deal(-1)
+    assert refused.value.rule == "D2" and "\n" not in str(refused.value)

@@ -217,14 +217,14 @@ def history_deal(seed: int, tries: int = 2000) -> tuple[int, DealCount]:
     :func:`deal_count` can count (played, the Excuse kept by its own side) and where the two counts
     part on the taker's side (his old count under today's): ``(seed used, DealCount)``. Same seed,
     same deal, on every machine."""
-    used, _record, outcome = bot_outcome(_whole(seed, "seed"), want=_shows_a_difference, tries=tries)
+    used, _record, outcome = bot_outcome(_seed(seed), want=_shows_a_difference, tries=tries)
     return used, deal_count(outcome)
 
 
 def old_totals(seed: int, n: int = 30) -> tuple[int, ...]:
     """Both sides' old count together on *n* countable bot deals from *seed* on (today: 91 each time)."""
     out: list[int] = []
-    s = _whole(seed, "seed")
+    s = _seed(seed)
     while len(out) < _whole(n, "n"):
         s, _record, outcome = bot_outcome(s, want=_countable)
         out.append(deal_count(outcome).old_total)
@@ -263,6 +263,16 @@ def _whole(value, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise TypeError(say("history.err.whole", None, name=name, value=repr(value)))
     return value
+
+
+def _seed(value) -> int:
+    """D2, the core's check_seed: a deal number is a whole number from 0 up (a room's seed may be 0,
+    TAROT_LAB_SEED=0); None, a fresh shuffle, has no number to start from and is refused too."""
+    from tarot_core.deal import check_seed
+    from tarot_core.errors import DealError
+    if value is None:
+        raise DealError("D2", "err.deal.seed", seed=value)
+    return check_seed(value)
 
 
 def mouche_pool(deals: Iterable, unit: int = MOUCHE_UNIT, cap: int = MOUCHE_CAP) -> tuple[PoolStep, ...]:
@@ -315,7 +325,7 @@ def pool_deals(seed: int, n: int = 6) -> tuple:
     each is the course's next bot-played deal (``bot_outcome``) dealt by that seat — a deal where
     everybody passed is skipped (the old text says nothing of it). Their outcomes feed both the old
     pool and today's scores."""
-    out, s = [], _whole(seed, "seed")
+    out, s = [], _seed(seed)
     for k in range(_whole(n, "n")):
         s, _record, outcome = bot_outcome(
             s, want=lambda o, dealer=k % SEATS: o.status == "played" and o.dealer == dealer)
