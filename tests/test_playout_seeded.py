@@ -128,3 +128,22 @@ def test_the_sampler_playouts_and_cards_are_those_of_before():
         got.append(tuple(playout(view, world, int(c)) for c in view.legal))
     assert got == SAMPLER_S
     assert [SamplerBot(seed=1, samples=3).choose_card(v).code for v in views] == SAMPLER_CARDS
+
+
+def test_the_bench_takes_the_engines_rounds_in_turn_on_the_same_deals():
+    """python -m tarot_core.analysis.bench (issue 26): the engines compared take their rounds in turn
+    (3 rounds of 4 deals: a, a, a, a, b, b, b, b, a, …), each from its own generator of the same seed, so
+    each plays the deals run() plays alone: 12 deals from seed 1 (statuses counted as run() counts them)."""
+    from tarot_core.analysis.bench import run, run_alternately
+    calls = []
+
+    def recorded(name):
+        def play(rng, dealer):
+            calls.append(name)
+            return play_random_points(rng, dealer)
+        return play
+    got = run_alternately(12, 1, 3, {"a": recorded("a"), "b": recorded("b")})
+    assert calls == (["a"] * 4 + ["b"] * 4) * 3
+    alone = run(12, 1, 3, play=play_random_points)
+    assert got["a"]["statuses"] == got["b"]["statuses"] == alone["statuses"]
+    assert got["a"]["deals"] == alone["deals"] == 12 and len(got["b"]["rounds"]) == 3

@@ -8,7 +8,9 @@ Each deal: the seeded dealer (D2–D3), the petit sec check (D4), a random legal
 the legal cards (P2–P5, X1), the Excuse and the piles (X3–X7) and the score (S1–S4).
 The deals are timed in R equal rounds (default 5); the last line printed is
 ``deals_per_s=<number>``, the best round, as ``timeit`` reports the best of its repeats
-(the line above it gives every round and their median).
+(the line above it gives every round and their median). The engines compared (the full
+``Outcome``, the lean playout, ``--magmacrunch``) take their rounds in turn (:func:`run_alternately`,
+since issue 26: before, each engine's rounds ran after the other's, under another load).
 
 ``--state`` also plays random deals through the public GameState (``legal_cards()`` then
 ``play()`` for every card, each checked again) and prints ``state_deals_per_s=`` before the
@@ -61,22 +63,41 @@ def run(deals: int, seed: int, rounds: int = 5, play=play_random_deal) -> dict:
     still slow it through shared caches and clock speed). As ``timeit`` advises, the best
     round is the figure for the code, the others show the machine's noise.
     """
-    rng = random.Random(seed)
-    statuses: collections.Counter[str] = collections.Counter()
+    return run_alternately(deals, seed, rounds, {"": play})[""]
+
+
+def run_alternately(deals: int, seed: int, rounds: int, plays: dict) -> dict[str, dict]:
+    """:func:`run` for each of *plays* (name → play), their rounds taken in turn (a round of each,
+    then the next round of each, …): a load that changes during the run falls on all of them alike,
+    where one engine's rounds all run before the other's would meet another machine. Each play has
+    its own generator from *seed*, so it plays the deals :func:`run` plays."""
     per_round = max(1, deals // rounds)
-    rates, total = [], 0.0
-    i = 0
     seats = FOUR_PLAYERS.seats
+    state = {name: _Rounds(seed) for name in plays}
     for _ in range(rounds):
-        start = time.process_time()
-        for _ in range(per_round):                     # the loop's own cost kept small: it is timed too
-            statuses[play(rng, i % seats).status] += 1
-            i += 1
-        elapsed = time.process_time() - start
-        total += elapsed
-        rates.append(per_round / max(elapsed, 1e-9))
-    return {"deals": i, "seconds": total, "rounds": rates, "median": statistics.median(rates),
-            "deals_per_s": max(rates), "statuses": dict(statuses)}
+        for name, play in plays.items():
+            st = state[name]
+            rng, statuses, i = st.rng, st.statuses, st.i
+            start = time.process_time()
+            for _ in range(per_round):                 # the loop's own cost kept small: it is timed too
+                statuses[play(rng, i % seats).status] += 1
+                i += 1
+            elapsed = time.process_time() - start
+            st.i, st.total = i, st.total + elapsed
+            st.rates.append(per_round / max(elapsed, 1e-9))
+    return {name: {"deals": st.i, "seconds": st.total, "rounds": st.rates, "median": statistics.median(st.rates),
+                   "deals_per_s": max(st.rates), "statuses": dict(st.statuses)} for name, st in state.items()}
+
+
+class _Rounds:
+    """One engine's run in :func:`run_alternately`: its generator, the statuses counted, each round's rate."""
+    __slots__ = ("rng", "statuses", "rates", "total", "i")
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.statuses: collections.Counter[str] = collections.Counter()
+        self.rates: list[float] = []
+        self.total, self.i = 0.0, 0
 
 
 class _Done:
@@ -231,16 +252,20 @@ def main(argv=None) -> None:
         print("state_rounds_deals_per_s=" + ",".join(f"{x:.0f}" for x in st["rounds"])
               + f" median={st['median']:.0f}")
         print(f"state_deals_per_s={st['deals_per_s']:.0f}")
-    r = run(args.deals, args.seed, args.rounds)
+    # the full Outcome, the lean playout (issue 26: the same deals to their card points, no Outcome:
+    # play_random_points) and, with --magmacrunch, the package: their rounds in turn (run_alternately)
+    plays = {"full": play_random_deal, "lean": play_random_points}
+    if args.magmacrunch:
+        plays["magmacrunch"] = magmacrunch_deal
+    got = run_alternately(args.deals, args.seed, args.rounds, plays)
+    r, lean = got["full"], got["lean"]
     print(f"deals={r['deals']} seconds={r['seconds']:.2f} statuses={r['statuses']}")
     print("rounds_deals_per_s=" + ",".join(f"{x:.0f}" for x in r["rounds"]) + f" median={r['median']:.0f}")
-    # the lean playout (issue 26): the same deals to their card points, no Outcome (play_random_points)
-    lean = run(args.deals, args.seed, args.rounds, play=play_random_points)
     print(f"lean_deals={lean['deals']} seconds={lean['seconds']:.2f} statuses={lean['statuses']}")
     print("lean_rounds_deals_per_s=" + ",".join(f"{x:.0f}" for x in lean["rounds"]) + f" median={lean['median']:.0f}")
     print(f"lean_deals_per_s={lean['deals_per_s']:.0f}")
     if args.magmacrunch:
-        m = run(args.deals, args.seed, args.rounds, play=magmacrunch_deal)
+        m = got["magmacrunch"]
         print(f"magmacrunch_deals={m['deals']} seconds={m['seconds']:.2f} statuses={m['statuses']}")
         print("magmacrunch_rounds_deals_per_s=" + ",".join(f"{x:.0f}" for x in m["rounds"])
               + f" median={m['median']:.0f}")
