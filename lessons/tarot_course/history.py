@@ -270,9 +270,10 @@ def _seed(value) -> int:
     TAROT_LAB_SEED=0); None, a fresh shuffle, has no number to start from and is refused too."""
     from tarot_core.deal import check_seed
     from tarot_core.errors import DealError
-    if value is None:
+    seed = check_seed(value)
+    if seed is None:
         raise DealError("D2", "err.deal.seed", seed=value)
-    return check_seed(value)
+    return seed
 
 
 def mouche_pool(deals: Iterable, unit: int = MOUCHE_UNIT, cap: int = MOUCHE_CAP) -> tuple[PoolStep, ...]:
