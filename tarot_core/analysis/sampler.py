@@ -348,6 +348,9 @@ def playout(view: SeatView, world: World, first: int) -> int:
     first_call = called if called >= 0 and not tricks else -1          # V6/R9: the first trick at five
     bit, followers = BIT, FOLLOWERS
     seat = (leader + len(trick)) % n
+    won_by = 0                                                  # the seats that won a trick, one bit each
+    for w in winners:
+        won_by |= 1 << w
     card = first
     while True:
         if card < 0:
@@ -359,7 +362,7 @@ def playout(view: SeatView, world: World, first: int) -> int:
             else:
                 hand = hands[seat]
                 allies, foes = sides[seat]
-                side_all = all(allies >> w & 1 for w in winners)
+                side_all = not won_by & ~allies                # its side won every trick so far
                 known = hand | gone | (taker_discard if seat == taker else shown_trumps)
                 sit = Situation(seat, taker, hand, legal, tuple(trick), leader, len(tricks) + 1,
                                 known, taker_voids, side_all, slam, n, n_tricks, called, allies, foes)
@@ -382,6 +385,7 @@ def playout(view: SeatView, world: World, first: int) -> int:
         tricks.append((leader, cards))
         leader = seat = next_leader(leader, cards, table, follow, played)
         winners.append(leader)
+        won_by |= 1 << leader
         masks.append(played)
         if len(tricks) == n_tricks:
             break
