@@ -22,8 +22,9 @@ The protocol of the issue, in one JupyterLab on 127.0.0.1 and one headless Chrom
   kernel would compile the course's modules from source, 0.1-0.2 s no learner waits for.
 
 The kernel side is measured beside it, without a browser: ``python -X importtime`` of
-``import tarot_course, widgets`` and each lesson's first code cell timed in a fresh interpreter
-(``--kernel-side``).
+``import tarot_course, widgets``, each lesson's first code cell timed in a fresh interpreter, and
+each lesson's code cells up to its first widget run in a real kernel (nbclient), timed
+(``--kernel-side``): steadier than the browser's figures on a busy machine.
 
     .venv/bin/python scripts/bench_open.py                    # lessons 00 01 04 06 08 09 11 13 18 22, 2 rounds
     .venv/bin/python scripts/bench_open.py --lessons 00 08 --rounds 5 --log bench.json
@@ -339,8 +340,39 @@ def kernel_side(lessons: list[str], lang: str, source: pathlib.Path = REPO) -> d
         seconds, _, heavy = line.partition(" ")
         out["first_cell"][rel] = {"seconds": seconds, "heavy_imports": heavy.split()}
         print(f"{rel}: first cell {seconds} s; heavy modules loaded: {heavy or 'none'}", flush=True)
+    out["until_first_widget"] = {}
+    for n in lessons:
+        rel = lesson_path(n, lang, source)
+        res = until_first_widget(source / "lessons" / rel, env)
+        out["until_first_widget"][rel] = res
+        print(f"{rel}: in a kernel, the code cells up to its first widget (cell {res['widget_cell']}) "
+              f"{res['seconds']} s", flush=True)
     shutil.rmtree(pycache, ignore_errors=True)
     return out
+
+
+def until_first_widget(path: pathlib.Path, env: dict) -> dict:
+    """In a real kernel (nbclient, started with *env*), the notebook's code cells one by one up to the
+    first whose output is a widget or a chart: the kernel's wall time for them (no browser: what the
+    course computes before its first widget), and the index of that cell. The kernel's start is left out."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    nb = nbformat.read(path, as_version=4)
+    client = NotebookClient(nb, timeout=600, kernel_name="python3",
+                            resources={"metadata": {"path": str(path.parent)}})
+    total, cell_index = 0.0, None
+    with client.setup_kernel(env=env):
+        for i, cell in enumerate(nb.cells):
+            if cell.cell_type != "code":
+                continue
+            t = time.perf_counter()
+            client.execute_cell(cell, i)
+            total += time.perf_counter() - t
+            if any("widget-view" in kind or "vega" in kind for o in cell.outputs for kind in o.get("data", {})):
+                cell_index = i
+                break
+    return {"seconds": round(total, 3), "widget_cell": cell_index}
 
 
 # ----------------------------------------------------------------------- the JupyterLite site

@@ -350,17 +350,18 @@ def excuse_last_case(seed: int):
 
     The deals tried are drawn from a stream of *seed* (not *seed*, *seed* + 1 …), so that two
     neighbouring seeds give two different deals. Random legal play seldom keeps the Excuse to the
-    last trick (35 to 755 deals tried for seeds 3, 77, 1 234, 5 and 99 999), so only a deal whose
-    record holds it in its last trick is refereed: X5 needs it there (issue 26, lesson 9's first
-    widget waited up to 2.5 s for the referee of every deal)."""
-    from tarot_core.analysis.simulate import random_record
+    last trick (35 to 755 deals tried for seeds 3, 77, 1 234, 5 and 99 999), so a deal is written as
+    a record and refereed only when it holds the Excuse in its last trick: X5 needs it there (issue 26,
+    lesson 9's first widget waited up to 2.5 s for the record and the referee of every deal)."""
+    from tarot_core.analysis.simulate import play_random_deal, random_record
     from tarot_core.referee import referee
     stream = random.Random(f"excuse-last/{seed}")
     for _ in range(5000):
         s = stream.randrange(1, 2**31)
-        record = random_record(seed=s)
-        if not record["tricks"] or "EX" not in record["tricks"][-1]:
+        played = play_random_deal(random.Random(s))                 # the deal random_record(seed=s) writes
+        if played.status != "played" or not any(c.is_excuse for c in played.tricks[-1].cards):
             continue                                                # X5: not played to the last trick
+        record = random_record(seed=s)
         outcome = referee(record)
         if outcome.status == "played" and any(e.event == "changed_sides" for e in outcome.excuse_events):
             break
