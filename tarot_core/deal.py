@@ -27,7 +27,7 @@ from itertools import repeat, starmap
 from operator import itemgetter
 from typing import NamedTuple
 
-from .cards import BIT, EXCUSE_BIT, N_CARDS, PETIT_INDEX, TRUMP_MASK, Card, cards_of, mask_of, sort_key
+from .cards import BIT, EXCUSE_BIT, FULL_MASK, N_CARDS, PETIT_INDEX, TRUMP_MASK, Card, cards_of, mask_of, sort_key
 from .errors import DealError
 from .table import FOUR_PLAYERS, TABLE, Table, table_for
 
@@ -235,18 +235,22 @@ def deal_masks(rng: random.Random, dealer: int = 0, table: Table = FOUR_PLAYERS)
     for k in last_first:                                      # from the last, so earlier positions stay put
         chien |= bits.pop(packet * chosen[k] + k)
     hands = [0] * seats
-    for j, get in enumerate(packets_of):
-        hands[(dealer + 1 + j) % seats] = sum(get(bits))
+    rest = FULL_MASK ^ chien
+    for j, get in enumerate(packets_of):                      # all but the dealer's: his is what is left
+        hand = hands[(dealer + 1 + j) % seats] = sum(get(bits))
+        rest ^= hand
+    hands[dealer] = rest
     return hands, chien
 
 
 @cache
 def _plan(table: Table) -> tuple[int, int, tuple[int, ...], range, range, tuple[itemgetter, ...]]:
     """:func:`deal_masks`' view of :func:`_layout`: the packet, the seats, the gaps a chien card may go
-    in, how many are left at each of the chien's draws, the chien's cards from the last, the packets."""
+    in, how many are left at each of the chien's draws, the chien's cards from the last, the packets of
+    every seat but the dealer's (the last served: he gets the cards left, D3)."""
     packet, seats, chien_size, free, packets_of = _layout(table)
     return (packet, seats, tuple(free), range(len(free), len(free) - chien_size, -1), range(chien_size - 1, -1, -1),
-            packets_of)
+            packets_of[:-1])
 
 
 _CARD_RANGE = range(N_CARDS)
