@@ -191,7 +191,8 @@ def play_random_points(rng: random.Random, dealer: int = 0) -> Points:
 
 
 def playout_points(hands: list[int], leader: int, taker: int, rnd, table: Table = FOUR_PLAYERS) -> tuple[int, int]:
-    """Play *hands* (card masks, one per seat; emptied in place) to the end from *leader*, every card
+    """Play *hands* (card masks, one per seat, each of the table's ``n_tricks`` cards as dealt, E4: a
+    hand's size is not counted again; emptied in place) to the end from *leader*, every card
     drawn uniformly from the legal ones by *rnd* (as :func:`play_random_deal` draws them), and return
     the taker's settled tricks as a mask and the half point X3/X4 moves (``(taker_won, shift)``: his
     half points are ``half_points_of_mask(taker_won) + shift`` before E1/E3).
