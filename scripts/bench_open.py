@@ -30,6 +30,7 @@ each lesson's code cells up to its first widget run in a real kernel (nbclient),
     .venv/bin/python scripts/bench_open.py --lessons 00 08 --rounds 5 --log bench.json
     .venv/bin/python scripts/bench_open.py --kernel-side      # no browser: first cells, imports
     .venv/bin/python scripts/bench_open.py --lessons all --log bench.json   # every lesson (about 20 min)
+    .venv/bin/python scripts/bench_open.py --length --rounds 3   # what a notebook's length costs Run All
     git archive 1f95501 | tar -x -C /tmp/before                # an earlier commit, for a "before"
     .venv/bin/python scripts/bench_open.py --source /tmp/before
     bash scripts/lite.sh /tmp/site && .venv/bin/python scripts/bench_open.py --lite /tmp/site --lessons 00 08
@@ -375,6 +376,50 @@ def until_first_widget(path: pathlib.Path, env: dict) -> dict:
     return {"seconds": round(total, 3), "widget_cell": cell_index}
 
 
+def length_bench(rounds: int) -> dict:
+    """What a notebook's length costs Run All (no lesson's content): one course Quiz after a first cell,
+    the same with 35 one-line code cells after it, and with 30 markdown cells before it as well, opened
+    in turn in one JupyterLab; Run All → the widget drawn, medians."""
+    from playwright.sync_api import sync_playwright
+    first = ("from widgets import Quiz\nfrom tarot_course import start, lesson_rng, target_check\n"
+             "SEED = start('en')\nrng = lesson_rng(SEED)\n")
+
+    def notebook(code_after: int, markdown_before: int) -> dict:
+        nb = _empty_notebook(first)
+        cells = nb["cells"]
+        cells += [{"cell_type": "markdown", "id": f"m{i}", "metadata": {}, "source": ["Some **prose**. " * 30]}
+                  for i in range(markdown_before)]
+        cells.append({"cell_type": "code", "execution_count": None, "id": "quiz", "metadata": {}, "outputs": [],
+                      "source": ["Quiz('S1?', check=target_check(1, 'en'), kind='number')"]})
+        cells += [{"cell_type": "code", "execution_count": None, "id": f"x{i}", "metadata": {}, "outputs": [],
+                   "source": [f"x{i} = {i}"]} for i in range(code_after)]
+        return nb
+
+    shapes = {"quiz.ipynb": (0, 0), "quiz_35_code.ipynb": (35, 0), "quiz_35_code_30_markdown.ipynb": (35, 30)}
+    home = pathlib.Path(tempfile.mkdtemp(prefix="bench_open_"))
+    warm_bytecode(source_env(REPO, home / "pycache"), REPO, ["01"], "en")
+    lab = Lab(home)
+    runs: dict[str, list[float]] = {k: [] for k in shapes}
+    for name, (code_after, markdown_before) in shapes.items():
+        (lab.root / name).write_text(json.dumps(notebook(code_after, markdown_before)))
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            open_and_time(browser, lab, EMPTY, FIRST_OUTPUT, "warm-up")
+            n = 0
+            for r in range(rounds):
+                for name in shapes:
+                    n += 1
+                    res = open_and_time(browser, lab, name, WIDGET, f"l{n}")
+                    runs[name].append(res["run_to_first_s"])
+                    print(f"round {r + 1} {name}: run all → widget {res['run_to_first_s']} s", flush=True)
+            browser.close()
+    finally:
+        lab.stop()
+        shutil.rmtree(home, ignore_errors=True)
+    return {"length_runs": runs, "length_summary": {k: round(statistics.median(v), 2) for k, v in runs.items()}}
+
+
 # ----------------------------------------------------------------------- the JupyterLite site
 #: the kernel plugin whose start options the course's site sets (scripts/lite_build.py)
 LITE_KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -510,6 +555,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="instead: the JupyterLite site built into SITE (bash scripts/lite.sh SITE)")
     ap.add_argument("--windowing", choices=("full", "contentVisibility", "defer", "none"),
                     help="JupyterLab's notebook windowing mode for this run (default: JupyterLab's own)")
+    ap.add_argument("--length", action="store_true",
+                    help="instead: what a notebook's length costs Run All (a Quiz alone, after 35 code cells, "
+                         "and 30 markdown cells)")
     ap.add_argument("--log", type=pathlib.Path, help="write every run and the summary (JSON) here")
     args = ap.parse_args(argv)
     if args.rounds < 1:
@@ -517,6 +565,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.lessons == ["all"]:
         args.lessons = sorted({p.name[:2] for p in (args.source / "lessons" / args.lang).glob("[0-9][0-9]_*.ipynb")})
     result: dict = {"measured_at": time.strftime("%Y-%m-%d %H:%M:%S"), "load_average": os.getloadavg()}
+    if args.length:
+        result.update(length_bench(args.rounds))
+        for name, median in result["length_summary"].items():
+            print(f"{name:34s} run all → widget {median:.2f} s (median of {args.rounds})")
+        if args.log:
+            args.log.write_text(json.dumps(result, indent=2, ensure_ascii=False))
+        return 0
     if args.lite:
         result.update(lite_bench(args.lite, args.lessons, args.lang, args.rounds))
         s = result["lite_summary"]
