@@ -477,6 +477,52 @@ static int lead_cands(ExactObject *x, int leader, int hint, int *cands) {
 
 /* probed_key: the canonical hands when the caller (fourth) already probed the table, probed its entry
  * (NULL: none); probed_key NULL: probe here. */
+/* A trick start's leads, once its bounds [lo, hi] are known (start and pstart, as solver._searcher's
+ * start and pstart): the window narrowed by the bounds, the leader's cards tried (the table's best lead
+ * first), the result stored in *table* as a bound or the value, with the best lead in the ranks
+ * renumbered. *pm*: 1 in the points-only search. */
+static int lead_loop(ExactObject *x, int pm, Table *table, const m128 key[4], uint32_t extra, int leader,
+                     int hint, int lo, int hi, int alpha, int beta) {
+    if (lo >= beta) return lo;
+    if (hi <= alpha) return hi;
+    if (lo > alpha) alpha = lo;
+    if (hi < beta) beta = hi;
+    int a0 = alpha, b0 = beta;
+    int cands[NCARDS];
+    cands[0] = -1;                       /* lead_cands writes one card at least: the leader holds one */
+    int n = lead_cands(x, leader, hint, cands);
+    m128 hand = x->hands[leader];
+    int nxt = (leader + 1) & 3;
+    int best_card = cands[0];
+    int mx = is_taker(x, leader);
+    int g = mx ? -INF : INF;
+    int trick[4];
+    for (int i = 0; i < n; i++) {
+        int c = cands[i];
+        x->hands[leader] = hand ^ BITS[c];
+        trick[0] = c;
+        int v = follow_card(x, pm, 1, nxt, leader, FOLLOWERS[c], BITS[c], trick, alpha, beta);
+        if (mx) {
+            if (v > g) {
+                g = v; best_card = c;
+                if (g >= beta) break;
+                if (g > alpha) alpha = g;
+            }
+        } else if (v < g) {
+            g = v; best_card = c;
+            if (g <= alpha) break;
+            if (g < beta) beta = g;
+        }
+    }
+    x->hands[leader] = hand;
+    if (g <= a0) hi = g;
+    else if (g >= b0) lo = g;
+    else lo = hi = g;
+    if ((mx ? g <= a0 : g >= b0) && hint >= 0) best_card = hint;
+    table_put(table, key, extra, lo, hi, canonical_card(best_card, x->live));
+    return g;
+}
+
 static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *probed_key, Entry *probed) {
     x->nodes++;
     if (x->left == 1) return last_from_hands(x, leader);
@@ -529,43 +575,7 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
         }
         hint = -1;
     }
-    if (lo >= beta) return lo;
-    if (hi <= alpha) return hi;
-    if (lo > alpha) alpha = lo;
-    if (hi < beta) beta = hi;
-    int a0 = alpha, b0 = beta;
-    int cands[NCARDS];
-    int n = lead_cands(x, leader, hint, cands);
-    m128 hand = x->hands[leader];
-    int nxt = (leader + 1) & 3;
-    int best_card = cands[0];
-    int mx = is_taker(x, leader);
-    int g = mx ? -INF : INF;
-    int trick[4];
-    for (int i = 0; i < n; i++) {
-        int c = cands[i];
-        x->hands[leader] = hand ^ BITS[c];
-        trick[0] = c;
-        int v = follow_card(x, 0, 1, nxt, leader, FOLLOWERS[c], BITS[c], trick, alpha, beta);
-        if (mx) {
-            if (v > g) {
-                g = v; best_card = c;
-                if (g >= beta) break;
-                if (g > alpha) alpha = g;
-            }
-        } else if (v < g) {
-            g = v; best_card = c;
-            if (g <= alpha) break;
-            if (g < beta) beta = g;
-        }
-    }
-    x->hands[leader] = hand;
-    if (g <= a0) hi = g;
-    else if (g >= b0) lo = g;
-    else lo = hi = g;
-    if ((mx ? g <= a0 : g >= b0) && hint >= 0) best_card = hint;
-    table_put(&x->tt, key, extra, lo, hi, canonical_card(best_card, x->live));
-    return g;
+    return lead_loop(x, 0, &x->tt, key, extra, leader, hint, lo, hi, alpha, beta);
 }
 
 static int plast(ExactObject *x, int leader) {
@@ -616,43 +626,7 @@ static int pstart(ExactObject *x, int leader, int alpha, int beta) {
             else hi -= sure;
         }
     }
-    if (lo >= beta) return lo;
-    if (hi <= alpha) return hi;
-    if (lo > alpha) alpha = lo;
-    if (hi < beta) beta = hi;
-    int a0 = alpha, b0 = beta;
-    int cands[NCARDS];
-    int n = lead_cands(x, leader, hint, cands);
-    m128 hand = x->hands[leader];
-    int nxt = (leader + 1) & 3;
-    int best_card = cands[0];
-    int mx = is_taker(x, leader);
-    int g = mx ? -INF : INF;
-    int trick[4];
-    for (int i = 0; i < n; i++) {
-        int c = cands[i];
-        x->hands[leader] = hand ^ BITS[c];
-        trick[0] = c;
-        int v = follow_card(x, 1, 1, nxt, leader, FOLLOWERS[c], BITS[c], trick, alpha, beta);
-        if (mx) {
-            if (v > g) {
-                g = v; best_card = c;
-                if (g >= beta) break;
-                if (g > alpha) alpha = g;
-            }
-        } else if (v < g) {
-            g = v; best_card = c;
-            if (g <= alpha) break;
-            if (g < beta) beta = g;
-        }
-    }
-    x->hands[leader] = hand;
-    if (g <= a0) hi = g;
-    else if (g >= b0) lo = g;
-    else lo = hi = g;
-    if ((mx ? g <= a0 : g >= b0) && hint >= 0) best_card = hint;
-    table_put(&x->ptt, key, extra, lo, hi, canonical_card(best_card, x->live));
-    return g;
+    return lead_loop(x, 1, &x->ptt, key, extra, leader, hint, lo, hi, alpha, beta);
 }
 
 /* The fourth seat's cards, each flagged (128) when it wins the trick (P6), in the greedy order of
