@@ -17,8 +17,10 @@ computed, and a wrong answer with the rule named.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import pathlib
+import re
 import tomllib
 
 import pytest
@@ -199,6 +201,66 @@ def test_deal_2_is_what_the_prose_says():
     assert out.taker_bouts == 0 and out.result.target == target_for(0) == max(target_for(b) for b in range(4))
     best = solve(_start_of("beyond_saving", lb.JUDGED_FROM))
     assert best.S == r.cards[0].value_before and not best.made
+
+
+# --------------------------------------------------------------------------- opening the lesson (issue 26)
+@pytest.mark.parametrize("name", lb.DEALS)
+def test_the_stored_review_head_is_the_searchs(name):
+    """lb.FOUND spares the "result first" cell the search (issue 26, "Opening a lesson"): each entry is
+    the shipped file's SHA-256, then the review's first judged trick, S with best play before its first
+    card (S3) and made (S1), as the core's review() finds them today (deal 1: trick 10, +49, made;
+    deal 2: trick 10, −52, failed). A change of the rules or of the search that moves one fails here."""
+    first = _review(name).cards[0]
+    digest = hashlib.sha256((DEALS_DIR / f"{name}.json").read_text(encoding="utf-8").encode("utf-8")).hexdigest()
+    assert lb.FOUND[name] == (digest, first.trick, first.value_before, first.made_before)
+    assert lb.best_from_judged(name, trust_found=False) == lb.FOUND[name][1:] == lb.best_from_judged(name)
+    for lang in ("en", "fr"):
+        assert lb.review_head(name, lang) == lb.review_head(name, lang, trust_found=False)
+    assert lb.FOUND["lost_by_one_card"][1:] == (10, 49, True) and lb.FOUND["beyond_saving"][1:] == (10, -52, False)
+
+
+def test_a_stored_head_for_another_file_is_not_trusted(monkeypatch):
+    """A deal file that is not the one searched (its SHA-256 differs) gets the search's answer, never the
+    stored one: a wrong stored S (S3) planted here is ignored."""
+    monkeypatch.setattr(lb, "FOUND", {"lost_by_one_card": ("0" * 64, lb.JUDGED_FROM, -1, False)})
+    assert lb.best_from_judged("lost_by_one_card") == (lb.JUDGED_FROM, 49, True)
+    assert "+49" in lb.review_head("lost_by_one_card", "en")
+
+
+def _before_first_widget(nb) -> list[str]:
+    """The code cells a learner's Run All executes before the lesson's first widget (a Quiz or a replayer)."""
+    cells = []
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            continue
+        if re.search(r"\b(Quiz|DealReplayer)\(", cell.source):
+            return cells
+        cells.append(cell.source)
+    raise AssertionError("no widget in lesson 17")
+
+
+@pytest.mark.parametrize("lang", sorted(LESSONS))
+def test_no_search_runs_before_the_first_widget(lang, monkeypatch, capsys):
+    """Issue 26, "Opening a lesson": the exact search took 1.0 s of pure Python (0.1 s compiled) before
+    the lesson's first widget, in its "result first" cell. The cells before the warm-up quiz now print
+    the same two lines (the referee's S, then S with best play from trick 10, S1–S3) with every search
+    refused; the questions' review is searched in the replayer's cell, which runs a search anyway."""
+    import tarot_core.analysis.solver as solver
+
+    def refused(*args, **kwargs):
+        raise AssertionError("the exact search ran before lesson 17's first widget")
+    monkeypatch.setattr(solver, "review", refused)
+    monkeypatch.setattr(solver, "solve", refused)
+    monkeypatch.setenv("TAROT_LAB_SEED", "1")
+    lb._review.cache_clear()
+    namespace: dict = {}
+    for source in _before_first_widget(_load(lang)):
+        exec(compile(source, f"lesson 17 ({lang})", "exec"), namespace)
+    assert "first_review" not in namespace
+    out = capsys.readouterr().out
+    assert lb.review_head("lost_by_one_card", lang) in out
+    assert {"en": "With best play from trick 10 on: S = +49, made.",
+            "fr": "Avec le meilleur jeu à partir du pli 10 : S = +49, contrat réussi."}[lang] in out
 
 
 # --------------------------------------------------------------------------- the checks agree with review()

@@ -56,6 +56,15 @@ DEALS = ("lost_by_one_card", "beyond_saving")
 #: The first trick the lesson's review judges: the exact search in pure Python answers from there in
 #: a few seconds per deal (measured here: 1–9 s on a busy 2-core machine; from trick 9, over a minute).
 JUDGED_FROM = 10
+#: What :func:`review_head` says of each deal's review (issue 26, "Opening a lesson"): the trick the
+#: review starts at, S with best play from its first card (S3) and whether that makes the contract,
+#: beside the SHA-256 of the deal file the search ran on. The lesson's "result first" cell prints
+#: them before its first widget without running the search (1.0 s in pure Python,
+#: 0.1 s compiled); the questions' review is searched later, in the replayer's cell. A deal file that
+#: changed, or another :data:`JUDGED_FROM`, is searched again; tests/test_lesson17.py holds each
+#: entry equal to the search, so a change of the rules or of the search that moves one fails there.
+FOUND = {"lost_by_one_card": ("3cdfd0dd03d90a6a92e8e7eee2183820edf3c9f38cc97c11a92846b688db8493", 10, 49, True),
+         "beyond_saving": ("3c7684333f74a1dac332e9e1590536ad3e78323b50fc92cec2f0fb527c5b39db", 10, -52, False)}
 
 
 def _name(name) -> str:
@@ -237,17 +246,32 @@ def what_if_text(replayer, lang: str | None = None) -> str:
 
 
 # --------------------------------------------------------------------------- the lesson's sentences
-def review_head(name: str, lang: str | None = None) -> str:
-    """Two lines on deal *name*: S as played and made or failed (the referee's, S1–S3), then S with
-    best play from the first trick the review judges (the exact search's)."""
-    end = deal_end(name).outcome()
+def best_from_judged(name: str, trust_found: bool = True) -> tuple[int, int, bool]:
+    """``(trick, S, made)``: the first trick the review of deal *name* judges, S with best play from
+    its first card (S3) and whether that makes the contract (S1). :data:`FOUND`'s entry when it was
+    searched on this very deal file from :data:`JUDGED_FROM`; otherwise (or *trust_found* false) the
+    review's first card (:func:`looking_back_review`, the exact search)."""
+    name = _name(name)
+    if trust_found and name in FOUND:
+        import hashlib  # here: only a trusted answer needs it
+        digest, trick, value, made = FOUND[name]
+        if trick == JUDGED_FROM and hashlib.sha256(_text(name).encode("utf-8")).hexdigest() == digest:
+            return trick, value, made
     first = looking_back_review(name).cards[0]
+    return first.trick, first.value_before, first.made_before
+
+
+def review_head(name: str, lang: str | None = None, trust_found: bool = True) -> str:
+    """Two lines on deal *name*: S as played and made or failed (the referee's, S1–S3), then S with
+    best play from the first trick the review judges (the exact search's, :func:`best_from_judged`)."""
+    end = deal_end(name).outcome()
+    trick, value, made = best_from_judged(name, trust_found)
     assert end.contract is not None
     return "\n".join([
         say("lesson17.as_played", lang, S=fmt_points(end.S, lang, signed=True), contract=end.contract.label(lang),
             verdict=say("lesson17.played.made" if end.made else "lesson17.played.failed", lang)),
-        say("lesson17.best_from", lang, trick=first.trick, S=fmt_points(first.value_before, lang, signed=True),
-            verdict=say("lesson17.best.made" if first.made_before else "lesson17.best.failed", lang))])
+        say("lesson17.best_from", lang, trick=trick, S=fmt_points(value, lang, signed=True),
+            verdict=say("lesson17.best.made" if made else "lesson17.best.failed", lang))])
 
 
 def best_play_line(name: str, trick: int = JUDGED_FROM, lang: str | None = None) -> str:
@@ -275,7 +299,7 @@ def run_analyse(name: str, from_trick: int = JUDGED_FROM, lang: str | None = Non
     return 0
 
 
-__all__ = ["DEALS", "JUDGED_FROM", "analyse_command", "best_play_from", "best_play_line", "card_step",
-           "cost_check", "deal_end", "deal_file", "looking_back_deal", "looking_back_review", "review_head",
-           "run_analyse", "saved_check", "taker_hand_at", "trick_choices", "turning_card_check",
-           "turning_trick_check", "what_if_text"]
+__all__ = ["DEALS", "FOUND", "JUDGED_FROM", "analyse_command", "best_from_judged", "best_play_from",
+           "best_play_line", "card_step", "cost_check", "deal_end", "deal_file", "looking_back_deal",
+           "looking_back_review", "review_head", "run_analyse", "saved_check", "taker_hand_at", "trick_choices",
+           "turning_card_check", "turning_trick_check", "what_if_text"]
