@@ -81,7 +81,9 @@ switching it off, see :class:`Solver`):
 ``pip install`` builds when a C compiler is there, is a line-by-line port of the inner search below
 (:meth:`Solver._searcher`: trick starts, followers, the fourth seat, the last trick, the points-only
 search, the sure bounds, equivalent cards, the orders, ranks renumbered, the tables) — it visits the
-same nodes, about 20 times faster a node. The MTD(f) driver, the lattice, the first guess, the line
+same nodes while its tables have room, about 20 times faster a node; a full table is not emptied as
+here: a bucket of eight entries gives up the one that cost the fewest nodes (same values, fewer
+nodes when the tables fill, with 12 tricks left). The MTD(f) driver, the lattice, the first guess, the line
 and :func:`review` stay here. It re-types no card fact and no score: :func:`_exact_module` hands it
 the tables of :mod:`tarot_core.cards` and :mod:`tarot_core.play`, and :func:`_score_table` the deal's
 S for every points, bouts, petit au bout and slam (:func:`~tarot_core.scoring.score`); it writes in
@@ -512,7 +514,7 @@ class Solver(ExactSearch):
     """The exact search (see the module docstring). Its tables are kept from one call to the next
     while the positions belong to the same deal (:func:`review` asks for every card of a deal).
 
-    *table_size*: the most trick-start entries kept in each table (a table is emptied when full);
+    *table_size*: the most trick-start entries kept in each table (a Python table is emptied when full);
     None: 2¹⁹ for the Python search, 1.4 M and 0.7 M (trick starts, points only; at most 192 MB) for
     the compiled one. *compiled*: None takes the compiled search (``_exact``) when it is built, current
     and every technique is on, unless ``TAROT_LAB_PURE=1``; False the pure Python one; True insists
