@@ -23,6 +23,7 @@ from tarot_core.game import GameState
 from widgets.labels import fmt_points
 
 from .checks import Check, contract_choices
+from .practice import playable_deal
 from .texts import say
 
 
@@ -125,11 +126,7 @@ def played_deal(seed: int, dealer: int) -> GameState:
     >>> GameState.new(seed=267, dealer=0).phase, played_deal(267, 0).seed, played_deal(7, 0).seed
     ('cancelled', 268, 7)
     """
-    state = GameState.new(seed=seed, dealer=dealer)
-    while state.phase == "cancelled":                        # D4: a petit sec, dealt again
-        seed += 1
-        state = GameState.new(seed=seed, dealer=dealer)
-    return state
+    return GameState.new(seed=playable_deal(seed, dealer).seed, dealer=dealer)
 
 
 def room_auction(seed: int, dealer: int, rng) -> GameState:

@@ -189,11 +189,11 @@ def random_auction(rng: random.Random) -> list[str]:
             return ["pass" if b is None else b.code for b in bids]
 
 
-def playable_deal(seed: int):
-    """The deal of *seed* — or, if a hand in it is a petit sec (D4: the deal is cancelled), the next
-    seed's, as a table would deal again."""
+def playable_deal(seed: int, dealer: int = 0):
+    """The deal of *seed*, *dealer* dealing — or, if a hand in it is a petit sec (D4: the deal is
+    cancelled), the next seed's, as a table would deal again."""
     for s in range(seed, seed + 1000):
-        d = deal(seed=s)
+        d = deal(seed=s, dealer=dealer)
         if d.petit_sec_seat is None:
             return d
     raise RuntimeError("no playable deal found")                  # pragma: no cover
