@@ -39,6 +39,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #ifndef __SIZEOF_INT128__
 #error "the compiled exact search needs unsigned __int128 (the solver falls back to pure Python)"
@@ -115,6 +118,7 @@ static inline int winning(m128 follow, m128 played) {
  * least work), so the deep entries outlive the many shallow ones — where the Python search empties
  * the whole table when it is full (12 tricks left: 7 times in one search, each time losing the top). */
 #define BUCKET 8
+#define HUGE_PAGE ((size_t)2 << 20)
 
 typedef struct {
     uint64_t lo[4];          /* the canonical hands: bits 0-63 … */
@@ -134,9 +138,18 @@ typedef struct {
 static int table_init(Table *t, size_t limit) {
     size_t cap = 1024;
     while (cap * 7 < 10 * limit) cap <<= 1;          /* the Python's limit at most 70 % of the slots */
-    t->tags = (uint32_t *)aligned_alloc(64, cap * sizeof(uint32_t));   /* buckets within a cache line */
-    t->e = (Entry *)malloc(cap * sizeof(Entry));     /* untouched pages cost nothing */
+    /* Both arrays in 2 MB pages where the system gives them on request (Linux's transparent huge pages
+     * in "madvise" mode): a probe lands anywhere in 100+ MB, and with 4 KB pages nearly every probe
+     * also missed the address cache (TLB) — 12 tricks left: 10-23 % of the time, the same nodes. */
+    size_t tag_bytes = (cap * sizeof(uint32_t) + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
+    size_t entry_bytes = (cap * sizeof(Entry) + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
+    t->tags = (uint32_t *)aligned_alloc(HUGE_PAGE, tag_bytes);   /* buckets within a cache line */
+    t->e = (Entry *)aligned_alloc(HUGE_PAGE, entry_bytes);     /* untouched pages cost nothing */
     if (!t->tags || !t->e) return -1;
+#ifdef MADV_HUGEPAGE
+    madvise(t->tags, tag_bytes, MADV_HUGEPAGE);                  /* a hint: refused, nothing changes */
+    madvise(t->e, entry_bytes, MADV_HUGEPAGE);
+#endif
     memset(t->tags, 0, cap * sizeof(uint32_t));
     t->mask = cap - 1;
     return 0;
