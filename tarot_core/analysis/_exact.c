@@ -109,24 +109,28 @@ static inline int winning(m128 follow, m128 played) {
 }
 
 /* ---- the transposition tables: exact keys, buckets of 8 slots, the cheapest entry replaced ------- */
-/* A probe reads the bucket's 4-byte tags first (8 of them, half a cache line: a miss costs one line,
- * not several entries) and compares the whole key only when the tag matches.  A bucket fills from its
- * first slot; when it is full, the entry whose subtree cost the fewest nodes gives way (it saves the
- * least work), so the deep entries outlive the many shallow ones — where the Python search empties
- * the whole table when it is full (12 tricks left: 7 times in one search, each time losing the top). */
+/* A bucket's 8 tags (4 bytes each: half a cache line) hold, per slot, 16 bits of the key's hash, a used
+ * bit and the entry's work (the bit length of the nodes searched under it).  A probe reads the tags
+ * first and compares the whole key only when a tag matches (a miss costs one line, not several
+ * entries); a store into a full bucket finds its victim in the same line: the entry whose subtree cost
+ * the fewest nodes gives way (it saves the least work), so the deep entries outlive the many shallow
+ * ones — where the Python search empties the whole table when it is full (12 tricks left: 7 times in
+ * one search, each time losing the top).  A bucket fills from its first slot.  An entry is 48 bytes
+ * (the key's 4 canonical hands, its 14 bits of leader and past, the bounds in 16 bits, the best lead). */
 #define BUCKET 8
+#define TAG_USED (1u << 16)
+#define TAG_KEY 0x1FFFFu      /* the used bit and the hash's 16 bits; the work is in bits 24-31 */
 
 typedef struct {
     uint64_t lo[4];          /* the canonical hands: bits 0-63 … */
     uint16_t hi[4];          /* … and 64-77 */
-    uint32_t extra;          /* leader, the past's facts (or the Excuse's worth) */
-    int32_t vlo, vhi;        /* the bounds */
-    int16_t hint;            /* the best lead (canonical index), -1 none */
-    uint8_t work;            /* bit length of the nodes searched under it (the most of its searches) */
+    uint16_t extra;          /* leader, the past's facts (or the Excuse's worth): 14 bits */
+    int16_t vlo, vhi;        /* the bounds (|S| < 2^15, checked in Exact_new) */
+    int8_t hint;             /* the best lead (canonical index), -1 none */
 } Entry;
 
 typedef struct {
-    uint32_t *tags;          /* per slot: 1 << 16 | 16 bits of the hash (0: empty) */
+    uint32_t *tags;          /* per slot: work << 24 | TAG_USED | 16 bits of the hash (0: empty) */
     Entry *e;
     size_t mask;             /* capacity - 1 (a power of two, a multiple of BUCKET) */
 } Table;
@@ -135,7 +139,7 @@ static int table_init(Table *t, size_t limit) {
     size_t cap = 1024;
     while (cap * 7 < 10 * limit) cap <<= 1;          /* the Python's limit at most 70 % of the slots */
     t->tags = (uint32_t *)aligned_alloc(64, cap * sizeof(uint32_t));   /* buckets within a cache line */
-    t->e = (Entry *)malloc(cap * sizeof(Entry));     /* untouched pages cost nothing */
+    t->e = (Entry *)aligned_alloc(64, cap * sizeof(Entry));            /* untouched pages cost nothing */
     if (!t->tags || !t->e) return -1;
     memset(t->tags, 0, cap * sizeof(uint32_t));
     t->mask = cap - 1;
@@ -160,47 +164,53 @@ static inline int key_eq(const Entry *e, const m128 h[4], uint32_t extra) {
     return 1;
 }
 
-static inline Entry *table_find(Table *t, const m128 h[4], uint32_t extra) {
-    uint64_t hv = key_hash(h, extra);
-    size_t b = (size_t)hv & t->mask & ~(size_t)(BUCKET - 1);
-    uint32_t want = 1u << 16 | (uint32_t)(hv >> 48);
+static inline size_t bucket_of(const Table *t, uint64_t hv) { return (size_t)hv & t->mask & ~(size_t)(BUCKET - 1); }
+static inline uint32_t tag_of(uint64_t hv) { return TAG_USED | (uint32_t)(hv >> 48); }
+
+static inline Entry *table_find_h(Table *t, const m128 h[4], uint32_t extra, uint64_t hv) {
+    size_t b = bucket_of(t, hv);
+    uint32_t want = tag_of(hv);
     for (size_t i = b; i < b + BUCKET; i++) {
         uint32_t tag = t->tags[i];
         if (!tag) return NULL;                         /* a bucket fills from its first slot */
-        if (tag == want && key_eq(&t->e[i], h, extra)) return &t->e[i];
+        if ((tag & TAG_KEY) == want && key_eq(&t->e[i], h, extra)) return &t->e[i];
     }
     return NULL;
 }
 
+static inline Entry *table_find(Table *t, const m128 h[4], uint32_t extra) {
+    return table_find_h(t, h, extra, key_hash(h, extra));
+}
+
 static inline void table_put(Table *t, const m128 h[4], uint32_t extra, int lo, int hi, int hint, int work) {
     uint64_t hv = key_hash(h, extra);
-    size_t b = (size_t)hv & t->mask & ~(size_t)(BUCKET - 1);
-    uint32_t want = 1u << 16 | (uint32_t)(hv >> 48);
+    size_t b = bucket_of(t, hv);
+    uint32_t want = tag_of(hv);
     size_t slot = b;
-    int least = 1000;
+    unsigned least = 1000;
     Entry *e;
     for (size_t i = b; i < b + BUCKET; i++) {
         uint32_t tag = t->tags[i];
         if (!tag) { slot = i; break; }
-        if (tag == want && key_eq(&t->e[i], h, extra)) {
+        if ((tag & TAG_KEY) == want && key_eq(&t->e[i], h, extra)) {
+            if ((int)(tag >> 24) > work) work = (int)(tag >> 24);
+            slot = i;
             e = &t->e[i];
-            if (e->work > work) work = e->work;
             goto write;
         }
-        if (t->e[i].work < least) { least = t->e[i].work; slot = i; }
+        if ((tag >> 24) < least) { least = tag >> 24; slot = i; }
     }
-    t->tags[slot] = want;
     e = &t->e[slot];
-    e->extra = extra;
+    e->extra = (uint16_t)extra;
     for (int k = 0; k < 4; k++) {
         e->lo[k] = (uint64_t)h[k];
         e->hi[k] = (uint16_t)(h[k] >> 64);
     }
 write:
-    e->work = (uint8_t)work;
-    e->vlo = lo;
-    e->vhi = hi;
-    e->hint = (int16_t)hint;
+    t->tags[slot] = (uint32_t)work << 24 | want;
+    e->vlo = (int16_t)lo;
+    e->vhi = (int16_t)hi;
+    e->hint = (int8_t)hint;
 }
 
 /* ---- ranks renumbered: the mirror of solver.canonical / canonical_card / actual_card ------------ */
@@ -444,7 +454,7 @@ static inline uint32_t ptt_extra(int leader, int excuse_gain) {
 }
 
 static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *probed_key, Entry *probed);
-static int pstart(ExactObject *x, int leader, int alpha, int beta);
+static int pstart(ExactObject *x, int leader, int alpha, int beta, const m128 *probed_key, Entry *probed);
 static int follow_card(ExactObject *x, int pm, int pos, int seat, int leader, m128 follow, m128 played,
                        int *cards, int alpha, int beta);
 
@@ -536,7 +546,7 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
         const int *gain = x->scores[bouts_now][0][0];
         x->excuse_gain = (x->live & EXC_BIT) ? x->egain[bouts_now] : 0;
         int xv = pstart(x, leader, bisect_right(gain, HALVES, alpha) - 1 - x->t_half,
-                        bisect_left(gain, HALVES, beta) - x->t_half);
+                        bisect_left(gain, HALVES, beta) - x->t_half, NULL, NULL);
         return gain[x->t_half + xv];
     }
     m128 key[4];
@@ -603,14 +613,21 @@ static int plast(ExactObject *x, int leader) {
     return won ? half : 0;
 }
 
-static int pstart(ExactObject *x, int leader, int alpha, int beta) {
+/* probed_key, probed: as start's (pfourth probed the points table already). */
+static int pstart(ExactObject *x, int leader, int alpha, int beta, const m128 *probed_key, Entry *probed) {
     x->nodes++;
     if (x->left == 1) return plast(x, leader);
     if (x->has_deadline && !(x->nodes & 1023)) check_time(x);
     m128 key[4];
-    canonical(x->hands, key);
     uint32_t extra = ptt_extra(leader, x->excuse_gain);
-    Entry *e = table_find(&x->ptt, key, extra);
+    Entry *e;
+    if (probed_key) {
+        memcpy(key, probed_key, sizeof key);
+        e = probed;
+    } else {
+        canonical(x->hands, key);
+        e = table_find(&x->ptt, key, extra);
+    }
     int lo, hi, hint;
     if (e) {
         lo = e->vlo;
@@ -778,7 +795,7 @@ static int pfourth(ExactObject *x, int seat, int leader, m128 follow, m128 playe
             Entry *e = table_find(&x->ptt, key, ptt_extra(w, x->excuse_gain));
             if (e && e->vlo + won >= beta) { x->nodes++; v = e->vlo + won; }
             else if (e && e->vhi + won <= alpha) { x->nodes++; v = e->vhi + won; }
-            else v = won + pstart(x, w, alpha - won, beta - won);
+            else v = won + pstart(x, w, alpha - won, beta - won, key, e);
         }
         x->live = s_live; x->live_half = s_live_half; x->excuse_gain = s_gain;
         if (mine) {
@@ -955,6 +972,22 @@ static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
         int_seq(egain, x->egain, 4, "excuse_gain") < 0) {
         Py_DECREF(x);
         return NULL;
+    }
+    /* the entries hold the bounds in 16 bits and the points table's Excuse worth in 12 (Entry) */
+    for (int i = 0; i < 4 * 3 * 3 * HALVES; i++) {
+        int v = (&x->scores[0][0][0][0])[i];
+        if (v <= -INT16_MAX || v >= INT16_MAX) {
+            PyErr_SetString(PyExc_ValueError, "_exact.Exact: a score beyond 16 bits");
+            Py_DECREF(x);
+            return NULL;
+        }
+    }
+    for (int i = 0; i < 4; i++) {
+        if (x->egain[i] < 0 || x->egain[i] > 4095) {
+            PyErr_SetString(PyExc_ValueError, "_exact.Exact: an Excuse's worth out of range");
+            Py_DECREF(x);
+            return NULL;
+        }
     }
     if (table_init(&x->tt, (size_t)table_size) < 0 || table_init(&x->ptt, (size_t)ptable_size) < 0) {
         Py_DECREF(x);
