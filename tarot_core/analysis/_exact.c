@@ -727,6 +727,8 @@ static int fourth(ExactObject *x, int seat, int leader, m128 follow, m128 played
             x->petit_prev = (played4 & PETIT_BIT) != 0;
             v = last_from_hands(x, w);
             x->petit_prev = 0;
+        } else if (!x->flags && !(x->live & PETIT_BIT)) {
+            v = start(x, w, alpha, beta, NULL, NULL);  /* points only: the trick-start table holds none of these */
         } else {
             m128 key[4];
             canonical(x->hands, key);
