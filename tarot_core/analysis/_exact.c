@@ -118,6 +118,7 @@ static inline int winning(m128 follow, m128 played) {
  * one search, each time losing the top).  A bucket fills from its first slot.  An entry is 48 bytes
  * (the key's 4 canonical hands, its 14 bits of leader and past, the bounds in 16 bits, the best lead). */
 #define BUCKET 8
+#define MAXKIDS 18            /* the most cards a seat holds (the fourth seat's children) */
 #define TAG_USED (1u << 16)
 #define TAG_KEY 0x1FFFFu      /* the used bit and the hash's 16 bits; the work is in bits 24-31 */
 
@@ -702,6 +703,36 @@ static int fourth(ExactObject *x, int seat, int leader, m128 follow, m128 played
     m128 s_live = x->live;
     int base_half = HP[cards[0]] + HP[cards[1]] + HP[cards[2]];
     x->left--;
+    /* Memory-level parallelism: every child's trick-start key is hashed and its bucket's tags fetched
+     * before the first probe, so their misses overlap (a child of the points-only search probes no
+     * trick-start table: none of its positions is in it). */
+    m128 ck[MAXKIDS][4];
+    uint64_t chv[MAXKIDS];
+    int pre = x->left > 1 && n > 1;
+    if (pre) {
+        for (int i = 0; i < n; i++) {
+            int k = keys[i], c = k & 127;
+            int w = (k & 128) ? seat : w3;
+            m128 played4 = played | BITS[c];
+            cards[3] = c;
+            int th = s_half, tb = s_bouts;
+            if (played4 & EXC_BIT) {
+                int h, b;
+                trick_share(x, leader, cards, w, &h, &b);
+                th += h;
+                tb += b;
+            } else if (w == x->taker) {
+                th += base_half + HP[c];
+                tb += popc(played4 & BOUT_M);
+            }
+            int fl = s_flags & (w == x->taker ? 2 : 1);
+            if (!fl && !((s_live ^ played4) & PETIT_BIT)) continue;
+            x->hands[seat] = hand ^ BITS[c];
+            canonical(x->hands, ck[i]);
+            chv[i] = key_hash(ck[i], tt_extra(w, th, tb, fl));
+            __builtin_prefetch(&x->tt.tags[bucket_of(&x->tt, chv[i])]);
+        }
+    }
     int g = mine ? -INF : INF;
     for (int i = 0; i < n; i++) {
         int k = keys[i], c = k & 127;
@@ -731,8 +762,15 @@ static int fourth(ExactObject *x, int seat, int leader, m128 follow, m128 played
             v = start(x, w, alpha, beta, NULL, NULL);  /* points only: the trick-start table holds none of these */
         } else {
             m128 key[4];
-            canonical(x->hands, key);
-            Entry *e = table_find(&x->tt, key, tt_extra(w, x->t_half, x->t_bouts, x->flags));
+            uint32_t extra = tt_extra(w, x->t_half, x->t_bouts, x->flags);
+            Entry *e;
+            if (pre) {
+                memcpy(key, ck[i], sizeof key);
+                e = table_find_h(&x->tt, key, extra, chv[i]);
+            } else {
+                canonical(x->hands, key);
+                e = table_find(&x->tt, key, extra);
+            }
             if (e && e->vlo >= beta) { x->nodes++; v = e->vlo; }
             else if (e && e->vhi <= alpha) { x->nodes++; v = e->vhi; }
             else v = start(x, w, alpha, beta, key, e);
@@ -766,6 +804,19 @@ static int pfourth(ExactObject *x, int seat, int leader, m128 follow, m128 playe
     int s_live_half = x->live_half, s_gain = x->excuse_gain;
     int base_half = HP[cards[0]] + HP[cards[1]] + HP[cards[2]];
     x->left--;
+    m128 ck[MAXKIDS][4];                /* the children's keys, hashed and prefetched first (as fourth) */
+    uint64_t chv[MAXKIDS];
+    int pre = x->left > 1 && n > 1;
+    if (pre) {
+        for (int i = 0; i < n; i++) {
+            int c = keys[i] & 127;
+            int w = (keys[i] & 128) ? seat : w3;
+            x->hands[seat] = hand ^ BITS[c];
+            canonical(x->hands, ck[i]);
+            chv[i] = key_hash(ck[i], ptt_extra(w, ((played | BITS[c]) & EXC_BIT) ? 0 : s_gain));
+            __builtin_prefetch(&x->ptt.tags[bucket_of(&x->ptt, chv[i])]);
+        }
+    }
     int g = mine ? -INF : INF;
     for (int i = 0; i < n; i++) {
         int k = keys[i], c = k & 127;
@@ -793,8 +844,15 @@ static int pfourth(ExactObject *x, int seat, int leader, m128 follow, m128 playe
             v = won + plast(x, w);
         } else {
             m128 key[4];
-            canonical(x->hands, key);
-            Entry *e = table_find(&x->ptt, key, ptt_extra(w, x->excuse_gain));
+            uint32_t extra = ptt_extra(w, x->excuse_gain);
+            Entry *e;
+            if (pre) {
+                memcpy(key, ck[i], sizeof key);
+                e = table_find_h(&x->ptt, key, extra, chv[i]);
+            } else {
+                canonical(x->hands, key);
+                e = table_find(&x->ptt, key, extra);
+            }
             if (e && e->vlo + won >= beta) { x->nodes++; v = e->vlo + won; }
             else if (e && e->vhi + won <= alpha) { x->nodes++; v = e->vhi + won; }
             else v = won + pstart(x, w, alpha - won, beta - won, key, e);
