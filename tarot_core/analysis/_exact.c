@@ -28,6 +28,9 @@
  * (the fewest nodes searched under it) instead of the whole table being emptied.  The tables never
  * change a value (an entry is an exact bound of its own position), only the work: until a bucket
  * fills (6 tricks left, and 10 in the benchmark set's first 12) the tree and its nodes are the Python's.
+ * How they are laid out and read changes no node: a bucket's tags (with each entry's work) in one cache
+ * line, 48-byte entries, the fourth card's children hashed and their tags prefetched before the first
+ * probe, huge pages asked for a big search (see "the transposition tables" below).
  *
  * A timeout (the deadline passed, checked every 1024 nodes with the solver's own clock, as the
  * Python does) unwinds with longjmp and raises the SearchTimeout class given to the object; the
@@ -39,6 +42,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 #ifndef __SIZEOF_INT128__
 #error "the compiled exact search needs unsigned __int128 (the solver falls back to pure Python)"
@@ -134,17 +140,62 @@ typedef struct {
     uint32_t *tags;          /* per slot: work << 24 | TAG_USED | 16 bits of the hash (0: empty) */
     Entry *e;
     size_t mask;             /* capacity - 1 (a power of two, a multiple of BUCKET) */
+    void *block;             /* the tags then the entries, in one block (freed by table_free) */
+    size_t bytes;
+    int huge;                /* 1 once asked for huge pages (table_huge) */
 } Table;
+
+/* The block comes zeroed from the system, its pages given only when first touched (a small search
+ * touches few).  On Linux it is an anonymous map aligned to 2 MB, so that a big search can ask for
+ * huge pages (table_huge): a probe lands anywhere in 100+ MB, and with 4 KB pages each one missed the
+ * TLB as well as the cache (perf: dTLB-load-misses). */
+#define HUGE_PAGE ((size_t)2 << 20)
 
 static int table_init(Table *t, size_t limit) {
     size_t cap = 1024;
     while (cap * 7 < 10 * limit) cap <<= 1;          /* the Python's limit at most 70 % of the slots */
-    t->tags = (uint32_t *)aligned_alloc(64, cap * sizeof(uint32_t));   /* buckets within a cache line */
-    t->e = (Entry *)aligned_alloc(64, cap * sizeof(Entry));            /* untouched pages cost nothing */
-    if (!t->tags || !t->e) return -1;
-    memset(t->tags, 0, cap * sizeof(uint32_t));
+    size_t tag_bytes = cap * sizeof(uint32_t);      /* a multiple of 64: a bucket's tags in one line */
+    size_t bytes = tag_bytes + cap * sizeof(Entry);
+    char *a;
+#ifdef __linux__
+    void *p = mmap(NULL, bytes + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) return -1;
+    t->block = p;
+    t->bytes = bytes + HUGE_PAGE;
+    a = (char *)(((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+#else
+    a = (char *)(t->block = aligned_alloc(64, bytes));
+    if (!a) return -1;
+    memset(a, 0, tag_bytes);
+    t->bytes = bytes;
+#endif
+    t->tags = (uint32_t *)a;
+    t->e = (Entry *)(a + tag_bytes);
     t->mask = cap - 1;
+    t->huge = 0;
     return 0;
+}
+
+static void table_free(Table *t) {
+    if (!t->block) return;
+#ifdef __linux__
+    munmap(t->block, t->bytes);
+#else
+    free(t->block);
+#endif
+    t->block = NULL;
+}
+
+/* Huge pages for the table's pages not touched yet: asked by a search with HUGE_LEFT tricks or more
+ * left (it fills the table; a small search would pay 2 MB of zeroed page per first touch). */
+#define HUGE_LEFT 9
+static void table_huge(Table *t) {
+    if (t->huge) return;
+    t->huge = 1;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    char *a = (char *)(((uintptr_t)t->block + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+    madvise(a, t->bytes - HUGE_PAGE, MADV_HUGEPAGE);      /* advice only: refused, it changes nothing */
+#endif
 }
 
 static inline uint64_t key_hash(const m128 h[4], uint32_t extra) {
@@ -1059,10 +1110,8 @@ static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
 }
 
 static void Exact_dealloc(ExactObject *x) {
-    free(x->tt.e);
-    free(x->ptt.e);
-    free(x->tt.tags);
-    free(x->ptt.tags);
+    table_free(&x->tt);
+    table_free(&x->ptt);
     Py_XDECREF(x->timeout);
     Py_TYPE(x)->tp_free((PyObject *)x);
 }
@@ -1122,6 +1171,10 @@ static PyObject *Exact_search(ExactObject *x, PyObject *args) {
         if (x->deadline == -1.0 && PyErr_Occurred()) return NULL;
     }
     x->clock = clock;
+    if (left >= HUGE_LEFT) {
+        table_huge(&x->tt);
+        table_huge(&x->ptt);
+    }
     int g;
     if (setjmp(x->unwind)) {
         x->clock = NULL;
