@@ -187,7 +187,8 @@ static void table_free(Table *t) {
 }
 
 /* Huge pages for the table's pages not touched yet: asked by a search with HUGE_LEFT tricks or more
- * left (it fills the table; a small search would pay 2 MB of zeroed page per first touch). */
+ * left (it fills the table; a small search would pay 2 MB of zeroed page per first touch).  A review
+ * (from the last card back) has touched most 2 MB stretches in 4 KB pages by then: it gains little. */
 #define HUGE_LEFT 9
 static void table_huge(Table *t) {
     if (t->huge) return;
@@ -228,6 +229,20 @@ static inline Entry *table_find_h(Table *t, const m128 h[4], uint32_t extra, uin
         if ((tag & TAG_KEY) == want && key_eq(&t->e[i], h, extra)) return &t->e[i];
     }
     return NULL;
+}
+
+/* After the tags were prefetched: the entries whose tag matches, prefetched in turn. */
+static inline void table_prefetch_entries(const Table *t, uint64_t hv) {
+    size_t b = bucket_of(t, hv);
+    uint32_t want = tag_of(hv);
+    for (size_t i = b; i < b + BUCKET; i++) {
+        uint32_t tag = t->tags[i];
+        if (!tag) return;
+        if ((tag & TAG_KEY) == want) {
+            __builtin_prefetch(&t->e[i]);
+            __builtin_prefetch((const char *)&t->e[i] + sizeof(Entry) - 1);
+        }
+    }
 }
 
 static inline Entry *table_find(Table *t, const m128 h[4], uint32_t extra) {
@@ -783,6 +798,13 @@ static int fourth(ExactObject *x, int seat, int leader, m128 follow, m128 played
             chv[i] = key_hash(ck[i], tt_extra(w, th, tb, fl));
             __builtin_prefetch(&x->tt.tags[bucket_of(&x->tt, chv[i])]);
         }
+        for (int i = 0; i < n; i++) {
+            int k = keys[i], c = k & 127;
+            int w = (k & 128) ? seat : w3;
+            int fl = s_flags & (w == x->taker ? 2 : 1);
+            if (!fl && !((s_live ^ (played | BITS[c])) & PETIT_BIT)) continue;
+            table_prefetch_entries(&x->tt, chv[i]);
+        }
     }
     int g = mine ? -INF : INF;
     for (int i = 0; i < n; i++) {
@@ -867,6 +889,7 @@ static int pfourth(ExactObject *x, int seat, int leader, m128 follow, m128 playe
             chv[i] = key_hash(ck[i], ptt_extra(w, ((played | BITS[c]) & EXC_BIT) ? 0 : s_gain));
             __builtin_prefetch(&x->ptt.tags[bucket_of(&x->ptt, chv[i])]);
         }
+        for (int i = 0; i < n; i++) table_prefetch_entries(&x->ptt, chv[i]);
     }
     int g = mine ? -INF : INF;
     for (int i = 0; i < n; i++) {
