@@ -312,6 +312,42 @@ static inline void canonical(const m128 h[4], m128 out[4]) {
     }
 }
 
+/* canonical's out for one region only — a suit's low run (r 0-3) or the trumps 2-20 (r 4) — with *live*:
+ * the fourth card's children differ from their parent's hands by one card, so only its region changes. */
+static inline void canonical_region(const m128 h[4], m128 live, int r, m128 out[4]) {
+    if (r < 4) {
+        int off = RUN_OFF[r];
+        m128 keep = ~((m128)1023u << off);
+        unsigned low = (unsigned)(live >> off) & 1023u;
+        for (int i = 0; i < 4; i++) {
+            out[i] &= keep;
+            unsigned x = (unsigned)(h[i] >> off) & low;
+            if (x) out[i] |= (m128)pext10(low, x) << off;
+        }
+        return;
+    }
+    m128 keep = ~((((m128)1 << (T21_I - TRUMP_LOW)) - 1) << TRUMP_LOW);
+    unsigned low1 = (unsigned)(live >> TRUMP_LOW) & 1023u;
+    unsigned low2 = (unsigned)(live >> (TRUMP_LOW + TRUMP_SPLIT)) & 511u;
+    int n1 = popc64(low1);
+    for (int i = 0; i < 4; i++) {
+        out[i] &= keep;
+        unsigned x1 = (unsigned)(h[i] >> TRUMP_LOW) & low1;
+        unsigned x2 = (unsigned)(h[i] >> (TRUMP_LOW + TRUMP_SPLIT)) & low2;
+        if (x1 | x2)
+            out[i] |= (m128)((uint64_t)pext10(low1, x1) | (uint64_t)pext10(low2, x2) << n1) << TRUMP_LOW;
+    }
+}
+
+/* The canonical hands of a child of the fourth card: *base* (the canonical hands with *seat* still
+ * holding *c*, their live cards *live*) with c played — its region renumbered again, or (a card
+ * outside the runs keeps its index) its bit cleared.  x->hands[seat] no longer holds c. */
+static inline void canonical_child(const m128 h[4], const m128 base[4], m128 live, int seat, int c, m128 out[4]) {
+    memcpy(out, base, 4 * sizeof(m128));
+    if (BITS[c] & LOW_M) canonical_region(h, live ^ BITS[c], c < PETIT_I ? c / 14 : 4, out);
+    else out[seat] &= ~BITS[c];
+}
+
 static inline void run_of(int c, int *off, int *w) {
     if (c < PETIT_I) { *off = c - c % 14; *w = 10; }
     else { *off = TRUMP_LOW; *w = T21_I - TRUMP_LOW; }
@@ -776,6 +812,8 @@ static int fourth(ExactObject *x, int seat, int leader, m128 follow, m128 played
     uint64_t chv[MAXKIDS];
     int pre = x->left > 1 && n > 1;
     if (pre) {
+        m128 base[4], blive = x->hands[0] | x->hands[1] | x->hands[2] | x->hands[3];
+        int based = 0;
         for (int i = 0; i < n; i++) {
             int k = keys[i], c = k & 127;
             int w = (k & 128) ? seat : w3;
@@ -793,8 +831,13 @@ static int fourth(ExactObject *x, int seat, int leader, m128 follow, m128 played
             }
             int fl = s_flags & (w == x->taker ? 2 : 1);
             if (!fl && !((s_live ^ played4) & PETIT_BIT)) continue;
+            if (!based) {
+                x->hands[seat] = hand;
+                canonical(x->hands, base);
+                based = 1;
+            }
             x->hands[seat] = hand ^ BITS[c];
-            canonical(x->hands, ck[i]);
+            canonical_child(x->hands, base, blive, seat, c, ck[i]);
             chv[i] = key_hash(ck[i], tt_extra(w, th, tb, fl));
             __builtin_prefetch(&x->tt.tags[bucket_of(&x->tt, chv[i])]);
         }
@@ -881,11 +924,13 @@ static int pfourth(ExactObject *x, int seat, int leader, m128 follow, m128 playe
     uint64_t chv[MAXKIDS];
     int pre = x->left > 1 && n > 1;
     if (pre) {
+        m128 base[4], blive = x->hands[0] | x->hands[1] | x->hands[2] | x->hands[3];
+        canonical(x->hands, base);                  /* x->hands[seat] is still hand */
         for (int i = 0; i < n; i++) {
             int c = keys[i] & 127;
             int w = (keys[i] & 128) ? seat : w3;
             x->hands[seat] = hand ^ BITS[c];
-            canonical(x->hands, ck[i]);
+            canonical_child(x->hands, base, blive, seat, c, ck[i]);
             chv[i] = key_hash(ck[i], ptt_extra(w, ((played | BITS[c]) & EXC_BIT) ? 0 : s_gain));
             __builtin_prefetch(&x->ptt.tags[bucket_of(&x->ptt, chv[i])]);
         }
