@@ -28,6 +28,9 @@
  * (the fewest nodes searched under it) instead of the whole table being emptied.  The tables never
  * change a value (an entry is an exact bound of its own position), only the work: until a bucket
  * fills (6 tricks left, and 10 in the benchmark set's first 12) the tree and its nodes are the Python's.
+ * How they are laid out and read changes no node: a bucket's tags (with each entry's work) in one cache
+ * line, 48-byte entries, the fourth card's children hashed and their tags prefetched before the first
+ * probe, huge pages asked for a big search (see "the transposition tables" below).
  *
  * A timeout (the deadline passed, checked every 1024 nodes with the solver's own clock, as the
  * Python does) unwinds with longjmp and raises the SearchTimeout class given to the object; the
@@ -39,7 +42,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__linux__)
+#ifdef __linux__
 #include <sys/mman.h>
 #endif
 
@@ -112,47 +115,88 @@ static inline int winning(m128 follow, m128 played) {
 }
 
 /* ---- the transposition tables: exact keys, buckets of 8 slots, the cheapest entry replaced ------- */
-/* A probe reads the bucket's 4-byte tags first (8 of them, half a cache line: a miss costs one line,
- * not several entries) and compares the whole key only when the tag matches.  A bucket fills from its
- * first slot; when it is full, the entry whose subtree cost the fewest nodes gives way (it saves the
- * least work), so the deep entries outlive the many shallow ones — where the Python search empties
- * the whole table when it is full (12 tricks left: 7 times in one search, each time losing the top). */
+/* A bucket's 8 tags (4 bytes each: half a cache line) hold, per slot, 16 bits of the key's hash, a used
+ * bit and the entry's work (the bit length of the nodes searched under it).  A probe reads the tags
+ * first and compares the whole key only when a tag matches (a miss costs one line, not several
+ * entries); a store into a full bucket finds its victim in the same line: the entry whose subtree cost
+ * the fewest nodes gives way (it saves the least work), so the deep entries outlive the many shallow
+ * ones — where the Python search empties the whole table when it is full (12 tricks left: 7 times in
+ * one search, each time losing the top).  A bucket fills from its first slot.  An entry is 48 bytes
+ * (the key's 4 canonical hands, its 14 bits of leader and past, the bounds in 16 bits, the best lead). */
 #define BUCKET 8
-#define HUGE_PAGE ((size_t)2 << 20)
+#define MAXKIDS 18            /* the most cards a seat holds (the fourth seat's children) */
+#define TAG_USED (1u << 16)
+#define TAG_KEY 0x1FFFFu      /* the used bit and the hash's 16 bits; the work is in bits 24-31 */
 
 typedef struct {
     uint64_t lo[4];          /* the canonical hands: bits 0-63 … */
     uint16_t hi[4];          /* … and 64-77 */
-    uint32_t extra;          /* leader, the past's facts (or the Excuse's worth) */
-    int32_t vlo, vhi;        /* the bounds */
-    int16_t hint;            /* the best lead (canonical index), -1 none */
-    uint8_t work;            /* bit length of the nodes searched under it (the most of its searches) */
+    uint16_t extra;          /* leader, the past's facts (or the Excuse's worth): 14 bits */
+    int16_t vlo, vhi;        /* the bounds (|S| < 2^15, checked in Exact_new) */
+    int8_t hint;             /* the best lead (canonical index), -1 none */
 } Entry;
 
 typedef struct {
-    uint32_t *tags;          /* per slot: 1 << 16 | 16 bits of the hash (0: empty) */
+    uint32_t *tags;          /* per slot: work << 24 | TAG_USED | 16 bits of the hash (0: empty) */
     Entry *e;
     size_t mask;             /* capacity - 1 (a power of two, a multiple of BUCKET) */
+    void *block;             /* the tags then the entries, in one block (freed by table_free) */
+    size_t bytes;
+    int huge;                /* 1 once asked for huge pages (table_huge) */
 } Table;
+
+/* The block comes zeroed from the system, its pages given only when first touched (a small search
+ * touches few).  On Linux it is an anonymous map aligned to 2 MB, so that a big search can ask for
+ * huge pages (table_huge): a probe lands anywhere in 100+ MB, and with 4 KB pages each one missed the
+ * TLB as well as the cache (perf: dTLB-load-misses). */
+#define HUGE_PAGE ((size_t)2 << 20)
 
 static int table_init(Table *t, size_t limit) {
     size_t cap = 1024;
     while (cap * 7 < 10 * limit) cap <<= 1;          /* the Python's limit at most 70 % of the slots */
-    /* Both arrays in 2 MB pages where the system gives them on request (Linux's transparent huge pages
-     * in "madvise" mode): a probe lands anywhere in 100+ MB, and with 4 KB pages nearly every probe
-     * also missed the address cache (TLB) — 12 tricks left: 10-23 % of the time, the same nodes. */
-    size_t tag_bytes = (cap * sizeof(uint32_t) + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
-    size_t entry_bytes = (cap * sizeof(Entry) + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
-    t->tags = (uint32_t *)aligned_alloc(HUGE_PAGE, tag_bytes);   /* buckets within a cache line */
-    t->e = (Entry *)aligned_alloc(HUGE_PAGE, entry_bytes);     /* untouched pages cost nothing */
-    if (!t->tags || !t->e) return -1;
-#ifdef MADV_HUGEPAGE
-    madvise(t->tags, tag_bytes, MADV_HUGEPAGE);                  /* a hint: refused, nothing changes */
-    madvise(t->e, entry_bytes, MADV_HUGEPAGE);
+    size_t tag_bytes = cap * sizeof(uint32_t);      /* a multiple of 64: a bucket's tags in one line */
+    size_t bytes = tag_bytes + cap * sizeof(Entry);
+    char *a;
+#ifdef __linux__
+    void *p = mmap(NULL, bytes + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) return -1;
+    t->block = p;
+    t->bytes = bytes + HUGE_PAGE;
+    a = (char *)(((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+#else
+    a = (char *)(t->block = aligned_alloc(64, bytes));
+    if (!a) return -1;
+    memset(a, 0, tag_bytes);
+    t->bytes = bytes;
 #endif
-    memset(t->tags, 0, cap * sizeof(uint32_t));
+    t->tags = (uint32_t *)a;
+    t->e = (Entry *)(a + tag_bytes);
     t->mask = cap - 1;
+    t->huge = 0;
     return 0;
+}
+
+static void table_free(Table *t) {
+    if (!t->block) return;
+#ifdef __linux__
+    munmap(t->block, t->bytes);
+#else
+    free(t->block);
+#endif
+    t->block = NULL;
+}
+
+/* Huge pages for the table's pages not touched yet: asked by a search with HUGE_LEFT tricks or more
+ * left (it fills the table; a small search would pay 2 MB of zeroed page per first touch).  A review
+ * (from the last card back) has touched most 2 MB stretches in 4 KB pages by then: it gains little. */
+#define HUGE_LEFT 9
+static void table_huge(Table *t) {
+    if (t->huge) return;
+    t->huge = 1;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    char *a = (char *)(((uintptr_t)t->block + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+    madvise(a, t->bytes - HUGE_PAGE, MADV_HUGEPAGE);      /* advice only: refused, it changes nothing */
+#endif
 }
 
 static inline uint64_t key_hash(const m128 h[4], uint32_t extra) {
@@ -173,47 +217,67 @@ static inline int key_eq(const Entry *e, const m128 h[4], uint32_t extra) {
     return 1;
 }
 
-static inline Entry *table_find(Table *t, const m128 h[4], uint32_t extra) {
-    uint64_t hv = key_hash(h, extra);
-    size_t b = (size_t)hv & t->mask & ~(size_t)(BUCKET - 1);
-    uint32_t want = 1u << 16 | (uint32_t)(hv >> 48);
+static inline size_t bucket_of(const Table *t, uint64_t hv) { return (size_t)hv & t->mask & ~(size_t)(BUCKET - 1); }
+static inline uint32_t tag_of(uint64_t hv) { return TAG_USED | (uint32_t)(hv >> 48); }
+
+static inline Entry *table_find_h(Table *t, const m128 h[4], uint32_t extra, uint64_t hv) {
+    size_t b = bucket_of(t, hv);
+    uint32_t want = tag_of(hv);
     for (size_t i = b; i < b + BUCKET; i++) {
         uint32_t tag = t->tags[i];
         if (!tag) return NULL;                         /* a bucket fills from its first slot */
-        if (tag == want && key_eq(&t->e[i], h, extra)) return &t->e[i];
+        if ((tag & TAG_KEY) == want && key_eq(&t->e[i], h, extra)) return &t->e[i];
     }
     return NULL;
 }
 
+/* After the tags were prefetched: the entries whose tag matches, prefetched in turn. */
+static inline void table_prefetch_entries(const Table *t, uint64_t hv) {
+    size_t b = bucket_of(t, hv);
+    uint32_t want = tag_of(hv);
+    for (size_t i = b; i < b + BUCKET; i++) {
+        uint32_t tag = t->tags[i];
+        if (!tag) return;
+        if ((tag & TAG_KEY) == want) {
+            __builtin_prefetch(&t->e[i]);
+            __builtin_prefetch((const char *)&t->e[i] + sizeof(Entry) - 1);
+        }
+    }
+}
+
+static inline Entry *table_find(Table *t, const m128 h[4], uint32_t extra) {
+    return table_find_h(t, h, extra, key_hash(h, extra));
+}
+
 static inline void table_put(Table *t, const m128 h[4], uint32_t extra, int lo, int hi, int hint, int work) {
     uint64_t hv = key_hash(h, extra);
-    size_t b = (size_t)hv & t->mask & ~(size_t)(BUCKET - 1);
-    uint32_t want = 1u << 16 | (uint32_t)(hv >> 48);
+    size_t b = bucket_of(t, hv);
+    uint32_t want = tag_of(hv);
     size_t slot = b;
-    int least = 1000;
+    unsigned least = 1000;
     Entry *e;
     for (size_t i = b; i < b + BUCKET; i++) {
         uint32_t tag = t->tags[i];
         if (!tag) { slot = i; break; }
-        if (tag == want && key_eq(&t->e[i], h, extra)) {
+        if ((tag & TAG_KEY) == want && key_eq(&t->e[i], h, extra)) {
+            if ((int)(tag >> 24) > work) work = (int)(tag >> 24);
+            slot = i;
             e = &t->e[i];
-            if (e->work > work) work = e->work;
             goto write;
         }
-        if (t->e[i].work < least) { least = t->e[i].work; slot = i; }
+        if ((tag >> 24) < least) { least = tag >> 24; slot = i; }
     }
-    t->tags[slot] = want;
     e = &t->e[slot];
-    e->extra = extra;
+    e->extra = (uint16_t)extra;
     for (int k = 0; k < 4; k++) {
         e->lo[k] = (uint64_t)h[k];
         e->hi[k] = (uint16_t)(h[k] >> 64);
     }
 write:
-    e->work = (uint8_t)work;
-    e->vlo = lo;
-    e->vhi = hi;
-    e->hint = (int16_t)hint;
+    t->tags[slot] = (uint32_t)work << 24 | want;
+    e->vlo = (int16_t)lo;
+    e->vhi = (int16_t)hi;
+    e->hint = (int8_t)hint;
 }
 
 /* ---- ranks renumbered: the mirror of solver.canonical / canonical_card / actual_card ------------ */
@@ -246,6 +310,42 @@ static inline void canonical(const m128 h[4], m128 out[4]) {
                 out[i] |= (m128)((uint64_t)pext10(low1, x1) | (uint64_t)pext10(low2, x2) << n1) << TRUMP_LOW;
         }
     }
+}
+
+/* canonical's out for one region only — a suit's low run (r 0-3) or the trumps 2-20 (r 4) — with *live*:
+ * the fourth card's children differ from their parent's hands by one card, so only its region changes. */
+static inline void canonical_region(const m128 h[4], m128 live, int r, m128 out[4]) {
+    if (r < 4) {
+        int off = RUN_OFF[r];
+        m128 keep = ~((m128)1023u << off);
+        unsigned low = (unsigned)(live >> off) & 1023u;
+        for (int i = 0; i < 4; i++) {
+            out[i] &= keep;
+            unsigned x = (unsigned)(h[i] >> off) & low;
+            if (x) out[i] |= (m128)pext10(low, x) << off;
+        }
+        return;
+    }
+    m128 keep = ~((((m128)1 << (T21_I - TRUMP_LOW)) - 1) << TRUMP_LOW);
+    unsigned low1 = (unsigned)(live >> TRUMP_LOW) & 1023u;
+    unsigned low2 = (unsigned)(live >> (TRUMP_LOW + TRUMP_SPLIT)) & 511u;
+    int n1 = popc64(low1);
+    for (int i = 0; i < 4; i++) {
+        out[i] &= keep;
+        unsigned x1 = (unsigned)(h[i] >> TRUMP_LOW) & low1;
+        unsigned x2 = (unsigned)(h[i] >> (TRUMP_LOW + TRUMP_SPLIT)) & low2;
+        if (x1 | x2)
+            out[i] |= (m128)((uint64_t)pext10(low1, x1) | (uint64_t)pext10(low2, x2) << n1) << TRUMP_LOW;
+    }
+}
+
+/* The canonical hands of a child of the fourth card: *base* (the canonical hands with *seat* still
+ * holding *c*, their live cards *live*) with c played — its region renumbered again, or (a card
+ * outside the runs keeps its index) its bit cleared.  x->hands[seat] no longer holds c. */
+static inline void canonical_child(const m128 h[4], const m128 base[4], m128 live, int seat, int c, m128 out[4]) {
+    memcpy(out, base, 4 * sizeof(m128));
+    if (BITS[c] & LOW_M) canonical_region(h, live ^ BITS[c], c < PETIT_I ? c / 14 : 4, out);
+    else out[seat] &= ~BITS[c];
 }
 
 static inline void run_of(int c, int *off, int *w) {
@@ -457,7 +557,7 @@ static inline uint32_t ptt_extra(int leader, int excuse_gain) {
 }
 
 static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *probed_key, Entry *probed);
-static int pstart(ExactObject *x, int leader, int alpha, int beta);
+static int pstart(ExactObject *x, int leader, int alpha, int beta, const m128 *probed_key, Entry *probed);
 static int follow_card(ExactObject *x, int pm, int pos, int seat, int leader, m128 follow, m128 played,
                        int *cards, int alpha, int beta);
 
@@ -549,7 +649,7 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
         const int *gain = x->scores[bouts_now][0][0];
         x->excuse_gain = (x->live & EXC_BIT) ? x->egain[bouts_now] : 0;
         int xv = pstart(x, leader, bisect_right(gain, HALVES, alpha) - 1 - x->t_half,
-                        bisect_left(gain, HALVES, beta) - x->t_half);
+                        bisect_left(gain, HALVES, beta) - x->t_half, NULL, NULL);
         return gain[x->t_half + xv];
     }
     m128 key[4];
@@ -616,14 +716,21 @@ static int plast(ExactObject *x, int leader) {
     return won ? half : 0;
 }
 
-static int pstart(ExactObject *x, int leader, int alpha, int beta) {
+/* probed_key, probed: as start's (pfourth probed the points table already). */
+static int pstart(ExactObject *x, int leader, int alpha, int beta, const m128 *probed_key, Entry *probed) {
     x->nodes++;
     if (x->left == 1) return plast(x, leader);
     if (x->has_deadline && !(x->nodes & 1023)) check_time(x);
     m128 key[4];
-    canonical(x->hands, key);
     uint32_t extra = ptt_extra(leader, x->excuse_gain);
-    Entry *e = table_find(&x->ptt, key, extra);
+    Entry *e;
+    if (probed_key) {
+        memcpy(key, probed_key, sizeof key);
+        e = probed;
+    } else {
+        canonical(x->hands, key);
+        e = table_find(&x->ptt, key, extra);
+    }
     int lo, hi, hint;
     if (e) {
         lo = e->vlo;
@@ -698,6 +805,50 @@ static int fourth(ExactObject *x, int seat, int leader, m128 follow, m128 played
     m128 s_live = x->live;
     int base_half = HP[cards[0]] + HP[cards[1]] + HP[cards[2]];
     x->left--;
+    /* Memory-level parallelism: every child's trick-start key is hashed and its bucket's tags fetched
+     * before the first probe, so their misses overlap (a child of the points-only search probes no
+     * trick-start table: none of its positions is in it). */
+    m128 ck[MAXKIDS][4];
+    uint64_t chv[MAXKIDS];
+    int pre = x->left > 1 && n > 1;
+    if (pre) {
+        m128 base[4], blive = x->hands[0] | x->hands[1] | x->hands[2] | x->hands[3];
+        int based = 0;
+        for (int i = 0; i < n; i++) {
+            int k = keys[i], c = k & 127;
+            int w = (k & 128) ? seat : w3;
+            m128 played4 = played | BITS[c];
+            cards[3] = c;
+            int th = s_half, tb = s_bouts;
+            if (played4 & EXC_BIT) {
+                int h, b;
+                trick_share(x, leader, cards, w, &h, &b);
+                th += h;
+                tb += b;
+            } else if (w == x->taker) {
+                th += base_half + HP[c];
+                tb += popc(played4 & BOUT_M);
+            }
+            int fl = s_flags & (w == x->taker ? 2 : 1);
+            if (!fl && !((s_live ^ played4) & PETIT_BIT)) continue;
+            if (!based) {
+                x->hands[seat] = hand;
+                canonical(x->hands, base);
+                based = 1;
+            }
+            x->hands[seat] = hand ^ BITS[c];
+            canonical_child(x->hands, base, blive, seat, c, ck[i]);
+            chv[i] = key_hash(ck[i], tt_extra(w, th, tb, fl));
+            __builtin_prefetch(&x->tt.tags[bucket_of(&x->tt, chv[i])]);
+        }
+        for (int i = 0; i < n; i++) {
+            int k = keys[i], c = k & 127;
+            int w = (k & 128) ? seat : w3;
+            int fl = s_flags & (w == x->taker ? 2 : 1);
+            if (!fl && !((s_live ^ (played | BITS[c])) & PETIT_BIT)) continue;
+            table_prefetch_entries(&x->tt, chv[i]);
+        }
+    }
     int g = mine ? -INF : INF;
     for (int i = 0; i < n; i++) {
         int k = keys[i], c = k & 127;
@@ -723,10 +874,19 @@ static int fourth(ExactObject *x, int seat, int leader, m128 follow, m128 played
             x->petit_prev = (played4 & PETIT_BIT) != 0;
             v = last_from_hands(x, w);
             x->petit_prev = 0;
+        } else if (!x->flags && !(x->live & PETIT_BIT)) {
+            v = start(x, w, alpha, beta, NULL, NULL);  /* points only: the trick-start table holds none of these */
         } else {
             m128 key[4];
-            canonical(x->hands, key);
-            Entry *e = table_find(&x->tt, key, tt_extra(w, x->t_half, x->t_bouts, x->flags));
+            uint32_t extra = tt_extra(w, x->t_half, x->t_bouts, x->flags);
+            Entry *e;
+            if (pre) {
+                memcpy(key, ck[i], sizeof key);
+                e = table_find_h(&x->tt, key, extra, chv[i]);
+            } else {
+                canonical(x->hands, key);
+                e = table_find(&x->tt, key, extra);
+            }
             if (e && e->vlo >= beta) { x->nodes++; v = e->vlo; }
             else if (e && e->vhi <= alpha) { x->nodes++; v = e->vhi; }
             else v = start(x, w, alpha, beta, key, e);
@@ -760,6 +920,22 @@ static int pfourth(ExactObject *x, int seat, int leader, m128 follow, m128 playe
     int s_live_half = x->live_half, s_gain = x->excuse_gain;
     int base_half = HP[cards[0]] + HP[cards[1]] + HP[cards[2]];
     x->left--;
+    m128 ck[MAXKIDS][4];                /* the children's keys, hashed and prefetched first (as fourth) */
+    uint64_t chv[MAXKIDS];
+    int pre = x->left > 1 && n > 1;
+    if (pre) {
+        m128 base[4], blive = x->hands[0] | x->hands[1] | x->hands[2] | x->hands[3];
+        canonical(x->hands, base);                  /* x->hands[seat] is still hand */
+        for (int i = 0; i < n; i++) {
+            int c = keys[i] & 127;
+            int w = (keys[i] & 128) ? seat : w3;
+            x->hands[seat] = hand ^ BITS[c];
+            canonical_child(x->hands, base, blive, seat, c, ck[i]);
+            chv[i] = key_hash(ck[i], ptt_extra(w, ((played | BITS[c]) & EXC_BIT) ? 0 : s_gain));
+            __builtin_prefetch(&x->ptt.tags[bucket_of(&x->ptt, chv[i])]);
+        }
+        for (int i = 0; i < n; i++) table_prefetch_entries(&x->ptt, chv[i]);
+    }
     int g = mine ? -INF : INF;
     for (int i = 0; i < n; i++) {
         int k = keys[i], c = k & 127;
@@ -787,11 +963,18 @@ static int pfourth(ExactObject *x, int seat, int leader, m128 follow, m128 playe
             v = won + plast(x, w);
         } else {
             m128 key[4];
-            canonical(x->hands, key);
-            Entry *e = table_find(&x->ptt, key, ptt_extra(w, x->excuse_gain));
+            uint32_t extra = ptt_extra(w, x->excuse_gain);
+            Entry *e;
+            if (pre) {
+                memcpy(key, ck[i], sizeof key);
+                e = table_find_h(&x->ptt, key, extra, chv[i]);
+            } else {
+                canonical(x->hands, key);
+                e = table_find(&x->ptt, key, extra);
+            }
             if (e && e->vlo + won >= beta) { x->nodes++; v = e->vlo + won; }
             else if (e && e->vhi + won <= alpha) { x->nodes++; v = e->vhi + won; }
-            else v = won + pstart(x, w, alpha - won, beta - won);
+            else v = won + pstart(x, w, alpha - won, beta - won, key, e);
         }
         x->live = s_live; x->live_half = s_live_half; x->excuse_gain = s_gain;
         if (mine) {
@@ -969,6 +1152,22 @@ static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
         Py_DECREF(x);
         return NULL;
     }
+    /* the entries hold the bounds in 16 bits and the points table's Excuse worth in 12 (Entry) */
+    for (int i = 0; i < 4 * 3 * 3 * HALVES; i++) {
+        int v = (&x->scores[0][0][0][0])[i];
+        if (v <= -INT16_MAX || v >= INT16_MAX) {
+            PyErr_SetString(PyExc_ValueError, "_exact.Exact: a score beyond 16 bits");
+            Py_DECREF(x);
+            return NULL;
+        }
+    }
+    for (int i = 0; i < 4; i++) {
+        if (x->egain[i] < 0 || x->egain[i] > 4095) {
+            PyErr_SetString(PyExc_ValueError, "_exact.Exact: an Excuse's worth out of range");
+            Py_DECREF(x);
+            return NULL;
+        }
+    }
     if (table_init(&x->tt, (size_t)table_size) < 0 || table_init(&x->ptt, (size_t)ptable_size) < 0) {
         Py_DECREF(x);
         return PyErr_NoMemory();
@@ -979,10 +1178,8 @@ static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
 }
 
 static void Exact_dealloc(ExactObject *x) {
-    free(x->tt.e);
-    free(x->ptt.e);
-    free(x->tt.tags);
-    free(x->ptt.tags);
+    table_free(&x->tt);
+    table_free(&x->ptt);
     Py_XDECREF(x->timeout);
     Py_TYPE(x)->tp_free((PyObject *)x);
 }
@@ -1042,6 +1239,10 @@ static PyObject *Exact_search(ExactObject *x, PyObject *args) {
         if (x->deadline == -1.0 && PyErr_Occurred()) return NULL;
     }
     x->clock = clock;
+    if (left >= HUGE_LEFT) {
+        table_huge(&x->tt);
+        table_huge(&x->ptt);
+    }
     int g;
     if (setjmp(x->unwind)) {
         x->clock = NULL;

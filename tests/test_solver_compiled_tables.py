@@ -1,0 +1,46 @@
+"""Issue 26, "the exact search": the compiled search's tables (``tarot_core/analysis/_exact.c``, the
+``Table`` / ``Entry`` code): a full bucket gives up its cheapest entry and the values stay exact; an entry
+holds the bounds in 16 bits, so the module refuses a score table it could not hold.
+
+Skipped when the module is not built (tests/test_solver_compiled.py fails then if a compiler is there).
+"""
+from __future__ import annotations
+
+import pytest
+
+from tarot_core.analysis import solver as solver_module
+from tarot_core.analysis.bench_solver import load_set, set_positions
+from tarot_core.analysis.solver import SearchTimeout, Solver
+
+EXACT = solver_module._exact_module()
+needs_c = pytest.mark.skipif(EXACT is None, reason="the compiled search tarot_core.analysis._exact is not built")
+
+
+@needs_c
+def test_tables_full_all_the_time_give_the_same_values():
+    """Tables of 1,024 slots (``table_size=300``, both tables) on the benchmark set's first 12 positions
+    with 8 tricks left: every bucket fills and gives way again and again (more nodes than with the default
+    tables, asserted), yet every value equals the default tables' one (which equals the pure Python's:
+    tests/test_solver_compiled.py, 8 tricks left)."""
+    more = 0
+    for name, st in set_positions(load_set(), 8)[:12]:
+        small, big = Solver(compiled=True, table_size=300), Solver(compiled=True)
+        assert small.value(st) == big.value(st), name
+        more += small.nodes > big.nodes
+    assert more >= 6, "the small tables did not fill: this test proves nothing"
+
+
+@needs_c
+def test_a_score_beyond_16_bits_is_refused_with_one_line():
+    """An entry keeps its bounds in 16 bits (the largest S of the rules is 1,220 points): a score table
+    beyond ±32,767 is refused when the search object is made, never truncated silently."""
+    solver_module._exact_module()                      # configured
+    assert EXACT is not None
+    scores = [0] * (4 * 3 * 3 * solver_module._HALVES)
+    EXACT.Exact(0, scores, (10, 20, 10, 0), 1000, SearchTimeout, 1000)      # accepted
+    scores[-1] = 40_000
+    with pytest.raises(ValueError, match="16 bits"):
+        EXACT.Exact(0, scores, (10, 20, 10, 0), 1000, SearchTimeout, 1000)
+    scores[-1] = -40_000
+    with pytest.raises(ValueError, match="16 bits"):
+        EXACT.Exact(0, scores, (10, 20, 10, 0), 1000, SearchTimeout, 1000)
