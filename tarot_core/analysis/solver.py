@@ -64,8 +64,12 @@ switching it off, see :class:`Solver`):
   side the most of it (issue 26: when his side takes the trick, his highest card points first;
   when the other side does, his fewest), the lowest winning card first among equals: on the
   benchmark set's first four positions with 10 tricks left it searched 47, 23 and 13 % fewer
-  nodes and 6 % more, but on its 48 positions with 8 left 13 % more (13.6 M against 12.0 M). Other
-  hand-written orders (the cards that win the trick first, points to a partner who wins it,
+  nodes and 6 % more, but on its 48 positions with 8 left 13 % more (13.6 M against 12.0 M). The
+  second and third seats (issue 26, *follow_order*) try first, when their side then holds the trick
+  (P6) and no opponent still to play can beat it (P2–P4), their most points (C3: points given to a
+  sure trick); otherwise their fewest points, rising among equals: on the benchmark set's 48
+  positions with 10 tricks left 192 M nodes against 242 M (fewer on 33), with 12 left up to 8×
+  fewer on a position. Other hand-written orders (the cards that win the trick first, points to a partner who wins it,
   masters led first) and killer moves were measured with 5 tricks left: each searched more nodes
   than the rising order, so none is used.
 - **Sure bounds** at each trick start: the taker keeps what he has and may win everything left
@@ -253,7 +257,7 @@ def actual_card(c: int, live: int) -> int:
 _LATTICES: dict[tuple, list[int]] = {}      # (contract, poignée sizes, slam announced) -> every S, rising
 
 # --- the compiled path (tarot_core/analysis/_exact.c, see the module docstring) ---------------------------
-_EXACT_ABI = 1                  # the ABI constant of the _exact source this glue speaks to
+_EXACT_ABI = 2                  # the ABI constant of the _exact source this glue speaks to
 # The compiled tables' entries (trick starts, points only) by default: 64 bytes each at most 70 % full,
 # 128 + 64 MB of address space (touched only as it fills), freed with the Solver's deal.
 _EXACT_TABLES: tuple[int, int] = (1_400_000, 700_000)
@@ -525,7 +529,8 @@ class Solver(ExactSearch):
     renumbered in the tables' keys), *lattice* (MTD(f) over the values S can take), *made_test* (the
     yes/no test "is it made?" early), *greedy4* (the fourth seat's order), *top_bound* (the highest
     trump's trick in the sure bounds), *trump_run* (the highest trumps of one hand, not only the
-    highest one, in those bounds), *driver*
+    highest one, in those bounds), *follow_order* (the second and third seats' order; the compiled
+    search has this switch too), *driver*
     ('mtdf': zero-window tests; 'alphabeta': one search with a full window) and *guess* ('basic':
     MTD(f) starts from the deal played out by the basic bots, with 3 tricks or more left; 'zero':
     from S = 0). *clock*: what the time limits are measured with (wall-clock seconds; the benchmark
@@ -536,7 +541,7 @@ class Solver(ExactSearch):
     def __init__(self, table_size: int | None = None, *, table: bool = True, merge: bool = True, order: bool = True,
                  bounds: bool = True, points_only: bool = True, driver: str = "mtdf", guess: str = "basic",
                  canon: bool = True, lattice: bool = True, made_test: bool = True, greedy4: bool = True,
-                 top_bound: bool = True, trump_run: bool = True,
+                 top_bound: bool = True, trump_run: bool = True, follow_order: bool = True,
                  clock: Callable[[], float] = time.perf_counter, compiled: bool | None = None) -> None:
         if driver not in ("mtdf", "alphabeta") or guess not in ("basic", "zero"):
             raise ValueError("driver: 'mtdf' or 'alphabeta'; guess: 'basic' or 'zero'")
@@ -558,6 +563,8 @@ class Solver(ExactSearch):
         self.points_only, self.driver, self.guess = points_only, driver, guess
         self.canon, self.lattice, self.made_test, self.greedy4 = canon, lattice, made_test, greedy4
         self.top_bound, self.trump_run, self.clock = top_bound, trump_run, clock
+        self.follow_order = follow_order
+        self._ordering = 1 if follow_order else 0      # the compiled search's ORD_* bits (_exact.c)
         self._deal: _Deal | None = None
         self._reset(None)
         self.nodes = 0
@@ -779,7 +786,7 @@ class Solver(ExactSearch):
                 worth = tuple(2 * (TARGETS[b] - TARGETS[b + 1]) if b < 3 else 0 for b in range(4))  # X3–X5
                 limits = _EXACT_TABLES if self.table_size is None else (self.table_size, self.table_size)
                 exact = self._exact = mod.Exact(deal.taker, _score_table(deal), worth, limits[0], SearchTimeout,
-                                                limits[1])
+                                                limits[1], self._ordering)
             t_half, t_bouts, flags, left, petit_prev = self._past(deal, pos)
             return _CompiledSearch(exact, (pos.hands, pos.leader, pos.trick, t_half, t_bouts, flags, left,
                                            int(petit_prev)), deadline, self.clock)
@@ -803,6 +810,7 @@ class Solver(ExactSearch):
         reps = equivalent_runs if self.merge else _every_card
         order, bounds, points_only = self.order, self.bounds, self.points_only
         greedy4, top_bound, trump_run = self.greedy4, self.top_bound, self.trump_run
+        follow_order = self.follow_order
         perf = self.clock
         canon = self.canon
         ccache = self._canon
@@ -1005,6 +1013,46 @@ class Solver(ExactSearch):
             tt[key] = (lo, hi, canonical_card(best_card, live) if canon else best_card)
             return g
 
+        def can_beat(h: int, f: int, wc: int) -> bool:
+            """Whether the hand *h* holds a legal card that beats *wc*, the trick's winning card (P2–P6):
+            a higher card of the suit led, or a trump when void in it; over a trump, a higher trump
+            when it may trump (P3, P4)."""
+            above = -(bit[wc] << 1)                     # every card above wc
+            if bit[wc] & TRUMP_MASK:
+                if f != TRUMP_MASK and h & f:
+                    return False
+                return bool(h & TRUMP_MASK & above)
+            if h & f:
+                return bool(h & f & above)
+            return bool(h & TRUMP_MASK)
+
+        def follow_keys(pos: int, seat: int, leader: int, follow: int, played: int, cards: tuple,
+                        cands: list[int]) -> None:
+            """The second or third seat's cards *cands* (rising) sorted in place. *follow_order* (issue 26,
+            tarot sense): when his side then holds the trick (P6) and no opponent after him can beat it
+            (P2–P4), the most points first (C3: he gives points to a sure trick); else the fewest points
+            first (rising among equals; a stable sort)."""
+            mine = is_taker[seat]
+            wc0 = winning(follow, played)
+            ws0 = seat_of[leader][cards.index(wc0)] if wc0 >= 0 else -1
+            prim = {}
+            for c in cands:
+                f = follow or followers[c]
+                wc = winning(f, played | bit[c])
+                ws = seat if wc == c else ws0
+                key = hp[c]
+                if wc >= 0 and is_taker[ws] == mine:
+                    sure = True
+                    for j in range(pos + 1, n_seats):
+                        s = seat_of[leader][j]
+                        if is_taker[s] != mine and can_beat(hands[s], f, wc):
+                            sure = False
+                            break
+                    if sure:
+                        key = -(1000 + hp[c])
+                prim[c] = key
+            cands.sort(key=prim.__getitem__)
+
         def follower(fourth_card):
             """The node of the second or third player of the trick in progress (P2–P5, X1); the
             fourth card is then *fourth_card*'s."""
@@ -1015,6 +1063,8 @@ class Solver(ExactSearch):
                 hand = hands[seat]
                 legal = legal_of(hand, follow, played)
                 cands = reps(legal, live ^ hand) if legal & (legal - 1) else [legal.bit_length() - 1]
+                if follow_order and len(cands) > 1:
+                    follow_keys(pos, seat, leader, follow, played, cards, cands)
                 nxt = after[seat]
                 child = fourth_card if pos == 2 else follow_card
                 if is_taker[seat]:
