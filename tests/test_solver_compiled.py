@@ -131,16 +131,17 @@ def test_equal_values_and_nodes_on_the_benchmark_set_at_6_tricks_left(k, follow_
 @needs_c
 def test_the_second_and_third_seats_order_searches_fewer_nodes_at_8_tricks_left():
     """Issue 26, the exact search's move ordering (follow_order, P2–P6): the second and third seats
-    try first, when their side then holds the trick surely, their most points, else their fewest.
-    On the benchmark set's 48 positions with 8 tricks left it searched 12.38 M nodes against 13.03 M
+    try first, when their side then holds the trick surely, their most points (not the Excuse, X3),
+    else their fewest.
+    On the benchmark set's 48 positions with 8 tricks left it searched 11.86 M nodes against 13.03 M
     in plain rising order (fewer on 33 of 48), with the same values; this test asks for fewer nodes
-    in all and on most positions (without the order both counts are equal)."""
+    in all (7 % fewer at least) and on most positions (without the order both counts are equal)."""
     on = off = fewer = 0
     for name, st in set_positions(load_set(), 8):
         a, b = Solver(compiled=True), Solver(compiled=True, follow_order=False)
         assert a.value(st) == b.value(st), name
         on, off, fewer = on + a.nodes, off + b.nodes, fewer + (a.nodes < b.nodes)
-    assert on < 0.97 * off and fewer > 24, (on, off, fewer)
+    assert on < 0.93 * off and fewer > 24, (on, off, fewer)     # 0.95 with the Excuse among the points
 
 
 @needs_c

@@ -829,7 +829,8 @@ static inline int can_beat(m128 h, m128 f, int wc) {
 
 /* solver._searcher.follow_keys: the second or third seat's cards in the order of tarot sense
  * (follow_order): when his side then holds the trick (P6) and no opponent after him can beat it, the
- * most points first; else the fewest points first (rising among equals). */
+ * most points first, but the Excuse (its side keeps it, X3); else the fewest points first (rising
+ * among equals). */
 static void order_follows(ExactObject *x, int pos, int seat, int leader, m128 follow, m128 played, const int *cards,
                           int *cands, int n) {
     int prim[NCARDS];
@@ -849,7 +850,7 @@ static void order_follows(ExactObject *x, int pos, int seat, int leader, m128 fo
                 int s = (leader + j) & 3;
                 if (is_taker(x, s) != mine && can_beat(x->hands[s], f, wc)) sure = 0;
             }
-            if (sure) key = -(1000 + HP[c]);
+            if (sure && c != EXC_I) key = -(1000 + HP[c]);     /* the Excuse gives nothing (X3) */
         }
         prim[i] = key;
     }

@@ -67,9 +67,9 @@ switching it off, see :class:`Solver`):
   nodes and 6 % more, but on its 48 positions with 8 left 13 % more (13.6 M against 12.0 M). The
   second and third seats (issue 26, *follow_order*) try first, when their side then holds the trick
   (P6) and no opponent still to play can beat it (P2–P4), their most points (C3: points given to a
-  sure trick); otherwise their fewest points, rising among equals: on the benchmark set's 48
-  positions with 10 tricks left 192 M nodes against 242 M (fewer on 33), with 12 left up to 8×
-  fewer on a position. Other hand-written orders (the cards that win the trick first, points to a partner who wins it,
+  sure trick; not the Excuse, which its side keeps, X3); otherwise their fewest points, rising among
+  equals: on the benchmark set's 48 positions with 10 tricks left 187 M nodes against 242 M, with
+  12 left up to 8× fewer on a position. Other hand-written orders (the cards that win the trick first, points to a partner who wins it,
   masters led first) and killer moves were measured with 5 tricks left: each searched more nodes
   than the rising order, so none is used.
 - **Sure bounds** at each trick start: the taker keeps what he has and may win everything left
@@ -1030,8 +1030,8 @@ class Solver(ExactSearch):
                         cands: list[int]) -> None:
             """The second or third seat's cards *cands* (rising) sorted in place. *follow_order* (issue 26,
             tarot sense): when his side then holds the trick (P6) and no opponent after him can beat it
-            (P2–P4), the most points first (C3: he gives points to a sure trick); else the fewest points
-            first (rising among equals; a stable sort)."""
+            (P2–P4), the most points first (C3: he gives points to a sure trick), the Excuse apart (X3:
+            its side keeps it); else the fewest points first (rising among equals; a stable sort)."""
             mine = is_taker[seat]
             wc0 = winning(follow, played)
             ws0 = seat_of[leader][cards.index(wc0)] if wc0 >= 0 else -1
@@ -1048,7 +1048,7 @@ class Solver(ExactSearch):
                         if is_taker[s] != mine and can_beat(hands[s], f, wc):
                             sure = False
                             break
-                    if sure:
+                    if sure and c != EXCUSE_INDEX:      # the Excuse gives nothing: its side keeps it (X3)
                         key = -(1000 + hp[c])
                 prim[c] = key
             cands.sort(key=prim.__getitem__)
