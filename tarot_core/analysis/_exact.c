@@ -4,7 +4,8 @@
  * exact search"): the trick starts (start), the second and third cards (follow), the fourth card
  * (fourth), the last trick (last), and the points-only search (pstart, pfourth, plast); the sure
  * bounds (takes_the_rest, sure_trumps), equivalent cards, the fourth seat's greedy order, the second
- * and third seats' order (order_follows, solver.py's follow_order: the one switch passed in), the
+ * and third seats' order and the leads' (order_follows, lead_cands: solver.py's follow_order and
+ * lead_order, the two switches passed in), the
  * table's best lead first and the ranks renumbered in the tables' keys.  Everything else — the
  * MTD(f) driver, the value lattice, the first guess, the principal line, review — stays in Python.
  *
@@ -259,7 +260,7 @@ static inline int actual_card(int c, m128 live) {
 
 /* ---- the search object ---------------------------------------------------------------------- */
 enum { SIDE_NONE = 0, SIDE_TAKER = 1, SIDE_DEFENCE = 2 };
-enum { ORD_FOLLOW = 1 };
+enum { ORD_FOLLOW = 1, ORD_LEAD = 2 };
 
 typedef struct {
     PyObject_HEAD
@@ -477,10 +478,30 @@ static inline void sort_cands(int *cands, int *prim, int n) {
     }
 }
 
-/* The leader's cards at a trick start, the table's best lead first (shared by start and pstart). */
+static inline int can_beat(m128 h, m128 f, int wc);
+/* The leader's cards at a trick start, the table's best lead first (shared by start and pstart); with
+ * ORD_LEAD (solver._searcher.lead_keys, lead_order), the others in the order of tarot sense: the cards
+ * no opponent can beat (P2-P6) first, the most points first, the Excuse never among them (X1, X3);
+ * then the fewest points first (rising among equals). */
 static int lead_cands(ExactObject *x, int leader, int hint, int *cands) {
     m128 hand = x->hands[leader];
     int n = reps(hand, x->live ^ hand, cands);
+    if ((x->opts & ORD_LEAD) && n > 1) {
+        int prim[NCARDS];
+        int mine = is_taker(x, leader);
+        for (int i = 0; i < n; i++) {
+            int c = cands[i];
+            int key = HP[c];
+            if (c != EXC_I) {
+                int sure = 1;
+                for (int s = 0; s < 4 && sure; s++)
+                    if (s != leader && is_taker(x, s) != mine && can_beat(x->hands[s], FOLLOWERS[c], c)) sure = 0;
+                if (sure) key = -(1000 + HP[c]);
+            }
+            prim[i] = key;
+        }
+        sort_cands(cands, prim, n);
+    }
     if (hint >= 0 && n > 1) {
         for (int i = 0; i < n; i++) {
             if (cands[i] == hint) {
@@ -1006,8 +1027,8 @@ static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
                                      &ptable_size, &ordering))
         return NULL;
     if (ptable_size < 0) ptable_size = table_size;
-    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || ordering < 0 || ordering > 1) {
-        PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3, a positive table size and ordering 0-1");
+    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || ordering < 0 || ordering > 3) {
+        PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3, a positive table size and ordering 0-3");
         return NULL;
     }
     ExactObject *x = (ExactObject *)type->tp_alloc(type, 0);
