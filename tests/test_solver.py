@@ -154,7 +154,8 @@ def test_switches_give_the_same_values():
     options = [dict(table=False), dict(merge=False), dict(order=False), dict(bounds=False),
                dict(points_only=False), dict(driver="alphabeta"), dict(guess="zero"), dict(table_size=16),
                dict(canon=False), dict(lattice=False), dict(made_test=False), dict(greedy4=False),
-               dict(top_bound=False), dict(trump_run=False)]
+               dict(top_bound=False), dict(trump_run=False), dict(follow_order=False),
+               dict(lead_order=False)]
     for s in positions:
         v = Solver().value(s)
         for o in options:
@@ -183,6 +184,8 @@ def test_benchmark_set_techniques_agree_at_five_tricks():
         assert v == Solver(canon=False).value(s) == Solver(lattice=False).value(s), name
         assert v == Solver(made_test=False).value(s) == Solver(greedy4=False).value(s), name
         assert v == Solver(top_bound=False).value(s) == Solver(trump_run=False).value(s), name
+        assert v == Solver(follow_order=False).value(s) == Solver(follow_order=False, compiled=False).value(s), name
+        assert v == Solver(lead_order=False).value(s) == Solver(lead_order=False, compiled=False).value(s), name
 
 
 def test_ranks_renumbered_keep_order_owner_and_value():

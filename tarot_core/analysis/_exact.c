@@ -3,7 +3,9 @@
  * A faithful port of the hot path of tarot_core.analysis.solver.Solver._searcher (issue 26, "the
  * exact search"): the trick starts (start), the second and third cards (follow), the fourth card
  * (fourth), the last trick (last), and the points-only search (pstart, pfourth, plast); the sure
- * bounds (takes_the_rest, sure_trumps), equivalent cards, the fourth seat's greedy order, the
+ * bounds (takes_the_rest, sure_trumps), equivalent cards, the fourth seat's greedy order, the second
+ * and third seats' order and the leads' (order_follows, lead_cands: solver.py's follow_order and
+ * lead_order, the two switches passed in), the
  * table's best lead first and the ranks renumbered in the tables' keys.  Everything else — the
  * MTD(f) driver, the value lattice, the first guess, the principal line, review — stays in Python.
  *
@@ -50,7 +52,7 @@
 #error "the compiled exact search needs unsigned __int128 (the solver falls back to pure Python)"
 #endif
 
-#define EXACT_ABI 1           /* solver.py's _EXACT_ABI must equal it, else the Python search runs */
+#define EXACT_ABI 2           /* solver.py's _EXACT_ABI must equal it, else the Python search runs */
 
 typedef unsigned __int128 m128;
 
@@ -371,6 +373,7 @@ static inline int actual_card(int c, m128 live) {
 
 /* ---- the search object ---------------------------------------------------------------------- */
 enum { SIDE_NONE = 0, SIDE_TAKER = 1, SIDE_DEFENCE = 2 };
+enum { ORD_FOLLOW = 1, ORD_LEAD = 2 };
 
 typedef struct {
     PyObject_HEAD
@@ -383,6 +386,7 @@ typedef struct {
     m128 hands[4], live;
     int live_half, t_half, t_bouts, flags, left, petit_prev, excuse_gain;
     long long nodes;
+    int opts;                      /* the move orders switched on (ORD_*: solver.py's follow_order) */
     int has_deadline;
     double deadline;
     PyObject *clock;
@@ -573,10 +577,44 @@ static inline int bisect_left(const int *a, int n, int v) {
     return lo;
 }
 
-/* The leader's cards at a trick start, the table's best lead first (shared by start and pstart). */
+/* cands[0..n) sorted by prim, stable: the mirror of solver._searcher's list.sort(key=...). */
+static inline void sort_cands(int *cands, int *prim, int n) {
+    for (int i = 1; i < n; i++) {
+        int c = cands[i], p = prim[i], j = i - 1;
+        while (j >= 0 && prim[j] > p) {
+            cands[j + 1] = cands[j];
+            prim[j + 1] = prim[j];
+            j--;
+        }
+        cands[j + 1] = c;
+        prim[j + 1] = p;
+    }
+}
+
+static inline int can_beat(m128 h, m128 f, int wc);
+/* The leader's cards at a trick start, the table's best lead first (shared by start and pstart); with
+ * ORD_LEAD (solver._searcher.lead_keys, lead_order), the others in the order of tarot sense: the cards
+ * no opponent can beat (P2-P6) first, the most points first, the Excuse never among them (X1, X3);
+ * then the fewest points first (rising among equals). */
 static int lead_cands(ExactObject *x, int leader, int hint, int *cands) {
     m128 hand = x->hands[leader];
     int n = reps(hand, x->live ^ hand, cands);
+    if ((x->opts & ORD_LEAD) && n > 1) {
+        int prim[NCARDS];
+        int mine = is_taker(x, leader);
+        for (int i = 0; i < n; i++) {
+            int c = cands[i];
+            int key = HP[c];
+            if (c != EXC_I) {
+                int sure = 1;
+                for (int s = 0; s < 4 && sure; s++)
+                    if (s != leader && is_taker(x, s) != mine && can_beat(x->hands[s], FOLLOWERS[c], c)) sure = 0;
+                if (sure) key = -(1000 + HP[c]);
+            }
+            prim[i] = key;
+        }
+        sort_cands(cands, prim, n);
+    }
     if (hint >= 0 && n > 1) {
         for (int i = 0; i < n; i++) {
             if (cands[i] == hint) {
@@ -994,6 +1032,48 @@ static int pfourth(ExactObject *x, int seat, int leader, m128 follow, m128 playe
     return g;
 }
 
+/* Whether a hand *h* holds a legal card that beats *wc*, the trick's winning card (P2-P6): a higher
+ * card of the suit led, or a trump when void in it; over a trump, a higher trump when it may trump. */
+static inline int can_beat(m128 h, m128 f, int wc) {
+    m128 above = ~((BITS[wc] << 1) - 1);
+    if (BITS[wc] & TRUMP_M) {
+        if (f != TRUMP_M && (h & f)) return 0;
+        return (h & TRUMP_M & above) != 0;
+    }
+    if (h & f) return (h & f & above) != 0;
+    return (h & TRUMP_M) != 0;
+}
+
+/* solver._searcher.follow_keys: the second or third seat's cards in the order of tarot sense
+ * (follow_order): when his side then holds the trick (P6) and no opponent after him can beat it, the
+ * most points first, but the Excuse (its side keeps it, X3); else the fewest points first (rising
+ * among equals). */
+static void order_follows(ExactObject *x, int pos, int seat, int leader, m128 follow, m128 played, const int *cards,
+                          int *cands, int n) {
+    int prim[NCARDS];
+    int mine = is_taker(x, seat);
+    int wc0 = winning(follow, played), ws0 = -1;
+    for (int i = 0; i < pos; i++)
+        if (cards[i] == wc0) ws0 = (leader + i) & 3;
+    for (int i = 0; i < n; i++) {
+        int c = cands[i];
+        m128 f = follow ? follow : FOLLOWERS[c];
+        int wc = winning(f, played | BITS[c]);
+        int ws = wc == c ? seat : ws0;
+        int key = HP[c];
+        if (wc >= 0 && is_taker(x, ws) == mine) {
+            int sure = 1;
+            for (int j = pos + 1; j < 4 && sure; j++) {
+                int s = (leader + j) & 3;
+                if (is_taker(x, s) != mine && can_beat(x->hands[s], f, wc)) sure = 0;
+            }
+            if (sure && c != EXC_I) key = -(1000 + HP[c]);     /* the Excuse gives nothing (X3) */
+        }
+        prim[i] = key;
+    }
+    sort_cands(cands, prim, n);
+}
+
 /* The second or third card of a trick (P2-P5, X1); pm: the points-only search. */
 static int follow_card(ExactObject *x, int pm, int pos, int seat, int leader, m128 follow, m128 played,
                        int *cards, int alpha, int beta) {
@@ -1007,6 +1087,8 @@ static int follow_card(ExactObject *x, int pm, int pos, int seat, int leader, m1
     int n;
     if (legal & (legal - 1)) n = reps(legal, x->live ^ hand, cands);
     else { cands[0] = bitlen(legal) - 1; n = 1; }
+    if (n > 1 && (x->opts & ORD_FOLLOW))
+        order_follows(x, pos, seat, leader, follow, played, cards, cands, n);
     int nxt = (seat + 1) & 3;
     int mx = is_taker(x, seat);
     int g = mx ? -INF : INF;
@@ -1128,25 +1210,27 @@ static PyObject *configure(PyObject *self, PyObject *args) {
 }
 
 static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
-    static char *kwlist[] = {"taker", "scores", "excuse_gain", "table_size", "timeout", "points_table_size", NULL};
-    int taker;
+    static char *kwlist[] = {"taker", "scores", "excuse_gain", "table_size", "timeout", "points_table_size", "ordering",
+                             NULL};
+    int taker, ordering = 0;
     PyObject *scores, *egain, *timeout;
     Py_ssize_t table_size, ptable_size = -1;
     if (!configured) {
         PyErr_SetString(PyExc_RuntimeError, "_exact: configure() first");
         return NULL;
     }
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iOOnO|n", kwlist, &taker, &scores, &egain, &table_size, &timeout,
-                                     &ptable_size))
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iOOnO|ni", kwlist, &taker, &scores, &egain, &table_size, &timeout,
+                                     &ptable_size, &ordering))
         return NULL;
     if (ptable_size < 0) ptable_size = table_size;
-    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1) {
-        PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3 and a positive table size");
+    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || ordering < 0 || ordering > 3) {
+        PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3, a positive table size and ordering 0-3");
         return NULL;
     }
     ExactObject *x = (ExactObject *)type->tp_alloc(type, 0);
     if (!x) return NULL;
     x->taker = taker;
+    x->opts = ordering;
     if (int_seq(scores, &x->scores[0][0][0][0], 4 * 3 * 3 * HALVES, "scores") < 0 ||
         int_seq(egain, x->egain, 4, "excuse_gain") < 0) {
         Py_DECREF(x);

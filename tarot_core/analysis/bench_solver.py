@@ -33,7 +33,9 @@ The search is the compiled one when it is built (``tarot_core/analysis/_exact.c`
 position again, right after, with the pure Python search (``Solver(compiled=False)``, the reference)
 and prints its figures beside, the same way; ``--python`` times the pure Python search alone. The
 ablation's first rows are both searches with every technique; the rows that turn one off measure the
-Python search (the compiled one has every technique on).
+Python search (the compiled one has every technique on), but for "no 2nd/3rd-seat order" and "no
+leads' order": the compiled search has those switches too (``follow_order``, ``lead_order``), so those
+rows are compiled when it is built.
 """
 from __future__ import annotations
 
@@ -52,7 +54,7 @@ from .solver import SearchTimeout, Solution, Solver
 
 TABLE = FOUR_PLAYERS                 # the exact search plays the four-player game
 ISSUE_26 = {"canon": False, "lattice": False, "made_test": False, "greedy4": False, "top_bound": False,
-            "trump_run": False}
+            "trump_run": False, "follow_order": False, "lead_order": False}
 ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
              ("all, pure Python", {"compiled": False}),
              ("none of issue 26's", ISSUE_26),          # the search of a27aa07: the same nodes
@@ -60,6 +62,8 @@ ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
              ("no value lattice", {"lattice": False}),
              ("no made? test", {"made_test": False}),
              ("no 4th-seat order", {"greedy4": False}),
+             ("no 2nd/3rd-seat order", {"follow_order": False}),      # compiled when built (its own switch)
+             ("no leads' order", {"lead_order": False}),               # compiled when built (its own switch)
              ("no top-trump bound", {"top_bound": False}),
              ("no top-trump run", {"trump_run": False}),
              ("no equivalent cards", {"merge": False}),

@@ -64,10 +64,19 @@ switching it off, see :class:`Solver`):
   side the most of it (issue 26: when his side takes the trick, his highest card points first;
   when the other side does, his fewest), the lowest winning card first among equals: on the
   benchmark set's first four positions with 10 tricks left it searched 47, 23 and 13 % fewer
-  nodes and 6 % more, but on its 48 positions with 8 left 13 % more (13.6 M against 12.0 M). Other
-  hand-written orders (the cards that win the trick first, points to a partner who wins it,
-  masters led first) and killer moves were measured with 5 tricks left: each searched more nodes
-  than the rising order, so none is used.
+  nodes and 6 % more, but on its 48 positions with 8 left 13 % more (13.6 M against 12.0 M). The
+  second and third seats (issue 26, *follow_order*) try first, when their side then holds the trick
+  (P6) and no opponent still to play can beat it (P2–P4), their most points (C3: points given to a
+  sure trick; not the Excuse, which its side keeps, X3); otherwise their fewest points, rising among
+  equals: on the benchmark set's 48 positions with 10 tricks left 187 M nodes against 242 M, with
+  12 left up to 8× fewer on a position. The leader (*lead_order*) tries, after the table's best lead,
+  the cards no opponent can beat first (most points first, never the Excuse), then his fewest
+  points: with 10 left 190 M nodes against 187 M in all, but fewer on 29 of 48 positions, the 95th
+  percentile 2.49 → 1.03 s (seed:22: 14.9 → 5.6 M nodes; seed:31: 46.6 → 68.1 M). Earlier, other
+  hand-written orders (the cards that win the trick first, points to a partner who wins it, masters
+  led first) and killer moves were measured with 5 tricks left only, each with more nodes than the
+  rising order; the history heuristic (issue 26, at leads and follows, 10 left) gave fewer nodes on
+  most positions but 89 M → 130 M+ on seed:31, so it is not used.
 - **Sure bounds** at each trick start: the taker keeps what he has and may win everything left
   (points, bouts, the Petit's last trick, the slam). S is monotone in each, so scoring both
   extremes with :func:`~tarot_core.scoring.score` bounds the value before any card is tried.
@@ -253,7 +262,7 @@ def actual_card(c: int, live: int) -> int:
 _LATTICES: dict[tuple, list[int]] = {}      # (contract, poignée sizes, slam announced) -> every S, rising
 
 # --- the compiled path (tarot_core/analysis/_exact.c, see the module docstring) ---------------------------
-_EXACT_ABI = 1                  # the ABI constant of the _exact source this glue speaks to
+_EXACT_ABI = 2                  # the ABI constant of the _exact source this glue speaks to
 # The compiled tables' entries (trick starts, points only) by default: 52 bytes each (a 48-byte entry and
 # its 4-byte tag) at most 70 % full, 104 + 52 MB of address space (touched only as it fills, in huge pages
 # from 9 tricks left), freed with the Solver's deal. Twice as many entries: 12 % fewer nodes with 12 tricks
@@ -527,7 +536,8 @@ class Solver(ExactSearch):
     renumbered in the tables' keys), *lattice* (MTD(f) over the values S can take), *made_test* (the
     yes/no test "is it made?" early), *greedy4* (the fourth seat's order), *top_bound* (the highest
     trump's trick in the sure bounds), *trump_run* (the highest trumps of one hand, not only the
-    highest one, in those bounds), *driver*
+    highest one, in those bounds), *follow_order* (the second and third seats' order), *lead_order*
+    (the leads' order; the compiled search has these two switches too), *driver*
     ('mtdf': zero-window tests; 'alphabeta': one search with a full window) and *guess* ('basic':
     MTD(f) starts from the deal played out by the basic bots, with 3 tricks or more left; 'zero':
     from S = 0). *clock*: what the time limits are measured with (wall-clock seconds; the benchmark
@@ -538,7 +548,7 @@ class Solver(ExactSearch):
     def __init__(self, table_size: int | None = None, *, table: bool = True, merge: bool = True, order: bool = True,
                  bounds: bool = True, points_only: bool = True, driver: str = "mtdf", guess: str = "basic",
                  canon: bool = True, lattice: bool = True, made_test: bool = True, greedy4: bool = True,
-                 top_bound: bool = True, trump_run: bool = True,
+                 top_bound: bool = True, trump_run: bool = True, follow_order: bool = True, lead_order: bool = True,
                  clock: Callable[[], float] = time.perf_counter, compiled: bool | None = None) -> None:
         if driver not in ("mtdf", "alphabeta") or guess not in ("basic", "zero"):
             raise ValueError("driver: 'mtdf' or 'alphabeta'; guess: 'basic' or 'zero'")
@@ -560,6 +570,8 @@ class Solver(ExactSearch):
         self.points_only, self.driver, self.guess = points_only, driver, guess
         self.canon, self.lattice, self.made_test, self.greedy4 = canon, lattice, made_test, greedy4
         self.top_bound, self.trump_run, self.clock = top_bound, trump_run, clock
+        self.follow_order, self.lead_order = follow_order, lead_order
+        self._ordering = (1 if follow_order else 0) | (2 if lead_order else 0)    # _exact.c's ORD_* bits
         self._deal: _Deal | None = None
         self._reset(None)
         self.nodes = 0
@@ -781,7 +793,7 @@ class Solver(ExactSearch):
                 worth = tuple(2 * (TARGETS[b] - TARGETS[b + 1]) if b < 3 else 0 for b in range(4))  # X3–X5
                 limits = _EXACT_TABLES if self.table_size is None else (self.table_size, self.table_size)
                 exact = self._exact = mod.Exact(deal.taker, _score_table(deal), worth, limits[0], SearchTimeout,
-                                                limits[1])
+                                                limits[1], self._ordering)
             t_half, t_bouts, flags, left, petit_prev = self._past(deal, pos)
             return _CompiledSearch(exact, (pos.hands, pos.leader, pos.trick, t_half, t_bouts, flags, left,
                                            int(petit_prev)), deadline, self.clock)
@@ -805,6 +817,7 @@ class Solver(ExactSearch):
         reps = equivalent_runs if self.merge else _every_card
         order, bounds, points_only = self.order, self.bounds, self.points_only
         greedy4, top_bound, trump_run = self.greedy4, self.top_bound, self.trump_run
+        follow_order, lead_order = self.follow_order, self.lead_order
         perf = self.clock
         canon = self.canon
         ccache = self._canon
@@ -966,6 +979,8 @@ class Solver(ExactSearch):
             a0, b0 = alpha, beta
             hand = hands[leader]
             cands = reps(hand, live ^ hand)
+            if lead_order and len(cands) > 1:
+                lead_keys(leader, cands)
             if order and hint >= 0 and len(cands) > 1 and hint in cands:        # the table's best lead first
                 cands.remove(hint)
                 cands.insert(0, hint)
@@ -1007,6 +1022,65 @@ class Solver(ExactSearch):
             tt[key] = (lo, hi, canonical_card(best_card, live) if canon else best_card)
             return g
 
+        def can_beat(h: int, f: int, wc: int) -> bool:
+            """Whether the hand *h* holds a legal card that beats *wc*, the trick's winning card (P2–P6):
+            a higher card of the suit led, or a trump when void in it; over a trump, a higher trump
+            when it may trump (P3, P4)."""
+            above = -(bit[wc] << 1)                     # every card above wc
+            if bit[wc] & TRUMP_MASK:
+                if f != TRUMP_MASK and h & f:
+                    return False
+                return bool(h & TRUMP_MASK & above)
+            if h & f:
+                return bool(h & f & above)
+            return bool(h & TRUMP_MASK)
+
+        def lead_keys(leader: int, cands: list[int]) -> None:
+            """The leader's cards *cands* (rising) sorted in place, before the table's best lead is put
+            first. *lead_order* (issue 26, tarot sense): the cards that no opponent can beat (P2–P6:
+            masters of their suit, or of the trumps) first, the most points first (C3), never the
+            Excuse (X1: it wins nothing, X3); then the fewest points first (rising among equals)."""
+            mine = is_taker[leader]
+            prim = {}
+            for c in cands:
+                key = hp[c]
+                if c != EXCUSE_INDEX:
+                    f = followers[c]
+                    for s in range(n_seats):
+                        if s != leader and is_taker[s] != mine and can_beat(hands[s], f, c):
+                            break
+                    else:
+                        key = -(1000 + hp[c])
+                prim[c] = key
+            cands.sort(key=prim.__getitem__)
+
+        def follow_keys(pos: int, seat: int, leader: int, follow: int, played: int, cards: tuple,
+                        cands: list[int]) -> None:
+            """The second or third seat's cards *cands* (rising) sorted in place. *follow_order* (issue 26,
+            tarot sense): when his side then holds the trick (P6) and no opponent after him can beat it
+            (P2–P4), the most points first (C3: he gives points to a sure trick), the Excuse apart (X3:
+            its side keeps it); else the fewest points first (rising among equals; a stable sort)."""
+            mine = is_taker[seat]
+            wc0 = winning(follow, played)
+            ws0 = seat_of[leader][cards.index(wc0)] if wc0 >= 0 else -1
+            prim = {}
+            for c in cands:
+                f = follow or followers[c]
+                wc = winning(f, played | bit[c])
+                ws = seat if wc == c else ws0
+                key = hp[c]
+                if wc >= 0 and is_taker[ws] == mine:
+                    sure = True
+                    for j in range(pos + 1, n_seats):
+                        s = seat_of[leader][j]
+                        if is_taker[s] != mine and can_beat(hands[s], f, wc):
+                            sure = False
+                            break
+                    if sure and c != EXCUSE_INDEX:      # the Excuse gives nothing: its side keeps it (X3)
+                        key = -(1000 + hp[c])
+                prim[c] = key
+            cands.sort(key=prim.__getitem__)
+
         def follower(fourth_card):
             """The node of the second or third player of the trick in progress (P2–P5, X1); the
             fourth card is then *fourth_card*'s."""
@@ -1017,6 +1091,8 @@ class Solver(ExactSearch):
                 hand = hands[seat]
                 legal = legal_of(hand, follow, played)
                 cands = reps(legal, live ^ hand) if legal & (legal - 1) else [legal.bit_length() - 1]
+                if follow_order and len(cands) > 1:
+                    follow_keys(pos, seat, leader, follow, played, cards, cands)
                 nxt = after[seat]
                 child = fourth_card if pos == 2 else follow_card
                 if is_taker[seat]:
@@ -1188,6 +1264,8 @@ class Solver(ExactSearch):
             a0, b0 = alpha, beta
             hand = hands[leader]
             cands = reps(hand, live ^ hand)
+            if lead_order and len(cands) > 1:
+                lead_keys(leader, cands)
             if order and hint >= 0 and len(cands) > 1 and hint in cands:        # the table's best lead first
                 cands.remove(hint)
                 cands.insert(0, hint)
