@@ -677,6 +677,18 @@ static int lead_loop(ExactObject *x, int pm, Table *table, const m128 key[4], ui
     return g;
 }
 
+/* A trick start's canonical hands in *key* and its entry in *table* (NULL: none): the caller's probe when
+ * it made one already (fourth and pfourth probe every child first: probed_key, probed), else one here. */
+static inline Entry *probe(const ExactObject *x, Table *table, uint32_t extra, const m128 *probed_key,
+                           Entry *probed, m128 key[4]) {
+    if (probed_key) {
+        memcpy(key, probed_key, 4 * sizeof(m128));
+        return probed;
+    }
+    canonical(x->hands, key);
+    return table_find(table, key, extra);
+}
+
 static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *probed_key, Entry *probed) {
     x->nodes++;
     if (x->left == 1) return last_from_hands(x, leader);
@@ -692,14 +704,7 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
     }
     m128 key[4];
     uint32_t extra = tt_extra(leader, x->t_half, x->t_bouts, x->flags);
-    Entry *e;
-    if (probed_key) {
-        memcpy(key, probed_key, sizeof key);
-        e = probed;
-    } else {
-        canonical(x->hands, key);
-        e = table_find(&x->tt, key, extra);
-    }
+    Entry *e = probe(x, &x->tt, extra, probed_key, probed, key);
     int lo, hi, hint;
     if (e) {
         lo = e->vlo;
@@ -761,14 +766,7 @@ static int pstart(ExactObject *x, int leader, int alpha, int beta, const m128 *p
     if (x->has_deadline && !(x->nodes & 1023)) check_time(x);
     m128 key[4];
     uint32_t extra = ptt_extra(leader, x->excuse_gain);
-    Entry *e;
-    if (probed_key) {
-        memcpy(key, probed_key, sizeof key);
-        e = probed;
-    } else {
-        canonical(x->hands, key);
-        e = table_find(&x->ptt, key, extra);
-    }
+    Entry *e = probe(x, &x->ptt, extra, probed_key, probed, key);
     int lo, hi, hint;
     if (e) {
         lo = e->vlo;
