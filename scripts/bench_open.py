@@ -149,7 +149,8 @@ class Lab:
     """One JupyterLab on 127.0.0.1 with its own config, runtime, settings and workspaces folders,
     whose root is a copy of lessons/ (autosave writes outputs back) plus the empty notebook."""
 
-    def __init__(self, home: pathlib.Path, source: pathlib.Path = REPO, windowing: str | None = None):
+    def __init__(self, home: pathlib.Path, source: pathlib.Path = REPO, windowing: str | None = None,
+                 disabled: tuple[str, ...] = ()):
         self.root = home / "root"
         shutil.copytree(source / "lessons", self.root,
                         ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
@@ -164,6 +165,10 @@ class Lab:
             tracker = settings / "@jupyterlab" / "notebook-extension"
             tracker.mkdir(parents=True)
             (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": windowing}))
+        if disabled:                  # an experiment: JupyterLab plugins switched off for this run
+            (home / "config" / "labconfig").mkdir(parents=True)
+            (home / "config" / "labconfig" / "page_config.json").write_text(
+                json.dumps({"disabledExtensions": {name: True for name in disabled}}))
         env = dict(source_env(source, home / "pycache"), JUPYTER_CONFIG_DIR=str(home / "config"),
                    JUPYTER_RUNTIME_DIR=str(home / "runtime"),
                    JUPYTER_DATA_DIR=str(home / "data"), IPYTHONDIR=str(home / "ipython"),
@@ -257,13 +262,13 @@ def open_and_time(browser, lab: Lab, relpath: str, selector: str, workspace: str
 
 
 def browser_bench(lessons: list[str], lang: str, rounds: int, source: pathlib.Path = REPO,
-                  windowing: str | None = None) -> dict:
+                  windowing: str | None = None, disabled: tuple[str, ...] = ()) -> dict:
     from playwright.sync_api import sync_playwright
     paths = [lesson_path(n, lang, source) for n in lessons]
     runs: dict[str, list[dict]] = {EMPTY: [], BARE_WIDGET: [], **{p: [] for p in paths}}
     home = pathlib.Path(tempfile.mkdtemp(prefix="bench_open_"))
     warm_bytecode(source_env(source, home / "pycache"), source, lessons, lang)
-    lab = Lab(home, source, windowing)
+    lab = Lab(home, source, windowing, disabled)
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
@@ -555,6 +560,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="instead: the JupyterLite site built into SITE (bash scripts/lite.sh SITE)")
     ap.add_argument("--windowing", choices=("full", "contentVisibility", "defer", "none"),
                     help="JupyterLab's notebook windowing mode for this run (default: JupyterLab's own)")
+    ap.add_argument("--disable", nargs="*", default=[], metavar="PLUGIN",
+                    help="JupyterLab extensions switched off for this run (an experiment, e.g. "
+                         "@jupyterlab/mathjax-extension: what the typesetter costs a page with markdown)")
     ap.add_argument("--length", action="store_true",
                     help="instead: what a notebook's length costs Run All (a Quiz alone, after 35 code cells, "
                          "and 30 markdown cells)")
@@ -587,7 +595,8 @@ def main(argv: list[str] | None = None) -> int:
     result["kernel_side"] = kernel_side(args.lessons, args.lang, args.source)
     print(f"import tarot_course, widgets: {result['kernel_side']['import_tarot_course_widgets_us'] / 1000:.0f} ms")
     if not args.kernel_side:
-        result.update(browser_bench(args.lessons, args.lang, args.rounds, args.source, args.windowing))
+        result.update(browser_bench(args.lessons, args.lang, args.rounds, args.source, args.windowing,
+                                            tuple(args.disable)))
         s = result["summary"]
         print(f"\nempty notebook: page drawn {s['empty_cell_s']} s, kernel idle {s['empty_idle_s']} s, "
               f"first output {s['empty_first_output_s']} s, "
