@@ -677,6 +677,18 @@ static int lead_loop(ExactObject *x, int pm, Table *table, const m128 key[4], ui
     return g;
 }
 
+/* A fourth card's child: its canonical hands in *key* and its entry in *table* — from the key and hash the
+ * pre-pass made and prefetched (*pre_key*, *pre_hash*), else computed here. */
+static inline Entry *child_probe(const ExactObject *x, Table *table, uint32_t extra, const m128 *pre_key,
+                                 uint64_t pre_hash, m128 key[4]) {
+    if (pre_key) {
+        memcpy(key, pre_key, 4 * sizeof(m128));
+        return table_find_h(table, key, extra, pre_hash);
+    }
+    canonical(x->hands, key);
+    return table_find(table, key, extra);
+}
+
 /* A trick start's canonical hands in *key* and its entry in *table* (NULL: none): the caller's probe when
  * it made one already (fourth and pfourth probe every child first: probed_key, probed), else one here. */
 static inline Entry *probe(const ExactObject *x, Table *table, uint32_t extra, const m128 *probed_key,
@@ -914,15 +926,8 @@ static int fourth(ExactObject *x, int seat, int leader, m128 follow, m128 played
             v = start(x, w, alpha, beta, NULL, NULL);  /* points only: the trick-start table holds none of these */
         } else {
             m128 key[4];
-            uint32_t extra = tt_extra(w, x->t_half, x->t_bouts, x->flags);
-            Entry *e;
-            if (pre) {
-                memcpy(key, ck[i], sizeof key);
-                e = table_find_h(&x->tt, key, extra, chv[i]);
-            } else {
-                canonical(x->hands, key);
-                e = table_find(&x->tt, key, extra);
-            }
+            Entry *e = child_probe(x, &x->tt, tt_extra(w, x->t_half, x->t_bouts, x->flags), pre ? ck[i] : NULL,
+                                   pre ? chv[i] : 0, key);
             if (e && e->vlo >= beta) { x->nodes++; v = e->vlo; }
             else if (e && e->vhi <= alpha) { x->nodes++; v = e->vhi; }
             else v = start(x, w, alpha, beta, key, e);
@@ -999,15 +1004,7 @@ static int pfourth(ExactObject *x, int seat, int leader, m128 follow, m128 playe
             v = won + plast(x, w);
         } else {
             m128 key[4];
-            uint32_t extra = ptt_extra(w, x->excuse_gain);
-            Entry *e;
-            if (pre) {
-                memcpy(key, ck[i], sizeof key);
-                e = table_find_h(&x->ptt, key, extra, chv[i]);
-            } else {
-                canonical(x->hands, key);
-                e = table_find(&x->ptt, key, extra);
-            }
+            Entry *e = child_probe(x, &x->ptt, ptt_extra(w, x->excuse_gain), pre ? ck[i] : NULL, pre ? chv[i] : 0, key);
             if (e && e->vlo + won >= beta) { x->nodes++; v = e->vlo + won; }
             else if (e && e->vhi + won <= alpha) { x->nodes++; v = e->vhi + won; }
             else v = won + pstart(x, w, alpha - won, beta - won, key, e);
