@@ -216,6 +216,28 @@ def deal(seed: int | None = None, dealer: int = 0, rng: random.Random | None = N
                 seed=seed)
 
 
+def playable_deal(seed: int | None, dealer: int = 0, table: Table = FOUR_PLAYERS) -> Deal:
+    """The deal of *seed* or, when a petit sec cancels it (D4; V2 at every table), the deal of the
+    first later seed that is played: what an exercise lays out when it needs a deal to play or a
+    hand to bid on. The dealer stays the same (the exercise names a seed; at a real table the next
+    dealer deals again, G1). *seed* None: fresh shuffles until one is played.
+
+    >>> deal(seed=267).petit_sec_seat, playable_deal(267).seed, playable_deal(268).seed
+    (3, 268, 268)
+    """
+    if check_seed(seed) is None:
+        while True:
+            fresh = deal(None, dealer, table=table)
+            if fresh.petit_sec_seat is None:
+                return fresh
+    s = seed
+    while True:
+        d = deal(s, dealer, table=table)
+        if d.petit_sec_seat is None:
+            return d
+        s += 1
+
+
 def deal_masks(rng: random.Random, dealer: int = 0, table: Table = FOUR_PLAYERS) -> tuple[list[int], int]:
     """The same procedure as :func:`deal`, returning bit masks (the engine's fast path).
 

@@ -579,3 +579,21 @@ def test_B2_excuse_with_discarded_trumps_is_refused_by_B2_not_B3():
         check_poignee(hand, shown, discard)
     assert (e.value.rule, e.value.key, e.value.card) == ("B2", "err.poignee.excuse_with_discard", "T7")
     assert check_poignee(hand, C("T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21 T8 T7"), discard).bonus == 40
+
+
+def test_playable_deal_skips_a_deal_a_petit_sec_cancels_at_every_table_D4_V2():
+    """D4 (V2: at three and five players too): a petit sec cancels the deal, so an exercise that
+    needs a played deal takes the next seed's. Deal 267 at four gives seat 3 a petit sec (268 is
+    played); deal 3 at five gives it to seat 3 too (4 is played); a played deal is kept as it is."""
+    from tarot_core.deal import playable_deal
+    from tarot_core.errors import DealError
+    from tarot_core.table import TABLES
+    assert deal(seed=267).petit_sec_seat == 3 and playable_deal(267) == deal(seed=268)
+    assert deal(seed=3, table=TABLES[5]).petit_sec_seat == 3
+    assert playable_deal(3, table=TABLES[5]) == deal(seed=4, table=TABLES[5])
+    assert playable_deal(5, dealer=2, table=TABLES[3]) == deal(seed=5, dealer=2, table=TABLES[3])
+    fresh = playable_deal(None)
+    assert fresh.seed is None and fresh.petit_sec_seat is None
+    with pytest.raises(DealError) as refused:                  # D2: the core's one line, not a loop
+        playable_deal(-1)
+    assert refused.value.rule == "D2" and "\n" not in str(refused.value)

@@ -304,3 +304,21 @@ def test_room_seed_0_is_a_deal_number_like_any_other(lang, monkeypatch):
     with pytest.raises(DealError) as refused:
         history.history_deal(-1)
     assert refused.value.rule == "D2" and "\n" not in str(refused.value)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_five_player_hand_is_never_a_cancelled_deals(lang, monkeypatch):
+    """D4 (V2: at every table): at room seed 3 the five-player deal gives seat 3 a petit sec, so
+    that deal is cancelled; the cell that shows seat 1's hand and the kings it may call (V4) now
+    shows deal 4's, the next one played (it showed the cancelled deal's hand)."""
+    import importlib.util
+
+    from tarot_core.deal import deal
+    from tarot_core.table import TABLES
+    spec = importlib.util.spec_from_file_location("lesson_cells", pathlib.Path(__file__).with_name("lesson_cells.py"))
+    cells = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(cells)
+    assert deal(seed=3, dealer=0, table=TABLES[5]).petit_sec_seat == 3
+    ns = cells.run_cells(LESSONS[lang], "five = ", 3, monkeypatch)
+    assert ns["five"].seed == 4 and ns["five"].petit_sec_seat is None
+    assert ns["hand"] == deal(seed=4, dealer=0, table=TABLES[5]).hands[1]

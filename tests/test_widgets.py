@@ -328,6 +328,15 @@ def test_trick_player_from_a_seeded_deal_starts_on_the_dealers_right_P1():
     assert (w.state.phase, w.state.dealer, w.state.to_act, w.to_play) == ("play", 2, 3, 3)
 
 
+def test_trick_player_from_a_cancelled_deals_seed_plays_the_next_deal_D4():
+    """D4: deal 267 (dealer 0) gives seat 3 a petit sec, so it is never played; the trick player
+    lays out the next seed's deal, 268, as lesson 4's exercise does (it used to play deal 267)."""
+    from tarot_core.deal import deal
+    assert deal(seed=267, dealer=0).petit_sec_seat == 3 and deal(seed=268, dealer=0).petit_sec_seat is None
+    w = TrickPlayer.from_deal(seed=267, dealer=0, lang="en")
+    assert [list(h) for h in w.hands] == [[c.code for c in h] for h in deal(seed=268, dealer=0).hands]
+
+
 FOUR = ["KH 3H T5", "QH 2S T2", "7H EX 9C", "4S 5S T20"]       # Ann leads KH: QH (P2), EX (X1), T20 (P3)
 
 

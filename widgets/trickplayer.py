@@ -31,7 +31,7 @@ import traitlets
 
 from tarot_core.actions import PlayCard
 from tarot_core.cards import Card, mask_of, parse_card, parse_cards, sort_key
-from tarot_core.deal import N_SEATS, deal, next_seat
+from tarot_core.deal import N_SEATS, next_seat, playable_deal
 from tarot_core.errors import TarotError
 from tarot_core.game import GameState
 from tarot_core.play import legal_cards, play_error, trick_winner
@@ -76,8 +76,10 @@ class TrickPlayer(TarotWidget):
 
     @classmethod
     def from_deal(cls, seed: int, dealer: int = 0, **kwargs) -> TrickPlayer:
-        """Four hands dealt by the core (D3) from *seed*; the player on the dealer's right leads (P1)."""
-        d = deal(seed=seed, dealer=dealer)
+        """Four hands dealt by the core (D3) from *seed* — or, when a petit sec cancels that deal (D4),
+        from the first later seed whose deal is played (:func:`tarot_core.deal.playable_deal`); the
+        player on the dealer's right leads (P1)."""
+        d = playable_deal(seed, dealer)
         return cls(hands=list(d.hands), leader=next_seat(dealer), **kwargs)
 
     # --- state ---------------------------------------------------------------

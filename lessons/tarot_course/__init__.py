@@ -46,6 +46,7 @@ Deal number fixed by the instructor (TAROT_LAB_SEED): 7.
 """
 from __future__ import annotations
 
+from tarot_core.deal import playable_deal  # D4: the deal, or the next one played (one home: the core)
 from widgets.labels import side_name
 
 from .checks import (
@@ -121,7 +122,6 @@ from .practice import (
                      overtrump_case,
                      pack_part,
                      petit_sec_hand,
-                     playable_deal,
                      played_piles,
                      random_auction,
                      random_court_card,

@@ -18,12 +18,12 @@ from __future__ import annotations
 from tarot_core.analysis.handcount import THRESHOLDS
 from tarot_core.auction import Contract
 from tarot_core.cards import Card
+from tarot_core.deal import playable_deal
 from tarot_core.errors import TarotError
 from tarot_core.game import GameState
 from widgets.labels import fmt_points
 
 from .checks import Check, contract_choices
-from .practice import playable_deal
 from .texts import say
 
 

@@ -189,16 +189,6 @@ def random_auction(rng: random.Random) -> list[str]:
             return ["pass" if b is None else b.code for b in bids]
 
 
-def playable_deal(seed: int, dealer: int = 0):
-    """The deal of *seed*, *dealer* dealing — or, if a hand in it is a petit sec (D4: the deal is
-    cancelled), the next seed's, as a table would deal again."""
-    for s in range(seed, seed + 1000):
-        d = deal(seed=s, dealer=dealer)
-        if d.petit_sec_seat is None:
-            return d
-    raise RuntimeError("no playable deal found")                  # pragma: no cover
-
-
 def taker_cards(d, seat: int) -> tuple:
     """The taker's 24 cards after a Prise or a Garde: the hand and the chien (E1)."""
     return tuple(sorted(tuple(d.hands[seat]) + tuple(d.chien), key=sort_key))
