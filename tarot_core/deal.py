@@ -225,12 +225,12 @@ def playable_deal(seed: int | None, dealer: int = 0, table: Table = FOUR_PLAYERS
     >>> deal(seed=267).petit_sec_seat, playable_deal(267).seed, playable_deal(268).seed
     (3, 268, 268)
     """
-    if check_seed(seed) is None:
+    s = check_seed(seed)
+    if s is None:
         while True:
             fresh = deal(None, dealer, table=table)
             if fresh.petit_sec_seat is None:
                 return fresh
-    s = seed
     while True:
         d = deal(s, dealer, table=table)
         if d.petit_sec_seat is None:
