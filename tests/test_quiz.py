@@ -217,9 +217,15 @@ def test_every_text_the_toolkit_names_is_in_the_catalogue():
 def test_lesson_seed_from_the_environment(monkeypatch):
     monkeypatch.setenv("TAROT_LAB_SEED", " 4242 ")
     assert course.lesson_seed() == 4242
-    monkeypatch.setenv("TAROT_LAB_SEED", "twelve")
-    with pytest.raises(ValueError, match="TAROT_LAB_SEED"):
-        course.lesson_seed()
+    from tarot_core.errors import DealError
+    for raw in ("twelve", "-5", "4.2", "٣"):        # D2: a whole number from 0 up, never read as another
+        monkeypatch.setenv("TAROT_LAB_SEED", raw)       # (int("-5") was taken, and seeded as deal 5)
+        with pytest.raises(DealError) as refused:
+            course.lesson_seed()
+        assert refused.value.rule == "D2" and f"Invalid seed {raw}:" in refused.value.message("en")
+        assert f"Graine {raw} invalide" in refused.value.message("fr") and "\n" not in str(refused.value)
+    monkeypatch.setenv("TAROT_LAB_SEED", "0")
+    assert course.lesson_seed() == 0
     monkeypatch.delenv("TAROT_LAB_SEED")
     seeds = {course.lesson_seed() for _ in range(5)}
     assert all(1 <= s < 1_000_000 for s in seeds) and len(seeds) > 1

@@ -21,6 +21,7 @@ import os
 import random
 
 from tarot_core.catalogue import set_language
+from tarot_core.errors import DealError
 
 from .display import Shown
 from .texts import say
@@ -29,13 +30,24 @@ ENV_SEED = "TAROT_LAB_SEED"
 
 
 def lesson_seed() -> int:
-    """The lesson's seed: ``TAROT_LAB_SEED`` when set (an instructor, the tests), else a fresh one."""
+    """The lesson's seed: ``TAROT_LAB_SEED`` when set (an instructor, the tests), else a fresh one.
+    A value that is not a whole number from 0 up (``twelve``, ``-5``, ``4.2``) is refused with the
+    core's D2 line (a :class:`~tarot_core.errors.DealError`, in the language set), never read as
+    another number: Python's generator would deal seed 5's deal for -5.
+
+    >>> import os; os.environ["TAROT_LAB_SEED"] = "twelve"
+    >>> try:
+    ...     lesson_seed()
+    ... except DealError as e:
+    ...     print(e.rule, e.message("en").split(": ", 1)[1])
+    D2 Invalid seed twelve: a seed is a whole number from 0 up.
+    >>> del os.environ["TAROT_LAB_SEED"]
+    """
     raw = os.environ.get(ENV_SEED, "").strip()
     if raw:
-        try:
-            return int(raw)
-        except ValueError:
-            raise ValueError(f"{ENV_SEED} must be a whole number, not {raw!r}") from None
+        if not (raw.isascii() and raw.isdigit()):
+            raise DealError("D2", "err.deal.seed", seed=raw)
+        return int(raw)
     return random.SystemRandom().randrange(1, 1_000_000)
 
 
