@@ -73,8 +73,8 @@ def room_deal(lang: str) -> int | None:
     the deal number. A room number the core refuses (D2: a whole number from 0 up) is said in one line,
     with the rule, and there is no deal (``None``): never a traceback, never another deal instead."""
     set_language(lang)
-    seed = lesson_seed()
     try:
+        seed = lesson_seed()                       # D2: a room number that is no whole number from 0 up
         deal: int | None = first_deal(seed)
         note = say("playfirst.deal", lang, seed=seed, deal=deal)
     except TarotError as e:
