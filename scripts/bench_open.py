@@ -31,6 +31,8 @@ each lesson's code cells up to its first widget run in a real kernel (nbclient),
     .venv/bin/python scripts/bench_open.py --kernel-side      # no browser: first cells, imports
     .venv/bin/python scripts/bench_open.py --lessons all --log bench.json   # every lesson (about 20 min)
     .venv/bin/python scripts/bench_open.py --length --rounds 3   # what a notebook's length costs Run All
+    .venv/bin/python scripts/bench_open.py --ab @jupyterlab/mathjax-extension --lessons 00 01  # a plugin on/off
+    .venv/bin/python scripts/bench_open.py --viewport 1280x800 --lessons 00 01   # a learner's window
     git archive 1f95501 | tar -x -C /tmp/before                # an earlier commit, for a "before"
     .venv/bin/python scripts/bench_open.py --source /tmp/before
     bash scripts/lite.sh /tmp/site && .venv/bin/python scripts/bench_open.py --lite /tmp/site --lessons 00 08
@@ -74,6 +76,9 @@ BARE_WIDGET_CODE = ("import anywidget\n\n\nclass Bare(anywidget.AnyWidget):\n"
 #: what counts as a lesson's first widget: a course widget or a chart altair drew
 WIDGET = ".jp-OutputArea-output .tw[data-testid], .vega-embed canvas.marks, .vega-embed svg.marks"
 FIRST_OUTPUT = ".jp-OutputArea-output"
+#: the page's size: tall, as the browser tests', so that JupyterLab draws a lesson's cells down to its
+#: first widget; ``--viewport 1280x800`` measures a learner's window instead
+VIEWPORT = {"width": 1280, "height": 2600}
 HEAVY = ("altair", "pandas", "sympy", "numpy", "vl_convert", "matplotlib")
 
 _IDLE_JS = """() => {
@@ -222,7 +227,7 @@ class Lab:
 
 def open_and_time(browser, lab: Lab, relpath: str, selector: str, workspace: str, timeout_s: float = 180) -> dict:
     """Page load → kernel idle → run all → *selector* on screen, in seconds from the page's request."""
-    context = browser.new_context(viewport={"width": 1280, "height": 2600})
+    context = browser.new_context(viewport=VIEWPORT)
     blocked: list[str] = []
 
     def route(r):
@@ -318,6 +323,63 @@ def browser_bench(lessons: list[str], lang: str, rounds: int, source: pathlib.Pa
                                  "run_to_first_s": round(run, 2), "run_excess_s": round(run - empty_run, 2),
                                  "run_over_bare_widget_s": round(run - bare_run, 2)}
     return {"runs": runs, "summary": summary}
+
+
+def ab_bench(lessons: list[str], lang: str, rounds: int, plugin: str, source: pathlib.Path = REPO) -> dict:
+    """JupyterLab with and without *plugin* (an extension's name or plugin id), taking turns in one run:
+    the server reads its page config at each page's request, so each opening's page gets the plugin on
+    or off (``disabledExtensions``) and each lesson is paired with the empty notebook opened just before
+    it in the same state; the order of the two states alternates from one lesson and round to the next.
+    A change of the page's start measured against the same load, not against another run's."""
+    from playwright.sync_api import sync_playwright
+    paths = [lesson_path(n, lang, source) for n in lessons]
+    states = ("on", "off")
+    runs: dict[str, dict[str, list[dict]]] = {st: {EMPTY: [], **{p: [] for p in paths}} for st in states}
+    home = pathlib.Path(tempfile.mkdtemp(prefix="bench_open_"))
+    warm_bytecode(source_env(source, home / "pycache"), source, lessons, lang)
+    lab = Lab(home, source)
+    labconfig = home / "config" / "labconfig"
+    labconfig.mkdir(parents=True, exist_ok=True)
+
+    def switch(state: str) -> None:
+        (labconfig / "page_config.json").write_text(
+            json.dumps({"disabledExtensions": {plugin: state == "off"}}))
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            for st in states:
+                switch(st)
+                open_and_time(browser, lab, EMPTY, FIRST_OUTPUT, f"warm-up-{st}")
+            n = 0
+            for r in range(rounds):
+                for i, p in enumerate(paths):
+                    for st in (states if (r + i) % 2 == 0 else states[::-1]):
+                        switch(st)
+                        for rel, sel in ((EMPTY, FIRST_OUTPUT), (p, WIDGET)):
+                            n += 1
+                            res = open_and_time(browser, lab, rel, sel, f"ab{n}")
+                            if rel == p:
+                                res["empty_first_s"] = runs[st][EMPTY][-1]["first_s"]
+                                res["empty_idle_s"] = runs[st][EMPTY][-1]["idle_s"]
+                            runs[st][rel].append(res)
+                            print(f"round {r + 1} {plugin} {st} {rel}: idle {res['idle_s']} s, first "
+                                  f"{res['first_s']} s" + (f"  BLOCKED {res['blocked']}" if res["blocked"] else ""),
+                                  flush=True)
+            browser.close()
+    finally:
+        lab.stop()
+        shutil.rmtree(home, ignore_errors=True)
+    summary: dict = {"plugin": plugin, "empty": {}, "lessons": {}}
+    for st in states:
+        summary["empty"][st] = {k: round(statistics.median(x[k] for x in runs[st][EMPTY]), 2)
+                                for k in ("cell_s", "idle_s", "first_s")}
+    for p in paths:
+        summary["lessons"][p] = {st: {
+            "first_s": round(statistics.median(x["first_s"] for x in runs[st][p]), 2),
+            "paired_excess_s": round(statistics.median(x["first_s"] - x["empty_first_s"] for x in runs[st][p]), 2),
+            "paired_idle_excess_s": round(statistics.median(x["idle_s"] - x["empty_idle_s"] for x in runs[st][p]), 2)}
+            for st in states}
+    return {"ab_runs": runs, "ab_summary": summary}
 
 
 def kernel_side(lessons: list[str], lang: str, source: pathlib.Path = REPO) -> dict:
@@ -482,7 +544,7 @@ def lite_server(site: pathlib.Path, stock: bool):
 def lite_open(browser, base: str, relpath: str, run: bool, timeout_s: float = 240) -> dict:
     """A cold page (fresh context: no cache, no stored files) of the site at *relpath*: load →
     kernel idle, and with *run* → Run All Cells → first widget; seconds from the page's request."""
-    context = browser.new_context(viewport={"width": 1280, "height": 2600}, service_workers="allow")
+    context = browser.new_context(viewport=VIEWPORT, service_workers="allow")
     left: list[str] = []
     context.route("**/*", lambda r: (r.continue_() if (urlparse(r.request.url).hostname or "") == "127.0.0.1"
                                      or r.request.url.startswith(("data:", "blob:"))
@@ -566,17 +628,40 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--length", action="store_true",
                     help="instead: what a notebook's length costs Run All (a Quiz alone, after 35 code cells, "
                          "and 30 markdown cells)")
+    ap.add_argument("--ab", metavar="PLUGIN",
+                    help="instead: each opening with PLUGIN (an extension or plugin id) on and off in turn, "
+                         "in one JupyterLab (e.g. @jupyterlab/mathjax-extension)")
+    ap.add_argument("--viewport", metavar="WxH", default="1280x2600",
+                    help="the page's size in CSS pixels (default 1280x2600; 1280x800: a learner's window)")
     ap.add_argument("--log", type=pathlib.Path, help="write every run and the summary (JSON) here")
     args = ap.parse_args(argv)
     if args.rounds < 1:
         ap.error("--rounds: at least 1")
+    width, _, height = args.viewport.partition("x")
+    if not (width.isdigit() and height.isdigit() and int(width) >= 200 and int(height) >= 200):
+        ap.error(f"--viewport: WIDTHxHEIGHT in CSS pixels, each at least 200 (got {args.viewport!r})")
+    VIEWPORT.update(width=int(width), height=int(height))
     if args.lessons == ["all"]:
         args.lessons = sorted({p.name[:2] for p in (args.source / "lessons" / args.lang).glob("[0-9][0-9]_*.ipynb")})
-    result: dict = {"measured_at": time.strftime("%Y-%m-%d %H:%M:%S"), "load_average": os.getloadavg()}
+    result: dict = {"measured_at": time.strftime("%Y-%m-%d %H:%M:%S"), "load_average": os.getloadavg(),
+                    "viewport": dict(VIEWPORT)}
     if args.length:
         result.update(length_bench(args.rounds))
         for name, median in result["length_summary"].items():
             print(f"{name:34s} run all → widget {median:.2f} s (median of {args.rounds})")
+        if args.log:
+            args.log.write_text(json.dumps(result, indent=2, ensure_ascii=False))
+        return 0
+    if args.ab:
+        result.update(ab_bench(args.lessons, args.lang, args.rounds, args.ab, args.source))
+        s = result["ab_summary"]
+        for st, v in s["empty"].items():
+            print(f"empty notebook, {args.ab} {st}: page drawn {v['cell_s']} s, kernel idle {v['idle_s']} s, "
+                  f"first output {v['first_s']} s (medians)")
+        for rel, v in s["lessons"].items():
+            print(f"{rel:40s} " + "   ".join(
+                f"{st}: first widget {w['first_s']:5.2f} s, paired excess {w['paired_excess_s']:+.2f} s "
+                f"(idle {w['paired_idle_excess_s']:+.2f} s)" for st, w in v.items()))
         if args.log:
             args.log.write_text(json.dumps(result, indent=2, ensure_ascii=False))
         return 0
