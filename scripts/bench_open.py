@@ -31,7 +31,7 @@ each lesson's code cells up to its first widget run in a real kernel (nbclient),
     .venv/bin/python scripts/bench_open.py --kernel-side      # no browser: first cells, imports
     .venv/bin/python scripts/bench_open.py --lessons all --log bench.json   # every lesson (about 20 min)
     .venv/bin/python scripts/bench_open.py --length --rounds 3   # what a notebook's length costs Run All
-    .venv/bin/python scripts/bench_open.py --ab @jupyterlab/mathjax-extension --lessons 00 01  # a plugin on/off
+    .venv/bin/python scripts/bench_open.py --ab '{"buildCheck": true}' '{"buildCheck": false}' --lessons 00 01
     .venv/bin/python scripts/bench_open.py --viewport 1280x800 --lessons 00 01   # a learner's window
     git archive 1f95501 | tar -x -C /tmp/before                # an earlier commit, for a "before"
     .venv/bin/python scripts/bench_open.py --source /tmp/before
@@ -325,15 +325,19 @@ def browser_bench(lessons: list[str], lang: str, rounds: int, source: pathlib.Pa
     return {"runs": runs, "summary": summary}
 
 
-def ab_bench(lessons: list[str], lang: str, rounds: int, plugin: str, source: pathlib.Path = REPO) -> dict:
-    """JupyterLab with and without *plugin* (an extension's name or plugin id), taking turns in one run:
-    the server reads its page config at each page's request, so each opening's page gets the plugin on
-    or off (``disabledExtensions``) and each lesson is paired with the empty notebook opened just before
-    it in the same state; the order of the two states alternates from one lesson and round to the next.
-    A change of the page's start measured against the same load, not against another run's."""
+def ab_bench(lessons: list[str], lang: str, rounds: int, base: dict, variant: dict,
+             source: pathlib.Path = REPO) -> dict:
+    """JupyterLab with the page config *base* and with *variant* (e.g. ``{"buildCheck": true}`` and
+    ``{"buildCheck": false}``, or ``{"disabledExtensions": {PLUGIN: false}}`` and ``{... true}``), taking
+    turns in one run: the server reads its page config from disk at each page's request, so each
+    opening's page gets one state or the other, and each lesson is paired with the empty notebook opened
+    just before it in the same state; the order of the two states alternates from one lesson and round
+    to the next. A change of the page's start measured against the same load, not another run's.
+    Both states must name every key they change: the server merges the file into its page config and
+    keeps a key the file no longer has."""
     from playwright.sync_api import sync_playwright
     paths = [lesson_path(n, lang, source) for n in lessons]
-    states = ("on", "off")
+    states = ("base", "variant")
     runs: dict[str, dict[str, list[dict]]] = {st: {EMPTY: [], **{p: [] for p in paths}} for st in states}
     home = pathlib.Path(tempfile.mkdtemp(prefix="bench_open_"))
     warm_bytecode(source_env(source, home / "pycache"), source, lessons, lang)
@@ -342,14 +346,13 @@ def ab_bench(lessons: list[str], lang: str, rounds: int, plugin: str, source: pa
     labconfig.mkdir(parents=True, exist_ok=True)
 
     def switch(state: str) -> None:
-        (labconfig / "page_config.json").write_text(
-            json.dumps({"disabledExtensions": {plugin: state == "off"}}))
+        (labconfig / "page_config.json").write_text(json.dumps(variant if state == "variant" else base))
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             for st in states:
                 switch(st)
-                open_and_time(browser, lab, EMPTY, FIRST_OUTPUT, f"warm-up-{st}")
+                open_and_time(browser, lab, EMPTY, FIRST_OUTPUT, f"warm-up-{st.replace(' ', '-')}")
             n = 0
             for r in range(rounds):
                 for i, p in enumerate(paths):
@@ -362,14 +365,14 @@ def ab_bench(lessons: list[str], lang: str, rounds: int, plugin: str, source: pa
                                 res["empty_first_s"] = runs[st][EMPTY][-1]["first_s"]
                                 res["empty_idle_s"] = runs[st][EMPTY][-1]["idle_s"]
                             runs[st][rel].append(res)
-                            print(f"round {r + 1} {plugin} {st} {rel}: idle {res['idle_s']} s, first "
-                                  f"{res['first_s']} s" + (f"  BLOCKED {res['blocked']}" if res["blocked"] else ""),
-                                  flush=True)
+                            print(f"round {r + 1} {st} {rel}: page drawn {res['cell_s']} s, idle {res['idle_s']} s, "
+                                  f"first {res['first_s']} s"
+                                  + (f"  BLOCKED {res['blocked']}" if res["blocked"] else ""), flush=True)
             browser.close()
     finally:
         lab.stop()
         shutil.rmtree(home, ignore_errors=True)
-    summary: dict = {"plugin": plugin, "empty": {}, "lessons": {}}
+    summary: dict = {"base": base, "variant": variant, "empty": {}, "lessons": {}}
     for st in states:
         summary["empty"][st] = {k: round(statistics.median(x[k] for x in runs[st][EMPTY]), 2)
                                 for k in ("cell_s", "idle_s", "first_s")}
@@ -628,9 +631,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--length", action="store_true",
                     help="instead: what a notebook's length costs Run All (a Quiz alone, after 35 code cells, "
                          "and 30 markdown cells)")
-    ap.add_argument("--ab", metavar="PLUGIN",
-                    help="instead: each opening with PLUGIN (an extension or plugin id) on and off in turn, "
-                         "in one JupyterLab (e.g. @jupyterlab/mathjax-extension)")
+    ap.add_argument("--ab", nargs=2, metavar=("BASE", "VARIANT"),
+                    help="instead: each opening with one page config (JSON) or the other in turn, in one JupyterLab, "
+                         "both naming the keys they set, e.g. '{\"buildCheck\": true}' '{\"buildCheck\": false}'")
     ap.add_argument("--viewport", metavar="WxH", default="1280x2600",
                     help="the page's size in CSS pixels (default 1280x2600; 1280x800: a learner's window)")
     ap.add_argument("--log", type=pathlib.Path, help="write every run and the summary (JSON) here")
@@ -653,10 +656,18 @@ def main(argv: list[str] | None = None) -> int:
             args.log.write_text(json.dumps(result, indent=2, ensure_ascii=False))
         return 0
     if args.ab:
-        result.update(ab_bench(args.lessons, args.lang, args.rounds, args.ab, args.source))
+        try:
+            base, variant = (json.loads(x) for x in args.ab)
+        except ValueError as exc:
+            ap.error(f"--ab: two page configs in JSON, e.g. '{{\"buildCheck\": true}}' "
+                     f"'{{\"buildCheck\": false}}' ({exc})")
+        if not (isinstance(base, dict) and isinstance(variant, dict) and variant) or set(base) != set(variant):
+            ap.error("--ab: two JSON objects setting the same page config keys, "
+                     "e.g. '{\"buildCheck\": true}' '{\"buildCheck\": false}'")
+        result.update(ab_bench(args.lessons, args.lang, args.rounds, base, variant, args.source))
         s = result["ab_summary"]
         for st, v in s["empty"].items():
-            print(f"empty notebook, {args.ab} {st}: page drawn {v['cell_s']} s, kernel idle {v['idle_s']} s, "
+            print(f"empty notebook, {st}: page drawn {v['cell_s']} s, kernel idle {v['idle_s']} s, "
                   f"first output {v['first_s']} s (medians)")
         for rel, v in s["lessons"].items():
             print(f"{rel:40s} " + "   ".join(
