@@ -12,8 +12,17 @@ scripts/setup.sh (the .venv) and binder/postBuild (Binder's environment).
   becomes that narrow; wider windows keep JupyterLab's layout.
   ``<prefix>/share/jupyter/labextensions/tarot-lab-narrow-screens/``; turn it off with
   ``jupyter labextension disable tarot-lab-narrow-screens``.
+- no build check at every page (issue 26, "Opening a lesson"): each JupyterLab page asks the server
+  whether JupyterLab needs rebuilding (``GET /lab/api/build``), for extensions installed from source,
+  which the course has none of (its extensions are prebuilt); where Node.js is installed, the server
+  answers by running ``node`` twice (its version check and ``yarn config``): 0.4 s of CPU, the answer
+  1.3-1.5 s after the request while the page starts (``scripts/profile_open.py``). ``PAGE_CONFIG``
+  turns the check off (``buildCheck``); rebuilding stays available. On the 2-core machine at load 7-9
+  the wait did not measurably change (``bench_open.py --ab``, all lessons: the empty notebook's output
+  6.48 → 6.44 s, the lessons' median first widget 8.45 → 8.30 s): work nobody asked for, saved.
+  ``<prefix>/etc/jupyter/labconfig/page_config.json``.
 
-    python scripts/lab_settings.py        # writes both into sys.prefix
+    python scripts/lab_settings.py        # writes all three into sys.prefix
 """
 import json
 import pathlib
@@ -21,6 +30,9 @@ import sys
 
 NOTIFICATION = "@jupyterlab/apputils-extension:notification"
 COURSE_DEFAULTS = {NOTIFICATION: {"fetchNews": "false", "checkForUpdates": False}}
+#: JupyterLab's page config (the server's, merged into every page): no "is a rebuild needed?" request
+#: at each page's start (issue 26; JupyterLab's default is true unless in core or dev mode)
+PAGE_CONFIG = {"buildCheck": False}
 
 #: narrower than this (CSS pixels), a window gets the single-document layout: phones held upright
 #: (360–430 px) and small windows, where a notebook beside the file browser (≈ 250 px) and the two
@@ -94,6 +106,15 @@ def write(prefix: str = sys.prefix) -> pathlib.Path:
     return path
 
 
+def write_page_config(prefix: str = sys.prefix) -> pathlib.Path:
+    """Merge the course's page config into the environment's labconfig/page_config.json (other keys kept)."""
+    path = pathlib.Path(prefix, "etc", "jupyter", "labconfig", "page_config.json")
+    config = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    config.update(PAGE_CONFIG)
+    _write(path, json.dumps(config, indent=2) + "\n")
+    return path
+
+
 def write_extension(prefix: str = sys.prefix) -> pathlib.Path:
     """Install the narrow-screen extension into the environment; its folder."""
     folder = pathlib.Path(prefix, "share", "jupyter", "labextensions", EXTENSION)
@@ -108,4 +129,5 @@ def write_extension(prefix: str = sys.prefix) -> pathlib.Path:
 
 if __name__ == "__main__":
     print(f"JupyterLab course defaults written to {write()}")
+    print(f"JupyterLab page config (no build check at each page) written to {write_page_config()}")
     print(f"JupyterLab narrow-screen layout installed in {write_extension()}")
