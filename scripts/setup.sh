@@ -38,7 +38,7 @@ tarot_setup_venv() {
     # the install is redone when what it builds from changes (scripts/install_stamp.py says what)
     want="$("$TAROT_VENV/bin/python" "$TAROT_ROOT/scripts/install_stamp.py")"
     if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
-        "$TAROT_VENV/bin/python" "$TAROT_ROOT/scripts/lab_settings.py" >/dev/null   # the news pop-up stays off
+        "$TAROT_VENV/bin/python" "$TAROT_ROOT/scripts/lab_settings.py" >/dev/null   # the course's JupyterLab settings stay (no news, no build check)
         return 0
     fi
     tarot_say "installing the project and its dependencies into $TAROT_VENV (a few minutes the first time)"
@@ -49,7 +49,7 @@ tarot_setup_venv() {
         tarot_say "ERROR: pip install failed; the whole log is in $log"
         return 1
     fi
-    "$TAROT_VENV/bin/python" "$TAROT_ROOT/scripts/lab_settings.py" >/dev/null   # no news pop-up, no update check
+    "$TAROT_VENV/bin/python" "$TAROT_ROOT/scripts/lab_settings.py" >/dev/null   # no news pop-up, no update check, no build check
     printf '%s\n' "$want" > "$stamp"
     tarot_say "installed in $((SECONDS - t0)) s"
 }
