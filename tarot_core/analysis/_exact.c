@@ -398,7 +398,7 @@ static inline int actual_card(int c, m128 live) {
 
 /* ---- the search object ---------------------------------------------------------------------- */
 enum { SIDE_NONE = 0, SIDE_TAKER = 1, SIDE_DEFENCE = 2 };
-enum { ORD_FOLLOW = 1, ORD_LEAD = 2, ORD_MONO = 4 };
+enum { ORD_FOLLOW = 1, ORD_LEAD = 2, ORD_MONO = 4, ORD_PAB = 8 };
 
 typedef struct {
     PyObject_HEAD
@@ -411,7 +411,7 @@ typedef struct {
     m128 hands[4], live;
     int live_half, t_half, t_bouts, flags, left, petit_prev, excuse_gain;
     long long nodes;
-    int opts;                      /* the move orders and ORD_MONO switched on (ORD_*: solver.py's follow_order …) */
+    int opts;                      /* the techniques with a switch here (ORD_*: solver.py's follow_order …) */
     int has_deadline;
     double deadline;
     PyObject *clock;
@@ -758,7 +758,15 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
     } else {
         int petit = (x->live & PETIT_BIT) != 0;
         int live_bouts = popc(x->live & BOUT_M);
-        hi = S(x, x->t_half + x->live_half, x->t_bouts + live_bouts, petit ? SIDE_TAKER : SIDE_NONE,
+        int pab_t = petit ? SIDE_TAKER : SIDE_NONE, pab_d = petit ? SIDE_DEFENCE : SIDE_NONE;
+        if (petit && !x->flags && (x->opts & ORD_PAB)) {
+            /* ORD_PAB (solver._searcher.start, pab_bound; B5, P6): with no slam to come (no X6 Excuse), a
+             * side without a trump never wins a trick with the Petit in it, so never its petit au bout */
+            m128 tk = x->hands[x->taker] & TRUMP_M, df = (x->live ^ x->hands[x->taker]) & TRUMP_M;
+            if (!tk) pab_t = SIDE_NONE;
+            if (!df) pab_d = SIDE_NONE;
+        }
+        hi = S(x, x->t_half + x->live_half, x->t_bouts + live_bouts, pab_t,
                x->flags & 2 ? SIDE_TAKER : SIDE_NONE);
         if (leader == x->taker && takes_the_rest(x)) {
             int excuse = (x->live & EXC_BIT & ~x->hands[x->taker]) != 0;
@@ -768,14 +776,14 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
             int mine, sure, sure_bouts;
             sure_trumps(x, &mine, &sure, &sure_bouts);
             if (mine) {
-                lo = S(x, x->t_half + sure, x->t_bouts + sure_bouts, petit ? SIDE_DEFENCE : SIDE_NONE, SIDE_NONE);
+                lo = S(x, x->t_half + sure, x->t_bouts + sure_bouts, pab_d, SIDE_NONE);
             } else {
-                lo = S(x, x->t_half, x->t_bouts, petit ? SIDE_DEFENCE : SIDE_NONE, SIDE_NONE);
+                lo = S(x, x->t_half, x->t_bouts, pab_d, SIDE_NONE);
                 hi = S(x, x->t_half + x->live_half - sure, x->t_bouts + live_bouts - sure_bouts,
-                       petit ? SIDE_TAKER : SIDE_NONE, SIDE_NONE);
+                       pab_t, SIDE_NONE);
             }
         } else {
-            lo = S(x, x->t_half, x->t_bouts, petit ? SIDE_DEFENCE : SIDE_NONE, x->flags & 1 ? SIDE_DEFENCE : SIDE_NONE);
+            lo = S(x, x->t_half, x->t_bouts, pab_d, x->flags & 1 ? SIDE_DEFENCE : SIDE_NONE);
         }
         hint = -1;
         if (e) {                        /* ORD_MONO: an entry found with other half points so far */
@@ -1257,8 +1265,8 @@ static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
                                      &ptable_size, &ordering))
         return NULL;
     if (ptable_size < 0) ptable_size = table_size;
-    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || ordering < 0 || ordering > 7) {
-        PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3, a positive table size and ordering 0-7");
+    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || ordering < 0 || ordering > 15) {
+        PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3, a positive table size and ordering 0-15");
         return NULL;
     }
     ExactObject *x = (ExactObject *)type->tp_alloc(type, 0);
