@@ -156,7 +156,8 @@ def test_switches_give_the_same_values():
                dict(canon=False), dict(lattice=False), dict(made_test=False), dict(greedy4=False),
                dict(top_bound=False), dict(trump_run=False), dict(follow_order=False),
                dict(lead_order=False), dict(monotone=False), dict(monotone=False, compiled=False),
-               dict(pab_bound=False), dict(pab_bound=False, compiled=False)]
+               dict(pab_bound=False), dict(pab_bound=False, compiled=False),
+               dict(excuse_bound=False), dict(excuse_bound=False, compiled=False)]
     for s in positions:
         v = Solver().value(s)
         for o in options:
@@ -189,6 +190,7 @@ def test_benchmark_set_techniques_agree_at_five_tricks():
         assert v == Solver(lead_order=False).value(s) == Solver(lead_order=False, compiled=False).value(s), name
         assert v == Solver(monotone=False).value(s) == Solver(monotone=False, compiled=False).value(s), name
         assert v == Solver(pab_bound=False).value(s) == Solver(pab_bound=False, compiled=False).value(s), name
+        assert v == Solver(excuse_bound=False).value(s) == Solver(excuse_bound=False, compiled=False).value(s), name
         assert v == Solver(compiled=False).value(s), name
 
 

@@ -117,20 +117,20 @@ def test_the_excuse_last_slam_of_the_module_docstring():
 @pytest.mark.parametrize("k", [6])
 @pytest.mark.parametrize("follow_order", [True, False])
 @pytest.mark.parametrize("lead_order", [True, False])
-@pytest.mark.parametrize("monotone", [True, False])
-@pytest.mark.parametrize("pab_bound", [True, False])
-def test_equal_values_and_nodes_on_the_benchmark_set_at_6_tricks_left(k, follow_order, lead_order, monotone,
-                                                                       pab_bound):
+@pytest.mark.parametrize("new", [(True, True, True), (False, True, True), (True, False, True), (True, True, False),
+                                 (False, False, False)])
+def test_equal_values_and_nodes_on_the_benchmark_set_at_6_tricks_left(k, follow_order, lead_order, new):
     """The published benchmark set (tarot_core/analysis/data/solver_positions.json, 48 bot-played deals)
     taken back to 6 tricks left: same value as the pure Python search, and the same count of nodes (the
     compiled search visits the same tree: Solution.nodes and the benchmark keep their meaning) — with
     the second and third seats' order (follow_order) and the leads' (lead_order) and without them, and
-    the trick-start table's bounds kept across the taker's points so far (monotone) and without it, and
-    the sure bounds' petit au bout (pab_bound) and without it: each is written twice."""
+    the trick-start table's bounds kept across the taker's points so far (monotone), the sure bounds'
+    petit au bout (pab_bound) and Excuse (excuse_bound), all and each without: each is written twice."""
     positions = set_positions(load_set(), k)
     assert len(positions) == 48
     for name, st in positions:
-        opts = dict(follow_order=follow_order, lead_order=lead_order, monotone=monotone, pab_bound=pab_bound)
+        opts = dict(follow_order=follow_order, lead_order=lead_order, monotone=new[0], pab_bound=new[1],
+                    excuse_bound=new[2])
         c, p = Solver(compiled=True, **opts), Solver(compiled=False, **opts)
         assert (c.value(st), c.nodes) == (p.value(st), p.nodes), name
 
@@ -202,6 +202,19 @@ def test_the_petit_bound_searches_fewer_nodes_on_seed_44_with_7_tricks_left(comp
     a, b = Solver(compiled=compiled), Solver(compiled=compiled, pab_bound=False)
     assert a.value(st) == b.value(st) == 26
     assert a.nodes < 0.8 * b.nodes, (a.nodes, b.nodes)
+
+
+@pytest.mark.parametrize("compiled", [pytest.param(True, marks=needs_c), False])
+def test_the_excuse_bound_searches_fewer_nodes_on_seed_3_with_7_tricks_left(compiled):
+    """Issue 26, the sure bounds' Excuse (excuse_bound; X1, X3): with no slam to come, the side holding the
+    Excuse may play it to the trick starting (not the last) and keep it — 4 points and a bout it is sure
+    of, in the trick start's bounds and in the points-only search's. The benchmark set's seed:3 with 7
+    tricks left, S = 33 both ways, searched 22,786 nodes against 43,941 without it (both searches count
+    the same, measured when it was added); this test asks for 30 % fewer at least, in C and in Python."""
+    st = dict(set_positions(load_set(), 7))["seed:3"]
+    a, b = Solver(compiled=compiled), Solver(compiled=compiled, excuse_bound=False)
+    assert a.value(st) == b.value(st) == 33
+    assert a.nodes < 0.7 * b.nodes, (a.nodes, b.nodes)
 
 
 @needs_c

@@ -398,7 +398,7 @@ static inline int actual_card(int c, m128 live) {
 
 /* ---- the search object ---------------------------------------------------------------------- */
 enum { SIDE_NONE = 0, SIDE_TAKER = 1, SIDE_DEFENCE = 2 };
-enum { ORD_FOLLOW = 1, ORD_LEAD = 2, ORD_MONO = 4, ORD_PAB = 8 };
+enum { ORD_FOLLOW = 1, ORD_LEAD = 2, ORD_MONO = 4, ORD_PAB = 8, ORD_EXC = 16 };
 
 typedef struct {
     PyObject_HEAD
@@ -766,7 +766,14 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
             if (!tk) pab_t = SIDE_NONE;
             if (!df) pab_d = SIDE_NONE;
         }
-        hi = S(x, x->t_half + x->live_half, x->t_bouts + live_bouts, pab_t,
+        /* ORD_EXC (solver._searcher.start, excuse_bound; X1, X3): with no slam to come, the side holding
+         * the Excuse may play it to this trick (not the last) and keep it, 4 points and a bout */
+        int xh_hi = 0, xb_hi = 0, xh_lo = 0, xb_lo = 0;
+        if (!x->flags && (x->opts & ORD_EXC) && (x->live & EXC_BIT)) {
+            if (x->hands[x->taker] & EXC_BIT) { xh_lo = EXCUSE_KEPT; xb_lo = 1; }
+            else { xh_hi = EXCUSE_KEPT; xb_hi = 1; }
+        }
+        hi = S(x, x->t_half + x->live_half - xh_hi, x->t_bouts + live_bouts - xb_hi, pab_t,
                x->flags & 2 ? SIDE_TAKER : SIDE_NONE);
         if (leader == x->taker && takes_the_rest(x)) {
             int excuse = (x->live & EXC_BIT & ~x->hands[x->taker]) != 0;
@@ -776,14 +783,14 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
             int mine, sure, sure_bouts;
             sure_trumps(x, &mine, &sure, &sure_bouts);
             if (mine) {
-                lo = S(x, x->t_half + sure, x->t_bouts + sure_bouts, pab_d, SIDE_NONE);
+                lo = S(x, x->t_half + sure + xh_lo, x->t_bouts + sure_bouts + xb_lo, pab_d, SIDE_NONE);
             } else {
-                lo = S(x, x->t_half, x->t_bouts, pab_d, SIDE_NONE);
-                hi = S(x, x->t_half + x->live_half - sure, x->t_bouts + live_bouts - sure_bouts,
+                lo = S(x, x->t_half + xh_lo, x->t_bouts + xb_lo, pab_d, SIDE_NONE);
+                hi = S(x, x->t_half + x->live_half - sure - xh_hi, x->t_bouts + live_bouts - sure_bouts - xb_hi,
                        pab_t, SIDE_NONE);
             }
         } else {
-            lo = S(x, x->t_half, x->t_bouts, pab_d, x->flags & 1 ? SIDE_DEFENCE : SIDE_NONE);
+            lo = S(x, x->t_half + xh_lo, x->t_bouts + xb_lo, pab_d, x->flags & 1 ? SIDE_DEFENCE : SIDE_NONE);
         }
         hint = -1;
         if (e) {                        /* ORD_MONO: an entry found with other half points so far */
@@ -835,12 +842,16 @@ static int pstart(ExactObject *x, int leader, int alpha, int beta, const m128 *p
         lo = 0;
         hi = x->live_half + x->excuse_gain;
         hint = -1;
+        if ((x->opts & ORD_EXC) && (x->live & EXC_BIT)) {      /* ORD_EXC: as start's */
+            if (x->hands[x->taker] & EXC_BIT) lo = EXCUSE_KEPT + x->excuse_gain;
+            else hi = x->live_half - EXCUSE_KEPT;
+        }
         if (leader == x->taker && takes_the_rest(x)) {
             lo = x->live_half - EXCUSE_KEPT * ((x->live & EXC_BIT) != 0);
         } else if (x->live & TRUMP_M) {
             int mine, sure, sure_bouts;
             sure_trumps(x, &mine, &sure, &sure_bouts);
-            if (mine) lo = sure;
+            if (mine) lo += sure;
             else hi -= sure;
         }
     }
@@ -1265,8 +1276,8 @@ static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
                                      &ptable_size, &ordering))
         return NULL;
     if (ptable_size < 0) ptable_size = table_size;
-    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || ordering < 0 || ordering > 15) {
-        PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3, a positive table size and ordering 0-15");
+    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || ordering < 0 || ordering > 31) {
+        PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3, a positive table size and ordering 0-31");
         return NULL;
     }
     ExactObject *x = (ExactObject *)type->tp_alloc(type, 0);

@@ -98,7 +98,12 @@ switching it off, see :class:`Solver`):
   *pab_bound* (issue 26): with the Petit out and no slam to come, a side without a trump never wins a
   trick with the Petit in it (P6; no X6 Excuse), so the bound scores that side no petit au bout (B5):
   with 10 tricks left seed:31 46.9 → 38.7 M nodes, seed:55 19.4 → 18.4 M; with 7 left seed:44 70.5 →
-  49.0 k. Tried and dropped (issue 26): each defender's trumps above all the taker's counted as his
+  49.0 k. *excuse_bound* (issue 26): with no slam to come, the side holding the Excuse may play it to
+  the trick starting (X1; not the last trick, X5) and keep it (X3): 4 points and a bout it is sure of,
+  so the bounds count them for it — in the points-only search too (4 points and the Excuse's worth in
+  target for the taker's, none of it for a defender's): with 7 tricks left seed:3 43.9 → 22.8 k nodes;
+  with 10 left seed:31 38.7 → 26.0 M, seed:13 4.89 → 3.09 M, seed:11 5.34 → 3.83 M (7 hard positions
+  80.0 → 61.9 M). Tried and dropped (issue 26): each defender's trumps above all the taker's counted as his
   side's sure tricks, whatever his partners hold between them (−0.0003 % nodes on 7 positions with 10
   left).
 
@@ -554,8 +559,9 @@ class Solver(ExactSearch):
     trump's trick in the sure bounds), *trump_run* (the highest trumps of one hand, not only the
     highest one, in those bounds), *follow_order* (the second and third seats' order), *lead_order*
     (the leads' order), *monotone* (the trick-start table's bounds kept across the taker's points so
-    far), *pab_bound* (no petit au bout in the sure bounds for a side without a trump; the compiled
-    search has these four switches too), *driver*
+    far), *pab_bound* (no petit au bout in the sure bounds for a side without a trump), *excuse_bound*
+    (the Excuse kept by its side in the sure bounds; the compiled search has these five switches
+    too), *driver*
     ('mtdf': zero-window tests; 'alphabeta': one search with a full window) and *guess* ('basic':
     MTD(f) starts from the deal played out by the basic bots, with 3 tricks or more left; 'zero':
     from S = 0). *clock*: what the time limits are measured with (wall-clock seconds; the benchmark
@@ -567,7 +573,8 @@ class Solver(ExactSearch):
                  bounds: bool = True, points_only: bool = True, driver: str = "mtdf", guess: str = "basic",
                  canon: bool = True, lattice: bool = True, made_test: bool = True, greedy4: bool = True,
                  top_bound: bool = True, trump_run: bool = True, follow_order: bool = True, lead_order: bool = True,
-                 monotone: bool = True, pab_bound: bool = True, clock: Callable[[], float] = time.perf_counter,
+                 monotone: bool = True, pab_bound: bool = True, excuse_bound: bool = True,
+                 clock: Callable[[], float] = time.perf_counter,
                  compiled: bool | None = None) -> None:
         if driver not in ("mtdf", "alphabeta") or guess not in ("basic", "zero"):
             raise ValueError("driver: 'mtdf' or 'alphabeta'; guess: 'basic' or 'zero'")
@@ -590,9 +597,9 @@ class Solver(ExactSearch):
         self.canon, self.lattice, self.made_test, self.greedy4 = canon, lattice, made_test, greedy4
         self.top_bound, self.trump_run, self.clock = top_bound, trump_run, clock
         self.follow_order, self.lead_order = follow_order, lead_order
-        self.monotone, self.pab_bound = monotone, pab_bound
+        self.monotone, self.pab_bound, self.excuse_bound = monotone, pab_bound, excuse_bound
         self._ordering = ((1 if follow_order else 0) | (2 if lead_order else 0) | (4 if monotone else 0)
-                          | (8 if pab_bound else 0))                # _exact.c's ORD_* bits
+                          | (8 if pab_bound else 0) | (16 if excuse_bound else 0))     # _exact.c's ORD_* bits
         self._deal: _Deal | None = None
         self._reset(None)
         self.nodes = 0
@@ -839,7 +846,7 @@ class Solver(ExactSearch):
         order, bounds, points_only = self.order, self.bounds, self.points_only
         greedy4, top_bound, trump_run = self.greedy4, self.top_bound, self.trump_run
         follow_order, lead_order = self.follow_order, self.lead_order
-        monotone, pab_bound = self.monotone, self.pab_bound
+        monotone, pab_bound, excuse_bound = self.monotone, self.pab_bound, self.excuse_bound
         perf = self.clock
         canon = self.canon
         ccache = self._canon
@@ -977,7 +984,15 @@ class Solver(ExactSearch):
                         pab_t = None
                     if not (live ^ hands[taker]) & TRUMP_MASK:
                         pab_d = None
-                hi = s_bound(t_half + live_half, t_bouts + (live & BOUT_MASK).bit_count(),
+                # excuse_bound (X1, X3): with no slam to come, the side holding the Excuse may play it to
+                # this trick (not the last) and keep it: 4 points (8 halves) and a bout it is sure of.
+                xh_hi = xb_hi = xh_lo = xb_lo = 0
+                if excuse_bound and not flags and live & EXCUSE_BIT:
+                    if hands[taker] & EXCUSE_BIT:
+                        xh_lo, xb_lo = EXCUSE_KEPT, 1
+                    else:
+                        xh_hi, xb_hi = EXCUSE_KEPT, 1
+                hi = s_bound(t_half + live_half - xh_hi, t_bouts + (live & BOUT_MASK).bit_count() - xb_hi,
                              pab_t, "taker" if flags & 2 else None)
                 if leader == taker and takes_the_rest():
                     # He wins every trick left; a defender's Excuse may stay with the defence (X3, X7);
@@ -991,14 +1006,14 @@ class Solver(ExactSearch):
                     # their side takes at least their points and ½ point a card (see sure_trumps).
                     mine, sure, sure_bouts = sure_trumps()
                     if mine:
-                        lo = s_bound(t_half + sure, t_bouts + sure_bouts, pab_d, None)
+                        lo = s_bound(t_half + sure + xh_lo, t_bouts + sure_bouts + xb_lo, pab_d, None)
                     else:
-                        lo = s_bound(t_half, t_bouts, pab_d, None)
-                        hi = s_bound(t_half + live_half - sure,
-                                     t_bouts + (live & BOUT_MASK).bit_count() - sure_bouts,
+                        lo = s_bound(t_half + xh_lo, t_bouts + xb_lo, pab_d, None)
+                        hi = s_bound(t_half + live_half - sure - xh_hi,
+                                     t_bouts + (live & BOUT_MASK).bit_count() - sure_bouts - xb_hi,
                                      pab_t, None)
                 else:
-                    lo = s_bound(t_half, t_bouts, pab_d, "defence" if flags & 1 else None)
+                    lo = s_bound(t_half + xh_lo, t_bouts + xb_lo, pab_d, "defence" if flags & 1 else None)
                 hint = -1
             else:
                 lo, hi, hint = -INF, INF, -1
@@ -1294,12 +1309,17 @@ class Solver(ExactSearch):
                     hint = actual_card(hint, live)
             elif bounds:
                 lo, hi, hint = 0, live_half + excuse_gain, -1
+                if excuse_bound and live & EXCUSE_BIT:          # the Excuse played now and kept: see start
+                    if hands[taker] & EXCUSE_BIT:
+                        lo = EXCUSE_KEPT + excuse_gain
+                    else:
+                        hi = live_half - EXCUSE_KEPT
                 if leader == taker and takes_the_rest():
                     lo = live_half - EXCUSE_KEPT * bool(live & EXCUSE_BIT)     # a defender's Excuse (X3)
                 elif top_bound and live & TRUMP_MASK:           # the highest trumps left: see start
                     mine, sure, _ = sure_trumps()
                     if mine:
-                        lo = sure
+                        lo += sure
                     else:
                         hi -= sure
             else:
