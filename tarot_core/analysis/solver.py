@@ -53,7 +53,13 @@ switching it off, see :class:`Solver`):
   reached by the same cards won in another order, or with the Petit still out, now share entries:
   with 10 tricks left the benchmark set's 48 positions searched 142.4 M nodes against 190.0 M
   (seed:22 5.57 → 2.94 M, seed:31 68.1 → 46.9 M, seed:55 37.3 → 19.4 M; 22 positions unchanged), the
-  median 0.14 → 0.096 s and the 95th percentile 0.66 → 0.45 s of CPU (compiled).
+  median 0.14 → 0.096 s and the 95th percentile 0.66 → 0.45 s of CPU (compiled). With *pab_bound* and
+  *excuse_bound* (the sure bounds, below), the three together against none of them (compiled, CPU of one
+  core, load average 8, the same S everywhere): 10 tricks left, the set's 48 positions, 190.0 → 102.8 M
+  nodes (fewer on 40, more on 4), median 0.171 → 0.105 s, 95th percentile 0.80 → 0.43 s, slowest 6.8 →
+  2.6 s; 12 left (limit 30 s): median 2.15 → 1.56 s, 28 → 34 of 48 within 3 s, over the limit 4 → 3
+  (seed:22 now 27 s, 221 M nodes; seed:14 277 → 100 M; seed:11, 31 and 55 still over, seed:55 in 53 s
+  with a 60 s limit), 1,744 → 1,153 M nodes on the 44 positions both solved.
 - **Ranks renumbered** (issue 26): the tables key the hands with the ½-point cards of each run (a
   suit's 1–10, the trumps 2–20) numbered again over the live cards only (:func:`canonical`): two
   positions whose live cards compare alike (P2–P6) and are worth alike (C3) share one entry, whichever
