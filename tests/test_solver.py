@@ -155,7 +155,9 @@ def test_switches_give_the_same_values():
                dict(points_only=False), dict(driver="alphabeta"), dict(guess="zero"), dict(table_size=16),
                dict(canon=False), dict(lattice=False), dict(made_test=False), dict(greedy4=False),
                dict(top_bound=False), dict(trump_run=False), dict(follow_order=False),
-               dict(lead_order=False)]
+               dict(lead_order=False), dict(monotone=False), dict(monotone=False, compiled=False),
+               dict(pab_bound=False), dict(pab_bound=False, compiled=False),
+               dict(excuse_bound=False), dict(excuse_bound=False, compiled=False)]
     for s in positions:
         v = Solver().value(s)
         for o in options:
@@ -186,6 +188,10 @@ def test_benchmark_set_techniques_agree_at_five_tricks():
         assert v == Solver(top_bound=False).value(s) == Solver(trump_run=False).value(s), name
         assert v == Solver(follow_order=False).value(s) == Solver(follow_order=False, compiled=False).value(s), name
         assert v == Solver(lead_order=False).value(s) == Solver(lead_order=False, compiled=False).value(s), name
+        assert v == Solver(monotone=False).value(s) == Solver(monotone=False, compiled=False).value(s), name
+        assert v == Solver(pab_bound=False).value(s) == Solver(pab_bound=False, compiled=False).value(s), name
+        assert v == Solver(excuse_bound=False).value(s) == Solver(excuse_bound=False, compiled=False).value(s), name
+        assert v == Solver(compiled=False).value(s), name
 
 
 def test_ranks_renumbered_keep_order_owner_and_value():

@@ -52,7 +52,7 @@
 #error "the compiled exact search needs unsigned __int128 (the solver falls back to pure Python)"
 #endif
 
-#define EXACT_ABI 2           /* solver.py's _EXACT_ABI must equal it, else the Python search runs */
+#define EXACT_ABI 3           /* solver.py's _EXACT_ABI must equal it, else the Python search runs */
 
 typedef unsigned __int128 m128;
 
@@ -124,7 +124,11 @@ static inline int winning(m128 follow, m128 played) {
  * the fewest nodes gives way (it saves the least work), so the deep entries outlive the many shallow
  * ones — where the Python search empties the whole table when it is full (12 tricks left: 7 times in
  * one search, each time losing the top).  A bucket fills from its first slot.  An entry is 48 bytes
- * (the key's 4 canonical hands, its 14 bits of leader and past, the bounds in 16 bits, the best lead). */
+ * (the key's 4 canonical hands, its 14 bits of leader and past, the bounds in 16 bits, the best lead).
+ * With ORD_MONO (solver.py's *monotone*) the trick-start table's key leaves out the taker's half points
+ * so far: each bound holds with the half points it was found with, the lower one from there up (in
+ * *extra*'s bits 2-9, unused by the key then: the table's xmask skips them), the upper one from there
+ * down (*hh*). */
 #define BUCKET 8
 #define MAXKIDS 18            /* the most cards a seat holds (the fourth seat's children) */
 #define TAG_USED (1u << 16)
@@ -136,6 +140,7 @@ typedef struct {
     uint16_t extra;          /* leader, the past's facts (or the Excuse's worth): 14 bits */
     int16_t vlo, vhi;        /* the bounds (|S| < 2^15, checked in Exact_new) */
     int8_t hint;             /* the best lead (canonical index), -1 none */
+    uint8_t hh;              /* ORD_MONO: the taker's half points the upper bound holds up to */
 } Entry;
 
 typedef struct {
@@ -145,6 +150,7 @@ typedef struct {
     void *block;             /* the tags then the entries, in one block (freed by table_free) */
     size_t bytes;
     int huge;                /* 1 once asked for huge pages (table_huge) */
+    uint16_t xmask;          /* the bits of an entry's extra that are its key's (ORD_MONO: not 2-9) */
 } Table;
 
 /* The block comes zeroed from the system, its pages given only when first touched (a small search
@@ -175,6 +181,7 @@ static int table_init(Table *t, size_t limit) {
     t->e = (Entry *)(a + tag_bytes);
     t->mask = cap - 1;
     t->huge = 0;
+    t->xmask = 0xFFFF;
     return 0;
 }
 
@@ -212,8 +219,8 @@ static inline uint64_t key_hash(const m128 h[4], uint32_t extra) {
     return x ^ (x >> 29);
 }
 
-static inline int key_eq(const Entry *e, const m128 h[4], uint32_t extra) {
-    if (e->extra != extra) return 0;
+static inline int key_eq(const Entry *e, const m128 h[4], uint32_t extra, uint16_t xmask) {
+    if ((e->extra & xmask) != extra) return 0;
     for (int i = 0; i < 4; i++)
         if (e->lo[i] != (uint64_t)h[i] || e->hi[i] != (uint16_t)(h[i] >> 64)) return 0;
     return 1;
@@ -221,6 +228,8 @@ static inline int key_eq(const Entry *e, const m128 h[4], uint32_t extra) {
 
 static inline size_t bucket_of(const Table *t, uint64_t hv) { return (size_t)hv & t->mask & ~(size_t)(BUCKET - 1); }
 static inline uint32_t tag_of(uint64_t hv) { return TAG_USED | (uint32_t)(hv >> 48); }
+/* ORD_MONO's trick-start entries: the taker's half points their lower bound holds from (else 0) */
+static inline int entry_hl(const Entry *e) { return (e->extra >> 2) & 0xFF; }
 
 static inline Entry *table_find_h(Table *t, const m128 h[4], uint32_t extra, uint64_t hv) {
     size_t b = bucket_of(t, hv);
@@ -228,7 +237,7 @@ static inline Entry *table_find_h(Table *t, const m128 h[4], uint32_t extra, uin
     for (size_t i = b; i < b + BUCKET; i++) {
         uint32_t tag = t->tags[i];
         if (!tag) return NULL;                         /* a bucket fills from its first slot */
-        if ((tag & TAG_KEY) == want && key_eq(&t->e[i], h, extra)) return &t->e[i];
+        if ((tag & TAG_KEY) == want && key_eq(&t->e[i], h, extra, t->xmask)) return &t->e[i];
     }
     return NULL;
 }
@@ -251,7 +260,9 @@ static inline Entry *table_find(Table *t, const m128 h[4], uint32_t extra) {
     return table_find_h(t, h, extra, key_hash(h, extra));
 }
 
-static inline void table_put(Table *t, const m128 h[4], uint32_t extra, int lo, int hi, int hint, int work) {
+/* th: the taker's half points so far when the table is monotone (ORD_MONO's trick starts), else -1.  A
+ * bound already there that holds for more positions and is as tight stays (solver._searcher's start). */
+static inline void table_put(Table *t, const m128 h[4], uint32_t extra, int lo, int hi, int hint, int work, int th) {
     uint64_t hv = key_hash(h, extra);
     size_t b = bucket_of(t, hv);
     uint32_t want = tag_of(hv);
@@ -261,16 +272,30 @@ static inline void table_put(Table *t, const m128 h[4], uint32_t extra, int lo, 
     for (size_t i = b; i < b + BUCKET; i++) {
         uint32_t tag = t->tags[i];
         if (!tag) { slot = i; break; }
-        if ((tag & TAG_KEY) == want && key_eq(&t->e[i], h, extra)) {
+        if ((tag & TAG_KEY) == want && key_eq(&t->e[i], h, extra, t->xmask)) {
             if ((int)(tag >> 24) > work) work = (int)(tag >> 24);
             slot = i;
             e = &t->e[i];
+            if (th >= 0) {
+                t->tags[slot] = (uint32_t)work << 24 | want;
+                if (e->vlo < lo || entry_hl(e) > th) {
+                    e->vlo = (int16_t)lo;
+                    e->extra = (uint16_t)(extra | (uint32_t)th << 2);
+                }
+                if (e->vhi > hi || e->hh < th) {
+                    e->vhi = (int16_t)hi;
+                    e->hh = (uint8_t)th;
+                }
+                e->hint = (int8_t)hint;
+                return;
+            }
             goto write;
         }
         if ((tag >> 24) < least) { least = tag >> 24; slot = i; }
     }
     e = &t->e[slot];
-    e->extra = (uint16_t)extra;
+    e->extra = (uint16_t)(th >= 0 ? extra | (uint32_t)th << 2 : extra);
+    e->hh = (uint8_t)(th >= 0 ? th : 255);
     for (int k = 0; k < 4; k++) {
         e->lo[k] = (uint64_t)h[k];
         e->hi[k] = (uint16_t)(h[k] >> 64);
@@ -373,7 +398,7 @@ static inline int actual_card(int c, m128 live) {
 
 /* ---- the search object ---------------------------------------------------------------------- */
 enum { SIDE_NONE = 0, SIDE_TAKER = 1, SIDE_DEFENCE = 2 };
-enum { ORD_FOLLOW = 1, ORD_LEAD = 2 };
+enum { ORD_FOLLOW = 1, ORD_LEAD = 2, ORD_MONO = 4, ORD_PAB = 8, ORD_EXC = 16 };
 
 typedef struct {
     PyObject_HEAD
@@ -386,7 +411,7 @@ typedef struct {
     m128 hands[4], live;
     int live_half, t_half, t_bouts, flags, left, petit_prev, excuse_gain;
     long long nodes;
-    int opts;                      /* the move orders switched on (ORD_*: solver.py's follow_order) */
+    int opts;                      /* the techniques with a switch here (ORD_*: solver.py's follow_order …) */
     int has_deadline;
     double deadline;
     PyObject *clock;
@@ -553,11 +578,19 @@ static void sure_trumps(const ExactObject *x, int *mine_out, int *sure_out, int 
     *bouts_out = bouts;
 }
 
-static inline uint32_t tt_extra(int leader, int t_half, int t_bouts, int flags) {
+/* ORD_MONO: the taker's half points so far are not in the key (see Entry) */
+static inline uint32_t tt_extra(const ExactObject *x, int leader, int t_half, int t_bouts, int flags) {
+    if (x->opts & ORD_MONO) t_half = 0;
     return (uint32_t)leader | (uint32_t)t_half << 2 | (uint32_t)t_bouts << 10 | (uint32_t)flags << 12;
 }
 static inline uint32_t ptt_extra(int leader, int excuse_gain) {
     return (uint32_t)leader | (uint32_t)excuse_gain << 2;
+}
+
+/* Whether a trick-start entry's lower bound holds at the taker's half points so far (ORD_MONO: it was
+ * found with as many or fewer; S never falls as they grow, S1-S3), its upper one: e->hh >= x->t_half. */
+static inline int lo_holds(const ExactObject *x, const Entry *e) {
+    return !(x->opts & ORD_MONO) || entry_hl(e) <= x->t_half;
 }
 
 static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *probed_key, Entry *probed);
@@ -634,7 +667,7 @@ static int lead_cands(ExactObject *x, int leader, int hint, int *cands) {
  * first), the result stored in *table* as a bound or the value, with the best lead in the ranks
  * renumbered. *pm*: 1 in the points-only search. */
 static int lead_loop(ExactObject *x, int pm, Table *table, const m128 key[4], uint32_t extra, int leader,
-                     int hint, int lo, int hi, int alpha, int beta) {
+                     int hint, int lo, int hi, int alpha, int beta, int th) {
     if (lo >= beta) return lo;
     if (hi <= alpha) return hi;
     if (lo > alpha) alpha = lo;
@@ -673,7 +706,7 @@ static int lead_loop(ExactObject *x, int pm, Table *table, const m128 key[4], ui
     else lo = hi = g;
     if ((mx ? g <= a0 : g >= b0) && hint >= 0) best_card = hint;
     table_put(table, key, extra, lo, hi, canonical_card(best_card, x->live),
-              64 - __builtin_clzll((unsigned long long)(x->nodes - nodes0) | 1));
+              64 - __builtin_clzll((unsigned long long)(x->nodes - nodes0) | 1), th);
     return g;
 }
 
@@ -715,17 +748,32 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
         return gain[x->t_half + xv];
     }
     m128 key[4];
-    uint32_t extra = tt_extra(leader, x->t_half, x->t_bouts, x->flags);
+    uint32_t extra = tt_extra(x, leader, x->t_half, x->t_bouts, x->flags);
     Entry *e = probe(x, &x->tt, extra, probed_key, probed, key);
     int lo, hi, hint;
-    if (e) {
+    if (e && lo_holds(x, e) && e->hh >= x->t_half) {
         lo = e->vlo;
         hi = e->vhi;
         hint = actual_card(e->hint, x->live);
     } else {
         int petit = (x->live & PETIT_BIT) != 0;
         int live_bouts = popc(x->live & BOUT_M);
-        hi = S(x, x->t_half + x->live_half, x->t_bouts + live_bouts, petit ? SIDE_TAKER : SIDE_NONE,
+        int pab_t = petit ? SIDE_TAKER : SIDE_NONE, pab_d = petit ? SIDE_DEFENCE : SIDE_NONE;
+        if (petit && !x->flags && (x->opts & ORD_PAB)) {
+            /* ORD_PAB (solver._searcher.start, pab_bound; B5, P6): with no slam to come (no X6 Excuse), a
+             * side without a trump never wins a trick with the Petit in it, so never its petit au bout */
+            m128 tk = x->hands[x->taker] & TRUMP_M, df = (x->live ^ x->hands[x->taker]) & TRUMP_M;
+            if (!tk) pab_t = SIDE_NONE;
+            if (!df) pab_d = SIDE_NONE;
+        }
+        /* ORD_EXC (solver._searcher.start, excuse_bound; X1, X3): with no slam to come, the side holding
+         * the Excuse may play it to this trick (not the last) and keep it, 4 points and a bout */
+        int xh_hi = 0, xb_hi = 0, xh_lo = 0, xb_lo = 0;
+        if (!x->flags && (x->opts & ORD_EXC) && (x->live & EXC_BIT)) {
+            if (x->hands[x->taker] & EXC_BIT) { xh_lo = EXCUSE_KEPT; xb_lo = 1; }
+            else { xh_hi = EXCUSE_KEPT; xb_hi = 1; }
+        }
+        hi = S(x, x->t_half + x->live_half - xh_hi, x->t_bouts + live_bouts - xb_hi, pab_t,
                x->flags & 2 ? SIDE_TAKER : SIDE_NONE);
         if (leader == x->taker && takes_the_rest(x)) {
             int excuse = (x->live & EXC_BIT & ~x->hands[x->taker]) != 0;
@@ -735,18 +783,24 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
             int mine, sure, sure_bouts;
             sure_trumps(x, &mine, &sure, &sure_bouts);
             if (mine) {
-                lo = S(x, x->t_half + sure, x->t_bouts + sure_bouts, petit ? SIDE_DEFENCE : SIDE_NONE, SIDE_NONE);
+                lo = S(x, x->t_half + sure + xh_lo, x->t_bouts + sure_bouts + xb_lo, pab_d, SIDE_NONE);
             } else {
-                lo = S(x, x->t_half, x->t_bouts, petit ? SIDE_DEFENCE : SIDE_NONE, SIDE_NONE);
-                hi = S(x, x->t_half + x->live_half - sure, x->t_bouts + live_bouts - sure_bouts,
-                       petit ? SIDE_TAKER : SIDE_NONE, SIDE_NONE);
+                lo = S(x, x->t_half + xh_lo, x->t_bouts + xb_lo, pab_d, SIDE_NONE);
+                hi = S(x, x->t_half + x->live_half - sure - xh_hi, x->t_bouts + live_bouts - sure_bouts - xb_hi,
+                       pab_t, SIDE_NONE);
             }
         } else {
-            lo = S(x, x->t_half, x->t_bouts, petit ? SIDE_DEFENCE : SIDE_NONE, x->flags & 1 ? SIDE_DEFENCE : SIDE_NONE);
+            lo = S(x, x->t_half + xh_lo, x->t_bouts + xb_lo, pab_d, x->flags & 1 ? SIDE_DEFENCE : SIDE_NONE);
         }
         hint = -1;
+        if (e) {                        /* ORD_MONO: an entry found with other half points so far */
+            hint = actual_card(e->hint, x->live);
+            if (lo_holds(x, e) && e->vlo > lo) lo = e->vlo;
+            if (e->hh >= x->t_half && e->vhi < hi) hi = e->vhi;
+        }
     }
-    return lead_loop(x, 0, &x->tt, key, extra, leader, hint, lo, hi, alpha, beta);
+    return lead_loop(x, 0, &x->tt, key, extra, leader, hint, lo, hi, alpha, beta,
+                     (x->opts & ORD_MONO) ? x->t_half : -1);
 }
 
 static int plast(ExactObject *x, int leader) {
@@ -788,16 +842,20 @@ static int pstart(ExactObject *x, int leader, int alpha, int beta, const m128 *p
         lo = 0;
         hi = x->live_half + x->excuse_gain;
         hint = -1;
+        if ((x->opts & ORD_EXC) && (x->live & EXC_BIT)) {      /* ORD_EXC: as start's */
+            if (x->hands[x->taker] & EXC_BIT) lo = EXCUSE_KEPT + x->excuse_gain;
+            else hi = x->live_half - EXCUSE_KEPT;
+        }
         if (leader == x->taker && takes_the_rest(x)) {
             lo = x->live_half - EXCUSE_KEPT * ((x->live & EXC_BIT) != 0);
         } else if (x->live & TRUMP_M) {
             int mine, sure, sure_bouts;
             sure_trumps(x, &mine, &sure, &sure_bouts);
-            if (mine) lo = sure;
+            if (mine) lo += sure;
             else hi -= sure;
         }
     }
-    return lead_loop(x, 1, &x->ptt, key, extra, leader, hint, lo, hi, alpha, beta);
+    return lead_loop(x, 1, &x->ptt, key, extra, leader, hint, lo, hi, alpha, beta, -1);
 }
 
 /* The fourth seat's cards, each flagged (128) when it wins the trick (P6), in the greedy order of
@@ -886,7 +944,7 @@ static int fourth(ExactObject *x, int seat, int leader, m128 follow, m128 played
             }
             x->hands[seat] = hand ^ BITS[c];
             canonical_child(x->hands, base, blive, seat, c, ck[i]);
-            chv[i] = key_hash(ck[i], tt_extra(w, th, tb, fl));
+            chv[i] = key_hash(ck[i], tt_extra(x, w, th, tb, fl));
             __builtin_prefetch(&x->tt.tags[bucket_of(&x->tt, chv[i])]);
         }
         for (int i = 0; i < n; i++) {
@@ -926,10 +984,10 @@ static int fourth(ExactObject *x, int seat, int leader, m128 follow, m128 played
             v = start(x, w, alpha, beta, NULL, NULL);  /* points only: the trick-start table holds none of these */
         } else {
             m128 key[4];
-            Entry *e = child_probe(x, &x->tt, tt_extra(w, x->t_half, x->t_bouts, x->flags), pre ? ck[i] : NULL,
+            Entry *e = child_probe(x, &x->tt, tt_extra(x, w, x->t_half, x->t_bouts, x->flags), pre ? ck[i] : NULL,
                                    pre ? chv[i] : 0, key);
-            if (e && e->vlo >= beta) { x->nodes++; v = e->vlo; }
-            else if (e && e->vhi <= alpha) { x->nodes++; v = e->vhi; }
+            if (e && e->vlo >= beta && lo_holds(x, e)) { x->nodes++; v = e->vlo; }
+            else if (e && e->vhi <= alpha && e->hh >= x->t_half) { x->nodes++; v = e->vhi; }
             else v = start(x, w, alpha, beta, key, e);
         }
         x->t_half = s_half; x->t_bouts = s_bouts; x->flags = s_flags; x->live = s_live; x->live_half = s_live_half;
@@ -1218,8 +1276,8 @@ static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
                                      &ptable_size, &ordering))
         return NULL;
     if (ptable_size < 0) ptable_size = table_size;
-    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || ordering < 0 || ordering > 3) {
-        PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3, a positive table size and ordering 0-3");
+    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || ordering < 0 || ordering > 31) {
+        PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3, a positive table size and ordering 0-31");
         return NULL;
     }
     ExactObject *x = (ExactObject *)type->tp_alloc(type, 0);
@@ -1251,6 +1309,7 @@ static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
         Py_DECREF(x);
         return PyErr_NoMemory();
     }
+    if (ordering & ORD_MONO) x->tt.xmask = (uint16_t)~(0xFFu << 2);
     Py_INCREF(timeout);
     x->timeout = timeout;
     return (PyObject *)x;

@@ -54,7 +54,8 @@ from .solver import SearchTimeout, Solution, Solver
 
 TABLE = FOUR_PLAYERS                 # the exact search plays the four-player game
 ISSUE_26 = {"canon": False, "lattice": False, "made_test": False, "greedy4": False, "top_bound": False,
-            "trump_run": False, "follow_order": False, "lead_order": False}
+            "trump_run": False, "follow_order": False, "lead_order": False, "monotone": False,
+            "pab_bound": False, "excuse_bound": False}
 ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
              ("all, pure Python", {"compiled": False}),
              ("none of issue 26's", ISSUE_26),          # the search of a27aa07: the same nodes
@@ -64,6 +65,9 @@ ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
              ("no 4th-seat order", {"greedy4": False}),
              ("no 2nd/3rd-seat order", {"follow_order": False}),      # compiled when built (its own switch)
              ("no leads' order", {"lead_order": False}),               # compiled when built (its own switch)
+             ("no monotone table", {"monotone": False}),               # compiled when built (its own switch)
+             ("no petit au bout bound", {"pab_bound": False}),         # compiled when built (its own switch)
+             ("no Excuse bound", {"excuse_bound": False}),             # compiled when built (its own switch)
              ("no top-trump bound", {"top_bound": False}),
              ("no top-trump run", {"trump_run": False}),
              ("no equivalent cards", {"merge": False}),

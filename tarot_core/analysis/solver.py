@@ -44,6 +44,22 @@ switching it off, see :class:`Solver`):
   over for it (X3, X4), its side ends with 4 points for it and the other side with 0.5, and the
   exchange never moves a bout (:func:`trick_share`). Entries hold a lower and an upper bound and
   the best lead; the table is bounded (emptied when full).
+- **Bounds kept across the points so far** (issue 26, *monotone*): the trick-start table's key leaves
+  out the taker's half points so far. S never falls as they grow, all else equal (S1–S3: more points,
+  a larger margin or the contract made; bouts, petit au bout and slam are in the key or the play), so a
+  lower bound found with h half points so far holds with h or more, an upper one with h or fewer; an
+  entry holds each bound with its h (a new bound replaces it unless the old one is as tight and holds
+  more widely), and a probe uses the bounds that hold, the sure bounds for the others. Positions
+  reached by the same cards won in another order, or with the Petit still out, now share entries:
+  with 10 tricks left the benchmark set's 48 positions searched 142.4 M nodes against 190.0 M
+  (seed:22 5.57 → 2.94 M, seed:31 68.1 → 46.9 M, seed:55 37.3 → 19.4 M; 22 positions unchanged), the
+  median 0.14 → 0.096 s and the 95th percentile 0.66 → 0.45 s of CPU (compiled). With *pab_bound* and
+  *excuse_bound* (the sure bounds, below), the three together against none of them (compiled, CPU of one
+  core, load average 8, the same S everywhere): 10 tricks left, the set's 48 positions, 190.0 → 102.8 M
+  nodes (fewer on 40, more on 4), median 0.171 → 0.105 s, 95th percentile 0.80 → 0.43 s, slowest 6.8 →
+  2.6 s; 12 left (limit 30 s): median 2.15 → 1.56 s, 28 → 34 of 48 within 3 s, over the limit 4 → 3
+  (seed:22 now 27 s, 221 M nodes; seed:14 277 → 100 M; seed:11, 31 and 55 still over, seed:55 in 53 s
+  with a 60 s limit), 1,744 → 1,153 M nodes on the 44 positions both solved.
 - **Ranks renumbered** (issue 26): the tables key the hands with the ½-point cards of each run (a
   suit's 1–10, the trumps 2–20) numbered again over the live cards only (:func:`canonical`): two
   positions whose live cards compare alike (P2–P6) and are worth alike (C3) share one entry, whichever
@@ -85,6 +101,17 @@ switching it off, see :class:`Solver`):
   bound is what that claim gives him. Once no slam can come (issue 26), the highest trump left wins its trick
   (P6, no X6 Excuse): its side takes at least that trump's points and ½ point for each other card
   of the trick (an Excuse's exchange included, X3) — the bound its holder's side is sure of.
+  *pab_bound* (issue 26): with the Petit out and no slam to come, a side without a trump never wins a
+  trick with the Petit in it (P6; no X6 Excuse), so the bound scores that side no petit au bout (B5):
+  with 10 tricks left seed:31 46.9 → 38.7 M nodes, seed:55 19.4 → 18.4 M; with 7 left seed:44 70.5 →
+  49.0 k. *excuse_bound* (issue 26): with no slam to come, the side holding the Excuse may play it to
+  the trick starting (X1; not the last trick, X5) and keep it (X3): 4 points and a bout it is sure of,
+  so the bounds count them for it — in the points-only search too (4 points and the Excuse's worth in
+  target for the taker's, none of it for a defender's): with 7 tricks left seed:3 43.9 → 22.8 k nodes;
+  with 10 left seed:31 38.7 → 26.0 M, seed:13 4.89 → 3.09 M, seed:11 5.34 → 3.83 M (7 hard positions
+  80.0 → 61.9 M). Tried and dropped (issue 26): each defender's trumps above all the taker's counted as his
+  side's sure tricks, whatever his partners hold between them (−0.0003 % nodes on 7 positions with 10
+  left).
 
 **The compiled path** (issue 26): ``tarot_core/analysis/_exact.c``, an optional C extension that
 ``pip install`` builds when a C compiler is there, is a line-by-line port of the inner search below
@@ -262,7 +289,7 @@ def actual_card(c: int, live: int) -> int:
 _LATTICES: dict[tuple, list[int]] = {}      # (contract, poignée sizes, slam announced) -> every S, rising
 
 # --- the compiled path (tarot_core/analysis/_exact.c, see the module docstring) ---------------------------
-_EXACT_ABI = 2                  # the ABI constant of the _exact source this glue speaks to
+_EXACT_ABI = 3                  # the ABI constant of the _exact source this glue speaks to
 # The compiled tables' entries (trick starts, points only) by default: 52 bytes each (a 48-byte entry and
 # its 4-byte tag) at most 70 % full, 104 + 52 MB of address space (touched only as it fills, in huge pages
 # from 9 tricks left), freed with the Solver's deal. Twice as many entries: 12 % fewer nodes with 12 tricks
@@ -537,7 +564,10 @@ class Solver(ExactSearch):
     yes/no test "is it made?" early), *greedy4* (the fourth seat's order), *top_bound* (the highest
     trump's trick in the sure bounds), *trump_run* (the highest trumps of one hand, not only the
     highest one, in those bounds), *follow_order* (the second and third seats' order), *lead_order*
-    (the leads' order; the compiled search has these two switches too), *driver*
+    (the leads' order), *monotone* (the trick-start table's bounds kept across the taker's points so
+    far), *pab_bound* (no petit au bout in the sure bounds for a side without a trump), *excuse_bound*
+    (the Excuse kept by its side in the sure bounds; the compiled search has these five switches
+    too), *driver*
     ('mtdf': zero-window tests; 'alphabeta': one search with a full window) and *guess* ('basic':
     MTD(f) starts from the deal played out by the basic bots, with 3 tricks or more left; 'zero':
     from S = 0). *clock*: what the time limits are measured with (wall-clock seconds; the benchmark
@@ -549,7 +579,9 @@ class Solver(ExactSearch):
                  bounds: bool = True, points_only: bool = True, driver: str = "mtdf", guess: str = "basic",
                  canon: bool = True, lattice: bool = True, made_test: bool = True, greedy4: bool = True,
                  top_bound: bool = True, trump_run: bool = True, follow_order: bool = True, lead_order: bool = True,
-                 clock: Callable[[], float] = time.perf_counter, compiled: bool | None = None) -> None:
+                 monotone: bool = True, pab_bound: bool = True, excuse_bound: bool = True,
+                 clock: Callable[[], float] = time.perf_counter,
+                 compiled: bool | None = None) -> None:
         if driver not in ("mtdf", "alphabeta") or guess not in ("basic", "zero"):
             raise ValueError("driver: 'mtdf' or 'alphabeta'; guess: 'basic' or 'zero'")
         every = table and merge and order and bounds and points_only and canon and greedy4 and top_bound and trump_run
@@ -571,7 +603,9 @@ class Solver(ExactSearch):
         self.canon, self.lattice, self.made_test, self.greedy4 = canon, lattice, made_test, greedy4
         self.top_bound, self.trump_run, self.clock = top_bound, trump_run, clock
         self.follow_order, self.lead_order = follow_order, lead_order
-        self._ordering = (1 if follow_order else 0) | (2 if lead_order else 0)    # _exact.c's ORD_* bits
+        self.monotone, self.pab_bound, self.excuse_bound = monotone, pab_bound, excuse_bound
+        self._ordering = ((1 if follow_order else 0) | (2 if lead_order else 0) | (4 if monotone else 0)
+                          | (8 if pab_bound else 0) | (16 if excuse_bound else 0))     # _exact.c's ORD_* bits
         self._deal: _Deal | None = None
         self._reset(None)
         self.nodes = 0
@@ -818,6 +852,7 @@ class Solver(ExactSearch):
         order, bounds, points_only = self.order, self.bounds, self.points_only
         greedy4, top_bound, trump_run = self.greedy4, self.top_bound, self.trump_run
         follow_order, lead_order = self.follow_order, self.lead_order
+        monotone, pab_bound, excuse_bound = self.monotone, self.pab_bound, self.excuse_bound
         perf = self.clock
         canon = self.canon
         ccache = self._canon
@@ -935,16 +970,36 @@ class Solver(ExactSearch):
                 x = pstart(leader, bisect_right(gain, alpha) - 1 - t_half, bisect_left(gain, beta) - t_half)
                 return gain[t_half + x]
             h0, h1, h2, h3 = hands
-            key = hands_key((h0, h1, h2, h3)) + (leader, t_half, t_bouts, flags)
+            # monotone: the taker's half points so far are not in the key; an entry's lower bound holds
+            # from the half points it was found with up (S never falls as they grow, S1–S3), its upper
+            # bound from there down: e = (lower, upper, best lead, from, up to).
+            key = hands_key((h0, h1, h2, h3)) + ((leader, t_bouts, flags) if monotone
+                                                 else (leader, t_half, t_bouts, flags))
             e = tt_get(key)
-            if e is not None:
-                lo, hi, hint = e
+            if e is not None and e[3] <= t_half <= e[4]:
+                lo, hi, hint = e[0], e[1], e[2]
                 if canon and hint >= 0:
                     hint = actual_card(hint, live)
             elif bounds:
                 petit = live & PETIT_BIT
-                hi = s_bound(t_half + live_half, t_bouts + (live & BOUT_MASK).bit_count(),
-                             "taker" if petit else None, "taker" if flags & 2 else None)
+                pab_t, pab_d = ("taker", "defence") if petit else (None, None)
+                if petit and pab_bound and not flags:
+                    # B5, P6: with no slam to come (no X6 Excuse), a side without a trump never wins a
+                    # trick with the Petit in it, so never its petit au bout (pab_bound).
+                    if not hands[taker] & TRUMP_MASK:
+                        pab_t = None
+                    if not (live ^ hands[taker]) & TRUMP_MASK:
+                        pab_d = None
+                # excuse_bound (X1, X3): with no slam to come, the side holding the Excuse may play it to
+                # this trick (not the last) and keep it: 4 points (8 halves) and a bout it is sure of.
+                xh_hi = xb_hi = xh_lo = xb_lo = 0
+                if excuse_bound and not flags and live & EXCUSE_BIT:
+                    if hands[taker] & EXCUSE_BIT:
+                        xh_lo, xb_lo = EXCUSE_KEPT, 1
+                    else:
+                        xh_hi, xb_hi = EXCUSE_KEPT, 1
+                hi = s_bound(t_half + live_half - xh_hi, t_bouts + (live & BOUT_MASK).bit_count() - xb_hi,
+                             pab_t, "taker" if flags & 2 else None)
                 if leader == taker and takes_the_rest():
                     # He wins every trick left; a defender's Excuse may stay with the defence (X3, X7);
                     # his own Petit he keeps for the last trick, or for trick 17 before his Excuse (B5, B6).
@@ -957,17 +1012,25 @@ class Solver(ExactSearch):
                     # their side takes at least their points and ½ point a card (see sure_trumps).
                     mine, sure, sure_bouts = sure_trumps()
                     if mine:
-                        lo = s_bound(t_half + sure, t_bouts + sure_bouts, "defence" if petit else None, None)
+                        lo = s_bound(t_half + sure + xh_lo, t_bouts + sure_bouts + xb_lo, pab_d, None)
                     else:
-                        lo = s_bound(t_half, t_bouts, "defence" if petit else None, None)
-                        hi = s_bound(t_half + live_half - sure,
-                                     t_bouts + (live & BOUT_MASK).bit_count() - sure_bouts,
-                                     "taker" if petit else None, None)
+                        lo = s_bound(t_half + xh_lo, t_bouts + xb_lo, pab_d, None)
+                        hi = s_bound(t_half + live_half - sure - xh_hi,
+                                     t_bouts + (live & BOUT_MASK).bit_count() - sure_bouts - xb_hi,
+                                     pab_t, None)
                 else:
-                    lo = s_bound(t_half, t_bouts, "defence" if petit else None, "defence" if flags & 1 else None)
+                    lo = s_bound(t_half + xh_lo, t_bouts + xb_lo, pab_d, "defence" if flags & 1 else None)
                 hint = -1
             else:
                 lo, hi, hint = -INF, INF, -1
+            if e is not None and not e[3] <= t_half <= e[4]:       # monotone: found with other half points
+                hint = e[2]
+                if canon and hint >= 0:
+                    hint = actual_card(hint, live)
+                if e[3] <= t_half and e[0] > lo:
+                    lo = e[0]
+                if e[4] >= t_half and e[1] < hi:
+                    hi = e[1]
             if lo >= beta:
                 return lo
             if hi <= alpha:
@@ -1019,7 +1082,15 @@ class Solver(ExactSearch):
                 best_card = hint                    # every lead failed: keep the one that once refuted
             if len(tt) >= table_size:
                 tt.clear()
-            tt[key] = (lo, hi, canonical_card(best_card, live) if canon else best_card)
+            lo_from = hi_to = t_half
+            if monotone:                # a bound already there that holds more widely and is as tight stays
+                old = tt_get(key)
+                if old is not None:
+                    if old[0] >= lo and old[3] <= t_half:
+                        lo, lo_from = old[0], old[3]
+                    if old[1] <= hi and old[4] >= t_half:
+                        hi, hi_to = old[1], old[4]
+            tt[key] = (lo, hi, canonical_card(best_card, live) if canon else best_card, lo_from, hi_to)
             return g
 
         def can_beat(h: int, f: int, wc: int) -> bool:
@@ -1183,11 +1254,12 @@ class Solver(ExactSearch):
                     petit_prev = False
                 else:
                     h0, h1, h2, h3 = hands
-                    e = tt_get(hands_key((h0, h1, h2, h3)) + (w, t_half, t_bouts, flags))
-                    if e is not None and e[0] >= beta:
+                    e = tt_get(hands_key((h0, h1, h2, h3))
+                               + ((w, t_bouts, flags) if monotone else (w, t_half, t_bouts, flags)))
+                    if e is not None and e[0] >= beta and e[3] <= t_half:
                         nodes += 1
                         v = e[0]
-                    elif e is not None and e[1] <= alpha:
+                    elif e is not None and e[1] <= alpha and e[4] >= t_half:
                         nodes += 1
                         v = e[1]
                     else:
@@ -1243,12 +1315,17 @@ class Solver(ExactSearch):
                     hint = actual_card(hint, live)
             elif bounds:
                 lo, hi, hint = 0, live_half + excuse_gain, -1
+                if excuse_bound and live & EXCUSE_BIT:          # the Excuse played now and kept: see start
+                    if hands[taker] & EXCUSE_BIT:
+                        lo = EXCUSE_KEPT + excuse_gain
+                    else:
+                        hi = live_half - EXCUSE_KEPT
                 if leader == taker and takes_the_rest():
                     lo = live_half - EXCUSE_KEPT * bool(live & EXCUSE_BIT)     # a defender's Excuse (X3)
                 elif top_bound and live & TRUMP_MASK:           # the highest trumps left: see start
                     mine, sure, _ = sure_trumps()
                     if mine:
-                        lo = sure
+                        lo += sure
                     else:
                         hi -= sure
             else:
