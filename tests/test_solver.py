@@ -300,6 +300,18 @@ def test_time_limit_raises():
         Solver().solve(back_to(done, 32), time_limit=0.0005)
 
 
+@pytest.mark.parametrize("compiled", [False, None])
+def test_a_time_limit_already_spent_raises_even_on_a_small_search(compiled):
+    """A search of 3 tricks left costs fewer than the 1,024 nodes after which the search looks at
+    its clock: each zero-window test now looks before it starts (issue 26: with the sure bounds of
+    this session a "what if" of the replayer made of many short tests ran past its time limit)."""
+    done = next(d for d in map(played_deal, range(40, 80)) if d is not None)
+    state = back_to(done, 12)
+    assert Solver(compiled=compiled).solve(state).nodes < 1024
+    with pytest.raises(SearchTimeout):
+        Solver(compiled=compiled).solve(state, time_limit=0.0)
+
+
 def test_equivalent_cards():
     """Touching cards of one value in one hand are tried once; the Petit never merges (B5)."""
     from tarot_core.cards import DECK, mask_of, parse_cards

@@ -349,6 +349,10 @@ class _CompiledSearch:
         self._search, self._args, self._deadline, self._clock, self._nodes = exact.search, args, deadline, clock, 0
 
     def __call__(self, alpha: int, beta: int) -> int:
+        # the C search looks at the clock every 1,024 nodes of one call: a call shorter than that
+        # (MTD(f)'s tests and the line's, once the bounds cut most of a search) would never look
+        if self._deadline is not None and self._clock() > self._deadline:
+            raise SearchTimeout
         g, n = self._search(*self._args, alpha, beta, self._deadline, self._clock)
         self._nodes += n
         return g
@@ -1465,6 +1469,8 @@ class Solver(ExactSearch):
             """The root: call it with a window (alpha, beta) for a fail-soft value of S."""
 
             def __call__(self, alpha: int, beta: int) -> int:
+                if deadline is not None and perf() > deadline:      # a test too short to look (as in C)
+                    raise SearchTimeout
                 return root(alpha, beta)
 
             def nodes(self) -> int:
