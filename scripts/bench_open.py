@@ -48,6 +48,7 @@ lessons with the empty notebook of the same run.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import pathlib
@@ -266,39 +267,49 @@ def open_and_time(browser, lab: Lab, relpath: str, selector: str, workspace: str
         lab.shut_down_all()
 
 
+@contextlib.contextmanager
+def chromium_beside(lab: Lab, home: pathlib.Path):
+    """Debian's Chromium through Playwright beside *lab*; on the way out, whatever happened, the browser
+    closed, the lab stopped and its *home* removed."""
+    from playwright.sync_api import sync_playwright
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            try:
+                yield browser
+            finally:
+                browser.close()
+    finally:
+        lab.stop()
+        shutil.rmtree(home, ignore_errors=True)
+
+
 def browser_bench(lessons: list[str], lang: str, rounds: int, source: pathlib.Path = REPO,
                   windowing: str | None = None, disabled: tuple[str, ...] = ()) -> dict:
-    from playwright.sync_api import sync_playwright
     paths = [lesson_path(n, lang, source) for n in lessons]
     runs: dict[str, list[dict]] = {EMPTY: [], BARE_WIDGET: [], **{p: [] for p in paths}}
     home = pathlib.Path(tempfile.mkdtemp(prefix="bench_open_"))
     warm_bytecode(source_env(source, home / "pycache"), source, lessons, lang)
     lab = Lab(home, source, windowing, disabled)
-    try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-            # one unmeasured opening: JupyterLab's own first page (its bundles read from disk once)
-            open_and_time(browser, lab, EMPTY, FIRST_OUTPUT, "warm-up")
-            n = 0
-            for r in range(rounds):
-                for i, p in enumerate(paths):
-                    # a floor beside each lesson: the empty notebook, and every other time the bare anywidget
-                    floors = ((EMPTY, FIRST_OUTPUT),) if i % 2 else ((EMPTY, FIRST_OUTPUT), (BARE_WIDGET, WIDGET))
-                    for rel, sel in (*floors, (p, WIDGET)):
-                        n += 1
-                        res = open_and_time(browser, lab, rel, sel, f"b{n}")
-                        if rel == p:           # the empty notebook opened just before it: a pair
-                            res["empty_first_s"] = runs[EMPTY][-1]["first_s"]
-                            res["empty_run_to_first_s"] = runs[EMPTY][-1]["run_to_first_s"]
-                        runs[rel].append(res)
-                        print(f"round {r + 1} {rel}: idle {res['idle_s']} s, first "
-                              f"{'output' if rel == EMPTY else 'widget'} {res['first_s']} s (run all → "
-                              f"{res['run_to_first_s']} s)"
-                              + (f"  BLOCKED {res['blocked']}" if res["blocked"] else ""), flush=True)
-            browser.close()
-    finally:
-        lab.stop()
-        shutil.rmtree(home, ignore_errors=True)
+    with chromium_beside(lab, home) as browser:
+        # one unmeasured opening: JupyterLab's own first page (its bundles read from disk once)
+        open_and_time(browser, lab, EMPTY, FIRST_OUTPUT, "warm-up")
+        n = 0
+        for r in range(rounds):
+            for i, p in enumerate(paths):
+                # a floor beside each lesson: the empty notebook, and every other time the bare anywidget
+                floors = ((EMPTY, FIRST_OUTPUT),) if i % 2 else ((EMPTY, FIRST_OUTPUT), (BARE_WIDGET, WIDGET))
+                for rel, sel in (*floors, (p, WIDGET)):
+                    n += 1
+                    res = open_and_time(browser, lab, rel, sel, f"b{n}")
+                    if rel == p:           # the empty notebook opened just before it: a pair
+                        res["empty_first_s"] = runs[EMPTY][-1]["first_s"]
+                        res["empty_run_to_first_s"] = runs[EMPTY][-1]["run_to_first_s"]
+                    runs[rel].append(res)
+                    print(f"round {r + 1} {rel}: idle {res['idle_s']} s, first "
+                          f"{'output' if rel == EMPTY else 'widget'} {res['first_s']} s (run all → "
+                          f"{res['run_to_first_s']} s)"
+                          + (f"  BLOCKED {res['blocked']}" if res["blocked"] else ""), flush=True)
     empty = statistics.median(x["first_s"] for x in runs[EMPTY])
     empty_run = statistics.median(x["run_to_first_s"] for x in runs[EMPTY])
     bare_run = statistics.median(x["run_to_first_s"] for x in runs[BARE_WIDGET])
@@ -335,7 +346,6 @@ def ab_bench(lessons: list[str], lang: str, rounds: int, base: dict, variant: di
     to the next. A change of the page's start measured against the same load, not another run's.
     Both states must name every key they change: the server merges the file into its page config and
     keeps a key the file no longer has."""
-    from playwright.sync_api import sync_playwright
     paths = [lesson_path(n, lang, source) for n in lessons]
     states = ("base", "variant")
     runs: dict[str, dict[str, list[dict]]] = {st: {EMPTY: [], **{p: [] for p in paths}} for st in states}
@@ -347,31 +357,25 @@ def ab_bench(lessons: list[str], lang: str, rounds: int, base: dict, variant: di
 
     def switch(state: str) -> None:
         (labconfig / "page_config.json").write_text(json.dumps(variant if state == "variant" else base))
-    try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-            for st in states:
-                switch(st)
-                open_and_time(browser, lab, EMPTY, FIRST_OUTPUT, f"warm-up-{st.replace(' ', '-')}")
-            n = 0
-            for r in range(rounds):
-                for i, p in enumerate(paths):
-                    for st in (states if (r + i) % 2 == 0 else states[::-1]):
-                        switch(st)
-                        for rel, sel in ((EMPTY, FIRST_OUTPUT), (p, WIDGET)):
-                            n += 1
-                            res = open_and_time(browser, lab, rel, sel, f"ab{n}")
-                            if rel == p:
-                                res["empty_first_s"] = runs[st][EMPTY][-1]["first_s"]
-                                res["empty_idle_s"] = runs[st][EMPTY][-1]["idle_s"]
-                            runs[st][rel].append(res)
-                            print(f"round {r + 1} {st} {rel}: page drawn {res['cell_s']} s, idle {res['idle_s']} s, "
-                                  f"first {res['first_s']} s"
-                                  + (f"  BLOCKED {res['blocked']}" if res["blocked"] else ""), flush=True)
-            browser.close()
-    finally:
-        lab.stop()
-        shutil.rmtree(home, ignore_errors=True)
+    with chromium_beside(lab, home) as browser:
+        for st in states:
+            switch(st)
+            open_and_time(browser, lab, EMPTY, FIRST_OUTPUT, f"warm-up-{st.replace(' ', '-')}")
+        n = 0
+        for r in range(rounds):
+            for i, p in enumerate(paths):
+                for st in (states if (r + i) % 2 == 0 else states[::-1]):
+                    switch(st)
+                    for rel, sel in ((EMPTY, FIRST_OUTPUT), (p, WIDGET)):
+                        n += 1
+                        res = open_and_time(browser, lab, rel, sel, f"ab{n}")
+                        if rel == p:
+                            res["empty_first_s"] = runs[st][EMPTY][-1]["first_s"]
+                            res["empty_idle_s"] = runs[st][EMPTY][-1]["idle_s"]
+                        runs[st][rel].append(res)
+                        print(f"round {r + 1} {st} {rel}: page drawn {res['cell_s']} s, idle {res['idle_s']} s, "
+                              f"first {res['first_s']} s"
+                              + (f"  BLOCKED {res['blocked']}" if res["blocked"] else ""), flush=True)
     summary: dict = {"base": base, "variant": variant, "empty": {}, "lessons": {}}
     for st in states:
         summary["empty"][st] = {k: round(statistics.median(x[k] for x in runs[st][EMPTY]), 2)
@@ -450,7 +454,6 @@ def length_bench(rounds: int) -> dict:
     """What a notebook's length costs Run All (no lesson's content): one course Quiz after a first cell,
     the same with 35 one-line code cells after it, and with 30 markdown cells before it as well, opened
     in turn in one JupyterLab; Run All → the widget drawn, medians."""
-    from playwright.sync_api import sync_playwright
     first = ("from widgets import Quiz\nfrom tarot_course import start, lesson_rng, target_check\n"
              "SEED = start('en')\nrng = lesson_rng(SEED)\n")
 
@@ -472,21 +475,15 @@ def length_bench(rounds: int) -> dict:
     runs: dict[str, list[float]] = {k: [] for k in shapes}
     for name, (code_after, markdown_before) in shapes.items():
         (lab.root / name).write_text(json.dumps(notebook(code_after, markdown_before)))
-    try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-            open_and_time(browser, lab, EMPTY, FIRST_OUTPUT, "warm-up")
-            n = 0
-            for r in range(rounds):
-                for name in shapes:
-                    n += 1
-                    res = open_and_time(browser, lab, name, WIDGET, f"l{n}")
-                    runs[name].append(res["run_to_first_s"])
-                    print(f"round {r + 1} {name}: run all → widget {res['run_to_first_s']} s", flush=True)
-            browser.close()
-    finally:
-        lab.stop()
-        shutil.rmtree(home, ignore_errors=True)
+    with chromium_beside(lab, home) as browser:
+        open_and_time(browser, lab, EMPTY, FIRST_OUTPUT, "warm-up")
+        n = 0
+        for r in range(rounds):
+            for name in shapes:
+                n += 1
+                res = open_and_time(browser, lab, name, WIDGET, f"l{n}")
+                runs[name].append(res["run_to_first_s"])
+                print(f"round {r + 1} {name}: run all → widget {res['run_to_first_s']} s", flush=True)
     return {"length_runs": runs, "length_summary": {k: round(statistics.median(v), 2) for k, v in runs.items()}}
 
 

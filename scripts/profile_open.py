@@ -38,7 +38,6 @@ import collections
 import json
 import os
 import pathlib
-import shutil
 import statistics
 import sys
 import tempfile
@@ -316,7 +315,6 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--disable", nargs="*", default=[], metavar="PLUGIN")
     ap.add_argument("--viewport", metavar="WxH", default="1280x2600", help="the page's size (1280x800: a learner's)")
     args = ap.parse_args(argv)
-    from playwright.sync_api import sync_playwright
     width, _, height = args.viewport.partition("x")
     if not (width.isdigit() and height.isdigit()):
         ap.error(f"--viewport: WIDTHxHEIGHT in CSS pixels (got {args.viewport!r})")
@@ -336,27 +334,20 @@ def main(argv: list[str] | None = None) -> int:
             (lab.root / vrel).write_text(json.dumps(nb), encoding="utf-8")
             notebooks.append(vrel)
     runs: dict[str, list[dict]] = {bench_open.EMPTY: [], **{p: [] for p in notebooks}}
-    try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=bench_open.CHROMIUM, headless=True,
-                                         args=bench_open.CHROMIUM_ARGS)
-            profile_open(browser, lab, bench_open.EMPTY, "warm-up", args.out)
-            n = 0
-            for r in range(args.rounds):
-                for rel in (bench_open.EMPTY, *notebooks):
-                    n += 1
-                    res = profile_open(browser, lab, rel, f"p{n:02d}", args.out)
-                    res["file"] = f"p{n:02d}"
-                    runs[rel].append(res)
-                    m = res["marks_ms"]
-                    print(f"round {r + 1} {rel}: cell {m.get('first_cell')} kernel {m.get('kernel')} "
-                          f"md {m.get('all_markdown_rendered')} idle {m.get('idle')} ms; ws {res['websocket_ms']}; "
-                          f"busy {res['profile']['busy_ms']} ms"
-                          + (f" BLOCKED {res['blocked']}" if res["blocked"] else ""), flush=True)
-            browser.close()
-    finally:
-        lab.stop()
-        shutil.rmtree(home, ignore_errors=True)
+    with bench_open.chromium_beside(lab, home) as browser:
+        profile_open(browser, lab, bench_open.EMPTY, "warm-up", args.out)
+        n = 0
+        for r in range(args.rounds):
+            for rel in (bench_open.EMPTY, *notebooks):
+                n += 1
+                res = profile_open(browser, lab, rel, f"p{n:02d}", args.out)
+                res["file"] = f"p{n:02d}"
+                runs[rel].append(res)
+                m = res["marks_ms"]
+                print(f"round {r + 1} {rel}: cell {m.get('first_cell')} kernel {m.get('kernel')} "
+                      f"md {m.get('all_markdown_rendered')} idle {m.get('idle')} ms; ws {res['websocket_ms']}; "
+                      f"busy {res['profile']['busy_ms']} ms"
+                      + (f" BLOCKED {res['blocked']}" if res["blocked"] else ""), flush=True)
     summary = {}
     for rel, rs in runs.items():
         def med(f, rs=rs):
