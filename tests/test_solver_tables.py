@@ -125,6 +125,19 @@ def test_V7_the_search_equals_a_plain_minimax_on_seeded_positions(players, left)
     assert checked >= 10
 
 
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_time_limit_already_spent_raises_even_on_a_small_search(players):
+    """A search of 2 tricks left costs fewer than the 1,024 nodes after which the search looks at its
+    clock: it now looks before each test too (issue 26, as the four-player Solver), so a time limit
+    holds however short the tests are."""
+    from tarot_core.analysis.solver import SearchTimeout
+    _seed, states = next(seeded_positions(players, range(2), 2))
+    state = states[0]
+    assert TableSolver().solve(state).nodes < 1024
+    with pytest.raises(SearchTimeout):
+        TableSolver().solve(state, time_limit=0.0)
+
+
 def test_S1_P6_points_only_with_the_attacks_21_still_to_play():
     """SWEEP's hands played another way: the taker leads the Petit (trick 1, his) and the Excuse (trick 2,
     the defence's: it never wins, X3), then keeps the 21 to the end. From trick 22 only points are at stake

@@ -563,6 +563,8 @@ class TableSolver(ExactSearch):
             return best_v, best_c
 
         def search(alpha: int, beta: int) -> int:
+            if deadline is not None and clock() > deadline:          # a test too short to look (as Solver)
+                raise SearchTimeout
             half, bouts = half0, bouts0
             if trick0:
                 # a trick in progress: replay its cards into the hands' state once, then search from there
