@@ -226,16 +226,12 @@ def playable_deal(seed: int | None, dealer: int = 0, table: Table = FOUR_PLAYERS
     (3, 268, 268)
     """
     s = check_seed(seed)
-    if s is None:
-        while True:
-            fresh = deal(None, dealer, table=table)
-            if fresh.petit_sec_seat is None:
-                return fresh
     while True:
         d = deal(s, dealer, table=table)
         if d.petit_sec_seat is None:
             return d
-        s += 1
+        if s is not None:                     # None: the next fresh shuffle
+            s += 1
 
 
 def deal_masks(rng: random.Random, dealer: int = 0, table: Table = FOUR_PLAYERS) -> tuple[list[int], int]:

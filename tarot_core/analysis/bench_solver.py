@@ -33,9 +33,9 @@ The search is the compiled one when it is built (``tarot_core/analysis/_exact.c`
 position again, right after, with the pure Python search (``Solver(compiled=False)``, the reference)
 and prints its figures beside, the same way; ``--python`` times the pure Python search alone. The
 ablation's first rows are both searches with every technique; the rows that turn one off measure the
-Python search (the compiled one has every technique on), but for "no 2nd/3rd-seat order" and "no
-leads' order": the compiled search has those switches too (``follow_order``, ``lead_order``), so those
-rows are compiled when it is built.
+Python search (the compiled one has every technique on), but for the five techniques the compiled
+search has a switch for too (``follow_order``, ``lead_order``, ``monotone``, ``pab_bound``,
+``excuse_bound``): those rows are compiled when it is built.
 """
 from __future__ import annotations
 
