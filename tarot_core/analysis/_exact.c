@@ -750,11 +750,11 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
     m128 key[4];
     uint32_t extra = tt_extra(x, leader, x->t_half, x->t_bouts, x->flags);
     Entry *e = probe(x, &x->tt, extra, probed_key, probed, key);
-    int lo, hi, hint;
-    if (e && lo_holds(x, e) && e->hh >= x->t_half) {
+    int lo, hi;
+    int both = e && lo_holds(x, e) && e->hh >= x->t_half;      /* both bounds hold at t_half */
+    if (both) {
         lo = e->vlo;
         hi = e->vhi;
-        hint = actual_card(e->hint, x->live);
     } else {
         int petit = (x->live & PETIT_BIT) != 0;
         int live_bouts = popc(x->live & BOUT_M);
@@ -792,13 +792,12 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
         } else {
             lo = S(x, x->t_half + xh_lo, x->t_bouts + xb_lo, pab_d, x->flags & 1 ? SIDE_DEFENCE : SIDE_NONE);
         }
-        hint = -1;
         if (e) {                        /* ORD_MONO: an entry found with other half points so far */
-            hint = actual_card(e->hint, x->live);
             if (lo_holds(x, e) && e->vlo > lo) lo = e->vlo;
             if (e->hh >= x->t_half && e->vhi < hi) hi = e->vhi;
         }
     }
+    int hint = e ? actual_card(e->hint, x->live) : -1;
     return lead_loop(x, 0, &x->tt, key, extra, leader, hint, lo, hi, alpha, beta,
                      (x->opts & ORD_MONO) ? x->t_half : -1);
 }

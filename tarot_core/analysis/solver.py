@@ -980,10 +980,9 @@ class Solver(ExactSearch):
             key = hands_key((h0, h1, h2, h3)) + ((leader, t_bouts, flags) if monotone
                                                  else (leader, t_half, t_bouts, flags))
             e = tt_get(key)
-            if e is not None and e[3] <= t_half <= e[4]:
-                lo, hi, hint = e[0], e[1], e[2]
-                if canon and hint >= 0:
-                    hint = actual_card(hint, live)
+            both = e is not None and e[3] <= t_half <= e[4]         # both bounds hold at t_half
+            if both:
+                lo, hi = e[0], e[1]
             elif bounds:
                 petit = live & PETIT_BIT
                 pab_t, pab_d = ("taker", "defence") if petit else (None, None)
@@ -1024,17 +1023,18 @@ class Solver(ExactSearch):
                                      pab_t, None)
                 else:
                     lo = s_bound(t_half + xh_lo, t_bouts + xb_lo, pab_d, "defence" if flags & 1 else None)
-                hint = -1
             else:
-                lo, hi, hint = -INF, INF, -1
-            if e is not None and not e[3] <= t_half <= e[4]:       # monotone: found with other half points
+                lo, hi = -INF, INF
+            hint = -1
+            if e is not None:
                 hint = e[2]
                 if canon and hint >= 0:
                     hint = actual_card(hint, live)
-                if e[3] <= t_half and e[0] > lo:
-                    lo = e[0]
-                if e[4] >= t_half and e[1] < hi:
-                    hi = e[1]
+                if not both:            # monotone: found with other half points so far, one bound may hold
+                    if e[3] <= t_half and e[0] > lo:
+                        lo = e[0]
+                    if e[4] >= t_half and e[1] < hi:
+                        hi = e[1]
             if lo >= beta:
                 return lo
             if hi <= alpha:
