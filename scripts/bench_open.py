@@ -226,8 +226,9 @@ class Lab:
                 self.proc.kill()
 
 
-def open_and_time(browser, lab: Lab, relpath: str, selector: str, workspace: str, timeout_s: float = 180) -> dict:
-    """Page load → kernel idle → run all → *selector* on screen, in seconds from the page's request."""
+def offline_context(browser):
+    """A browser context of the bench's page size in which every request that would leave the machine
+    is aborted and listed: (context, the list of the aborted addresses)."""
     context = browser.new_context(viewport=VIEWPORT)
     blocked: list[str] = []
 
@@ -239,6 +240,12 @@ def open_and_time(browser, lab: Lab, relpath: str, selector: str, workspace: str
             blocked.append(r.request.url)
             r.abort()
     context.route("**/*", route)
+    return context, blocked
+
+
+def open_and_time(browser, lab: Lab, relpath: str, selector: str, workspace: str, timeout_s: float = 180) -> dict:
+    """Page load → kernel idle → run all → *selector* on screen, in seconds from the page's request."""
+    context, blocked = offline_context(browser)
     page = context.new_page()
     try:
         t0 = time.monotonic()
@@ -360,7 +367,7 @@ def ab_bench(lessons: list[str], lang: str, rounds: int, base: dict, variant: di
     with chromium_beside(lab, home) as browser:
         for st in states:
             switch(st)
-            open_and_time(browser, lab, EMPTY, FIRST_OUTPUT, f"warm-up-{st.replace(' ', '-')}")
+            open_and_time(browser, lab, EMPTY, FIRST_OUTPUT, f"warm-up-{st}")
         n = 0
         for r in range(rounds):
             for i, p in enumerate(paths):

@@ -89,6 +89,7 @@ def variant(nb: dict, kind: str) -> dict:
     markdown cell's words as plain paragraphs (no headings, links, emphasis, code spans or tables),
     to tell markdown's features from its amount of text."""
     import re
+    link = re.compile(r"\[([^\]]*)\]\([^)]*\)")                          # [words](target)
     out = json.loads(json.dumps(nb))
     if kind == "nomd":
         out["cells"] = [c for c in out["cells"] if c["cell_type"] != "markdown"]
@@ -96,13 +97,13 @@ def variant(nb: dict, kind: str) -> dict:
         for c in out["cells"]:
             if c["cell_type"] == "markdown":
                 text = "".join(c["source"])
-                text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)        # links → their words
+                text = link.sub(r"\1", text)                                  # links → their words
                 text = re.sub(r"[#*_`|>]", "", text)                          # headings, emphasis, code
                 c["source"] = [text]
     elif kind == "nolinks":
         for c in out["cells"]:
             if c["cell_type"] == "markdown":
-                c["source"] = [re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", "".join(c["source"]))]
+                c["source"] = [link.sub(r"\1", "".join(c["source"]))]
     else:
         raise SystemExit(f"profile_open: unknown variant {kind!r} (nomd, text, nolinks)")
     return out
@@ -219,16 +220,7 @@ def profile_open(browser, lab: bench_open.Lab, relpath: str, workspace: str, out
                  timeout_s: float = 180) -> dict:
     """One notebook opened, profiled and traced up to its kernel shown idle; the raw profile and trace
     saved in *out*."""
-    context = browser.new_context(viewport=bench_open.VIEWPORT)
-    blocked: list[str] = []
-
-    def route(r):
-        if (urlparse(r.request.url).hostname or "") in ("127.0.0.1", "localhost"):
-            r.continue_()
-        else:
-            blocked.append(r.request.url)
-            r.abort()
-    context.route("**/*", route)
+    context, blocked = bench_open.offline_context(browser)
     context.add_init_script(_WATCH_JS)
     page = context.new_page()
     ws_log: dict = {}
