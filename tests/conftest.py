@@ -60,6 +60,18 @@ def repo_root():
 
 
 @pytest.fixture(scope="session")
+def run_lesson_cells():
+    """``tests/lesson_cells.run_cells``: a lesson's code cells run in this process at a room seed, up to
+    the cell that holds a given text; the cells' namespace back (see that module). The tests import in
+    importlib mode, so the sibling module is loaded here once for all of them."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("lesson_cells", pathlib.Path(__file__).with_name("lesson_cells.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.run_cells
+
+
+@pytest.fixture(scope="session")
 def screenshot_dir():
     """Folder for screenshots (SCREENSHOT_DIR, default tests/screenshots/, git-ignored)."""
     SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)

@@ -6,7 +6,6 @@ the one a table would play (it showed the cancelled deal's hand).
 """
 from __future__ import annotations
 
-import importlib.util
 import pathlib
 
 import pytest
@@ -18,22 +17,15 @@ LESSONS = {"en": ROOT / "lessons" / "en" / "01_the_cards.ipynb",
            "fr": ROOT / "lessons" / "fr" / "01_les_cartes.ipynb"}
 
 
-def _cells():
-    spec = importlib.util.spec_from_file_location("lesson_cells", pathlib.Path(__file__).with_name("lesson_cells.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_hand_shown_is_of_a_played_deal_D4(lang, monkeypatch):
+def test_the_hand_shown_is_of_a_played_deal_D4(lang, monkeypatch, run_lesson_cells):
     assert deal(seed=267).petit_sec_seat == 3 and deal(seed=268).petit_sec_seat is None
-    ns = _cells().run_cells(LESSONS[lang], "my_hand = ", 267, monkeypatch)
+    ns = run_lesson_cells(LESSONS[lang], "my_hand = ", 267, monkeypatch)
     assert tuple(ns["my_hand"]) == deal(seed=268).hands[0]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_played_deals_hand_is_its_own(lang, monkeypatch):
+def test_a_played_deals_hand_is_its_own(lang, monkeypatch, run_lesson_cells):
     """At room seed 268 (no petit sec) the hand is that deal's seat 0, as before."""
-    ns = _cells().run_cells(LESSONS[lang], "my_hand = ", 268, monkeypatch)
+    ns = run_lesson_cells(LESSONS[lang], "my_hand = ", 268, monkeypatch)
     assert tuple(ns["my_hand"]) == deal(seed=268).hands[0]

@@ -317,21 +317,17 @@ def test_the_room_auction_drill_takes_the_next_played_deal_when_the_rooms_is_can
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_count_drill_and_the_auction_drill_are_the_same_played_deal(lang, monkeypatch):
+def test_the_count_drill_and_the_auction_drill_are_the_same_played_deal(lang, monkeypatch, run_lesson_cells):
     """D4: at room seed 816 seat 0 holds the petit sec, so deal no. 816 is cancelled before any bid;
     the count drill (A2, cell 12) still asked which bid the count suggests on that hand, and called
     it 'the room's deal' while the auction drill (A1, cell 19) bid on deal 817. Both now take the
     room's deal played, no. 817 (guided_deal.played_deal), and the caption names it."""
-    import importlib.util
     import random
 
     from tarot_core.deal import is_petit_sec
     from tarot_course.guided_deal import room_auction
-    spec = importlib.util.spec_from_file_location("lesson_cells", pathlib.Path(__file__).with_name("lesson_cells.py"))
-    cells = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(cells)
     assert is_petit_sec(GameState.new(seed=816, dealer=0).hands[0])
-    ns = cells.run_cells(LESSONS[lang], "drill = room_auction(", 816, monkeypatch)
+    ns = run_lesson_cells(LESSONS[lang], "drill = room_auction(", 816, monkeypatch)
     assert not is_petit_sec(ns["drill_hand"]) and ns["room"].seed == ns["drill"].seed == 817
     assert ns["drill_hand"] == GameState.new(seed=817, dealer=0).hands[0] == ns["drill"].hands[0]
     assert ns["drill"].hands == room_auction(816, 0, random.Random(1)).hands

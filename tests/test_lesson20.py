@@ -3,17 +3,13 @@ every room seed (issue 26: the JupyterLite site draws a fresh seed), a deal canc
 sec (D4) included."""
 from __future__ import annotations
 
-import importlib.util
 import pathlib
 
 import pytest
 
 pytest.importorskip("nbformat")
 
-_spec = importlib.util.spec_from_file_location("lesson_cells", pathlib.Path(__file__).with_name("lesson_cells.py"))
-lesson_cells = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(lesson_cells)
-ROOT, run_cells = lesson_cells.ROOT, lesson_cells.run_cells
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 from tarot_core.discard import discard_verdict  # noqa: E402
 from tarot_core.game import GameState  # noqa: E402
@@ -24,12 +20,12 @@ LESSONS = {"en": ROOT / "lessons" / "en" / "20_rules_desk.ipynb",
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_discard_exercise_deals_again_when_the_rooms_deal_is_cancelled(lang, monkeypatch):
+def test_the_discard_exercise_deals_again_when_the_rooms_deal_is_cancelled(lang, monkeypatch, run_lesson_cells):
     """D4: room seed 117 draws deal no. 464,406 for the discard exercise (E1, E2), a deal cancelled
     for a petit sec; the cell bid a Prise on it and raised AuctionError (A1: 'the auction is over
     ... the deal is cancelled'). The exercise now takes the next deal played, no. 464,407: seat 1,
     first to speak (A1, seat 0 deals), takes a Prise and holds 24 cards with the chien (E1)."""
-    ns = run_cells(LESSONS[lang], "taker_deal = ", 117, monkeypatch)
+    ns = run_lesson_cells(LESSONS[lang], "taker_deal = ", 117, monkeypatch)
     assert GameState.new(seed=464406, dealer=0).phase == "cancelled"
     deal = ns["taker_deal"]
     assert (deal.seed, deal.taker, deal.contract.code, len(deal.hands[deal.taker])) == (464407, 1, "prise", 24)

@@ -287,17 +287,13 @@ def test_lesson21_quiz_probe_sees_every_checked_question():
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_room_seed_0_is_a_deal_number_like_any_other(lang, monkeypatch):
+def test_room_seed_0_is_a_deal_number_like_any_other(lang, monkeypatch, run_lesson_cells):
     """D2: a deal number is a whole number from 0 up, and TAROT_LAB_SEED=0 is a room's seed every
     other lesson accepts; lesson 21's helpers refused it ('seed must be a positive whole number, not
     0', a TypeError in en cell 6). At room seed 0 the cells now count deal 6, the first bot-played
     deal from 0 whose two counts part, and the pool's first deal is dealt by seat 0 (G1); a negative
     deal number is still refused with the core's D2 line."""
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("lesson_cells", pathlib.Path(__file__).with_name("lesson_cells.py"))
-    cells = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(cells)
-    ns = cells.run_cells(LESSONS[lang], "history.pool_deals(SEED", 0, monkeypatch)
+    ns = run_lesson_cells(LESSONS[lang], "history.pool_deals(SEED", 0, monkeypatch)
     assert ns["used"] == 6 and ns["deals"][0].dealer == 0 and len(ns["deals"]) == 6
     assert ns["totals"] == history.old_totals(0, 20)
     from tarot_core.errors import DealError
@@ -307,18 +303,13 @@ def test_room_seed_0_is_a_deal_number_like_any_other(lang, monkeypatch):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_five_player_hand_is_never_a_cancelled_deals(lang, monkeypatch):
+def test_the_five_player_hand_is_never_a_cancelled_deals(lang, monkeypatch, run_lesson_cells):
     """D4 (V2: at every table): at room seed 3 the five-player deal gives seat 3 a petit sec, so
     that deal is cancelled; the cell that shows seat 1's hand and the kings it may call (V4) now
     shows deal 4's, the next one played (it showed the cancelled deal's hand)."""
-    import importlib.util
-
     from tarot_core.deal import deal
     from tarot_core.table import TABLES
-    spec = importlib.util.spec_from_file_location("lesson_cells", pathlib.Path(__file__).with_name("lesson_cells.py"))
-    cells = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(cells)
     assert deal(seed=3, dealer=0, table=TABLES[5]).petit_sec_seat == 3
-    ns = cells.run_cells(LESSONS[lang], "five = ", 3, monkeypatch)
+    ns = run_lesson_cells(LESSONS[lang], "five = ", 3, monkeypatch)
     assert ns["five"].seed == 4 and ns["five"].petit_sec_seat is None
     assert ns["hand"] == deal(seed=4, dealer=0, table=TABLES[5]).hands[1]
