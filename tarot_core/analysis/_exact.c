@@ -125,7 +125,7 @@ static inline int winning(m128 follow, m128 played) {
  * ones — where the Python search empties the whole table when it is full (12 tricks left: 7 times in
  * one search, each time losing the top).  A bucket fills from its first slot.  An entry is 48 bytes
  * (the key's 4 canonical hands, its 14 bits of leader and past, the bounds in 16 bits, the best lead).
- * With ORD_MONO (solver.py's *monotone*) the trick-start table's key leaves out the taker's half points
+ * With OPT_MONO (solver.py's *monotone*) the trick-start table's key leaves out the taker's half points
  * so far: each bound holds with the half points it was found with, the lower one from there up (in
  * *extra*'s bits 2-9, unused by the key then: the table's xmask skips them), the upper one from there
  * down (*hh*). */
@@ -140,7 +140,7 @@ typedef struct {
     uint16_t extra;          /* leader, the past's facts (or the Excuse's worth): 14 bits */
     int16_t vlo, vhi;        /* the bounds (|S| < 2^15, checked in Exact_new) */
     int8_t hint;             /* the best lead (canonical index), -1 none */
-    uint8_t hh;              /* ORD_MONO: the taker's half points the upper bound holds up to */
+    uint8_t hh;              /* OPT_MONO: the taker's half points the upper bound holds up to */
 } Entry;
 
 typedef struct {
@@ -150,7 +150,7 @@ typedef struct {
     void *block;             /* the tags then the entries, in one block (freed by table_free) */
     size_t bytes;
     int huge;                /* 1 once asked for huge pages (table_huge) */
-    uint16_t xmask;          /* the bits of an entry's extra that are its key's (ORD_MONO: not 2-9) */
+    uint16_t xmask;          /* the bits of an entry's extra that are its key's (OPT_MONO: not 2-9) */
 } Table;
 
 /* The block comes zeroed from the system, its pages given only when first touched (a small search
@@ -228,7 +228,7 @@ static inline int key_eq(const Entry *e, const m128 h[4], uint32_t extra, uint16
 
 static inline size_t bucket_of(const Table *t, uint64_t hv) { return (size_t)hv & t->mask & ~(size_t)(BUCKET - 1); }
 static inline uint32_t tag_of(uint64_t hv) { return TAG_USED | (uint32_t)(hv >> 48); }
-/* ORD_MONO's trick-start entries: the taker's half points their lower bound holds from (else 0) */
+/* OPT_MONO's trick-start entries: the taker's half points their lower bound holds from (else 0) */
 static inline int entry_hl(const Entry *e) { return (e->extra >> 2) & 0xFF; }
 
 static inline Entry *table_find_h(Table *t, const m128 h[4], uint32_t extra, uint64_t hv) {
@@ -260,7 +260,7 @@ static inline Entry *table_find(Table *t, const m128 h[4], uint32_t extra) {
     return table_find_h(t, h, extra, key_hash(h, extra));
 }
 
-/* th: the taker's half points so far when the table is monotone (ORD_MONO's trick starts), else -1.  A
+/* th: the taker's half points so far when the table is monotone (OPT_MONO's trick starts), else -1.  A
  * bound already there that holds for more positions and is as tight stays (solver._searcher's start). */
 static inline void table_put(Table *t, const m128 h[4], uint32_t extra, int lo, int hi, int hint, int work, int th) {
     uint64_t hv = key_hash(h, extra);
@@ -398,7 +398,7 @@ static inline int actual_card(int c, m128 live) {
 
 /* ---- the search object ---------------------------------------------------------------------- */
 enum { SIDE_NONE = 0, SIDE_TAKER = 1, SIDE_DEFENCE = 2 };
-enum { ORD_FOLLOW = 1, ORD_LEAD = 2, ORD_MONO = 4, ORD_PAB = 8, ORD_EXC = 16 };
+enum { OPT_FOLLOW = 1, OPT_LEAD = 2, OPT_MONO = 4, OPT_PAB = 8, OPT_EXC = 16 };
 
 typedef struct {
     PyObject_HEAD
@@ -411,7 +411,7 @@ typedef struct {
     m128 hands[4], live;
     int live_half, t_half, t_bouts, flags, left, petit_prev, excuse_gain;
     long long nodes;
-    int opts;                      /* the techniques with a switch here (ORD_*: solver.py's follow_order …) */
+    int opts;                      /* the techniques with a switch here (OPT_*: solver.py's follow_order …) */
     int has_deadline;
     double deadline;
     PyObject *clock;
@@ -578,19 +578,19 @@ static void sure_trumps(const ExactObject *x, int *mine_out, int *sure_out, int 
     *bouts_out = bouts;
 }
 
-/* ORD_MONO: the taker's half points so far are not in the key (see Entry) */
+/* OPT_MONO: the taker's half points so far are not in the key (see Entry) */
 static inline uint32_t tt_extra(const ExactObject *x, int leader, int t_half, int t_bouts, int flags) {
-    if (x->opts & ORD_MONO) t_half = 0;
+    if (x->opts & OPT_MONO) t_half = 0;
     return (uint32_t)leader | (uint32_t)t_half << 2 | (uint32_t)t_bouts << 10 | (uint32_t)flags << 12;
 }
 static inline uint32_t ptt_extra(int leader, int excuse_gain) {
     return (uint32_t)leader | (uint32_t)excuse_gain << 2;
 }
 
-/* Whether a trick-start entry's lower bound holds at the taker's half points so far (ORD_MONO: it was
+/* Whether a trick-start entry's lower bound holds at the taker's half points so far (OPT_MONO: it was
  * found with as many or fewer; S never falls as they grow, S1-S3), its upper one: e->hh >= x->t_half. */
 static inline int lo_holds(const ExactObject *x, const Entry *e) {
-    return !(x->opts & ORD_MONO) || entry_hl(e) <= x->t_half;
+    return !(x->opts & OPT_MONO) || entry_hl(e) <= x->t_half;
 }
 
 static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *probed_key, Entry *probed);
@@ -626,13 +626,13 @@ static inline void sort_cands(int *cands, int *prim, int n) {
 
 static inline int can_beat(m128 h, m128 f, int wc);
 /* The leader's cards at a trick start, the table's best lead first (shared by start and pstart); with
- * ORD_LEAD (solver._searcher.lead_keys, lead_order), the others in the order of tarot sense: the cards
+ * OPT_LEAD (solver._searcher.lead_keys, lead_order), the others in the order of tarot sense: the cards
  * no opponent can beat (P2-P6) first, the most points first, the Excuse never among them (X1, X3);
  * then the fewest points first (rising among equals). */
 static int lead_cands(ExactObject *x, int leader, int hint, int *cands) {
     m128 hand = x->hands[leader];
     int n = reps(hand, x->live ^ hand, cands);
-    if ((x->opts & ORD_LEAD) && n > 1) {
+    if ((x->opts & OPT_LEAD) && n > 1) {
         int prim[NCARDS];
         int mine = is_taker(x, leader);
         for (int i = 0; i < n; i++) {
@@ -759,17 +759,17 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
         int petit = (x->live & PETIT_BIT) != 0;
         int live_bouts = popc(x->live & BOUT_M);
         int pab_t = petit ? SIDE_TAKER : SIDE_NONE, pab_d = petit ? SIDE_DEFENCE : SIDE_NONE;
-        if (petit && !x->flags && (x->opts & ORD_PAB)) {
-            /* ORD_PAB (solver._searcher.start, pab_bound; B5, P6): with no slam to come (no X6 Excuse), a
+        if (petit && !x->flags && (x->opts & OPT_PAB)) {
+            /* OPT_PAB (solver._searcher.start, pab_bound; B5, P6): with no slam to come (no X6 Excuse), a
              * side without a trump never wins a trick with the Petit in it, so never its petit au bout */
             m128 tk = x->hands[x->taker] & TRUMP_M, df = (x->live ^ x->hands[x->taker]) & TRUMP_M;
             if (!tk) pab_t = SIDE_NONE;
             if (!df) pab_d = SIDE_NONE;
         }
-        /* ORD_EXC (solver._searcher.start, excuse_bound; X1, X3): with no slam to come, the side holding
+        /* OPT_EXC (solver._searcher.start, excuse_bound; X1, X3): with no slam to come, the side holding
          * the Excuse may play it to this trick (not the last) and keep it, 4 points and a bout */
         int xh_hi = 0, xb_hi = 0, xh_lo = 0, xb_lo = 0;
-        if (!x->flags && (x->opts & ORD_EXC) && (x->live & EXC_BIT)) {
+        if (!x->flags && (x->opts & OPT_EXC) && (x->live & EXC_BIT)) {
             if (x->hands[x->taker] & EXC_BIT) { xh_lo = EXCUSE_KEPT; xb_lo = 1; }
             else { xh_hi = EXCUSE_KEPT; xb_hi = 1; }
         }
@@ -792,14 +792,14 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
         } else {
             lo = S(x, x->t_half + xh_lo, x->t_bouts + xb_lo, pab_d, x->flags & 1 ? SIDE_DEFENCE : SIDE_NONE);
         }
-        if (e) {                        /* ORD_MONO: an entry found with other half points so far */
+        if (e) {                        /* OPT_MONO: an entry found with other half points so far */
             if (lo_holds(x, e) && e->vlo > lo) lo = e->vlo;
             if (e->hh >= x->t_half && e->vhi < hi) hi = e->vhi;
         }
     }
     int hint = e ? actual_card(e->hint, x->live) : -1;
     return lead_loop(x, 0, &x->tt, key, extra, leader, hint, lo, hi, alpha, beta,
-                     (x->opts & ORD_MONO) ? x->t_half : -1);
+                     (x->opts & OPT_MONO) ? x->t_half : -1);
 }
 
 static int plast(ExactObject *x, int leader) {
@@ -841,7 +841,7 @@ static int pstart(ExactObject *x, int leader, int alpha, int beta, const m128 *p
         lo = 0;
         hi = x->live_half + x->excuse_gain;
         hint = -1;
-        if ((x->opts & ORD_EXC) && (x->live & EXC_BIT)) {      /* ORD_EXC: as start's */
+        if ((x->opts & OPT_EXC) && (x->live & EXC_BIT)) {      /* OPT_EXC: as start's */
             if (x->hands[x->taker] & EXC_BIT) lo = EXCUSE_KEPT + x->excuse_gain;
             else hi = x->live_half - EXCUSE_KEPT;
         }
@@ -1139,7 +1139,7 @@ static int follow_card(ExactObject *x, int pm, int pos, int seat, int leader, m1
     int n;
     if (legal & (legal - 1)) n = reps(legal, x->live ^ hand, cands);
     else { cands[0] = bitlen(legal) - 1; n = 1; }
-    if (n > 1 && (x->opts & ORD_FOLLOW))
+    if (n > 1 && (x->opts & OPT_FOLLOW))
         order_follows(x, pos, seat, leader, follow, played, cards, cands, n);
     int nxt = (seat + 1) & 3;
     int mx = is_taker(x, seat);
@@ -1262,9 +1262,9 @@ static PyObject *configure(PyObject *self, PyObject *args) {
 }
 
 static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
-    static char *kwlist[] = {"taker", "scores", "excuse_gain", "table_size", "timeout", "points_table_size", "ordering",
+    static char *kwlist[] = {"taker", "scores", "excuse_gain", "table_size", "timeout", "points_table_size", "options",
                              NULL};
-    int taker, ordering = 0;
+    int taker, options = 0;
     PyObject *scores, *egain, *timeout;
     Py_ssize_t table_size, ptable_size = -1;
     if (!configured) {
@@ -1272,17 +1272,17 @@ static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
         return NULL;
     }
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "iOOnO|ni", kwlist, &taker, &scores, &egain, &table_size, &timeout,
-                                     &ptable_size, &ordering))
+                                     &ptable_size, &options))
         return NULL;
     if (ptable_size < 0) ptable_size = table_size;
-    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || ordering < 0 || ordering > 31) {
-        PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3, a positive table size and ordering 0-31");
+    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || options < 0 || options > 31) {
+        PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3, a positive table size and options 0-31");
         return NULL;
     }
     ExactObject *x = (ExactObject *)type->tp_alloc(type, 0);
     if (!x) return NULL;
     x->taker = taker;
-    x->opts = ordering;
+    x->opts = options;
     if (int_seq(scores, &x->scores[0][0][0][0], 4 * 3 * 3 * HALVES, "scores") < 0 ||
         int_seq(egain, x->egain, 4, "excuse_gain") < 0) {
         Py_DECREF(x);
@@ -1308,7 +1308,7 @@ static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
         Py_DECREF(x);
         return PyErr_NoMemory();
     }
-    if (ordering & ORD_MONO) x->tt.xmask = (uint16_t)~(0xFFu << 2);
+    if (options & OPT_MONO) x->tt.xmask = (uint16_t)~(0xFFu << 2);
     Py_INCREF(timeout);
     x->timeout = timeout;
     return (PyObject *)x;

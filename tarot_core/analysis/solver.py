@@ -608,8 +608,8 @@ class Solver(ExactSearch):
         self.top_bound, self.trump_run, self.clock = top_bound, trump_run, clock
         self.follow_order, self.lead_order = follow_order, lead_order
         self.monotone, self.pab_bound, self.excuse_bound = monotone, pab_bound, excuse_bound
-        self._ordering = ((1 if follow_order else 0) | (2 if lead_order else 0) | (4 if monotone else 0)
-                          | (8 if pab_bound else 0) | (16 if excuse_bound else 0))     # _exact.c's ORD_* bits
+        self._options = ((1 if follow_order else 0) | (2 if lead_order else 0) | (4 if monotone else 0)
+                         | (8 if pab_bound else 0) | (16 if excuse_bound else 0))     # _exact.c's OPT_* bits
         self._deal: _Deal | None = None
         self._reset(None)
         self.nodes = 0
@@ -831,7 +831,7 @@ class Solver(ExactSearch):
                 worth = tuple(2 * (TARGETS[b] - TARGETS[b + 1]) if b < 3 else 0 for b in range(4))  # X3–X5
                 limits = _EXACT_TABLES if self.table_size is None else (self.table_size, self.table_size)
                 exact = self._exact = mod.Exact(deal.taker, _score_table(deal), worth, limits[0], SearchTimeout,
-                                                limits[1], self._ordering)
+                                                limits[1], self._options)
             t_half, t_bouts, flags, left, petit_prev = self._past(deal, pos)
             return _CompiledSearch(exact, (pos.hands, pos.leader, pos.trick, t_half, t_bouts, flags, left,
                                            int(petit_prev)), deadline, self.clock)
@@ -981,7 +981,7 @@ class Solver(ExactSearch):
                                                  else (leader, t_half, t_bouts, flags))
             e = tt_get(key)
             both = e is not None and e[3] <= t_half <= e[4]         # both bounds hold at t_half
-            if both:
+            if e is not None and both:
                 lo, hi = e[0], e[1]
             elif bounds:
                 petit = live & PETIT_BIT
