@@ -44,3 +44,25 @@ def test_a_score_beyond_16_bits_is_refused_with_one_line():
     scores[-1] = -40_000
     with pytest.raises(ValueError, match="16 bits"):
         EXACT.Exact(0, scores, (10, 20, 10, 0), 1000, SearchTimeout, 1000)
+
+
+@needs_c
+def test_a_table_that_fills_grows_and_the_values_stay_exact(monkeypatch):
+    """A table starts at its size and doubles (``table_grow``) once a search has made half its entries
+    give way, up to its most (``_EXACT_TABLES_MAX``): started at 1,024 slots (``300`` entries) with room
+    for 2^16, the points table of the set's first 12 positions with 8 tricks left grows on some of them,
+    every value equals the default tables' one, and the grown tables search fewer nodes than tables held
+    at 1,024 slots (both asserted). A size asked (``Solver(table_size=...)``) never grows."""
+    monkeypatch.setattr(solver_module, "_EXACT_TABLES", (300, 300))
+    monkeypatch.setattr(solver_module, "_EXACT_TABLES_MAX", (300, 45_000))
+    grown = fewer = 0
+    for name, st in set_positions(load_set(), 8)[:12]:
+        growing, fixed, big = Solver(compiled=True), Solver(compiled=True, table_size=300), Solver(compiled=True,
+                                                                                                     table_size=10**6)
+        assert growing.value(st) == fixed.value(st) == big.value(st), name
+        assert growing._exact.slots()[0] == fixed._exact.slots()[0] == 1024, name   # the trick starts' most: 300
+        assert fixed._exact.slots()[1] == 1024, name
+        assert growing._exact.slots()[1] in (1024, 2048, 4096, 8192, 16384, 32768, 65536), name
+        grown += growing._exact.slots()[1] > 1024
+        fewer += growing.nodes < fixed.nodes
+    assert grown >= 6 and fewer >= 6, (grown, fewer)

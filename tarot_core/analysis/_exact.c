@@ -52,7 +52,7 @@
 #error "the compiled exact search needs unsigned __int128 (the solver falls back to pure Python)"
 #endif
 
-#define EXACT_ABI 3           /* solver.py's _EXACT_ABI must equal it, else the Python search runs */
+#define EXACT_ABI 4           /* solver.py's _EXACT_ABI must equal it, else the Python search runs */
 
 typedef unsigned __int128 m128;
 
@@ -147,6 +147,9 @@ typedef struct {
     uint32_t *tags;          /* per slot: work << 24 | TAG_USED | 16 bits of the hash (0: empty) */
     Entry *e;
     size_t mask;             /* capacity - 1 (a power of two, a multiple of BUCKET) */
+    size_t maxcap;           /* the capacity it may grow to (table_grow); the block is laid out for it */
+    size_t evicted;          /* entries given way since the last growth */
+    int grow_due;            /* evicted reached half the capacity: the next store doubles it first */
     void *block;             /* the tags then the entries, in one block (freed by table_free) */
     size_t bytes;
     int huge;                /* 1 once asked for huge pages (table_huge) */
@@ -159,11 +162,18 @@ typedef struct {
  * TLB as well as the cache (perf: dTLB-load-misses). */
 #define HUGE_PAGE ((size_t)2 << 20)
 
-static int table_init(Table *t, size_t limit) {
+static size_t table_cap(size_t limit) {
     size_t cap = 1024;
     while (cap * 7 < 10 * limit) cap <<= 1;          /* the Python's limit at most 70 % of the slots */
-    size_t tag_bytes = cap * sizeof(uint32_t);      /* a multiple of 64: a bucket's tags in one line */
-    size_t bytes = tag_bytes + cap * sizeof(Entry);
+    return cap;
+}
+
+/* *limit* entries now, room to grow to *max_limit* (table_grow): the block is laid out (tags, then
+ * entries) for the largest capacity, its pages untouched until a grown table uses them. */
+static int table_init(Table *t, size_t limit, size_t max_limit) {
+    size_t cap = table_cap(limit), maxcap = table_cap(max_limit > limit ? max_limit : limit);
+    size_t tag_bytes = maxcap * sizeof(uint32_t);   /* a multiple of 64: a bucket's tags in one line */
+    size_t bytes = tag_bytes + maxcap * sizeof(Entry);
     char *a;
 #ifdef __linux__
     void *p = mmap(NULL, bytes + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -180,6 +190,9 @@ static int table_init(Table *t, size_t limit) {
     t->tags = (uint32_t *)a;
     t->e = (Entry *)(a + tag_bytes);
     t->mask = cap - 1;
+    t->maxcap = maxcap;
+    t->evicted = 0;
+    t->grow_due = 0;
     t->huge = 0;
     t->xmask = 0xFFFF;
     return 0;
@@ -260,9 +273,39 @@ static inline Entry *table_find(Table *t, const m128 h[4], uint32_t extra) {
     return table_find_h(t, h, extra, key_hash(h, extra));
 }
 
+/* Twice the capacity, every entry kept: a bucket b's entries go to b or b + the old capacity (one more bit
+ * of their hash), each bucket still filled from its first slot.  Asked by table_put when a search has
+ * made half the table's entries give way since the last growth: a long search (a review from trick 6,
+ * 13 tricks left) thrashed the default tables, three times the nodes (README, "the tables that grow");
+ * a short one never fills them and keeps its few pages. */
+static void table_grow(Table *t) {
+    size_t cap = t->mask + 1, nmask = 2 * cap - 1;
+    for (size_t b = 0; b < cap; b += BUCKET) {
+        size_t keep = b, move = b + cap;
+        for (size_t i = b; i < b + BUCKET; i++) {
+            uint32_t tag = t->tags[i];
+            if (!tag) break;
+            const Entry *e = &t->e[i];
+            m128 h[4];
+            for (int k = 0; k < 4; k++) h[k] = (m128)e->lo[k] | (m128)e->hi[k] << 64;
+            uint64_t hv = key_hash(h, e->extra & t->xmask);
+            size_t to = ((size_t)hv & nmask & ~(size_t)(BUCKET - 1)) == b ? keep++ : move++;
+            if (to != i) {
+                t->e[to] = *e;
+                t->tags[to] = tag;
+                t->tags[i] = 0;
+            }
+        }
+    }
+    t->mask = nmask;
+    t->evicted = 0;
+    t->grow_due = 0;
+}
+
 /* th: the taker's half points so far when the table is monotone (OPT_MONO's trick starts), else -1.  A
  * bound already there that holds for more positions and is as tight stays (solver._searcher's start). */
 static inline void table_put(Table *t, const m128 h[4], uint32_t extra, int lo, int hi, int hint, int work, int th) {
+    if (t->grow_due) table_grow(t);
     uint64_t hv = key_hash(h, extra);
     size_t b = bucket_of(t, hv);
     uint32_t want = tag_of(hv);
@@ -293,6 +336,8 @@ static inline void table_put(Table *t, const m128 h[4], uint32_t extra, int lo, 
         }
         if ((tag >> 24) < least) { least = tag >> 24; slot = i; }
     }
+    if (t->tags[slot] && ++t->evicted >= (t->mask + 1) / 2 && t->mask + 1 < t->maxcap)
+        t->grow_due = 1;                                /* the bucket was full: an entry gives way */
     e = &t->e[slot];
     e->extra = (uint16_t)(th >= 0 ? extra | (uint32_t)th << 2 : extra);
     e->hh = (uint8_t)(th >= 0 ? th : 255);
@@ -1263,20 +1308,24 @@ static PyObject *configure(PyObject *self, PyObject *args) {
 
 static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"taker", "scores", "excuse_gain", "table_size", "timeout", "points_table_size", "options",
-                             NULL};
+                             "table_max", "points_table_max", NULL};
     int taker, options = 0;
     PyObject *scores, *egain, *timeout;
-    Py_ssize_t table_size, ptable_size = -1;
+    Py_ssize_t table_size, ptable_size = -1, table_max = -1, ptable_max = -1;
     if (!configured) {
         PyErr_SetString(PyExc_RuntimeError, "_exact: configure() first");
         return NULL;
     }
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iOOnO|ni", kwlist, &taker, &scores, &egain, &table_size, &timeout,
-                                     &ptable_size, &options))
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iOOnO|ninn", kwlist, &taker, &scores, &egain, &table_size, &timeout,
+                                     &ptable_size, &options, &table_max, &ptable_max))
         return NULL;
     if (ptable_size < 0) ptable_size = table_size;
-    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || options < 0 || options > 31) {
-        PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3, a positive table size and options 0-31");
+    if (table_max < 0) table_max = table_size;          /* no growth unless asked (table_grow) */
+    if (ptable_max < 0) ptable_max = ptable_size;
+    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || options < 0 || options > 31
+        || table_max > ((Py_ssize_t)1 << 30) || ptable_max > ((Py_ssize_t)1 << 30)) {
+        PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3, a positive table size (at most 2^30 entries) "
+                                          "and options 0-31");
         return NULL;
     }
     ExactObject *x = (ExactObject *)type->tp_alloc(type, 0);
@@ -1304,7 +1353,8 @@ static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
             return NULL;
         }
     }
-    if (table_init(&x->tt, (size_t)table_size) < 0 || table_init(&x->ptt, (size_t)ptable_size) < 0) {
+    if (table_init(&x->tt, (size_t)table_size, (size_t)table_max) < 0 ||
+        table_init(&x->ptt, (size_t)ptable_size, (size_t)ptable_max) < 0) {
         Py_DECREF(x);
         return PyErr_NoMemory();
     }
@@ -1404,10 +1454,17 @@ static PyObject *Exact_search(ExactObject *x, PyObject *args) {
     return Py_BuildValue("iL", g, x->nodes);
 }
 
+/* slots() -> (trick-start table's slots, points table's slots): their capacities now (table_grow). */
+static PyObject *Exact_slots(ExactObject *x, PyObject *Py_UNUSED(ignored)) {
+    return Py_BuildValue("(nn)", (Py_ssize_t)(x->tt.mask + 1), (Py_ssize_t)(x->ptt.mask + 1));
+}
+
 static PyMethodDef Exact_methods[] = {
     {"search", (PyCFunction)Exact_search, METH_VARARGS,
      "search(hands, leader, trick, t_half, t_bouts, flags, left, petit_prev, alpha, beta, deadline, clock)"
      " -> (value, nodes)"},
+    {"slots", (PyCFunction)Exact_slots, METH_NOARGS,
+     "slots() -> (trick-start table's slots, points table's slots): their capacities now, grown or not"},
     {NULL, NULL, 0, NULL}};
 
 static PyTypeObject ExactType = {

@@ -289,12 +289,18 @@ def actual_card(c: int, live: int) -> int:
 _LATTICES: dict[tuple, list[int]] = {}      # (contract, poignée sizes, slam announced) -> every S, rising
 
 # --- the compiled path (tarot_core/analysis/_exact.c, see the module docstring) ---------------------------
-_EXACT_ABI = 3                  # the ABI constant of the _exact source this glue speaks to
+_EXACT_ABI = 4                  # the ABI constant of the _exact source this glue speaks to
 # The compiled tables' entries (trick starts, points only) by default: 52 bytes each (a 48-byte entry and
 # its 4-byte tag) at most 70 % full, 104 + 52 MB of address space (touched only as it fills, in huge pages
-# from 9 tricks left), freed with the Solver's deal. Twice as many entries: 12 % fewer nodes with 12 tricks
-# left but no less CPU (the set's first 5 positions: 26.9 -> 26.2 s; four times: 28.7 s), so not taken.
+# from 9 tricks left), freed with the Solver's deal. Twice as many entries from the start: 12 % fewer nodes
+# with 12 tricks left but no less CPU (the set's first 5 positions: 26.9 -> 26.2 s; four times: 28.7 s);
+# a table a short search never fills spreads its few entries over more pages. So each table starts at
+# this size and doubles (_exact.c's table_grow) once a search has made half its entries give way, up to
+# _EXACT_TABLES_MAX: a review from trick 6 thrashed the points table (seed:11's trick 7, first card:
+# 1,058 M nodes with 0.7 M entries, 363 M with 2.8 M, 329 M with 5.6 M; the trick-start table's size
+# changed nothing there). Grown to the most, 2^21 + 2^23 slots: 545 MB, freed with the deal.
 _EXACT_TABLES: tuple[int, int] = (1_400_000, 700_000)
+_EXACT_TABLES_MAX: tuple[int, int] = (1_400_000, 5_600_000)
 _PY_TABLE = 1 << 19             # the Python search's tables' entries by default (each)
 _SIDES3 = (None, "taker", "defence")   # petit au bout and slam, as the C tables index them (0, 1, 2)
 _HALVES = 2 * TOTAL_POINTS + 2 * (TARGETS[0] - TARGETS[3]) + 1    # 0 … 182, and an Excuse's worth past it
@@ -830,8 +836,9 @@ class Solver(ExactSearch):
                 assert mod is not None                  # __init__ checked it
                 worth = tuple(2 * (TARGETS[b] - TARGETS[b + 1]) if b < 3 else 0 for b in range(4))  # X3–X5
                 limits = _EXACT_TABLES if self.table_size is None else (self.table_size, self.table_size)
+                most = _EXACT_TABLES_MAX if self.table_size is None else limits        # a size asked: fixed
                 exact = self._exact = mod.Exact(deal.taker, _score_table(deal), worth, limits[0], SearchTimeout,
-                                                limits[1], self._options)
+                                                limits[1], self._options, most[0], most[1])
             t_half, t_bouts, flags, left, petit_prev = self._past(deal, pos)
             return _CompiledSearch(exact, (pos.hands, pos.leader, pos.trick, t_half, t_bouts, flags, left,
                                            int(petit_prev)), deadline, self.clock)
