@@ -48,7 +48,7 @@ def test_a_score_beyond_16_bits_is_refused_with_one_line():
 
 @needs_c
 def test_a_table_that_fills_grows_and_the_values_stay_exact(monkeypatch):
-    """A table starts at its size and doubles (``table_grow``) once a search has made half its entries
+    """A table starts at its size and doubles (``table_grow``) once a search has made a quarter of its slots
     give way, up to its most (``_EXACT_TABLES_MAX``): started at 1,024 slots (``300`` entries) with room
     for 2^16, the points table of the set's first 12 positions with 8 tricks left grows on some of them,
     every value equals the default tables' one, and the grown tables search fewer nodes than tables held

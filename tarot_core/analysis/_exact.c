@@ -149,7 +149,7 @@ typedef struct {
     size_t mask;             /* capacity - 1 (a power of two, a multiple of BUCKET) */
     size_t maxcap;           /* the capacity it may grow to (table_grow); the block is laid out for it */
     size_t evicted;          /* entries given way since the last growth */
-    int grow_due;            /* evicted reached half the capacity: the next store doubles it first */
+    int grow_due;            /* evicted reached a quarter of the capacity: the next store doubles it first */
     void *block;             /* the tags then the entries, in one block (freed by table_free) */
     size_t bytes;
     int huge;                /* 1 once asked for huge pages (table_huge) */
@@ -177,13 +177,13 @@ static int table_init(Table *t, size_t limit, size_t max_limit) {
     char *a;
 #ifdef __linux__
     void *p = mmap(NULL, bytes + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED) return -1;
+    if (p == MAP_FAILED) return maxcap > cap ? table_init(t, limit, limit) : -1;   /* no room to grow, then */
     t->block = p;
     t->bytes = bytes + HUGE_PAGE;
     a = (char *)(((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
 #else
     a = (char *)(t->block = aligned_alloc(64, bytes));
-    if (!a) return -1;
+    if (!a) return maxcap > cap ? table_init(t, limit, limit) : -1;
     memset(a, 0, tag_bytes);
     t->bytes = bytes;
 #endif
@@ -275,7 +275,7 @@ static inline Entry *table_find(Table *t, const m128 h[4], uint32_t extra) {
 
 /* Twice the capacity, every entry kept: a bucket b's entries go to b or b + the old capacity (one more bit
  * of their hash), each bucket still filled from its first slot.  Asked by table_put when a search has
- * made half the table's entries give way since the last growth: a long search (a review from trick 6,
+ * made a quarter of the table's slots give way since the last growth: a long search (a review from trick 6,
  * 13 tricks left) thrashed the default tables, three times the nodes (README, "the tables that grow");
  * a short one never fills them and keeps its few pages. */
 static void table_grow(Table *t) {
@@ -336,7 +336,7 @@ static inline void table_put(Table *t, const m128 h[4], uint32_t extra, int lo, 
         }
         if ((tag >> 24) < least) { least = tag >> 24; slot = i; }
     }
-    if (t->tags[slot] && ++t->evicted >= (t->mask + 1) / 2 && t->mask + 1 < t->maxcap)
+    if (t->tags[slot] && ++t->evicted >= (t->mask + 1) / 4 && t->mask + 1 < t->maxcap)
         t->grow_due = 1;                                /* the bucket was full: an entry gives way */
     e = &t->e[slot];
     e->extra = (uint16_t)(th >= 0 ? extra | (uint32_t)th << 2 : extra);

@@ -295,12 +295,14 @@ _EXACT_ABI = 4                  # the ABI constant of the _exact source this glu
 # from 9 tricks left), freed with the Solver's deal. Twice as many entries from the start: 12 % fewer nodes
 # with 12 tricks left but no less CPU (the set's first 5 positions: 26.9 -> 26.2 s; four times: 28.7 s);
 # a table a short search never fills spreads its few entries over more pages. So each table starts at
-# this size and doubles (_exact.c's table_grow) once a search has made half its entries give way, up to
-# _EXACT_TABLES_MAX: a review from trick 6 thrashed the points table (seed:11's trick 7, first card:
-# 1,058 M nodes with 0.7 M entries, 363 M with 2.8 M, 329 M with 5.6 M; the trick-start table's size
-# changed nothing there). Grown to the most, 2^21 + 2^23 slots: 545 MB, freed with the deal.
+# this size and doubles (_exact.c's table_grow) once a search has made a quarter of its slots give way, up
+# to _EXACT_TABLES_MAX: a review from trick 6 thrashed the points table (seed:11's trick 7, first card:
+# 1,058 M nodes with 0.7 M entries, 363 M with 2.8 M, 329 M with 5.6 M); the trick-start table's growth
+# saves less (seed:14's review from trick 6: 450 M -> 397 M nodes, 379 M growing at a quarter rather than
+# half). Grown to the most, 2^22 + 2^23 slots: 654 MB, freed with the deal (no room to grow when the
+# system refuses that much address space: the tables stay at their size).
 _EXACT_TABLES: tuple[int, int] = (1_400_000, 700_000)
-_EXACT_TABLES_MAX: tuple[int, int] = (1_400_000, 5_600_000)
+_EXACT_TABLES_MAX: tuple[int, int] = (2_800_000, 5_600_000)
 _PY_TABLE = 1 << 19             # the Python search's tables' entries by default (each)
 _SIDES3 = (None, "taker", "defence")   # petit au bout and slam, as the C tables index them (0, 1, 2)
 _HALVES = 2 * TOTAL_POINTS + 2 * (TARGETS[0] - TARGETS[3]) + 1    # 0 … 182, and an Excuse's worth past it
