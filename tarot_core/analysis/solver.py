@@ -565,8 +565,9 @@ class Solver(ExactSearch):
     while the positions belong to the same deal (:func:`review` asks for every card of a deal).
 
     *table_size*: the most trick-start entries kept in each table (a Python table is emptied when full);
-    None: 2¹⁹ for the Python search, 1.4 M and 0.7 M (trick starts, points only; at most 192 MB) for
-    the compiled one. *compiled*: None takes the compiled search (``_exact``) when it is built, current
+    None: 2¹⁹ for the Python search; for the compiled one 1.4 M and 0.7 M (trick starts, points only),
+    each doubling while a long search thrashes it, up to 2.8 M and 5.6 M (654 MB, :data:`_EXACT_TABLES_MAX`);
+    a size given is kept, never grown. *compiled*: None takes the compiled search (``_exact``) when it is built, current
     and every technique is on, unless ``TAROT_LAB_PURE=1``; False the pure Python one; True insists
     (RuntimeError when it is not built). ``compiled`` then tells which one runs.
     The other switches exist to measure each technique by turning it off: *table* (the
