@@ -6,6 +6,10 @@ Skipped when the module is not built (tests/test_solver_compiled.py fails then i
 """
 from __future__ import annotations
 
+import subprocess
+import sys
+import textwrap
+
 import pytest
 
 from tarot_core.analysis import solver as solver_module
@@ -66,3 +70,25 @@ def test_a_table_that_fills_grows_and_the_values_stay_exact(monkeypatch):
         grown += growing._exact.slots()[1] > 1024
         fewer += growing.nodes < fixed.nodes
     assert grown >= 6 and fewer >= 6, (grown, fewer)
+
+
+@needs_c
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the address-space limit is Linux's (RLIMIT_AS)")
+def test_no_room_to_grow_keeps_the_tables_at_their_size():
+    """The tables' room to grow is 654 MB of address space, asked when a deal's search starts; a system that
+    refuses it (here a process limited to 400 MB, ``RLIMIT_AS``) gets tables that keep their size, and the
+    same value — not a MemoryError (which it raised before the fallback, seen)."""
+    name, st = set_positions(load_set(), 6)[0]
+    expected = Solver(compiled=True).value(st)
+    code = textwrap.dedent(f"""
+        import resource
+        from tarot_core.analysis.bench_solver import load_set, set_positions
+        from tarot_core.analysis.solver import Solver
+        st = set_positions(load_set(), 6)[0][1]
+        resource.setrlimit(resource.RLIMIT_AS, ({400 << 20}, {400 << 20}))
+        s = Solver(compiled=True)
+        print(s.value(st), *s._exact.slots())
+        """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-500:]
+    assert out.stdout.split() == [str(expected), "2097152", "1048576"], (name, out.stdout)
