@@ -616,6 +616,18 @@ def lite_bench(site: pathlib.Path, lessons: list[str], lang: str, rounds: int) -
     return {"lite_runs": runs, "lite_summary": summary}
 
 
+
+def viewport_size(text: str) -> dict[str, int]:
+    """``--viewport WxH`` (both scripts' one parser): the page's size in CSS pixels, each at least 200.
+
+    >>> viewport_size("1280x800")
+    {'width': 1280, 'height': 800}
+    """
+    width, _, height = text.partition("x")
+    if not (width.isdigit() and height.isdigit() and int(width) >= 200 and int(height) >= 200):
+        raise argparse.ArgumentTypeError(f"WIDTHxHEIGHT in CSS pixels, each at least 200 (got {text!r})")
+    return {"width": int(width), "height": int(height)}
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--lessons", nargs="*", default=DEFAULT_LESSONS,
@@ -638,16 +650,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ab", nargs=2, metavar=("BASE", "VARIANT"),
                     help="instead: each opening with one page config (JSON) or the other in turn, in one JupyterLab, "
                          "both naming the keys they set, e.g. '{\"buildCheck\": true}' '{\"buildCheck\": false}'")
-    ap.add_argument("--viewport", metavar="WxH", default="1280x2600",
+    ap.add_argument("--viewport", metavar="WxH", default="1280x2600", type=viewport_size,
                     help="the page's size in CSS pixels (default 1280x2600; 1280x800: a learner's window)")
     ap.add_argument("--log", type=pathlib.Path, help="write every run and the summary (JSON) here")
     args = ap.parse_args(argv)
     if args.rounds < 1:
         ap.error("--rounds: at least 1")
-    width, _, height = args.viewport.partition("x")
-    if not (width.isdigit() and height.isdigit() and int(width) >= 200 and int(height) >= 200):
-        ap.error(f"--viewport: WIDTHxHEIGHT in CSS pixels, each at least 200 (got {args.viewport!r})")
-    VIEWPORT.update(width=int(width), height=int(height))
+    VIEWPORT.update(args.viewport)
     if args.lessons == ["all"]:
         args.lessons = sorted({p.name[:2] for p in (args.source / "lessons" / args.lang).glob("[0-9][0-9]_*.ipynb")})
     result: dict = {"measured_at": time.strftime("%Y-%m-%d %H:%M:%S"), "load_average": os.getloadavg(),

@@ -305,12 +305,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--windowing", choices=("full", "contentVisibility", "defer", "none"))
     ap.add_argument("--disable", nargs="*", default=[], metavar="PLUGIN")
-    ap.add_argument("--viewport", metavar="WxH", default="1280x2600", help="the page's size (1280x800: a learner's)")
+    ap.add_argument("--viewport", metavar="WxH", default="1280x2600", type=bench_open.viewport_size,
+                    help="the page's size (1280x800: a learner's)")
     args = ap.parse_args(argv)
-    width, _, height = args.viewport.partition("x")
-    if not (width.isdigit() and height.isdigit()):
-        ap.error(f"--viewport: WIDTHxHEIGHT in CSS pixels (got {args.viewport!r})")
-    bench_open.VIEWPORT.update(width=int(width), height=int(height))
+    bench_open.VIEWPORT.update(args.viewport)
     args.out.mkdir(parents=True, exist_ok=True)
     home = pathlib.Path(tempfile.mkdtemp(prefix="profile_open_"))
     bench_open.warm_bytecode(bench_open.source_env(bench_open.REPO, home / "pycache"), bench_open.REPO,
