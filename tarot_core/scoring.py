@@ -558,6 +558,21 @@ def _check_seat(seat, table: Table) -> None:
         raise ScoreInputError("D1", "err.deal.seat_table", seat=seat, players=table.seats, last=table.seats - 1)
 
 
+def made_by_sign(S: int, slam_announced: bool) -> bool | None:
+    """Whether the contract was made, read from S alone: possible when no slam was announced (else
+    None). The contract's part is ±(25 + margin ± 10) × multiplier, at least 15 × multiplier on the
+    side of the outcome (S3; the petit au bout's 10 never outweighs the 25, B5), the poignée goes to
+    the winner (B4), and a slam not announced is the winner's too (B7, B8: a taker who wins no trick
+    has at most the chien's six cards and his Excuse, 31½ points, below every target, S1). So S > 0
+    exactly when the contract is made (S2), and S is never 0. An announced slam that fails costs 200
+    (B7) and can turn a made contract's S negative: then S alone does not tell.
+
+    >>> made_by_sign(32, False), made_by_sign(-78, False), made_by_sign(-140, True)
+    (True, False, None)
+    """
+    return None if slam_announced else S > 0
+
+
 def slam_bonus(announced: bool, all_tricks: str | None) -> tuple[int, tuple[tuple[str, str, int], ...]]:
     """B7, B8, R1: the slam part of S (never multiplied) and its parts as (rule, key, value)."""
     parts = []

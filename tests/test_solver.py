@@ -400,3 +400,25 @@ def test_review_says_when_it_could_not_finish():
     assert not r.complete and known and known[-1] is r.cards[-1]        # solved from the end back
     assert all(c.value_before is not None and c.value_after is not None for c in known)
     assert not r.cards[0].complete
+
+
+def test_judge_gives_the_value_made_and_best_card_of_solve():
+    """What review() asks of each position (``judge``: S, made, the principal line's first card only)
+    equals what ``solve`` gives with the whole line, on every golden position with up to 4 tricks left
+    (slams announced or not, X6/X7/B7/B8/R1, petit au bout B5/B6) and the benchmark set's 48 positions
+    with 6 tricks left. Made is S's sign when no slam was announced (S2, ``made_by_sign``; seen failing
+    with the sign reversed), the line's end when one was: the golden records hold both kinds (asserted),
+    though none where an announced slam fails and the contract is made (S < 0, made), the case the
+    line is kept for."""
+    from tarot_core.analysis.bench_solver import load_set, set_positions
+
+    states = [s for rec in golden_records().values() for s in replay_states(rec)
+              if s.phase == "play" and cards_left(s) <= 16]
+    states += [st for _, st in set_positions(load_set(), 6)]
+    announced = made = 0
+    for s in states:
+        sol, j = Solver().solve(s), Solver().judge(s)
+        assert (j.S, j.made, j.best_card) == (sol.S, sol.made, sol.best_card), s.record().to_dict()
+        announced += s.slam_announced
+        made += j.made
+    assert len(states) > 250 and announced >= 10 and 0 < made < len(states), (len(states), announced, made)

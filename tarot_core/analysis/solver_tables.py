@@ -211,12 +211,14 @@ class TableSolver(ExactSearch):
         self.nodes += search.nodes()
         return g
 
-    def _line(self, state: GameState, value: int, deadline: float | None) -> tuple[tuple[Card, ...], GameState]:
-        """The principal variation: at each step, the first card (in search order) that keeps *value*."""
+    def _line(self, state: GameState, value: int, deadline: float | None,
+              plies: int | None = None) -> tuple[tuple[Card, ...], GameState]:
+        """The principal variation: at each step, the first card (in search order) that keeps *value*;
+        its first *plies* cards only when given (and the state after them)."""
         attack = state.attack
         s = state.copy()
         line: list[Card] = []
-        while s.phase == "play":
+        while s.phase == "play" and (plies is None or len(line) < plies):
             seat = s.to_act
             assert seat is not None
             live = 0
