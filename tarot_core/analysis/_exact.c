@@ -182,10 +182,11 @@ static int table_init(Table *t, size_t limit, size_t max_limit) {
     t->bytes = bytes + HUGE_PAGE;
     a = (char *)(((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
 #else
-    a = (char *)(t->block = aligned_alloc(64, bytes));
-    if (!a) return maxcap > cap ? table_init(t, limit, limit) : -1;
-    memset(a, 0, tag_bytes);
-    t->bytes = bytes;
+    /* zeroed by calloc, a large block's pages given only when first touched (no memset of the room to grow) */
+    t->block = calloc(1, bytes + 64);
+    if (!t->block) return maxcap > cap ? table_init(t, limit, limit) : -1;
+    a = (char *)(((uintptr_t)t->block + 63) & ~(uintptr_t)63);     /* a bucket's tags in one cache line */
+    t->bytes = bytes + 64;
 #endif
     t->tags = (uint32_t *)a;
     t->e = (Entry *)(a + tag_bytes);
