@@ -21,7 +21,7 @@ import os
 import random
 
 from tarot_core.catalogue import set_language
-from tarot_core.errors import DealError
+from tarot_core.deal import check_seed
 
 from .display import Shown
 from .texts import say
@@ -36,6 +36,7 @@ def lesson_seed() -> int:
     another number: Python's generator would deal seed 5's deal for -5.
 
     >>> import os; os.environ["TAROT_LAB_SEED"] = "twelve"
+    >>> from tarot_core.errors import DealError
     >>> try:
     ...     lesson_seed()
     ... except DealError as e:
@@ -44,10 +45,10 @@ def lesson_seed() -> int:
     >>> del os.environ["TAROT_LAB_SEED"]
     """
     raw = os.environ.get(ENV_SEED, "").strip()
-    if raw:
-        if not (raw.isascii() and raw.isdigit()):
-            raise DealError("D2", "err.deal.seed", seed=raw)
-        return int(raw)
+    if raw:                             # D2 is the core's: anything but plain digits goes to it as written
+        seed = check_seed(int(raw) if raw.isascii() and raw.isdigit() else raw)
+        assert seed is not None
+        return seed
     return random.SystemRandom().randrange(1, 1_000_000)
 
 

@@ -536,9 +536,7 @@ class ExactSearch:
         *time_limit* (seconds) runs out first. *guess*: where MTD(f) starts (a value close to the
         answer saves time)."""
         start = self.clock()
-        deadline = start + time_limit if time_limit is not None else None
-        self.nodes = self.passes = 0
-        self._use(state)
+        deadline = self._begin(state, start, time_limit)
         if state.phase == "done":
             out = state.outcome()
             return Solution(out.S, bool(out.made), float(out.taker_points or 0), int(out.taker_bouts or 0),
@@ -557,9 +555,7 @@ class ExactSearch:
         (then "made" is the line's end, as :meth:`solve` tells it; otherwise S's sign tells it,
         :func:`~tarot_core.scoring.made_by_sign`). The line's later steps were a quarter of a review's
         time (seed:14 from trick 6: 11.2 of 46.9 s). :class:`SearchTimeout` as :meth:`solve`."""
-        deadline = self.clock() + time_limit if time_limit is not None else None
-        self.nodes = self.passes = 0
-        self._use(state)
+        deadline = self._begin(state, self.clock(), time_limit)
         if state.phase == "done":
             out = state.outcome()
             return Judgement(out.S, bool(out.made), None, 0)
@@ -574,12 +570,17 @@ class ExactSearch:
 
     def value(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None) -> int:
         """S with best play from *state* (no principal line); :class:`SearchTimeout` as :meth:`solve`."""
-        deadline = self.clock() + time_limit if time_limit is not None else None
-        self.nodes = self.passes = 0
-        self._use(state)
+        deadline = self._begin(state, self.clock(), time_limit)
         if state.phase == "done":
             return state.outcome().S
         return self._value(state, deadline, guess)
+
+    def _begin(self, state: GameState, now: float, time_limit: float | None) -> float | None:
+        """What :meth:`solve`, :meth:`judge` and :meth:`value` do first: the counters at zero, the
+        tables kept or reset for *state*'s deal; the deadline (None: no limit)."""
+        self.nodes = self.passes = 0
+        self._use(state)
+        return now + time_limit if time_limit is not None else None
 
     def _use(self, state: GameState) -> object:
         raise NotImplementedError
