@@ -341,3 +341,43 @@ def test_V7_the_replayers_panel_at_five_players(lang, partner):
     assert (wf["active"], wf["S"], wf["made"], wf["real_S"], wf["real_made"]) == (True, -48, False, 67, True)
     assert [s.actions[-1].value.code for s in w.states[step:]] == ["T1", "9C", "10D", "CH", "T20", "EX", "T9",
                                                                     "10C", "JD", "6C"]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_S3_V7_judged_beside_the_card_played_the_same_answer_and_a_best_card_in_one_test(players):
+    """What review() passes judge(): the card played reaches S = v, so its side can reach at least as
+    much (the attack maximises S, the defence minimises it; S3, V7): S ≥ v for an attack's card,
+    S ≤ v for a defender's. With that bound, judge gives the same S, made and best card as with none,
+    on every position of the last 5 tricks of bot-played deals (random bots on odd seeds: mistakes);
+    where the card played was a best one, one zero-window test settles it (when the attack's contract
+    fails as played, the first asks "made?" instead, S1–S2, then halves the interval: fewer nodes on
+    the set's reviews than asking beside the bound at once). Fewer tests than without the bound in all."""
+    positions = best = settled = costly = tests_with = tests_without = 0
+    for seed in range(8):
+        kind = BasicBot if seed % 2 == 0 else RandomBot
+        done = play_deal(GameState.new(seed=seed, players=players), [kind(i) for i in range(players)])
+        if done.phase != "done":
+            continue
+        states = list(replay_states(done.record()))
+        n = done.table.n_tricks
+        for st, child in zip(states, states[1:]):
+            if st.phase != "play" or st.trick_number <= n - 5 or child.actions[-1].kind != "play":
+                continue
+            v = solver_for(child).value(child)
+            attack = st.to_act in st.attack
+            plain, bounded = solver_for(st), solver_for(st)
+            expected = plain.judge(st)
+            got = bounded.judge(st, at_least=v if attack else None, at_most=None if attack else v)
+            assert got[:3] == expected[:3], (players, seed, st.trick_number, len(st.current_trick))
+            positions += 1
+            tests_with += bounded.passes
+            tests_without += plain.passes
+            if expected.S == v:
+                best += 1
+                if not (attack and v < 1):           # below the smallest made S, "made?" is asked first
+                    assert bounded.passes == 1, (players, seed, st.trick_number, bounded.passes)
+                    settled += 1
+            else:
+                costly += 1
+    assert positions >= 100 and settled >= 50 and costly >= 3, (positions, settled, costly)
+    assert tests_with < tests_without, (tests_with, tests_without)

@@ -509,6 +509,74 @@ class Judgement(NamedTuple):
     nodes: int
 
 
+def mtd_on_lattice(search: Callable[[int, int], int], vals: list[int], guess: int,
+                   known: tuple[int | None, int | None] = (None, None), *, made_test: bool = True) -> tuple[int, int]:
+    """MTD(f) over *vals*, every S the deal can end with (rising): zero-window tests ``search(β − 1, β)``
+    ("is S ≥ β?", fail-soft), each bound a test returns moved to the nearest value of *vals* — with a
+    multiplier of 2, S moves by 2 a point, and no S lies between the smallest made and the largest
+    failed one (S1, S2). Returns S and the number of tests.
+
+    The first test is at *guess*; when it leaves open whether the contract is made, the next asks
+    just that (*made_test*): "can the taker still make it?" — far from the value, cheap to prove;
+    then the threshold moves by 1, 1, 3, 7 … values while the tests fail the same way, by halves
+    once S is bracketed. *known*: a lower and an upper bound on S the caller has proved (None: not
+    known) — a review knows one for each card played: a side that picks its card can reach at least
+    what the card it played reaches (the attack maximises S, the defence minimises it; S3, V7). With
+    one bound known, the first test asks next to it: "could the side to move do better than that?",
+    and that one test settles a card that was the best. Bounds that are not true give wrong values.
+
+    >>> vals = [-50, -30, -10, 10, 30, 50]
+    >>> def search(alpha, beta, S=-10):      # a position worth S, found exactly
+    ...     asked.append(beta)
+    ...     return S
+    >>> asked = []; mtd_on_lattice(search, vals, 30), asked
+    ((-10, 2), [30, -10])
+    >>> asked = []; mtd_on_lattice(search, vals, 30, (-10, None)), asked     # the attack's card reached −10
+    ((-10, 1), [10])
+    >>> asked = []; mtd_on_lattice(search, vals, 30, (None, -10)), asked     # the defence's card reached −10
+    ((-10, 1), [-10])
+    """
+    lower, upper = known
+    i_lo = 0 if lower is None else bisect_left(vals, lower)         # S is one of vals[i_lo] … vals[i_hi]
+    i_hi = len(vals) - 1 if upper is None else bisect_right(vals, upper) - 1
+    if i_lo > i_hi:
+        raise ValueError(f"mtd_on_lattice: no value of S between the bounds {known}")
+    made = bisect_left(vals, 1)          # the smallest S of a made contract (S ≥ 25 × multiplier)
+    known_lo, known_hi = lower is not None, upper is not None      # bounds a test (or the caller) gave
+    asked = False                        # the yes/no test asked
+    # one bound given: ask next to it first — but an attack failing as played is first asked "made?"
+    beside = known_hi != known_lo and not (known_lo and made_test and i_lo < made <= i_hi)
+    ups = downs = tests = 0              # tests in a row that raised the lower bound, or lowered the upper
+    while i_lo < i_hi:
+        if beside:                                          # better than the card played?
+            i = i_lo + 1 if known_lo else i_hi
+            beside = False
+        elif not (known_lo or known_hi):                    # the first test: is S ≥ the guess?
+            i = bisect_left(vals, guess)
+        elif made_test and not asked and i_lo < made <= i_hi:
+            i = made                                        # can the taker still make it?
+            asked = True
+        elif known_lo and known_hi:                         # bracketed: halve the interval
+            i = (i_lo + i_hi + 1) // 2
+        elif known_lo:                                      # still rising: 1, 1, 3, 7 … values above
+            i = i_lo + ((1 << ups) - 1 if ups > 1 else 1)
+        else:                                               # still falling
+            i = i_hi - ((1 << downs) - 2 if downs > 1 else 0)
+        i = min(max(i, i_lo + 1), i_hi)
+        beta = vals[i]
+        g = search(beta - 1, beta)
+        tests += 1
+        if g < beta:                     # S ≤ g: the largest value not above g
+            i_hi = bisect_right(vals, g) - 1
+            known_hi = True
+            downs, ups = (1 if i == made and asked else downs + 1), 0
+        else:                            # S ≥ g: the smallest value not below g
+            i_lo = bisect_left(vals, g)
+            known_lo = True
+            ups, downs = (1 if i == made and asked else ups + 1), 0
+    return vals[i_lo], tests
+
+
 def _every_card(legal: int, others: int) -> list[int]:
     """The cards of *legal*, none merged (to measure the search without :func:`equivalent_runs`)."""
     out = []
@@ -549,17 +617,20 @@ class ExactSearch:
                         out.petit_au_bout, out.slam, line[0] if line else None, state.to_act, line,
                         self.nodes, self.clock() - start)
 
-    def judge(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None) -> Judgement:
+    def judge(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None,
+              at_least: int | None = None, at_most: int | None = None) -> Judgement:
         """What :func:`review` asks of each position: S with best play, whether the contract is then
         made, and a best card — of the principal line only its first card, unless a slam was announced
         (then "made" is the line's end, as :meth:`solve` tells it; otherwise S's sign tells it,
         :func:`~tarot_core.scoring.made_by_sign`). The line's later steps were a quarter of a review's
-        time (seed:14 from trick 6: 11.2 of 46.9 s). :class:`SearchTimeout` as :meth:`solve`."""
+        time (seed:14 from trick 6: 11.2 of 46.9 s). :class:`SearchTimeout` as :meth:`solve`.
+        *at_least*, *at_most*: bounds on S the caller has proved (the review: what the card played
+        reaches, see :func:`mtd_on_lattice`); the search then skips the tests they answer."""
         deadline = self._begin(state, self.clock(), time_limit)
         if state.phase == "done":
             out = state.outcome()
             return Judgement(out.S, bool(out.made), None, 0)
-        value = self._value(state, deadline, guess)
+        value = self._value(state, deadline, guess, (at_least, at_most))
         made = made_by_sign(value, state.slam_announced)
         if made is None:
             line, end = self._line(state, value, deadline)
@@ -568,12 +639,14 @@ class ExactSearch:
             line, _ = self._line(state, value, deadline, plies=1)
         return Judgement(value, made, line[0] if line else None, self.nodes)
 
-    def value(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None) -> int:
-        """S with best play from *state* (no principal line); :class:`SearchTimeout` as :meth:`solve`."""
+    def value(self, state: GameState, *, time_limit: float | None = None, guess: int | None = None,
+              at_least: int | None = None, at_most: int | None = None) -> int:
+        """S with best play from *state* (no principal line); :class:`SearchTimeout` as :meth:`solve`;
+        *at_least*, *at_most* as :meth:`judge`."""
         deadline = self._begin(state, self.clock(), time_limit)
         if state.phase == "done":
             return state.outcome().S
-        return self._value(state, deadline, guess)
+        return self._value(state, deadline, guess, (at_least, at_most))
 
     def _begin(self, state: GameState, now: float, time_limit: float | None) -> float | None:
         """What :meth:`solve`, :meth:`judge` and :meth:`value` do first: the counters at zero, the
@@ -585,7 +658,8 @@ class ExactSearch:
     def _use(self, state: GameState) -> object:
         raise NotImplementedError
 
-    def _value(self, state: GameState, deadline: float | None, guess: int | None) -> int:
+    def _value(self, state: GameState, deadline: float | None, guess: int | None,
+               known: tuple[int | None, int | None] = (None, None)) -> int:
         raise NotImplementedError
 
     def _line(self, state: GameState, value: int, deadline: float | None,
@@ -675,11 +749,13 @@ class Solver(ExactSearch):
             self._reset(deal)
         return deal
 
-    def _value(self, state: GameState, deadline: float | None, guess: int | None) -> int:
+    def _value(self, state: GameState, deadline: float | None, guess: int | None,
+               known: tuple[int | None, int | None] = (None, None)) -> int:
         """MTD(f): zero-window tests on S, each refining a lower or an upper bound, until they meet.
         The threshold moves by one from the guess, then by doubling steps while the tests keep
         failing the same way (a fail-soft bound often moves by one point only), then by halves
-        once the value is bracketed: a poor guess costs a few tests, not one test per point."""
+        once the value is bracketed: a poor guess costs a few tests, not one test per point.
+        *known*: bounds on S the caller has proved (see :func:`mtd_on_lattice`)."""
         deal = self._use(state)
         search = self._searcher(deal, _position_of(state), deadline)
         if self.driver == "alphabeta":
@@ -688,11 +764,12 @@ class Solver(ExactSearch):
             self.nodes += search.nodes()
             return g
         if guess is None:                 # the playout costs more than it saves in the last tricks
-            small = state.hand_mask(state.to_act or 0).bit_count() <= 2
-            guess = self._first_guess(state) if self.guess == "basic" and not small else 0
+            small = state.hand_mask(state.to_act or 0).bit_count() <= 2     # nor is it asked beside a bound
+            big = self.guess == "basic" and not small and known == (None, None)
+            guess = self._first_guess(state) if big else 0
         if self.lattice and state.hand_mask(state.to_act or 0).bit_count() > 2:
-            return self._value_on_lattice(search, guess)
-        lo, hi, g = -INF, INF, guess
+            return self._value_on_lattice(search, guess, known)
+        lo, hi, g = (-INF if known[0] is None else known[0]), (INF if known[1] is None else known[1]), guess
         ups = downs = 0                 # tests in a row that raised the lower bound, or lowered the upper
         while lo < hi:
             if lo > -INF and hi < INF:                  # bracketed: halve the interval
@@ -713,7 +790,7 @@ class Solver(ExactSearch):
                 lo = g
                 ups, downs = ups + 1, 0
         self.nodes += search.nodes()
-        return g
+        return lo                       # = hi = the last g (a fail-soft test's bound is never past S)
 
     def _lattice(self) -> list[int]:
         """Every S the deal can end with (S1–S4, B4–B8), in rising order: the scores of every
@@ -732,45 +809,12 @@ class Solver(ExactSearch):
                                               for pab in sides for slam in sides})
         return values
 
-    def _value_on_lattice(self, search, guess: int) -> int:
-        """MTD(f) over the values S can take (:meth:`_lattice`): every bound a test returns is moved
-        to the nearest S the deal can end with, so no test asks about a value no deal has (with a
-        multiplier of 2, S moves by 2 a point; no S lies between the smallest made and the largest
-        failed one). The first test is at the guess; when it leaves open whether the contract is
-        made (S1, S2), the next one asks just that: "can the taker still make it?" — a yes/no search
-        far from the value, cheap to prove; then the bound moves by 1, 1, 3, 7 … values while the
-        tests keep failing the same way, by halves once the value is bracketed."""
-        vals = self._lattice()
-        made = bisect_left(vals, 1)          # the smallest S of a made contract (S ≥ 25 × multiplier)
-        i_lo, i_hi = 0, len(vals) - 1        # S is one of vals[i_lo] … vals[i_hi]
-        known_lo = known_hi = asked = False  # bounds a test gave; the yes/no test asked
-        ups = downs = 0                      # tests in a row that raised the lower bound, or lowered the upper
-        while i_lo < i_hi:
-            if not (known_lo or known_hi):                     # the first test: is S ≥ the guess?
-                i = bisect_left(vals, guess)
-            elif self.made_test and not asked and i_lo < made <= i_hi:
-                i = made                                        # can the taker still make it?
-                asked = True
-            elif known_lo and known_hi:                         # bracketed: halve the interval
-                i = (i_lo + i_hi + 1) // 2
-            elif known_lo:                                      # still rising: 1, 1, 3, 7 … values above
-                i = i_lo + ((1 << ups) - 1 if ups > 1 else 1)
-            else:                                               # still falling
-                i = i_hi - ((1 << downs) - 2 if downs > 1 else 0)
-            i = min(max(i, i_lo + 1), i_hi)
-            beta = vals[i]
-            g = search(beta - 1, beta)
-            self.passes += 1
-            if g < beta:                     # S ≤ g: the largest value not above g
-                i_hi = bisect_right(vals, g) - 1
-                known_hi = True
-                downs, ups = (1 if i == made and asked else downs + 1), 0
-            else:                            # S ≥ g: the smallest value not below g
-                i_lo = bisect_left(vals, g)
-                known_lo = True
-                ups, downs = (1 if i == made and asked else ups + 1), 0
+    def _value_on_lattice(self, search, guess: int, known: tuple[int | None, int | None]) -> int:
+        """MTD(f) over the values S can take (:meth:`_lattice`, :func:`mtd_on_lattice`)."""
+        value, tests = mtd_on_lattice(search, self._lattice(), guess, known, made_test=self.made_test)
+        self.passes += tests
         self.nodes += search.nodes()
-        return vals[i_lo]
+        return value
 
     @staticmethod
     def _first_guess(state: GameState) -> int:
@@ -1756,6 +1800,8 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
     nodes = 0
     complete = True
     needed = sorted({i for i, _ in plays} | {i + 1 for i, _ in plays}, reverse=True)
+    taker, partner = states[-1].taker, states[-1].partner
+    played = {i for i, _ in plays}
     guess = None
     for i in needed:
         st = states[i]
@@ -1765,15 +1811,18 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
         if remaining is not None and remaining <= 0:
             complete = False
             break
+        after = found.get(i + 1) if i in played else None   # the card played reaches after.S: its side
+        bound = None if after is None else after.S             # can reach as much with best play (S3, V7)
+        attack = st.to_act is not None and _side_of(st.to_act, taker, partner) != "defence"
         try:
-            sol = solver.judge(st, time_limit=remaining, guess=guess)
+            sol = solver.judge(st, time_limit=remaining, guess=guess,
+                               at_least=bound if attack else None, at_most=None if attack else bound)
         except SearchTimeout:
             complete = False
             break
         found[i] = sol
         nodes += sol.nodes
         guess = sol.S
-    taker = states[-1].taker
     out = []
     for i, st in plays:
         action = states[i + 1].actions[-1]
@@ -1782,7 +1831,7 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
         if before is None or after is None:        # half known is not judged: no value is shown
             before = after = None
         out.append(CardReview(
-            trick=st.trick_number, seat=action.seat, side=_side_of(action.seat, taker, states[-1].partner),
+            trick=st.trick_number, seat=action.seat, side=_side_of(action.seat, taker, partner),
             card=action.card,
             value_before=before.S if before else None, value_after=after.S if after else None,
             made_before=before.made if before else None, made_after=after.made if after else None,

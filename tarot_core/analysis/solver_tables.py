@@ -95,6 +95,7 @@ from .solver import (
     canonical,
     canonical_card,
     equivalent_runs,
+    mtd_on_lattice,
     review as _review,
 )
 
@@ -165,43 +166,19 @@ class TableSolver(ExactSearch):
         return key
 
     # --- internals -----------------------------------------------------------------------------------
-    def _value(self, state: GameState, deadline: float | None, guess: int | None) -> int:
-        """MTD(f) over the values S can take (:func:`_lattice`): zero-window tests "is S ≥ t?", each a
-        fail-soft alpha-beta search, from *guess* (the basic bots' playout, with 3 tricks left or more);
-        every bound a test returns moves to the nearest S the deal can end with. When the first test
-        leaves it open, the second asks "is the contract made?" (S1–S2); then the threshold moves by
-        1, 1, 3, 7 … values while the tests fail the same way, by halves once the value is bracketed."""
+    def _value(self, state: GameState, deadline: float | None, guess: int | None,
+               known: tuple[int | None, int | None] = (None, None)) -> int:
+        """MTD(f) over the values S can take (:func:`_lattice`, :func:`~.solver.mtd_on_lattice`): zero-window
+        tests "is S ≥ t?", each a fail-soft alpha-beta search, from *guess* (the basic bots' playout,
+        with 3 tricks left or more) or next to a bound the caller has proved (*known*)."""
         search = self._searcher(state, deadline)
-        if guess is None:
-            guess = _playout_guess(state) if state.hand_mask(state.to_act or 0).bit_count() > 2 else 0
-        vals = _lattice(state)
-        made = bisect_left(vals, 1)             # the smallest S of a made contract
-        i_lo, i_hi = 0, len(vals) - 1
-        known_lo = known_hi = asked = False
-        ups = downs = 0
-        while i_lo < i_hi:
-            if not (known_lo or known_hi):
-                i = bisect_left(vals, guess)
-            elif not asked and i_lo < made <= i_hi:
-                i, asked = made, True
-            elif known_lo and known_hi:
-                i = (i_lo + i_hi + 1) // 2
-            elif known_lo:
-                i = i_lo + ((1 << ups) - 1 if ups > 1 else 1)
-            else:
-                i = i_hi - ((1 << downs) - 2 if downs > 1 else 0)
-            i = min(max(i, i_lo + 1), i_hi)
-            beta = vals[i]
-            g = search(beta - 1, beta)
-            self.passes += 1
-            if g < beta:                        # S ≤ g
-                i_hi, known_hi = bisect_right(vals, g) - 1, True
-                downs, ups = downs + 1, 0
-            else:                               # S ≥ g
-                i_lo, known_lo = bisect_left(vals, g), True
-                ups, downs = ups + 1, 0
+        if guess is None:               # not asked when a bound is known (the first test is beside it)
+            big = known == (None, None) and state.hand_mask(state.to_act or 0).bit_count() > 2
+            guess = _playout_guess(state) if big else 0
+        value, tests = mtd_on_lattice(search, _lattice(state), guess, known)
+        self.passes += tests
         self.nodes += search.nodes()
-        return vals[i_lo]
+        return value
 
     def _test(self, state: GameState, alpha: int, beta: int, deadline: float | None) -> int:
         if state.phase == "done":
