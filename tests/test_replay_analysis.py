@@ -189,6 +189,20 @@ def test_analysis_on_request_shows_computing_first_and_is_cached_per_record():
     assert w.review is first                                                 # the same record: cached
 
 
+def test_the_review_gives_back_the_tables_it_grew_and_a_what_if_still_searches_S3_X5():
+    """The panel's review may grow the search's tables (the compiled ones up to 654 MB); once it is
+    done they are dropped (a Binder session has 2 GB in all), and a "what if" afterwards searches from
+    cold tables to the same value as a fresh search (S3)."""
+    w = DealReplayer(name=NAME, lang="en", analysis_time=LIMIT)
+    w.do("analyse")
+    assert w._solver is not None and w._solver._deal is None and w._solver._exact is None and not w._solver._tt
+    w.do("goto", step=KD_STEP - 1)                                         # seat 3 to play, KD in the deal
+    after = w.state.copy()
+    after.play("EX")
+    w.do("what_if", card="EX")
+    assert w.view["whatif"]["S"] == solve(after).S == -78                   # X5: the Excuse changes sides
+
+
 def test_what_if_too_far_from_the_end_is_not_searched():
     w = replayer()
     chooser = w.view["whatif"]["chooser"]                                   # step 0: 18 tricks left

@@ -423,9 +423,12 @@ class DealReplayer(_DealStepper):
             self.refresh()                                  # the browser shows "computing…" meanwhile
             try:
                 real = self._real or self.states
-                self.review = review(real[-1], from_trick=1, time_limit=self.analysis_time, solver=self._solver_of())
+                solver = self._solver_of()
+                self.review = review(real[-1], from_trick=1, time_limit=self.analysis_time, solver=solver)
             finally:
                 self._busy = ""
+                if self._solver is not None:
+                    self._solver.release()         # what the review's tables grew goes back (Binder: 2 GB)
             self._reviews[self._key] = self.review
         self.say(label("replay.analysis.ready", self.lang))
 

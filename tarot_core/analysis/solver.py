@@ -655,6 +655,22 @@ class ExactSearch:
         self._use(state)
         return now + time_limit if time_limit is not None else None
 
+    def release(self) -> None:
+        """Drop the tables kept for the current deal: what a long search grew (the compiled tables up
+        to 654 MB, :data:`_EXACT_TABLES_MAX`) goes back to the system; the next call starts cold. The
+        replayer's panel calls it once its review is done (a Binder session has 2 GB in all).
+
+        >>> from tarot_core.io.golden import golden_records
+        >>> from tarot_core.game import replay_states
+        >>> st = [s for s in replay_states(golden_records()["worked_example_s5"]) if s.phase == "play"][-8]
+        >>> s = Solver(); v = s.value(st); s.release(); s.value(st) == v
+        True
+        """
+        self._reset(None)
+
+    def _reset(self, deal) -> None:
+        raise NotImplementedError
+
     def _use(self, state: GameState) -> object:
         raise NotImplementedError
 
