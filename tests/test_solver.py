@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from tarot_core.analysis.bots import BasicBot, RandomBot, play_turn
+from tarot_core.analysis.bots import BasicBot, RandomBot, play_deal, play_turn
 from tarot_core.analysis.solver import SearchTimeout, Solver, equivalent_runs, review, solve
 from tarot_core.game import GameState, replay_states
 from tarot_core.io.golden import golden_records
@@ -422,3 +422,35 @@ def test_judge_gives_the_value_made_and_best_card_of_solve():
         announced += s.slam_announced
         made += j.made
     assert len(states) > 250 and announced >= 10 and 0 < made < len(states), (len(states), announced, made)
+
+
+class _AnnouncingBot(BasicBot):
+    """A basic bot that, as the taker, announces a slam (B7, R4)."""
+
+    def choose_slam(self, view):
+        return True
+
+
+def test_judge_reads_made_from_the_line_when_an_announced_slam_fails_B7_S2():
+    """An announced slam that fails costs 200 (B7), so a made contract can end with S < 0: S's sign
+    cannot tell (``made_by_sign`` gives None) and ``judge`` walks the whole line as ``solve`` does.
+    Deals 0–11 played by basic bots whose taker announces; every position with up to 3 tricks left:
+    judge's S, made and best card equal solve's, and some are made with S < 0 (seen failing with
+    judge reading made from the sign)."""
+    from tarot_core.scoring import made_by_sign
+
+    made_below_zero = checked = 0
+    for seed in range(12):
+        done = play_deal(GameState.new(seed=seed), [_AnnouncingBot(i) for i in range(4)])
+        if done.phase != "done":
+            continue
+        for s in replay_states(done.record()):
+            if s.phase != "play" or cards_left(s) > 12:
+                continue
+            assert s.slam_announced and made_by_sign(-1, s.slam_announced) is None
+            sol, j = Solver().solve(s), Solver().judge(s)
+            assert (j.S, j.made, j.best_card) == (sol.S, sol.made, sol.best_card), (seed, cards_left(s))
+            made_below_zero += j.made and j.S < 0
+            checked += 1
+    assert checked > 100 and made_below_zero > 20, (checked, made_below_zero)
+
