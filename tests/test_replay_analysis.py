@@ -169,7 +169,8 @@ def test_unjudged_cards_say_so():
 def test_analysis_on_request_shows_computing_first_and_is_cached_per_record():
     w = DealReplayer(name=NAME, lang="en", analysis_time=LIMIT)
     assert w.review is None and w.view["analysis"] == {
-        "shown": False, "busy": "", "computing": label("replay.analysis.computing", "en", seconds="0.5"),
+        "shown": False, "busy": "", "progress": "",
+        "computing": label("replay.analysis.computing", "en", seconds="0.5"),
         "computing_whatif": label("replay.analysis.whatif.computing", "en", seconds="10")}
     seen = []
     w.observe(lambda ch: seen.append(ch["new"]["analysis"]["busy"]), names="view")
@@ -201,6 +202,29 @@ def test_the_review_gives_back_the_tables_it_grew_and_a_what_if_still_searches_S
     after.play("EX")
     w.do("what_if", card="EX")
     assert w.view["whatif"]["S"] == solve(after).S == -78                   # X5: the Excuse changes sides
+
+
+@pytest.mark.parametrize("lang,pattern", [("en", r"from card (\d) of trick (\d+) to the end \((\d+\.\d|\d+) s\)"),
+                                          ("fr", r"de la carte (\d) du pli (\d+) jusqu'à la fin \((\d+,\d|\d+) s\)")])
+def test_while_the_review_runs_the_panel_says_how_far_back_it_has_judged(monkeypatch, lang, pattern):
+    """The search works from the last card back (issue 14): while it runs, the panel says from which
+    card of which trick the cards are judged so far (here after every position: PROGRESS_EVERY = 0),
+    each earlier than the one before, the last the review's first judged card; gone once it is done."""
+    import re
+
+    import widgets.replay as replay
+    monkeypatch.setattr(replay, "PROGRESS_EVERY", 0.0)
+    w = DealReplayer(name=NAME, lang=lang, analysis_time=LIMIT)
+    seen = []
+    w.observe(lambda ch: seen.append(dict(ch["new"]["analysis"])), names="view")
+    w.do("analyse")
+    said = [a["progress"] for a in seen if a["busy"] == "review" and a["progress"]]
+    where = [tuple(int(x) for x in re.search(pattern, text).groups()[:2])[::-1] for text in said]
+    assert len(where) >= 8 and where == sorted(where, reverse=True) and len(set(where)) == len(where)
+    first = w.review.first_judged
+    k = w.review.cards.index(first)
+    assert where[-1] == (first.trick, 1 + sum(1 for c in w.review.cards[:k] if c.trick == first.trick))
+    assert seen[-1]["busy"] == "" and seen[-1]["progress"] == ""
 
 
 def test_what_if_too_far_from_the_end_is_not_searched():

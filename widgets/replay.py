@@ -54,7 +54,7 @@ from .labels import fmt_points, label
 from .picker import css_of
 
 if TYPE_CHECKING:                                   # the solver is imported when a search is asked for
-    from tarot_core.analysis.solver import Review, Solver
+    from tarot_core.analysis.solver import Review, ReviewProgress, Solver
     from tarot_core.analysis.solver_tables import TableSolver
     from tarot_core.record import DealRecord
     from tarot_core.referee import Outcome
@@ -65,6 +65,7 @@ PILE_CARD = 44           # px: a won card's width in a side's pile (drawn whole,
 ANALYSIS_TIME = 10.0     # s: the whole review's default time limit
 MAX_ANALYSIS_TIME = 120.0
 WHATIF_TIME = 10.0       # s: one "what if" search
+PROGRESS_EVERY = 0.5     # s: while the review runs, how often the panel says how far back it has judged
 # "What if" is offered with at most this many tricks left (the trick in progress counted): measured
 # on the golden records, one search with 9 tricks left takes 0.02–1.6 s here, with 10 up to 9 s.
 WHATIF_TRICKS = 9
@@ -369,6 +370,8 @@ class DealReplayer(_DealStepper):
         self.review: Review | None = None  # the Review of the loaded record, once asked for
         self._show = False                # the panel is open
         self._busy = ""                   # 'review' or 'whatif' while the kernel searches
+        self._progress = ""               # while the review runs: how far back it has judged
+        self._progress_at = 0.0           # … said at this many seconds into the review
         self._whatif: dict | None = None  # the "what if" shown (see _do_what_if)
         self._whatif_error = ""
         self._solver: Solver | TableSolver | None = None  # one per record: its tables serve every search of the deal
@@ -424,13 +427,24 @@ class DealReplayer(_DealStepper):
             try:
                 real = self._real or self.states
                 solver = self._solver_of()
-                self.review = review(real[-1], from_trick=1, time_limit=self.analysis_time, solver=solver)
+                self.review = review(real[-1], from_trick=1, time_limit=self.analysis_time, solver=solver,
+                                     progress=self._show_progress)
             finally:
-                self._busy = ""
+                self._busy = self._progress = ""
                 if self._solver is not None:
                     self._solver.release()         # what the review's tables grew goes back (Binder: 2 GB)
             self._reviews[self._key] = self.review
         self.say(label("replay.analysis.ready", self.lang))
+
+    def _show_progress(self, p: ReviewProgress) -> None:
+        """While the review runs (the search works from the last card back): the earliest card
+        judged so far, sent to the browser at most every :data:`PROGRESS_EVERY` seconds."""
+        if self._progress and p.seconds < self._progress_at + PROGRESS_EVERY:
+            return
+        self._progress_at = p.seconds
+        self._progress = label("replay.analysis.progress", self.lang, card=p.card, trick=p.trick,
+                               seconds=fmt_points(round(p.seconds, 1), self.lang))
+        self.refresh()
 
     def _solver_of(self):
         if self._solver is None:                    # the table's search: camps at three and five players (V7)
@@ -565,7 +579,7 @@ class DealReplayer(_DealStepper):
 
     def _analysis_view(self) -> dict:
         lang = self.lang
-        view: dict = {"shown": self._show, "busy": self._busy,
+        view: dict = {"shown": self._show, "busy": self._busy, "progress": self._progress,
                       "computing": label("replay.analysis.computing", lang,
                                          seconds=fmt_points(self.analysis_time, lang)),
                       "computing_whatif": label("replay.analysis.whatif.computing", lang,

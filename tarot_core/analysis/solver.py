@@ -1777,8 +1777,21 @@ def _side_of(seat: int, taker: int | None, partner: int | None) -> str:
     return "taker" if seat == taker else "partner" if seat == partner else "defence"
 
 
+class ReviewProgress(NamedTuple):
+    """How far a running :func:`review` has come (its *progress* callback gets one after each
+    position it solved): the ``trick`` and ``card`` (1 = its lead) of the earliest position solved —
+    the search works from the last card back —, the positions ``solved`` of ``positions`` to solve,
+    and the wall-clock ``seconds`` so far."""
+    trick: int
+    card: int
+    solved: int
+    positions: int
+    seconds: float
+
+
 def review(state_or_record, from_trick: int = 1, time_limit: float | None = None, *,
-           solver: ExactSearch | None = None) -> Review:
+           solver: ExactSearch | None = None,
+           progress: Callable[[ReviewProgress], None] | None = None) -> Review:
     """For every card played from the first card of trick *from_trick* on: the best S before it and
     after it (all cards known, :func:`solve`), the side of its player, a best card instead, and
     whether it turned the contract (see :class:`CardReview`).
@@ -1789,7 +1802,8 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
     stops the search: the cards left unjudged have ``complete=False`` and no values. *solver*: the
     search (:class:`Solver` by default; at three and five players a
     :class:`~tarot_core.analysis.solver_tables.TableSolver`, as :func:`tarot_core.analysis.solver_tables.review`
-    gives it), whose sides are camps: 'taker', 'partner' (V5) or 'defence'.
+    gives it), whose sides are camps: 'taker', 'partner' (V5) or 'defence'. *progress*: called with a
+    :class:`ReviewProgress` after each position solved (the replayer's panel shows it while it waits).
 
     Here seat 3, a defender, keeps the Excuse for the last trick: it changes sides there (X5) and
     the taker, who had 37 points and 1 bout, makes his Garde with 41.5 and 2 (−78 becomes +52).
@@ -1839,6 +1853,9 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
         found[i] = sol
         nodes += sol.nodes
         guess = sol.S
+        if progress is not None and st.phase == "play":
+            progress(ReviewProgress(st.trick_number, len(st.current_trick) + 1, len(found), len(needed),
+                                    time.perf_counter() - started))
     out = []
     for i, st in plays:
         action = states[i + 1].actions[-1]
@@ -1856,4 +1873,4 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
 
 
 __all__ = ["Solution", "Judgement", "ExactSearch", "Solver", "SearchTimeout", "solve", "review", "Review", "CardReview",
-           "trick_share", "equivalent_runs"]
+           "ReviewProgress", "trick_share", "equivalent_runs"]

@@ -8,7 +8,8 @@ after it (S3): it cost the defence 130 and gave the Garde away; the Excuse was t
 "What if" EX instead of KD: both sides then play their best and the Garde fails, S = −78.
 
 A click made while the kernel is searching is kept (send, queued): "Analyse" then two "Next trick"
-clicks at once end on trick 2 with the panel open. The page fixture fails the test if any request
+clicks at once end on trick 2 with the panel open; while it searches, the panel says how far back it has
+judged. The page fixture fails the test if any request
 tried to leave the machine.
 """
 from __future__ import annotations
@@ -128,6 +129,8 @@ def test_analysis_panel_costly_card_and_what_if(page, write_notebook, open_noteb
     expect(analyse).to_have_text("Analyser cette donne")
     analyse.click()
     expect(fr.locator("[data-testid=replay-analysis-computing]")).to_contain_text("Analyse en cours")
+    # while it searches (2 s), how far back it has judged, sent by the kernel as it goes
+    expect(fr.locator("[data-testid=replay-analysis-progress]")).to_contain_text("Déjà jugées : de la carte")
     fr.locator("[data-testid=replay-next-trick]").click()
     fr.locator("[data-testid=replay-next-trick]").click()
     expect(probe(page, "fr step=8 whatif=False reviewed=True")).to_be_visible()

@@ -36,6 +36,7 @@ function analysisPanel(model, view, act) {
     parts.push(button("replay-analysis-hide", "hide-analysis", T(model, "replay.analysis.hide"), () => act("hide_analysis")));
   }
   if (a.busy === "review") parts.push(h("p", { class: "tw-busy", testid: "replay-analysis-computing", text: a.computing }));
+  if (a.busy === "review" && a.progress) parts.push(h("p", { class: "tw-muted", testid: "replay-analysis-progress", text: a.progress }));
   if (a.shown && a.summary) {
     parts.push(h("p", { class: "tw-muted", text: T(model, "replay.analysis.about") }),
       h("h4", { text: T(model, "replay.analysis.verdict") }),
