@@ -52,7 +52,7 @@
 #error "the compiled exact search needs unsigned __int128 (the solver falls back to pure Python)"
 #endif
 
-#define EXACT_ABI 4           /* solver.py's _EXACT_ABI must equal it, else the Python search runs */
+#define EXACT_ABI 5           /* solver.py's _EXACT_ABI must equal it, else the Python search runs */
 
 typedef unsigned __int128 m128;
 
@@ -65,6 +65,7 @@ typedef unsigned __int128 m128;
 /* ---- the card facts, from Python (configure) ------------------------------------------------- */
 static int configured = 0;
 static int HP[NCARDS];                   /* half points, C3 */
+static int FW[NCARDS];                   /* solver.FOLLOW_WORTH: what a follower's card gives away */
 static int GRP[NCARDS];                  /* solver.GROUP: runs of cards that compare (P2, P6) */
 static m128 FOLLOWERS[NCARDS];           /* tarot_core.play.FOLLOWERS */
 static m128 BITS[NCARDS];
@@ -1145,7 +1146,7 @@ static inline int can_beat(m128 h, m128 f, int wc) {
 /* solver._searcher.follow_keys: the second or third seat's cards in the order of tarot sense
  * (follow_order): when his side then holds the trick (P6) and no opponent after him can beat it, the
  * most points first, but the Excuse (its side keeps it, X3); else the fewest points first (rising
- * among equals). */
+ * among equals) — the points each gives away, FW (solver.FOLLOW_WORTH). */
 static void order_follows(ExactObject *x, int pos, int seat, int leader, m128 follow, m128 played, const int *cards,
                           int *cands, int n) {
     int prim[NCARDS];
@@ -1158,14 +1159,14 @@ static void order_follows(ExactObject *x, int pos, int seat, int leader, m128 fo
         m128 f = follow ? follow : FOLLOWERS[c];
         int wc = winning(f, played | BITS[c]);
         int ws = wc == c ? seat : ws0;
-        int key = HP[c];
+        int key = FW[c];
         if (wc >= 0 && is_taker(x, ws) == mine) {
             int sure = 1;
             for (int j = pos + 1; j < 4 && sure; j++) {
                 int s = (leader + j) & 3;
                 if (is_taker(x, s) != mine && can_beat(x->hands[s], f, wc)) sure = 0;
             }
-            if (sure && c != EXC_I) key = -(1000 + HP[c]);     /* the Excuse gives nothing (X3) */
+            if (sure && c != EXC_I) key = -(1000 + FW[c]);     /* the Excuse gives nothing (X3) */
         }
         prim[i] = key;
     }
@@ -1270,12 +1271,13 @@ static int mask_seq(PyObject *o, m128 *out, Py_ssize_t n, const char *what) {
  *           low_mask, trump_low, trump_split): the card tables of tarot_core.cards / play / solver. */
 static PyObject *configure(PyObject *self, PyObject *args) {
     (void)self;
-    PyObject *hp, *grp, *fol, *trump, *suits, *bout, *low;
+    PyObject *hp, *grp, *fol, *trump, *suits, *bout, *low, *fw;
     int exc, petit, t21, tlow, tsplit;
-    if (!PyArg_ParseTuple(args, "OOOOOOiiiOii", &hp, &grp, &fol, &trump, &suits, &bout, &exc, &petit, &t21, &low,
-                          &tlow, &tsplit))
+    if (!PyArg_ParseTuple(args, "OOOOOOiiiOiiO", &hp, &grp, &fol, &trump, &suits, &bout, &exc, &petit, &t21, &low,
+                          &tlow, &tsplit, &fw))
         return NULL;
     if (int_seq(hp, HP, NCARDS, "half_points") < 0 || int_seq(grp, GRP, NCARDS, "group") < 0 ||
+        int_seq(fw, FW, NCARDS, "follow_worth") < 0 ||
         mask_seq(fol, FOLLOWERS, NCARDS, "followers") < 0 || as_mask(trump, &TRUMP_M) < 0 ||
         mask_seq(suits, SUIT_M, 4, "suit_masks") < 0 || as_mask(bout, &BOUT_M) < 0 || as_mask(low, &LOW_M) < 0)
         return NULL;

@@ -5,7 +5,7 @@ ABI: int
 
 def configure(half_points: Sequence[int], group: Sequence[int], followers: Sequence[int], trump_mask: int,
               suit_masks: Sequence[int], bout_mask: int, excuse: int, petit: int, twenty_one: int, low_mask: int,
-              trump_low: int, trump_split: int, /) -> None: ...
+              trump_low: int, trump_split: int, follow_worth: Sequence[int], /) -> None: ...
 
 class Exact:
     def __new__(cls, taker: int, scores: Sequence[int], excuse_gain: Sequence[int], table_size: int,
