@@ -71,8 +71,9 @@ PROGRESS_EVERY = 0.5     # s: while the review runs, how often the panel says ho
 WHATIF_TRICKS = 9
 # At three and five players (the search with camps, tarot_core.analysis.solver_tables; V1, V7): measured on
 # 3 seeded bot deals each (python -m tarot_core.analysis.solver_tables --bench), one search with 10 tricks
-# left at three takes 0.2-1.6 s of CPU, with 6 left at five 0.4-3.1 s.
-WHATIF_TRICKS_AT = {3: 10, 4: WHATIF_TRICKS, 5: 6}
+# left at three takes 0.2-1.6 s of CPU; at five, with the followers' order (issue 26), every other position
+# of 4 basic-bot deals with 7 tricks left 0.34 s median, 3.5 s at most (6 left: 0.26 s at most).
+WHATIF_TRICKS_AT = {3: 10, 4: WHATIF_TRICKS, 5: 7}
 
 
 @lru_cache(maxsize=1)

@@ -483,6 +483,29 @@ def trick_share(leader: int, cards: tuple[int, ...], winner: int, taker: int) ->
     return 0, 0
 
 
+def hand_beats(h: int, f: int, wc: int) -> bool:
+    """Whether the hand *h* (a mask) holds a legal card that beats *wc*, the winning card of a trick whose
+    followers are *f* (P2–P6): a higher card of the suit led, or a trump when void in it; over a trump,
+    a higher trump when it may trump (P3, P4). The move orders' test of a sure trick (every table).
+
+    >>> from tarot_core.cards import mask_of, parse_cards, parse_card
+    >>> from tarot_core.play import FOLLOWERS
+    >>> kh = int(parse_card("KH"))
+    >>> hand_beats(mask_of(parse_cards("2H 5S")), FOLLOWERS[kh], kh)     # must follow, lower (P2)
+    False
+    >>> hand_beats(mask_of(parse_cards("5S T2")), FOLLOWERS[kh], kh)     # void: trumps (P3)
+    True
+    """
+    above = -(BIT[wc] << 1)                     # every card above wc
+    if BIT[wc] & TRUMP_MASK:
+        if f != TRUMP_MASK and h & f:
+            return False
+        return bool(h & TRUMP_MASK & above)
+    if h & f:
+        return bool(h & f & above)
+    return bool(h & TRUMP_MASK)
+
+
 def equivalent_runs(legal: int, others: int) -> list[int]:
     """The cards of *legal* (a mask), one of each run of equivalent cards: same group (a suit, or
     the trumps 2–21), same value (C3), and no card of *others* (the other hands' cards and the trick
@@ -1211,19 +1234,7 @@ class Solver(ExactSearch):
             tt[key] = (lo, hi, canonical_card(best_card, live) if canon else best_card, lo_from, hi_to)
             return g
 
-        def can_beat(h: int, f: int, wc: int) -> bool:
-            """Whether the hand *h* holds a legal card that beats *wc*, the trick's winning card (P2–P6):
-            a higher card of the suit led, or a trump when void in it; over a trump, a higher trump
-            when it may trump (P3, P4)."""
-            above = -(bit[wc] << 1)                     # every card above wc
-            if bit[wc] & TRUMP_MASK:
-                if f != TRUMP_MASK and h & f:
-                    return False
-                return bool(h & TRUMP_MASK & above)
-            if h & f:
-                return bool(h & f & above)
-            return bool(h & TRUMP_MASK)
-
+        can_beat = hand_beats
         def lead_keys(leader: int, cands: list[int]) -> None:
             """The leader's cards *cands* (rising) sorted in place, before the table's best lead is put
             first. *lead_order* (issue 26, tarot sense): the cards that no opponent can beat (P2–P6:
@@ -1883,4 +1894,4 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
 
 
 __all__ = ["Solution", "Judgement", "ExactSearch", "Solver", "SearchTimeout", "solve", "review", "Review", "CardReview",
-           "ReviewProgress", "trick_share", "equivalent_runs"]
+           "ReviewProgress", "trick_share", "equivalent_runs", "hand_beats", "mtd_on_lattice", "FOLLOW_WORTH"]
