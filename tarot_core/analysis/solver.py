@@ -147,7 +147,7 @@ from __future__ import annotations
 import os
 import time
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -504,6 +504,42 @@ def hand_beats(h: int, f: int, wc: int) -> bool:
     if h & f:
         return bool(h & f & above)
     return bool(h & TRUMP_MASK)
+
+
+def follower_key(c: int, pos: int, leader: int, follow: int, played: int, cards: Sequence[int],
+                 hands: Sequence[int], camp: Sequence[bool]) -> int:
+    """The key of a second or third (at five: any middle) seat's card *c* in the order its cards are
+    tried, lowest first (*follow_order*, issue 26, tarot sense): when its camp (*camp*: per seat, the
+    attack's or not, V7) then holds the trick (P6) and no opponent still to play can beat it (P2–P4),
+    the most points first (C3: points given to a sure trick), the Excuse apart (X3: its side keeps it);
+    else the fewest points first — the points a card gives away, :data:`FOLLOW_WORTH`. *pos*: the seat's
+    place in the trick (1 = after the lead), *cards* the trick so far, *hands* every seat's hand (masks).
+
+    >>> from tarot_core.cards import mask_of, parse_cards, parse_card
+    >>> kh, qh = int(parse_card("KH")), int(parse_card("QH"))
+    >>> hands = [0, mask_of(parse_cards("QH 2H")), mask_of(parse_cards("3H")), mask_of(parse_cards("4H"))]
+    >>> from tarot_core.play import FOLLOWERS
+    >>> camp = (True, True, False, False)                  # seats 0 and 1 together (V7)
+    >>> [follower_key(c, 1, 0, FOLLOWERS[kh], BIT[kh], [kh], hands, camp) for c in (qh, int(parse_card("2H")))]
+    [-1007, -1001]
+
+    The partner's KH holds the trick (no heart above it is left): the QH's 3½ points go to it first.
+    """
+    seats = len(camp)
+    seat = (leader + pos) % seats
+    worth = FOLLOW_WORTH[c]
+    f = follow or FOLLOWERS[c]
+    wc = winning_card(f, played | BIT[c])
+    if wc < 0 or c == EXCUSE_INDEX:
+        return worth
+    mine = camp[seat]
+    if camp[seat if wc == c else (leader + cards.index(wc)) % seats] != mine:
+        return worth
+    for j in range(pos + 1, seats):
+        s = (leader + j) % seats
+        if camp[s] != mine and hand_beats(hands[s], f, wc):
+            return worth
+    return -(1000 + worth)
 
 
 def equivalent_runs(legal: int, others: int) -> list[int]:
@@ -987,7 +1023,7 @@ class Solver(ExactSearch):
         s_bound, gains = self._score, self._gains
         contract, slam_announced, chien, discard, sizes = (deal.contract, deal.slam_announced, deal.chien,
                                                            deal.discard, deal.sizes)
-        hp, bit, followers, fw = HALF_POINTS, BIT, FOLLOWERS, FOLLOW_WORTH
+        hp, bit, followers = HALF_POINTS, BIT, FOLLOWERS
         legal_of, winning = legal_in_state, winning_card
         reps = equivalent_runs if self.merge else _every_card
         order, bounds, points_only = self.order, self.bounds, self.points_only
@@ -1256,30 +1292,9 @@ class Solver(ExactSearch):
 
         def follow_keys(pos: int, seat: int, leader: int, follow: int, played: int, cards: tuple,
                         cands: list[int]) -> None:
-            """The second or third seat's cards *cands* (rising) sorted in place. *follow_order* (issue 26,
-            tarot sense): when his side then holds the trick (P6) and no opponent after him can beat it
-            (P2–P4), the most points first (C3: he gives points to a sure trick), the Excuse apart (X3:
-            its side keeps it); else the fewest points first (rising among equals; a stable sort) — the
-            points a card gives away, :data:`FOLLOW_WORTH`: the Excuse none, the 21 a plain trump's."""
-            mine = is_taker[seat]
-            wc0 = winning(follow, played)
-            ws0 = seat_of[leader][cards.index(wc0)] if wc0 >= 0 else -1
-            prim = {}
-            for c in cands:
-                f = follow or followers[c]
-                wc = winning(f, played | bit[c])
-                ws = seat if wc == c else ws0
-                key = fw[c]
-                if wc >= 0 and is_taker[ws] == mine:
-                    sure = True
-                    for j in range(pos + 1, n_seats):
-                        s = seat_of[leader][j]
-                        if is_taker[s] != mine and can_beat(hands[s], f, wc):
-                            sure = False
-                            break
-                    if sure and c != EXCUSE_INDEX:      # the Excuse gives nothing: its side keeps it (X3)
-                        key = -(1000 + fw[c])
-                prim[c] = key
+            """The second or third seat's cards *cands* (rising) sorted in place by :func:`follower_key`
+            (a stable sort: rising among equals)."""
+            prim = {c: follower_key(c, pos, leader, follow, played, cards, hands, is_taker) for c in cands}
             cands.sort(key=prim.__getitem__)
 
         def follower(fourth_card):
@@ -1894,4 +1909,5 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
 
 
 __all__ = ["Solution", "Judgement", "ExactSearch", "Solver", "SearchTimeout", "solve", "review", "Review", "CardReview",
-           "ReviewProgress", "trick_share", "equivalent_runs", "hand_beats", "mtd_on_lattice", "FOLLOW_WORTH"]
+           "ReviewProgress", "trick_share", "equivalent_runs", "hand_beats", "follower_key", "mtd_on_lattice",
+           "FOLLOW_WORTH"]

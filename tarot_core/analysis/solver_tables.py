@@ -83,9 +83,8 @@ from ..game import GameState, replay_states
 from ..play import FOLLOWERS, legal_in_state, next_leader, winning_card
 from ..record import load_record
 from ..scoring import TOTAL_POINTS, Facts, score
-from ..table import FOUR_PLAYERS
+from ..table import FOUR_PLAYERS, THREE_PLAYERS
 from .solver import (
-    FOLLOW_WORTH,
     INF,
     ExactSearch,
     Review,
@@ -97,7 +96,7 @@ from .solver import (
     canonical,
     canonical_card,
     equivalent_runs,
-    hand_beats,
+    follower_key,
     mtd_on_lattice,
     review as _review,
 )
@@ -254,7 +253,7 @@ class TableSolver(ExactSearch):
         ptt = self._ptt if self.use_table else {}
         gains = self._gains
         points_only = self.points_only
-        follow_order = self.order and (seats > 3 if self.follow_order is None else self.follow_order)
+        follow_order = self.order and (table != THREE_PLAYERS if self.follow_order is None else self.follow_order)
         limit = self.table_size
         merge, order = self.merge, self.order
         clock = self.clock
@@ -460,8 +459,8 @@ class TableSolver(ExactSearch):
             best_c = -1
             closes = len(trick) + 1 == seats
             if follow_order and trick and not closes and len(cards) > 1:
-                worth = {c: follow_worth(leader, trick, follow, played, c, maximise) for c in cards}
-                cards.sort(key=worth.__getitem__)
+                key = {c: follower_key(c, len(trick), leader, follow, played, trick, hands, is_att) for c in cards}
+                cards.sort(key=key.__getitem__)
             for c in cards:
                 hands[seat] = hand ^ BIT[c]
                 trick.append(c)
@@ -493,23 +492,6 @@ class TableSolver(ExactSearch):
                                 break
             return best_v, best_c
 
-        def follow_worth(leader: int, trick: list[int], follow: int, played: int, c: int, maximise: bool) -> int:
-            """A follower's card's key (the four-player search's follow order, solver.follow_keys): when
-            his camp then holds the trick (P6) and no opponent still to play can beat it (P2–P4), its
-            most points first (C3; not the Excuse, which its side keeps, X3), else its fewest."""
-            f, p2 = follow or FOLLOWERS[c], played | BIT[c]
-            wc = winning_card(f, p2)
-            if wc < 0 or c == EXCUSE_INDEX:
-                return FOLLOW_WORTH[c]
-            ws = (leader + len(trick)) % seats if wc == c else (leader + trick.index(wc)) % seats
-            if is_att[ws] != maximise:
-                return FOLLOW_WORTH[c]
-            for j in range(len(trick) + 1, seats):
-                s = (leader + j) % seats
-                if is_att[s] != maximise and hand_beats(hands[s], f, wc):
-                    return FOLLOW_WORTH[c]
-            return -(1000 + FOLLOW_WORTH[c])
-
         def in_trick(leader: int, trick: list[int], follow: int, played: int, half: int, bouts: int, att: bool,
                      dfc: bool, alpha: int, beta: int, first: int, live: int) -> tuple[int, int]:
             """The best value for the seat to act (the attack maximises, V7) and its card; *live*: the
@@ -534,8 +516,8 @@ class TableSolver(ExactSearch):
             best_c = -1
             closes = len(trick) + 1 == seats
             if follow_order and trick and not closes and len(cards) > 1:
-                worth = {c: follow_worth(leader, trick, follow, played, c, maximise) for c in cards}
-                cards.sort(key=worth.__getitem__)
+                key = {c: follower_key(c, len(trick), leader, follow, played, trick, hands, is_att) for c in cards}
+                cards.sort(key=key.__getitem__)
             if closes and greedy and len(cards) > 1:
                 # the last card of a trick: the cards that bring its camp the most of the trick first
                 def gain(c: int) -> int:
