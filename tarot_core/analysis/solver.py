@@ -591,7 +591,10 @@ def mtd_on_lattice(search: Callable[[int, int], int], vals: list[int], guess: in
     known) — a review knows one for each card played: a side that picks its card can reach at least
     what the card it played reaches (the attack maximises S, the defence minimises it; S3, V7). With
     one bound known, the first test asks next to it: "could the side to move do better than that?",
-    and that one test settles a card that was the best. Bounds that are not true give wrong values.
+    and that one test settles a card that was the best — but when it is the attack's bound and its
+    contract fails as played, "made?" comes first and then the interval is halved (seed:14's review
+    from trick 6: 292.6 M nodes, against 344.9 M asking beside the bound first: a card that cost 2
+    points made "is S ≥ −34?" a 74 M-node proof). Bounds that are not true give wrong values.
 
     >>> vals = [-50, -30, -10, 10, 30, 50]
     >>> def search(alpha, beta, S=-10):      # a position worth S, found exactly
