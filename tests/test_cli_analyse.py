@@ -254,3 +254,29 @@ def test_the_summary_names_the_first_turn_and_counts_the_others():
         "(preneur) au pli 5 : elle a fait chuter le contrat (il fallait jouer D♥). Le contrat a encore changé de camp "
         "1 fois ensuite. 2 cartes sur les 2 jugées ont coûté des points à leur camp.")
     assert Review((), True, 0, 0.0).summary("fr") == "Aucune carte à juger."
+
+
+class _Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_on_a_terminal_the_wait_says_how_far_back_it_has_judged(monkeypatch, capsys):
+    """While the search runs, a terminal's standard error shows how far back the review has judged
+    (ReviewProgress.text: the search works from the last card back), one line rewritten in place
+    (every position here: PROGRESS_EVERY = 0), wiped at the end; on a pipe, nothing."""
+    from tarot_core.io import cli_analyse
+
+    monkeypatch.setattr(cli_analyse, "PROGRESS_EVERY", 0.0)
+    err = _Terminal()
+    monkeypatch.setattr(sys, "stderr", err)
+    assert main(["analyse", EXCUSE_LAST, "--from-trick", "17", "--lang", "en"]) == 0
+    shown = err.getvalue().split("\r")
+    lines = [s.strip() for s in shown if s.strip()]
+    assert lines[0].startswith("Judged so far: from card 4 of trick 18 to the end (")
+    assert lines[-1].startswith("Judged so far: from card 1 of trick 17 to the end (")
+    assert len(lines) == 8 and shown[-1] == "" and not shown[-2].strip()        # the 8 cards, then wiped
+    assert "Judged from CC in trick 17" in capsys.readouterr().out
+    monkeypatch.undo()
+    code, out, err_text = run(capsys, "analyse", EXCUSE_LAST, "--from-trick", "17", "--lang", "en")
+    assert code == 0 and err_text == ""

@@ -241,8 +241,6 @@ LABELS: dict[str, dict[str, str]] = {
                               "en": "Every hand face up, each side playing its best (exact search): the S (S3) still within reach before and after each card."},
     "replay.analysis.computing": {"fr": "Analyse en cours… La recherche exacte remonte de la dernière carte vers la première et s'arrête au bout de {seconds} s.",
                                   "en": "Analysing… The exact search works back from the last card to the first and stops after {seconds} s."},
-    "replay.analysis.progress": {"fr": "Déjà jugées : de la carte {card} du pli {trick} jusqu'à la fin ({seconds} s).",
-                                 "en": "Judged so far: from card {card} of trick {trick} to the end ({seconds} s)."},
     "replay.analysis.ready": {"fr": "Analyse prête : voyez « Ce qui était possible » à côté du pli.",
                               "en": "Analysis ready: see “What was possible” beside the trick."},
     "replay.analysis.hidden": {"fr": "Analyse masquée.", "en": "Analysis hidden."},

@@ -443,8 +443,7 @@ class DealReplayer(_DealStepper):
         if self._progress and p.seconds < self._progress_at + PROGRESS_EVERY:
             return
         self._progress_at = p.seconds
-        self._progress = label("replay.analysis.progress", self.lang, card=p.card, trick=p.trick,
-                               seconds=fmt_points(round(p.seconds, 1), self.lang))
+        self._progress = p.text(self.lang)
         self.refresh()
 
     def _solver_of(self):

@@ -1827,6 +1827,19 @@ class ReviewProgress(NamedTuple):
     positions: int
     seconds: float
 
+    def text(self, lang: str | None = None) -> str:
+        """How far back the review has judged, in *lang* (the replayer's panel and ``tarot analyse``
+        show it while they wait).
+
+        >>> p = ReviewProgress(trick=14, card=2, solved=20, positions=40, seconds=3.46)
+        >>> p.text("en"), p.text("fr")  # doctest: +NORMALIZE_WHITESPACE
+        ('Judged so far: from card 2 of trick 14 to the end (3.5 s).',
+         "Déjà jugées : de la carte 2 du pli 14 jusqu'à la fin (3,5 s).")
+        """
+        from ..catalogue import text
+        return text("analysis.progress", lang, card=self.card, trick=self.trick,
+                    seconds=format_number(round(self.seconds, 1), lang))
+
 
 def review(state_or_record, from_trick: int = 1, time_limit: float | None = None, *,
            solver: ExactSearch | None = None,

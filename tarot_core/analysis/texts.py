@@ -385,6 +385,8 @@ TEXTS: dict[str, dict[str, str]] = {
                         "made {made} ({contracts}); {ms} ms per decision"},
     # The review of a played deal (analysis.solver: CardReview.text, Review.summary) and `tarot analyse`
     "analysis.card.head": {"fr": "{trick}, {seat} ({side}) joue {card}", "en": "{trick}, {seat} ({side}) plays {card}"},
+    "analysis.progress": {"fr": "Déjà jugées : de la carte {card} du pli {trick} jusqu'à la fin ({seconds} s).",
+                          "en": "Judged so far: from card {card} of trick {trick} to the end ({seconds} s)."},
     "analysis.card.values": {"fr": "{head} : S avec le meilleur jeu {before} avant, {after} après",
                              "en": "{head}: S with best play {before} before, {after} after"},
     "analysis.card.free": {"fr": "{line} ; rien de perdu", "en": "{line}; no cost"},

@@ -18,6 +18,9 @@ side points and ``!!`` when it turned the contract. ``--json`` prints one object
 play order. A search that cannot finish in its time limit (*SECONDS*, for the whole review) says
 so — ``complete: false``, the cards it could not judge with null values — and guesses nothing.
 
+On a terminal, while the search runs, standard error shows how far back it has judged (one line
+rewritten in place, wiped at the end; nothing on a pipe or with ``--json``).
+
 A record that is not a finished, played deal (all passed, A3; cancelled, D4; stopped before the
 last trick, E4/V2) is a one-line error, exit code 2, as are a bad option and an unreadable file.
 
@@ -55,6 +58,7 @@ from .files import records_from
 
 DEFAULT_TIME_LIMIT = 20.0           # seconds for the whole review: enough for the last 6–8 tricks
 TIME_LIMITS = (0.01, 600.0)         # the bounds of --time-limit
+PROGRESS_EVERY = 0.5                # seconds between two progress lines on a terminal
 
 
 def add_parser(subparsers, lang: str | None = None) -> argparse.ArgumentParser:
@@ -119,13 +123,47 @@ def _marked(card, lang: str) -> str:
     return f"{mark:<2} {card.text(lang)}"
 
 
+class ProgressLine:
+    """While the review runs, on a terminal: how far back it has judged
+    (:meth:`~tarot_core.analysis.solver.ReviewProgress.text`), one line rewritten in place at most every
+    *every* seconds, wiped once the review is done. Nothing on a pipe or a file (the output stays
+    what it was)."""
+
+    def __init__(self, stream, lang: str, every: float | None = None) -> None:
+        self.stream, self.lang = stream, lang
+        self.every = PROGRESS_EVERY if every is None else every
+        self.shown = 0
+        self.at = -self.every
+
+    def __call__(self, p) -> None:
+        if p.seconds < self.at + self.every:
+            return
+        self.at = p.seconds
+        line = p.text(self.lang)
+        self.stream.write("\r" + line.ljust(self.shown))
+        self.stream.flush()
+        self.shown = len(line)
+
+    def done(self) -> None:
+        if self.shown:
+            self.stream.write("\r" + " " * self.shown + "\r")
+            self.stream.flush()
+
+
 def run(args) -> int:
     """Review the deal of ``args.file``; print the summary and the cards (or one JSON object). 0 on success."""
+    import sys
+
     from ..analysis.solver_tables import review
     lang = check_language(getattr(args, "lang", None))
     label, record = load_played(args.file)
     check_from_trick(args.from_trick, record)
-    r = review(record, from_trick=args.from_trick, time_limit=args.time_limit)
+    shown = ProgressLine(sys.stderr, lang) if sys.stderr.isatty() and not getattr(args, "json", False) else None
+    try:
+        r = review(record, from_trick=args.from_trick, time_limit=args.time_limit, progress=shown)
+    finally:
+        if shown is not None:
+            shown.done()
     if getattr(args, "json", False):
         data = {"file": label, "from_trick": args.from_trick, "time_limit": args.time_limit, **r.to_json(),
                 "summary": r.summary(lang)}
