@@ -372,7 +372,6 @@ class DealReplayer(_DealStepper):
         self._show = False                # the panel is open
         self._busy = ""                   # 'review' or 'whatif' while the kernel searches
         self._progress = ""               # while the review runs: how far back it has judged
-        self._progress_at = 0.0           # … said at this many seconds into the review
         self._whatif: dict | None = None  # the "what if" shown (see _do_what_if)
         self._whatif_error = ""
         self._solver: Solver | TableSolver | None = None  # one per record: its tables serve every search of the deal
@@ -427,9 +426,8 @@ class DealReplayer(_DealStepper):
             self.refresh()                                  # the browser shows "computing…" meanwhile
             try:
                 real = self._real or self.states
-                solver = self._solver_of()
-                self.review = review(real[-1], from_trick=1, time_limit=self.analysis_time, solver=solver,
-                                     progress=self._show_progress)
+                self.review = review(real[-1], from_trick=1, time_limit=self.analysis_time, solver=self._solver_of(),
+                                     progress=self._show_progress, progress_every=PROGRESS_EVERY)
             finally:
                 self._busy = self._progress = ""
                 if self._solver is not None:
@@ -439,10 +437,7 @@ class DealReplayer(_DealStepper):
 
     def _show_progress(self, p: ReviewProgress) -> None:
         """While the review runs (the search works from the last card back): the earliest card
-        judged so far, sent to the browser at most every :data:`PROGRESS_EVERY` seconds."""
-        if self._progress and p.seconds < self._progress_at + PROGRESS_EVERY:
-            return
-        self._progress_at = p.seconds
+        judged so far, sent to the browser (the review tells it every :data:`PROGRESS_EVERY` seconds)."""
         self._progress = p.text(self.lang)
         self.refresh()
 

@@ -1843,7 +1843,7 @@ class ReviewProgress(NamedTuple):
 
 def review(state_or_record, from_trick: int = 1, time_limit: float | None = None, *,
            solver: ExactSearch | None = None,
-           progress: Callable[[ReviewProgress], None] | None = None) -> Review:
+           progress: Callable[[ReviewProgress], None] | None = None, progress_every: float = 0.0) -> Review:
     """For every card played from the first card of trick *from_trick* on: the best S before it and
     after it (all cards known, :func:`solve`), the side of its player, a best card instead, and
     whether it turned the contract (see :class:`CardReview`).
@@ -1855,7 +1855,8 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
     search (:class:`Solver` by default; at three and five players a
     :class:`~tarot_core.analysis.solver_tables.TableSolver`, as :func:`tarot_core.analysis.solver_tables.review`
     gives it), whose sides are camps: 'taker', 'partner' (V5) or 'defence'. *progress*: called with a
-    :class:`ReviewProgress` after each position solved (the replayer's panel shows it while it waits).
+    :class:`ReviewProgress` after a position solved — the first, then at most every *progress_every*
+    seconds (the replayer's panel and ``tarot analyse`` show it while they wait).
 
     Here seat 3, a defender, keeps the Excuse for the last trick: it changes sides there (X5) and
     the taker, who had 37 points and 1 bout, makes his Garde with 41.5 and 2 (−78 becomes +52).
@@ -1885,6 +1886,7 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
     taker, partner = states[-1].taker, states[-1].partner
     played = {i for i, _ in plays}
     guess = None
+    next_progress = 0.0                 # seconds into the review: when progress is next told
     for i in needed:
         st = states[i]
         if st.phase != "play" and st.phase != "done":
@@ -1905,7 +1907,8 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
         found[i] = sol
         nodes += sol.nodes
         guess = sol.S
-        if progress is not None and st.phase == "play":
+        if progress is not None and st.phase == "play" and time.perf_counter() - started >= next_progress:
+            next_progress = time.perf_counter() - started + progress_every
             progress(ReviewProgress(st.trick_number, len(st.current_trick) + 1, len(found), len(needed),
                                     time.perf_counter() - started))
     out = []

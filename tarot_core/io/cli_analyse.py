@@ -125,20 +125,15 @@ def _marked(card, lang: str) -> str:
 
 class ProgressLine:
     """While the review runs, on a terminal: how far back it has judged
-    (:meth:`~tarot_core.analysis.solver.ReviewProgress.text`), one line rewritten in place at most every
-    *every* seconds, wiped once the review is done. Nothing on a pipe or a file (the output stays
-    what it was)."""
+    (:meth:`~tarot_core.analysis.solver.ReviewProgress.text`, told by the review every
+    :data:`PROGRESS_EVERY` seconds), one line rewritten in place, wiped once the review is done.
+    Nothing on a pipe or a file (the output stays what it was)."""
 
-    def __init__(self, stream, lang: str, every: float | None = None) -> None:
+    def __init__(self, stream, lang: str) -> None:
         self.stream, self.lang = stream, lang
-        self.every = PROGRESS_EVERY if every is None else every
         self.shown = 0
-        self.at = -self.every
 
     def __call__(self, p) -> None:
-        if p.seconds < self.at + self.every:
-            return
-        self.at = p.seconds
         line = p.text(self.lang)
         self.stream.write("\r" + line.ljust(self.shown))
         self.stream.flush()
@@ -160,7 +155,8 @@ def run(args) -> int:
     check_from_trick(args.from_trick, record)
     shown = ProgressLine(sys.stderr, lang) if sys.stderr.isatty() and not getattr(args, "json", False) else None
     try:
-        r = review(record, from_trick=args.from_trick, time_limit=args.time_limit, progress=shown)
+        r = review(record, from_trick=args.from_trick, time_limit=args.time_limit, progress=shown,
+                   progress_every=PROGRESS_EVERY)
     finally:
         if shown is not None:
             shown.done()
