@@ -157,7 +157,8 @@ def test_switches_give_the_same_values():
                dict(top_bound=False), dict(trump_run=False), dict(follow_order=False),
                dict(lead_order=False), dict(monotone=False), dict(monotone=False, compiled=False),
                dict(pab_bound=False), dict(pab_bound=False, compiled=False),
-               dict(excuse_bound=False), dict(excuse_bound=False, compiled=False)]
+               dict(excuse_bound=False), dict(excuse_bound=False, compiled=False),
+               dict(trump_match=False), dict(trump_match=False, compiled=False)]
     for s in positions:
         v = Solver().value(s)
         for o in options:
@@ -191,6 +192,7 @@ def test_benchmark_set_techniques_agree_at_five_tricks():
         assert v == Solver(monotone=False).value(s) == Solver(monotone=False, compiled=False).value(s), name
         assert v == Solver(pab_bound=False).value(s) == Solver(pab_bound=False, compiled=False).value(s), name
         assert v == Solver(excuse_bound=False).value(s) == Solver(excuse_bound=False, compiled=False).value(s), name
+        assert v == Solver(trump_match=False).value(s) == Solver(trump_match=False, compiled=False).value(s), name
         assert v == Solver(compiled=False).value(s), name
 
 

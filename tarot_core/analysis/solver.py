@@ -114,7 +114,16 @@ switching it off, see :class:`Solver`):
   with 10 left seed:31 38.7 → 26.0 M, seed:13 4.89 → 3.09 M, seed:11 5.34 → 3.83 M (7 hard positions
   80.0 → 61.9 M). Tried and dropped (issue 26): each defender's trumps above all the taker's counted as his
   side's sure tricks, whatever his partners hold between them (−0.0003 % nodes on 7 positions with 10
-  left).
+  left). *trump_match* (issue 26): with no slam to come, every trump of a hand wins its trick unless a
+  higher trump of the other side is in that trick (P6), and a hand plays one card a trick, so the hand
+  loses at most as many tricks as there are pairs (its trump, a higher one of the other side's) — paired
+  from the top down — and wins the others: ½ point a card of them (C3), the 21's points (and the
+  Petit's when none is lost). The taker's are counted against the three defenders' trumps, each
+  defender's against the taker's (a partner's higher trump takes nothing from his side); the surer of
+  this and the highest run holds, in the points-only search too. The set's 48 positions, the same
+  values: 6 tricks left 247.0 → 233.8 k nodes, 7 left 1.12 → 1.05 M (seed:24 10,825 → 3,792), 10 left
+  97.9 → 93.6 M (fewer on 44, more on 3; the CPU the same: the pairing costs what it saves), 12 left
+  (30 s each) 1,771 → 1,685 M on the 47 solved both ways, and seed:31 solved in 24 s (before: over 30 s).
 
 **The compiled path** (issue 26): ``tarot_core/analysis/_exact.c``, an optional C extension that
 ``pip install`` builds when a C compiler is there, is a line-by-line port of the inner search below
@@ -298,7 +307,7 @@ def actual_card(c: int, live: int) -> int:
 _LATTICES: dict[tuple, list[int]] = {}      # (contract, poignée sizes, slam announced) -> every S, rising
 
 # --- the compiled path (tarot_core/analysis/_exact.c, see the module docstring) ---------------------------
-_EXACT_ABI = 5                  # the ABI constant of the _exact source this glue speaks to
+_EXACT_ABI = 6                  # the ABI constant of the _exact source this glue speaks to
 # The compiled tables' entries (trick starts, points only) by default: 52 bytes each (a 48-byte entry and
 # its 4-byte tag) at most 70 % full, 104 + 52 MB of address space (touched only as it fills, in huge pages
 # from 9 tricks left), freed with the Solver's deal. Twice as many entries from the start: 12 % fewer nodes
@@ -773,8 +782,9 @@ class Solver(ExactSearch):
     highest one, in those bounds), *follow_order* (the second and third seats' order), *lead_order*
     (the leads' order), *monotone* (the trick-start table's bounds kept across the taker's points so
     far), *pab_bound* (no petit au bout in the sure bounds for a side without a trump), *excuse_bound*
-    (the Excuse kept by its side in the sure bounds; the compiled search has these five switches
-    too), *driver*
+    (the Excuse kept by its side in the sure bounds), *trump_match* (each hand's trumps paired with
+    the other side's higher ones in those bounds; the compiled search has these six switches too),
+    *driver*
     ('mtdf': zero-window tests; 'alphabeta': one search with a full window) and *guess* ('basic':
     MTD(f) starts from the deal played out by the basic bots, with 3 tricks or more left; 'zero':
     from S = 0). *clock*: what the time limits are measured with (wall-clock seconds; the benchmark
@@ -787,7 +797,7 @@ class Solver(ExactSearch):
                  canon: bool = True, lattice: bool = True, made_test: bool = True, greedy4: bool = True,
                  top_bound: bool = True, trump_run: bool = True, follow_order: bool = True, lead_order: bool = True,
                  monotone: bool = True, pab_bound: bool = True, excuse_bound: bool = True,
-                 clock: Callable[[], float] = time.perf_counter,
+                 trump_match: bool = True, clock: Callable[[], float] = time.perf_counter,
                  compiled: bool | None = None) -> None:
         if driver not in ("mtdf", "alphabeta") or guess not in ("basic", "zero"):
             raise ValueError("driver: 'mtdf' or 'alphabeta'; guess: 'basic' or 'zero'")
@@ -811,8 +821,10 @@ class Solver(ExactSearch):
         self.top_bound, self.trump_run, self.clock = top_bound, trump_run, clock
         self.follow_order, self.lead_order = follow_order, lead_order
         self.monotone, self.pab_bound, self.excuse_bound = monotone, pab_bound, excuse_bound
+        self.trump_match = trump_match
         self._options = ((1 if follow_order else 0) | (2 if lead_order else 0) | (4 if monotone else 0)
-                         | (8 if pab_bound else 0) | (16 if excuse_bound else 0))     # _exact.c's OPT_* bits
+                         | (8 if pab_bound else 0) | (16 if excuse_bound else 0)
+                         | (32 if trump_match else 0))     # _exact.c's OPT_* bits
         self._deal: _Deal | None = None
         self._reset(None)
         self.nodes = 0
@@ -1033,6 +1045,7 @@ class Solver(ExactSearch):
         greedy4, top_bound, trump_run = self.greedy4, self.top_bound, self.trump_run
         follow_order, lead_order = self.follow_order, self.lead_order
         monotone, pab_bound, excuse_bound = self.monotone, self.pab_bound, self.excuse_bound
+        trump_match = self.trump_match
         perf = self.clock
         canon = self.canon
         ccache = self._canon
@@ -1112,6 +1125,48 @@ class Solver(ExactSearch):
             if not mine and live & EXCUSE_BIT & ~h & ~hands[taker]:
                 sure -= 1
             return mine, sure, bouts
+
+        def matched_trumps(own: int, other: int) -> tuple[int, int]:
+            """The tricks *own*'s trumps are sure to win against *other*'s, the other side's trumps (P6):
+            each of them wins its trick unless a higher trump of the other side is in it, and a hand plays
+            one card a trick, so they lose at most as many tricks as the most pairs (one of own's trumps, a
+            higher one of other's) there are — paired from the top down. The half points of the tricks
+            won (4 a trick, ½ point a card, C3; 8 more for the 21, and for the Petit when none is lost)
+            and their bouts."""
+            own &= TRUMP_MASK
+            other &= TRUMP_MASK
+            every = own | other
+            higher = wins = lost = 0
+            while every:
+                top = 1 << (every.bit_length() - 1)
+                every ^= top
+                if other & top:
+                    higher += 1
+                elif higher:
+                    higher -= 1
+                    lost += 1
+                else:
+                    wins += 1
+            bouts = bool(own & TWENTY_ONE_BIT) + (not lost and bool(own & PETIT_BIT))
+            return 4 * wins + 8 * bouts, bouts
+
+        def matched_sides() -> tuple[int, int, int, int]:
+            """*trump_match*: the taker's sure half points and bouts by :func:`matched_trumps` against every
+            defender's trumps, and the most one defender's are against the taker's (a partner's higher
+            trump in his trick loses his side nothing; less ½ point when a partner of his holds the
+            Excuse, as :func:`sure_trumps`)."""
+            mine = hands[taker]
+            t_sure, t_bouts_sure = matched_trumps(mine, live ^ mine)
+            d_sure = d_bouts_sure = 0
+            for seat in defenders:
+                h = hands[seat]
+                if h & TRUMP_MASK:
+                    v, b = matched_trumps(h, mine)
+                    if v and live & EXCUSE_BIT & ~h & ~mine:
+                        v -= 1
+                    if v > d_sure:
+                        d_sure, d_bouts_sure = v, b
+            return t_sure, t_bouts_sure, d_sure, d_bouts_sure
 
         def last(leader: int) -> int:
             """Trick 18: every card is forced; the deal is scored by the referee's functions."""
@@ -1197,6 +1252,14 @@ class Solver(ExactSearch):
                         hi = s_bound(t_half + live_half - sure - xh_hi,
                                      t_bouts + (live & BOUT_MASK).bit_count() - sure_bouts - xb_hi,
                                      pab_t, None)
+                    if trump_match:
+                        # Every trump of a hand wins its trick unless a higher trump of the other side
+                        # is in it (see matched_trumps): the surer of the two bounds holds.
+                        t_sure, t_sure_bouts, d_sure, d_sure_bouts = matched_sides()
+                        lo = max(lo, s_bound(t_half + t_sure + xh_lo, t_bouts + t_sure_bouts + xb_lo, pab_d, None))
+                        hi = min(hi, s_bound(t_half + live_half - d_sure - xh_hi,
+                                             t_bouts + (live & BOUT_MASK).bit_count() - d_sure_bouts - xb_hi,
+                                             pab_t, None))
                 else:
                     lo = s_bound(t_half + xh_lo, t_bouts + xb_lo, pab_d, "defence" if flags & 1 else None)
             else:
@@ -1472,10 +1535,12 @@ class Solver(ExactSearch):
                     lo = live_half - EXCUSE_KEPT * bool(live & EXCUSE_BIT)     # a defender's Excuse (X3)
                 elif top_bound and live & TRUMP_MASK:           # the highest trumps left: see start
                     mine, sure, _ = sure_trumps()
-                    if mine:
-                        lo += sure
-                    else:
-                        hi -= sure
+                    t_sure, d_sure = (sure, 0) if mine else (0, sure)
+                    if trump_match:
+                        t_match, _, d_match, _ = matched_sides()
+                        t_sure, d_sure = max(t_sure, t_match), max(d_sure, d_match)
+                    lo += t_sure
+                    hi -= d_sure
             else:
                 lo, hi, hint = -INF, INF, -1
             if lo >= beta:
