@@ -270,13 +270,35 @@ def test_the_modern_practice_figures_are_the_cores():
     assert lines[0].startswith("The published count") and "306 auctions of 1,495 (20.5%)" in lines[0]
     assert "in 122 (8.2%)" in lines[0]
     assert [h for _, h in bd.HABITS] == [MODERN, Habits(last_from=36), Habits(overcall_from=50)]
-    name, kept = bd.habit_results()[0]
-    assert name == "garde" and kept == duplicate_bidding(MODERN, bd.HABIT_DEALS["kept"], bd.HABIT_SEED)
+    # The figures the lesson prints at once (issue 26) are the matches' own: each habit played again.
+    assert [name for name, _ in bd.HABITS] == list(bd.HABIT_FIGURES)
+    for (name, habits), (stored_name, stored_habits, stored) in zip(bd.HABITS, bd.habit_figures()):
+        deals = bd.HABIT_DEALS["kept" if habits == MODERN else "other"]
+        assert bd.HABIT_FIGURES[name][:3] == (habits, deals, bd.HABIT_SEED) == (stored_habits, deals, bd.HABIT_SEED)
+        assert (stored_name, stored) == (name, bd.figures_of(duplicate_bidding(habits, deals, bd.HABIT_SEED)))
+    kept = bd.HABIT_FIGURES["garde"][3]
+    assert (kept.deals, kept.changed, kept.taken, kept.made) == (996, 148, 148, 89)   # 4 of 1,000 cancelled (D4)
     text_en = bd.habit_lines("en").splitlines()
     assert len(text_en) == 3 and text_en[0].endswith("the bot keeps it.")
     assert all(t.endswith("the bot does not keep it.") for t in text_en[1:])
-    mean, low, high = kept.mean
-    assert f"per deal {bd.format_number(round(mean, 2), 'en', signed=True)}" in text_en[0]
+    assert f"per deal {bd.format_number(round(kept.mean, 2), 'en', signed=True)}" in text_en[0]
+
+
+def test_habit_figures_measured_otherwise_are_played_again(monkeypatch):
+    """Issue 26: the stored figures serve only the matches they were measured with; with other deals
+    (here 6 and 3) the lesson's lines come from the matches played, not from the table."""
+    from tarot_core.analysis.bench_bidding import duplicate_bidding
+    monkeypatch.setattr(bd, "HABIT_DEALS", {"kept": 6, "other": 3})
+    bd.habit_results.cache_clear()
+    try:
+        got = bd.habit_figures()
+        assert [(n, h) for n, h, _ in got] == list(bd.HABITS)
+        assert [f for _, _, f in got] == [bd.figures_of(duplicate_bidding(h, 6 if h == bd.MODERN else 3, bd.HABIT_SEED))
+                                         for _, h in bd.HABITS]
+        assert [f.deals for _, _, f in got] == [5, 2, 2]       # one of the first 3 deals cancelled (D4)
+        assert " 5 deals " in bd.habit_lines("en").splitlines()[0]
+    finally:
+        bd.habit_results.cache_clear()
 
 
 # --------------------------------------------------------------------------- the notebooks
