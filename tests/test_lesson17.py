@@ -310,7 +310,11 @@ def _cases() -> list[dict]:
 def _after() -> str:
     """Checks in the kernel once the quizzes are answered: the what-if and the replayer's review."""
     t = _review("lost_by_one_card").turning_card
+    # analysis="shown" (issue 26): the replayer's review waits for the browser to draw it and ask;
+    # here no browser draws it, so the check asks as the drawn view does (its "analyse")
     return (f"\nassert what_if.whatif['solution'].S == {t.value_before!r}\n"
+            "assert replayer.review is None and replayer.view['analysis']['pending'] == 1\n"
+            "replayer.do('analyse')\n"
             f"assert replayer.review is not None and replayer.review.turning_card.card.code == {t.card.code!r}\n"
             "print('lesson 17 kernel checks passed')\n")
 

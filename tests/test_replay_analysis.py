@@ -169,7 +169,7 @@ def test_unjudged_cards_say_so():
 def test_analysis_on_request_shows_computing_first_and_is_cached_per_record():
     w = DealReplayer(name=NAME, lang="en", analysis_time=LIMIT)
     assert w.review is None and w.view["analysis"] == {
-        "shown": False, "busy": "", "progress": "",
+        "shown": False, "busy": "", "pending": 0, "progress": "",
         "computing": label("replay.analysis.computing", "en", seconds="0.5"),
         "computing_whatif": label("replay.analysis.whatif.computing", "en", seconds="10")}
     seen = []
@@ -282,6 +282,25 @@ def test_bad_options_are_refused_in_one_line(kwargs):
         assert str(err.value) == label("replay.analysis.bad_flag", "fr")
     else:
         assert str(err.value).startswith(next(iter(kwargs)) + " : un nombre de secondes")
+
+
+def test_analysis_when_shown_leaves_the_review_to_the_view(reviewed):
+    """Issue 26, a learner's wait (lesson 17): ``analysis="shown"`` opens the panel without searching —
+    the cell ends at once — and the view asks for the review (replayer.js sends "analyse" once per
+    pending number, as a click on "Analyse this deal" does). Loading another record asks again."""
+    w = DealReplayer(name=NAME, lang="en", analysis="shown", analysis_time=LIMIT)
+    a = w.view["analysis"]
+    assert w.review is None and a["shown"] and a["pending"] == 1 and a["busy"] == "review"
+    assert "summary" not in a                                        # nothing judged yet: "Analysing…"
+    w.do("analyse")                                                  # what the drawn view sends
+    a = w.view["analysis"]
+    assert w.review is not None and a["pending"] == 0 and a["busy"] == ""
+    assert a["summary"] == w.review.summary("en")
+    assert w.review.cards[KD_STEP - 1].text("en") == reviewed.cards[2].text("en")   # KD, cost 130 (S3)
+    w.load(name="excuse_last_slam_petit_17")                         # another deal: asked for again
+    assert w.review is None and w.view["analysis"]["pending"] == 2
+    w.do("analyse")
+    assert w.review is not None and w.view["analysis"]["pending"] == 0
 
 
 def test_a_record_given_as_data_is_analysed_too():

@@ -317,8 +317,9 @@ class DealReplayer(_DealStepper):
     """Widget 7: card by card — the trick, the hands still held, both sides' piles and points,
     then the referee's outcome; on request, "what was possible" and "what if" (issue 14).
 
-    The analysis (``analysis=True``, or the "Analyse this deal" button) runs the exact review of
-    the deal once per loaded record (:func:`~tarot_core.analysis.solver.review`, all four hands
+    The analysis (``analysis=True``, or the "Analyse this deal" button; ``analysis="shown"``: the panel
+    open and the review run once a browser shows the replayer, so the cell does not wait for it) runs
+    the exact review of the deal once per loaded record (:func:`~tarot_core.analysis.solver.review`, all four hands
     known, within *analysis_time* seconds for the whole deal): beside the current trick, the card
     just played with the best S (S3) before and after it, its cost for its side and the best card
     instead; the costly cards of the trick marked; the review's verdict and its turning card (the
@@ -355,11 +356,14 @@ class DealReplayer(_DealStepper):
     def _check_time(self, proposal):
         return _seconds(proposal["trait"].name, proposal["value"], self.lang)
 
-    def __init__(self, record=None, *, analysis: bool = False, analysis_time: float = ANALYSIS_TIME,
+    def __init__(self, record=None, *, analysis: bool | str = False, analysis_time: float = ANALYSIS_TIME,
                  whatif_time: float = WHATIF_TIME, **kwargs):
         lang = kwargs.get("lang")
-        if not isinstance(analysis, bool):
+        if not isinstance(analysis, bool) and analysis != "shown":
             raise traitlets.TraitError(label("replay.analysis.bad_flag", lang))
+        self._when_shown = analysis == "shown"      # the review waits for a browser to show the replayer
+        self._asked = 0                   # how many reviews were left for the browser to ask for
+        analysis = bool(analysis)
         _seconds("analysis_time", analysis_time, lang)          # checked before the Float trait converts True to 1.0
         _seconds("whatif_time", whatif_time, lang)
         self._reviews: dict = {}          # record (JSON) -> its Review: one search per loaded record
@@ -372,6 +376,7 @@ class DealReplayer(_DealStepper):
         self._show = False                # the panel is open
         self._busy = ""                   # 'review' or 'whatif' while the kernel searches
         self._progress = ""               # while the review runs: how far back it has judged
+        self._pending = 0                 # analysis="shown": the review the browser is to ask for (its number)
         self._whatif: dict | None = None  # the "what if" shown (see _do_what_if)
         self._whatif_error = ""
         self._solver: Solver | TableSolver | None = None  # one per record: its tables serve every search of the deal
@@ -385,7 +390,14 @@ class DealReplayer(_DealStepper):
             import json
             self._key = json.dumps(self.states[-1].record().to_dict(), sort_keys=True)
             self.review = self._reviews.get(self._key)
-            if self.analysis:
+            if self.analysis and self._when_shown and self.review is None:
+                # analysis="shown": the panel open, the review asked for by the view once it is drawn
+                # (replayer.js): the cell ends at once, and the cells after it run before the search
+                self._show = True
+                self._asked += 1
+                self._pending = self._asked
+                self.refresh()
+            elif self.analysis:
                 self._analyse()
                 self.refresh()
 
@@ -420,6 +432,7 @@ class DealReplayer(_DealStepper):
         if not self.played:
             return
         self._show = True
+        self._pending = 0
         if self.review is None:
             from tarot_core.analysis.solver_tables import review
             self._busy = "review"
@@ -574,7 +587,8 @@ class DealReplayer(_DealStepper):
 
     def _analysis_view(self) -> dict:
         lang = self.lang
-        view: dict = {"shown": self._show, "busy": self._busy, "progress": self._progress,
+        view: dict = {"shown": self._show, "busy": self._busy or ("review" if self._pending else ""),
+                      "pending": self._pending, "progress": self._progress,
                       "computing": label("replay.analysis.computing", lang,
                                          seconds=fmt_points(self.analysis_time, lang)),
                       "computing_whatif": label("replay.analysis.whatif.computing", lang,

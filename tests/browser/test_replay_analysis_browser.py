@@ -53,7 +53,7 @@ def test_analysis_panel_costly_card_and_what_if(page, write_notebook, open_noteb
     nb = write_notebook([
         SETUP,
         "from widgets import DealReplayer\n"
-        f"rep = DealReplayer(name={NAME!r}, lang='en', analysis=True, analysis_time=2)\n"
+        f"rep = DealReplayer(name={NAME!r}, lang='en', analysis='shown', analysis_time=2)\n"
         f"display(rep, probe(rep, {STATE}))",
         f"fr = DealReplayer(name={NAME!r}, lang='fr', analysis_time=2)\n"
         f"display(fr, probe(fr, {STATE}))",
@@ -63,7 +63,8 @@ def test_analysis_panel_costly_card_and_what_if(page, write_notebook, open_noteb
     widgets = page.locator(".jp-OutputArea-output [data-testid=deal-replayer]")
     rep, fr = widgets.nth(0), widgets.nth(1)
 
-    # analysis=True: the panel is open from the start, with the review's verdict (the core's words)
+    # analysis="shown" (issue 26): the cell ends without searching; the drawn view asks for the review
+    # (replayer.js), and the panel, open from the start, gets the review's verdict (the core's words)
     panel = rep.locator("[data-testid=replay-analysis]")
     expect(panel.locator("[data-testid=replay-analysis-summary]")).to_contain_text(
         "The turning card: KD, played by seat 3 (defence) in trick 17: it gave the contract away")

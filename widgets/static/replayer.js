@@ -159,6 +159,13 @@ function render({ model, el }) {
     draw: (view) => {
       update(view);
       if (view.error) return [];
+      // analysis="shown": the review waits for the replayer to be on screen; the first view drawn asks
+      // for it once (its number: a record loaded later asks again)
+      const pending = view.analysis && view.analysis.pending;
+      if (pending && model.tarotReviewAsked !== pending) {
+        model.tarotReviewAsked = pending;
+        act("analyse");
+      }
       const status = h("p", { testid: "replay-status", class: view.played ? null : "tw-note", text: view.status || "" });
       if (!view.played) return [status];
       const hands = h("div", { class: "tw-hands", testid: "replay-hands" },
