@@ -113,6 +113,9 @@ function whatIfBanner(model, w) {
     h("span", { testid: "replay-whatif-result", text: w.result }));
 }
 
+// analysis="shown": the pending review each model's views asked for (one request, however many views)
+const reviewAsked = new WeakMap();
+
 function render({ model, el }) {
   const act = (name, args) => send(model, name, args || {});
   const bar = stepBar(model, "replay");
@@ -162,8 +165,8 @@ function render({ model, el }) {
       // analysis="shown": the review waits for the replayer to be on screen; the first view drawn asks
       // for it once (its number: a record loaded later asks again)
       const pending = view.analysis && view.analysis.pending;
-      if (pending && model.tarotReviewAsked !== pending) {
-        model.tarotReviewAsked = pending;
+      if (pending && reviewAsked.get(model) !== pending) {
+        reviewAsked.set(model, pending);
         act("analyse");
       }
       const status = h("p", { testid: "replay-status", class: view.played ? null : "tw-note", text: view.status || "" });
