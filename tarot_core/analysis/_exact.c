@@ -625,12 +625,12 @@ static void sure_trumps(const ExactObject *x, int *mine_out, int *sure_out, int 
     *bouts_out = bouts;
 }
 
-/* OPT_MATCH (solver._searcher.matched_trumps): the tricks *own*'s trumps are sure to win against *other*'s,
+/* OPT_MATCH (solver.paired_trumps): the tricks *own*'s trumps are sure to win against *other*'s,
  * the trumps of the other side — each of own's trumps wins its trick unless a higher trump of the other side
  * is in it (P6), and a hand plays one card a trick, so the tricks lost are at most the most pairs (own's
  * trump, a higher one of other's), found from the top; the half points of those tricks (4 a trick, 8 more
  * for the 21, and for the Petit when none is lost) and their bouts. */
-static int matched_trumps(m128 own, m128 other, int *bouts_out) {
+static int paired_trumps(m128 own, m128 other, int *bouts_out) {
     own &= TRUMP_M;
     other &= TRUMP_M;
     m128 all = own | other;
@@ -647,16 +647,16 @@ static int matched_trumps(m128 own, m128 other, int *bouts_out) {
     return 4 * wins + 8 * bouts;
 }
 
-/* OPT_MATCH: the taker's sure tricks by matched_trumps, and the most a defender's are (less ½ point when a
+/* OPT_MATCH: the taker's sure tricks by paired_trumps, and the most a defender's are (less ½ point when a
  * partner of his holds the Excuse, as sure_trumps). */
-static void matched_sides(const ExactObject *x, int *t_sure, int *t_bouts, int *d_sure, int *d_bouts) {
+static void paired_sides(const ExactObject *x, int *t_sure, int *t_bouts, int *d_sure, int *d_bouts) {
     m128 tk = x->hands[x->taker];
-    *t_sure = matched_trumps(tk, x->live ^ tk, t_bouts);
+    *t_sure = paired_trumps(tk, x->live ^ tk, t_bouts);
     *d_sure = 0;
     *d_bouts = 0;
     for (int s = 0; s < 4; s++) {
         if (s == x->taker || !(x->hands[s] & TRUMP_M)) continue;
-        int b, v = matched_trumps(x->hands[s], tk, &b);
+        int b, v = paired_trumps(x->hands[s], tk, &b);
         if (v && (x->live & EXC_BIT & ~x->hands[s] & ~tk)) v -= 1;
         if (v > *d_sure) { *d_sure = v; *d_bouts = b; }
     }
@@ -875,7 +875,7 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
             }
             if (x->opts & OPT_MATCH) {
                 int ts, tb, ds, db;
-                matched_sides(x, &ts, &tb, &ds, &db);
+                paired_sides(x, &ts, &tb, &ds, &db);
                 int l2 = S(x, x->t_half + ts + xh_lo, x->t_bouts + tb + xb_lo, pab_d, SIDE_NONE);
                 int h2 = S(x, x->t_half + x->live_half - ds - xh_hi, x->t_bouts + live_bouts - db - xb_hi,
                            pab_t, SIDE_NONE);
@@ -946,7 +946,7 @@ static int pstart(ExactObject *x, int leader, int alpha, int beta, const m128 *p
             int ts = mine ? sure : 0, ds = mine ? 0 : sure;
             if (x->opts & OPT_MATCH) {
                 int tm, tb, dm, db;
-                matched_sides(x, &tm, &tb, &dm, &db);
+                paired_sides(x, &tm, &tb, &dm, &db);
                 if (tm > ts) ts = tm;
                 if (dm > ds) ds = dm;
             }

@@ -492,6 +492,43 @@ def trick_share(leader: int, cards: tuple[int, ...], winner: int, taker: int) ->
     return 0, 0
 
 
+def paired_trumps(own: int, other: int, cards_a_trick: int) -> tuple[int, int]:
+    """The half points and bouts a hand's trumps (*own*) are sure to win against *other*, the other
+    side's trumps, once no slam can come (no X6 Excuse): each of them wins its trick unless a higher
+    trump of the other side is in it (P6), and a hand plays one card a trick, so the hand loses at
+    most as many tricks as there are pairs (one of its trumps, a higher one of the other side's),
+    paired from the top down, and wins the others — ½ point a card of them (C3: *cards_a_trick*
+    halves a trick), 4 points more for the 21 and for the Petit when none is lost (its bouts).
+    A side's sure points from its other tricks (an Excuse kept, X3) come on top: the hand plays no
+    trump to those.
+
+    >>> from tarot_core.cards import mask_of, parse_cards
+    >>> def trumps(text): return mask_of(int(c) for c in parse_cards(text))
+    >>> paired_trumps(trumps("T21 T15 T9 T3"), trumps("T20 T12 T2"), 4)   # T20 > T15, T12 > T9
+    (16, 1)
+    >>> paired_trumps(trumps("T10 T1"), trumps("T5"), 4)                 # T5 > T1: the Petit may fall
+    (4, 0)
+    >>> paired_trumps(trumps("T10 T1"), trumps("T5"), 5)[0], paired_trumps(trumps("T10 T1"), 0, 3)
+    (5, (14, 1))
+    """
+    own &= TRUMP_MASK
+    other &= TRUMP_MASK
+    every = own | other
+    higher = wins = lost = 0
+    while every:
+        top = 1 << (every.bit_length() - 1)
+        every ^= top
+        if other & top:
+            higher += 1
+        elif higher:
+            higher -= 1
+            lost += 1
+        else:
+            wins += 1
+    bouts = bool(own & TWENTY_ONE_BIT) + (not lost and bool(own & PETIT_BIT))
+    return cards_a_trick * wins + 8 * bouts, bouts
+
+
 def hand_beats(h: int, f: int, wc: int) -> bool:
     """Whether the hand *h* (a mask) holds a legal card that beats *wc*, the winning card of a trick whose
     followers are *f* (P2–P6): a higher card of the suit led, or a trump when void in it; over a trump,
@@ -1126,42 +1163,18 @@ class Solver(ExactSearch):
                 sure -= 1
             return mine, sure, bouts
 
-        def matched_trumps(own: int, other: int) -> tuple[int, int]:
-            """The tricks *own*'s trumps are sure to win against *other*'s, the other side's trumps (P6):
-            each of them wins its trick unless a higher trump of the other side is in it, and a hand plays
-            one card a trick, so they lose at most as many tricks as the most pairs (one of own's trumps, a
-            higher one of other's) there are — paired from the top down. The half points of the tricks
-            won (4 a trick, ½ point a card, C3; 8 more for the 21, and for the Petit when none is lost)
-            and their bouts."""
-            own &= TRUMP_MASK
-            other &= TRUMP_MASK
-            every = own | other
-            higher = wins = lost = 0
-            while every:
-                top = 1 << (every.bit_length() - 1)
-                every ^= top
-                if other & top:
-                    higher += 1
-                elif higher:
-                    higher -= 1
-                    lost += 1
-                else:
-                    wins += 1
-            bouts = bool(own & TWENTY_ONE_BIT) + (not lost and bool(own & PETIT_BIT))
-            return 4 * wins + 8 * bouts, bouts
-
-        def matched_sides() -> tuple[int, int, int, int]:
-            """*trump_match*: the taker's sure half points and bouts by :func:`matched_trumps` against every
+        def paired_sides() -> tuple[int, int, int, int]:
+            """*trump_match*: the taker's sure half points and bouts by :func:`paired_trumps` against every
             defender's trumps, and the most one defender's are against the taker's (a partner's higher
             trump in his trick loses his side nothing; less ½ point when a partner of his holds the
             Excuse, as :func:`sure_trumps`)."""
             mine = hands[taker]
-            t_sure, t_bouts_sure = matched_trumps(mine, live ^ mine)
+            t_sure, t_bouts_sure = paired_trumps(mine, live ^ mine, n_seats)
             d_sure = d_bouts_sure = 0
             for seat in defenders:
                 h = hands[seat]
                 if h & TRUMP_MASK:
-                    v, b = matched_trumps(h, mine)
+                    v, b = paired_trumps(h, mine, n_seats)
                     if v and live & EXCUSE_BIT & ~h & ~mine:
                         v -= 1
                     if v > d_sure:
@@ -1254,8 +1267,8 @@ class Solver(ExactSearch):
                                      pab_t, None)
                     if trump_match:
                         # Every trump of a hand wins its trick unless a higher trump of the other side
-                        # is in it (see matched_trumps): the surer of the two bounds holds.
-                        t_sure, t_sure_bouts, d_sure, d_sure_bouts = matched_sides()
+                        # is in it (see paired_trumps): the surer of the two bounds holds.
+                        t_sure, t_sure_bouts, d_sure, d_sure_bouts = paired_sides()
                         lo = max(lo, s_bound(t_half + t_sure + xh_lo, t_bouts + t_sure_bouts + xb_lo, pab_d, None))
                         hi = min(hi, s_bound(t_half + live_half - d_sure - xh_hi,
                                              t_bouts + (live & BOUT_MASK).bit_count() - d_sure_bouts - xb_hi,
@@ -1537,7 +1550,7 @@ class Solver(ExactSearch):
                     mine, sure, _ = sure_trumps()
                     t_sure, d_sure = (sure, 0) if mine else (0, sure)
                     if trump_match:
-                        t_match, _, d_match, _ = matched_sides()
+                        t_match, _, d_match, _ = paired_sides()
                         t_sure, d_sure = max(t_sure, t_match), max(d_sure, d_match)
                     lo += t_sure
                     hi -= d_sure

@@ -73,6 +73,7 @@ from ..cards import (
     EXCUSE_INDEX,
     HALF_POINTS,
     PETIT_INDEX,
+    TRUMP_MASK,
     TWENTY_ONE_INDEX,
     Card,
     half_points_of_mask,
@@ -98,6 +99,7 @@ from .solver import (
     equivalent_runs,
     follower_key,
     mtd_on_lattice,
+    paired_trumps,
     review as _review,
 )
 
@@ -143,14 +145,17 @@ class TableSolver(ExactSearch):
     its camp surely hold the trick gives its most points, others their fewest, by
     :data:`~tarot_core.analysis.solver.FOLLOW_WORTH`) — None: at five players, where three seats
     play between them (6 tricks left, 8 seeded deals: 1.88 M → 1.48 M nodes), not at three, where
-    one does (10 left, 6 deals: 1.4 % fewer nodes, 15 % more time). *clock*: what time limits are
+    one does (10 left, 6 deals: 1.4 % fewer nodes, 15 % more time). *trump_match*: in the search of the
+    points to come, each hand's trumps paired with the other camp's higher ones
+    (:func:`~tarot_core.analysis.solver.paired_trumps`) bound what each camp is sure of. *clock*: what time limits are
     measured with. After a call, ``nodes`` and ``passes`` tell what it took.
     """
 
     def __init__(self, table_size: int = 1 << 20, *, table: bool = True, merge: bool = True, order: bool = True,
                  bounds: bool = True, greedy: bool = False, points_only: bool = True, follow_order: bool | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 trump_match: bool = True, clock: Callable[[], float] = time.perf_counter) -> None:
         self.table_size = table_size
+        self.trump_match = trump_match
         self.use_table, self.merge, self.order, self.bounds, self.clock = table, merge, order, bounds, clock
         self.greedy, self.points_only, self.follow_order = greedy, points_only, follow_order
         self._key: tuple | None = None
@@ -258,6 +263,7 @@ class TableSolver(ExactSearch):
         merge, order = self.merge, self.order
         clock = self.clock
         bounds, greedy = self.bounds, self.greedy
+        trump_match = bounds and self.trump_match
         count = [0]
         # the chien or the discard joins the attack's cards at the end (E1, E3, R7): its points and bouts
         x_mask = final_piles(_NO_CARDS, contract, chien, discard)[0]
@@ -419,10 +425,27 @@ class TableSolver(ExactSearch):
                     best = actual_card(best, live)
             else:
                 top = half_points_of_mask(live)
+                lo = 0
+                if trump_match and live & TRUMP_MASK:
+                    # Each hand's trumps against the other camp's (no Excuse nor Petit left, V7): what the
+                    # surest hand of a camp wins, its camp keeps; two hands of a camp may share a trick.
+                    att_t = def_t = 0
+                    for s in range(seats):
+                        if is_att[s]:
+                            att_t |= hands[s]
+                        else:
+                            def_t |= hands[s]
+                    for s in range(seats):
+                        if hands[s] & TRUMP_MASK:
+                            sure = paired_trumps(hands[s], def_t if is_att[s] else att_t, seats)[0]
+                            if is_att[s]:
+                                lo = max(lo, sure)
+                            else:
+                                top = min(top, half_points_of_mask(live) - sure)
                 if top <= alpha:
                     return top
-                if beta <= 0:
-                    return 0
+                if lo >= beta:
+                    return lo
             v, lead = points_trick(leader, [], 0, 0, alpha, beta, best, live)
             if entry is None:
                 lo, hi = 0, INF
