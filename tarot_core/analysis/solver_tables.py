@@ -435,13 +435,14 @@ class TableSolver(ExactSearch):
                             att_t |= hands[s]
                         else:
                             def_t |= hands[s]
+                    every = top
                     for s in range(seats):
                         if hands[s] & TRUMP_MASK:
                             sure = paired_trumps(hands[s], def_t if is_att[s] else att_t, seats)[0]
                             if is_att[s]:
                                 lo = max(lo, sure)
                             else:
-                                top = min(top, half_points_of_mask(live) - sure)
+                                top = min(top, every - sure)
                 if top <= alpha:
                     return top
                 if lo >= beta:
