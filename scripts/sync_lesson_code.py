@@ -62,8 +62,15 @@ def sync(number: str, check: bool = False) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
+    if {"-h", "--help"} & set(argv):
+        print(__doc__)
+        return 0
     check = "--check" in argv
     wanted = [a for a in argv if a != "--check"]
+    bad = [a for a in wanted if not a.isdigit()]
+    if bad:
+        raise SystemExit(f"sync_lesson_code: {' '.join(bad)}: not a lesson number (e.g. 8 12) nor --check; "
+                         "see --help")
     numbers = [f"{int(a):02d}" for a in wanted] if wanted else sorted(EN)
     unknown = [n for n in numbers if n not in EN or n not in FR]
     if unknown:

@@ -95,3 +95,19 @@ def test_the_check_sees_a_difference(tmp_path):
     renamed = notebook("fr2.ipynb", 'LANG = "fr"\n', "lignes = table(LANG)\n")
     assert differences(en, same) == []
     assert differences(en, renamed) == ["fr2.ipynb: code cell 1 differs from the English ('rows' ≠ 'lignes')"]
+
+
+def test_the_sync_script_refuses_a_bad_argument_in_one_line(capsys):
+    """``scripts/sync_lesson_code.py``: a mistyped option or a lesson that is not a number is refused with
+    one line naming it (it raised a ValueError traceback); ``--help`` prints the script's use."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("sync_lesson_code", ROOT / "scripts" / "sync_lesson_code.py")
+    assert spec is not None and spec.loader is not None
+    sync = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(sync)
+    with pytest.raises(SystemExit) as err:
+        sync.main(["--chek"])
+    message = str(err.value.code)
+    assert "--chek" in message and "not a lesson number" in message and "\n" not in message
+    assert sync.main(["--help"]) == 0
+    assert "--check" in capsys.readouterr().out
