@@ -326,6 +326,29 @@ class TableSolver(ExactSearch):
                 leaves[key] = v
             return v
 
+        def camps_sure() -> tuple[int, int]:
+            """*trump_match*, once only points are left (no Excuse nor Petit: no exchange, no Excuse-last
+            trick): the half points the attack is sure of from its surest hand's trumps against the
+            defence's (:func:`~tarot_core.analysis.solver.paired_trumps`, P6, C3, V7; two hands of a camp
+            may share a trick, so a camp counts its surest hand), then the defence's against the attack's.
+            Measured and not kept: the same bound at the trick starts before (with the Petit still out,
+            no Excuse), more nodes — three players, 11 tricks left, 6 deals 3.69 → 3.80 M; five, 7 left,
+            4.96 → 5.19 M."""
+            att_t = def_t = 0
+            for s in range(seats):
+                if is_att[s]:
+                    att_t |= hands[s]
+                else:
+                    def_t |= hands[s]
+            att_sure = def_sure = 0
+            for s in range(seats):
+                if hands[s] & TRUMP_MASK:
+                    if is_att[s]:
+                        att_sure = max(att_sure, paired_trumps(hands[s], def_t, seats)[0])
+                    else:
+                        def_sure = max(def_sure, paired_trumps(hands[s], att_t, seats)[0])
+            return att_sure, def_sure
+
         def trick_start(leader: int, half: int, bouts: int, att: bool, dfc: bool, alpha: int, beta: int) -> int:
             if len(tricks) >= last:
                 if len(tricks) == last:
@@ -426,23 +449,9 @@ class TableSolver(ExactSearch):
             else:
                 top = half_points_of_mask(live)
                 lo = 0
-                if trump_match and live & TRUMP_MASK:
-                    # Each hand's trumps against the other camp's (no Excuse nor Petit left, V7): what the
-                    # surest hand of a camp wins, its camp keeps; two hands of a camp may share a trick.
-                    att_t = def_t = 0
-                    for s in range(seats):
-                        if is_att[s]:
-                            att_t |= hands[s]
-                        else:
-                            def_t |= hands[s]
-                    every = top
-                    for s in range(seats):
-                        if hands[s] & TRUMP_MASK:
-                            sure = paired_trumps(hands[s], def_t if is_att[s] else att_t, seats)[0]
-                            if is_att[s]:
-                                lo = max(lo, sure)
-                            else:
-                                top = min(top, every - sure)
+                if trump_match and live & TRUMP_MASK:     # no Excuse nor Petit left: see camps_sure
+                    lo, def_sure = camps_sure()
+                    top -= def_sure
                 if top <= alpha:
                     return top
                 if lo >= beta:
