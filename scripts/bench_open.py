@@ -425,7 +425,7 @@ def kernel_side(lessons: list[str], lang: str, source: pathlib.Path = REPO) -> d
     out["until_first_widget"] = {}
     for n in lessons:
         rel = lesson_path(n, lang, source)
-        res = until_first_widget(source / "lessons" / rel, env)
+        res = time_cells(source / "lessons" / rel, env, up_to_widget=True)
         out["until_first_widget"][rel] = res
         print(f"{rel}: in a kernel, the code cells up to its first widget (cell {res['widget_cell']}) "
               f"{res['seconds']} s", flush=True)
@@ -433,28 +433,41 @@ def kernel_side(lessons: list[str], lang: str, source: pathlib.Path = REPO) -> d
     return out
 
 
-def until_first_widget(path: pathlib.Path, env: dict) -> dict:
-    """In a real kernel (nbclient, started with *env*), the notebook's code cells one by one up to the
-    first whose output is a widget or a chart: the kernel's wall time for them (no browser: what the
-    course computes before its first widget), and the index of that cell. The kernel's start is left out."""
+def time_cells(path: pathlib.Path, env: dict, up_to_widget: bool = False) -> dict:
+    """In a real kernel (nbclient, started with *env*, in *path*'s folder), the notebook's code cells one
+    by one, as Run All runs them — with *up_to_widget*, up to the first whose output is a widget or a
+    chart: the kernel's wall time for them (no browser: what the course computes; the kernel's start
+    left out), the index of that widget's cell, and each cell's time and first line. A cell that raises
+    ends the run, as Run All stops (its error is kept)."""
     import nbformat
     from nbclient import NotebookClient
+    from nbclient.exceptions import CellExecutionError
 
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(nb, timeout=600, kernel_name="python3",
                             resources={"metadata": {"path": str(path.parent)}})
-    total, cell_index = 0.0, None
+    total, cell_index, cells = 0.0, None, []
     with client.setup_kernel(env=env):
         for i, cell in enumerate(nb.cells):
             if cell.cell_type != "code":
                 continue
             t = time.perf_counter()
-            client.execute_cell(cell, i)
-            total += time.perf_counter() - t
-            if any("widget-view" in kind or "vega" in kind for o in cell.outputs for kind in o.get("data", {})):
+            error = None
+            try:
+                client.execute_cell(cell, i)
+            except CellExecutionError as e:
+                error = (str(e).strip().splitlines() or [type(e).__name__])[-1][:200]
+            spent = time.perf_counter() - t
+            total += spent
+            cells.append({"cell": i, "seconds": round(spent, 3),
+                          "first_line": (cell.source.strip().splitlines() or [""])[0][:90], "error": error})
+            if error:
+                break
+            if up_to_widget and any("widget-view" in kind or "vega" in kind
+                                    for o in cell.outputs for kind in o.get("data", {})):
                 cell_index = i
                 break
-    return {"seconds": round(total, 3), "widget_cell": cell_index}
+    return {"seconds": round(total, 3), "widget_cell": cell_index, "cells": cells}
 
 
 def length_bench(rounds: int) -> dict:
