@@ -463,11 +463,13 @@ def habit_figures() -> tuple[tuple[str, Habits, HabitFigures], ...]:
     """Each habit of :data:`HABITS` with the figures of its duplicate match against the count alone:
     those of :data:`HABIT_FIGURES` when they were measured with these habits, deals and first deal,
     else the match played (:func:`habit_results`)."""
-    stored = [HABIT_FIGURES.get(name) for name, _ in HABITS]
-    if all(f is not None and f[:3] == (habits, _habit_deals(habits), HABIT_SEED)
-           for f, (_, habits) in zip(stored, HABITS)):
-        return tuple((name, habits, f[3]) for f, (name, habits) in zip(stored, HABITS) if f is not None)
-    return tuple((name, d.habits, figures_of(d)) for name, d in habit_results())
+    found = []
+    for name, habits in HABITS:
+        stored = HABIT_FIGURES.get(name)
+        if stored is None or stored[:3] != (habits, _habit_deals(habits), HABIT_SEED):
+            return tuple((name, d.habits, figures_of(d)) for name, d in habit_results())
+        found.append((name, habits, stored[3]))
+    return tuple(found)
 
 
 def habit_lines(lang: str | None = None) -> str:

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections import deque
 
 from ..catalogue import LANGUAGES, check_language, text
@@ -147,8 +148,6 @@ class ProgressLine:
 
 def run(args) -> int:
     """Review the deal of ``args.file``; print the summary and the cards (or one JSON object). 0 on success."""
-    import sys
-
     from ..analysis.solver_tables import review
     lang = check_language(getattr(args, "lang", None))
     label, record = load_played(args.file)
