@@ -175,20 +175,17 @@ def fetch_wheels(cache: Path) -> list[Path]:
     return sorted(found.values())
 
 
-def offline_bundle(cache: Path) -> Path:
-    """altair's JupyterChart as one self-contained ES module (vl-convert bundles Vega into it)."""
-    import altair as alt
-    dest = cache / f"jupyterchart-offline-altair-{alt.__version__}.js"
-    if not dest.is_file():
-        alt.JupyterChart.enable_offline()
-        text = alt.JupyterChart._esm
-        if re.search(r"https?://cdn|jsdelivr|unpkg", text):
-            raise SystemExit("the offline JupyterChart bundle still names a CDN")
-        dest.write_text(text, encoding="utf-8")
-    return dest
+def offline_bundle(cache: Path) -> str:
+    """altair's JupyterChart as one self-contained ES module (vl-convert bundles Vega into it), kept
+    in *cache*: the course's own :func:`widgets.charts.offline_bundle`, which a kernel with
+    vl-convert uses too."""
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))
+    from widgets.charts import offline_bundle as kept_bundle
+    return kept_bundle(cache)
 
 
-def course_wheel(tmp: Path, bundle: Path) -> Path:
+def course_wheel(tmp: Path, bundle: str) -> Path:
     """The tarot-lab wheel, from a copy of this checkout plus the offline JupyterChart bundle."""
     src = tmp / "src"
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".ipynb_checkpoints", "*.so", "*.c")   # pure: no C path
@@ -196,7 +193,7 @@ def course_wheel(tmp: Path, bundle: Path) -> Path:
         shutil.copytree(REPO / d, src / d, ignore=ignore)
     for f in ("pyproject.toml", "README.md", "LICENSE"):
         shutil.copy2(REPO / f, src / f)
-    shutil.copy2(bundle, src / "widgets" / "static" / "jupyterchart-offline.js")
+    (src / "widgets" / "static" / "jupyterchart-offline.js").write_text(bundle, encoding="utf-8")
     dist = tmp / "dist"
     run([sys.executable, "-m", "pip", "--disable-pip-version-check", "wheel", "--quiet", "--no-deps",
          "--no-build-isolation", "-w", dist, src])

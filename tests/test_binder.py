@@ -307,7 +307,7 @@ def binder_env(tmp_path_factory, figure):
     requirements = src / "binder" / "requirements.txt"
     _run([sys.executable, "-m", "venv", str(prefix)])
     base_env = {k: v for k, v in os.environ.items()
-                if not k.startswith(("JUPYTER", "VIRTUAL_ENV", "PYTHON", "IPYTHON", "CONDA"))}
+                if not k.startswith(("JUPYTER", "VIRTUAL_ENV", "PYTHON", "IPYTHON", "CONDA", "XDG_"))}
     env = dict(base_env, HOME=str(home), PATH=f"{prefix / 'bin'}{os.pathsep}{os.environ['PATH']}",
                VIRTUAL_ENV=str(prefix), PYTHONNOUSERSITE="1", PIP_DISABLE_PIP_VERSION_CHECK="1",
                MARIMO_SKIP_UPDATE_CHECK="1")
@@ -390,6 +390,9 @@ def test_binder_env_runs_a_widget_notebook(binder_env):
     mimes = [set(o["data"]) for c in done.cells[1:] for o in c.outputs
              if o.get("output_type") in ("execute_result", "display_data")]
     assert len(mimes) == 2 and all("application/vnd.jupyter.widget-view+json" in m for m in mimes), mimes
+    # postBuild built the charts' offline bundle into the image's home (issue 26: not a learner's first chart)
+    kept = list((binder_env.root / "home" / ".cache" / "tarot-lab").glob("jupyterchart-offline-altair-*.js"))
+    assert len(kept) == 1 and kept[0].stat().st_size > 500_000, kept
 
 
 @pytest.mark.slow

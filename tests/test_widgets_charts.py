@@ -139,3 +139,76 @@ def test_save_chart_svg_and_png(tmp_path):
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     with pytest.raises(ValueError):
         charts.save_chart(fig, tmp_path / "target.pdf")
+
+
+def _formats(node) -> set[str]:
+    if isinstance(node, dict):
+        found = {node["format"]} if isinstance(node.get("format"), str) else set()
+        return found.union(*(_formats(v) for v in node.values()))
+    if isinstance(node, list):
+        return set().union(*(_formats(v) for v in node))
+    return set()
+
+
+def test_the_vega_lite_schema_altair_checks_has_no_iri_format():
+    """Why altair may be imported with ``rfc3987_syntax`` hidden (issue 26, ``charts._altair``):
+    jsonschema uses that package for the "iri" and "iri-reference" formats only, and the schema
+    altair validates every chart against (Vega-Lite's, shipped in altair) names none of them."""
+    import importlib
+    core = importlib.import_module(alt.Chart.__module__.rsplit(".", 1)[0] + ".schema.core")
+    assert _formats(core.load_schema()) == {"color-hex", "uri", "uri-reference"}
+
+
+def test_a_chart_is_built_without_loading_rfc3987_syntax_and_is_still_validated():
+    """Issue 26: jsonschema loaded ``rfc3987_syntax`` (it builds a grammar at import: 0.85 s of the
+    first chart's 1.2 s altair import). A chart is built and validated without it, altair still
+    refuses a spec Vega-Lite does not allow, and the package can be imported afterwards."""
+    import subprocess
+    import sys
+    code = ("import sys, widgets\nfig = widgets.target_chart('en'); fig.chart.to_dict()\n"
+            "print('rfc3987_syntax' in sys.modules)\nimport altair as alt\n"
+            "try:\n    alt.Chart(alt.Data(values=[{'a': 1}])).mark_point().encode(x=alt.X('a:Q', bin=3)).to_dict()\n"
+            "except alt.utils.schemapi.SchemaValidationError:\n    print('refused')\n"
+            "import rfc3987_syntax\nprint(rfc3987_syntax.__name__)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "refused", "rfc3987_syntax"]
+
+
+@pytest.fixture
+def fresh_jupyter_chart(monkeypatch):
+    """alt.JupyterChart as a kernel finds it before its first chart (put back after the test)."""
+    monkeypatch.setattr(alt.JupyterChart, "_is_offline", False)
+    monkeypatch.setattr(alt.JupyterChart, "_esm", "")
+    return alt.JupyterChart
+
+
+def test_the_offline_bundle_is_built_once_and_read_after(tmp_path, monkeypatch, fresh_jupyter_chart):
+    """Issue 26: vl-convert built the offline JupyterChart bundle (Vega in one ES module, 0.9 MB)
+    in every kernel's first chart: 1.1 s. It is kept under altair's and vl-convert's versions and
+    read by the next kernel; building it leaves JupyterChart as it was."""
+    import vl_convert
+    text = charts.offline_bundle(tmp_path)
+    assert (fresh_jupyter_chart._is_offline, fresh_jupyter_chart._esm) == (False, "")
+    kept = tmp_path / f"jupyterchart-offline-altair-{alt.__version__}-vl-convert-{vl_convert.__version__}.js"
+    assert kept.read_text(encoding="utf-8") == text and "vega-embed" in text
+    assert not re.search(r"https?://cdn|jsdelivr|unpkg", text)
+
+    def no_build(*args, **kwargs):
+        raise AssertionError("built again")
+    monkeypatch.setattr(alt.JupyterChart, "enable_offline", no_build)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path.parent))
+    (tmp_path.parent / "tarot-lab").mkdir(exist_ok=True)
+    (tmp_path.parent / "tarot-lab" / kept.name).write_text(text, encoding="utf-8")
+    assert charts.cache_folder() == tmp_path.parent / "tarot-lab"
+    charts.enable_offline_jupyter_chart()           # what a kernel's first chart does
+    assert (fresh_jupyter_chart._is_offline, fresh_jupyter_chart._esm) == (True, text)
+
+
+def test_an_offline_bundle_that_cannot_be_kept_is_built_all_the_same(tmp_path, fresh_jupyter_chart):
+    """A cache that cannot be written (here a file where its folder should be): the kernel's chart
+    is drawn all the same (the bundle built in memory); the site's build (strict) is told."""
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("", encoding="utf-8")
+    assert "vega-embed" in charts.offline_bundle(blocked, strict=False)
+    with pytest.raises(OSError):
+        charts.offline_bundle(blocked)

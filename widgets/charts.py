@@ -33,13 +33,16 @@ from __future__ import annotations
 
 import html
 import importlib.util
+import os
 import pathlib
+import re
 import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tarot_core.auction import Contract
 from tarot_core.catalogue import format_number
+from tarot_core.io.atomic import atomic_write_text
 from tarot_core.scoring import possible_points, score_facts, target_for
 
 from .labels import fmt_points, label
@@ -50,10 +53,26 @@ if TYPE_CHECKING:                  # for the annotations only: altair loads with
 
 def _altair():
     """altair, imported when a chart is first built, not with this module (issue 26): ``import
-    altair`` takes 1.4 s and more (its schema validation loads jsonschema's format checkers), and
-    a lesson that imports this module in its first cell would wait that long for its first widget.
+    altair`` takes 1.2 s and more, and a lesson that imports this module in its first cell would wait
+    that long for its first widget.
+
+    Of those 1.2 s, 0.85 s were jsonschema's format checkers (altair validates every chart with
+    jsonschema): where ``rfc3987_syntax`` is installed (JupyterLab's ``jupyter-events`` brings it),
+    jsonschema imports it to check the "iri" format, and it builds a grammar at import. Vega-Lite's
+    schema has no "iri" field (its formats: "uri", "uri-reference", "color-hex";
+    ``tests/test_charts.py`` holds it so), so altair is imported with that package hidden, and
+    nothing it checks changes; the package is importable again afterwards.
     """
-    import altair
+    if "altair" in sys.modules:
+        return sys.modules["altair"]
+    hide = "jsonschema" not in sys.modules and "rfc3987_syntax" not in sys.modules
+    if hide:
+        sys.modules["rfc3987_syntax"] = None     # type: ignore[assignment]  # import raises ImportError
+    try:
+        import altair
+    finally:
+        if hide and "rfc3987_syntax" in sys.modules and sys.modules["rfc3987_syntax"] is None:
+            del sys.modules["rfc3987_syntax"]
     return altair
 
 # Colours with at least 3:1 contrast on white, and a shape per series (never colour alone).
@@ -425,18 +444,61 @@ OFFLINE_BUNDLE = pathlib.Path(__file__).parent / "static" / "jupyterchart-offlin
 
 def enable_offline_jupyter_chart() -> None:
     """Make ``alt.JupyterChart`` load Vega from this machine, never from a CDN: through vl-convert
-    where it is installed, else from :data:`OFFLINE_BUNDLE` (the browser kernel)."""
+    where it is installed (its bundle built once and kept, :func:`offline_bundle`), else from
+    :data:`OFFLINE_BUNDLE` (the browser kernel)."""
     alt = _altair()
     if alt.JupyterChart._is_offline:
         return
     if importlib.util.find_spec("vl_convert") is not None:
-        alt.JupyterChart.enable_offline()
-        return
-    if not OFFLINE_BUNDLE.is_file():
+        text = offline_bundle(cache_folder(), strict=False)
+    elif OFFLINE_BUNDLE.is_file():
+        text = OFFLINE_BUNDLE.read_text(encoding="utf-8")
+    else:
         raise RuntimeError("charts need vl-convert-python, or the offline bundle that scripts/lite.sh "
                            f"ships in {OFFLINE_BUNDLE}: neither is here, and a CDN would not work offline")
-    alt.JupyterChart._esm = OFFLINE_BUNDLE.read_text(encoding="utf-8")
+    alt.JupyterChart._esm = text
     alt.JupyterChart._is_offline = True
+
+
+def cache_folder() -> pathlib.Path:
+    """Where the course keeps what it builds once per machine: ``$XDG_CACHE_HOME/tarot-lab``, by
+    default ``~/.cache/tarot-lab``."""
+    root = os.environ.get("XDG_CACHE_HOME") or str(pathlib.Path.home() / ".cache")
+    return pathlib.Path(root) / "tarot-lab"
+
+
+def offline_bundle(folder, *, strict: bool = True) -> str:
+    """altair's JupyterChart as one self-contained ES module, Vega included, kept in *folder*: built
+    by vl-convert the first time (1.1 s: every kernel's first chart paid it) and read after (a few
+    ms). The file's name holds altair's and vl-convert's versions, so an upgrade builds it again;
+    it is written whole or not at all (:func:`~tarot_core.io.atomic.atomic_write_text`).
+    ``scripts/lite_build.py`` ships it to the browser kernel. When *folder* cannot be read or
+    written: OSError if *strict*, else the bundle is built and returned all the same."""
+    alt = _altair()
+    import vl_convert
+    path = pathlib.Path(folder) / (f"jupyterchart-offline-altair-{alt.__version__}"
+                                   f"-vl-convert-{vl_convert.__version__}.js")   # type: ignore[attr-defined]
+    try:
+        if path.is_file() and path.stat().st_size:
+            return path.read_text(encoding="utf-8")
+    except OSError:
+        if strict:
+            raise
+    was_offline, esm = alt.JupyterChart._is_offline, alt.JupyterChart._esm
+    alt.JupyterChart._is_offline = False
+    try:                                # altair's own build, read off the class and put back
+        alt.JupyterChart.enable_offline()
+        text = alt.JupyterChart._esm
+    finally:
+        alt.JupyterChart._is_offline, alt.JupyterChart._esm = was_offline, esm
+    if re.search(r"https?://cdn|jsdelivr|unpkg", text):
+        raise RuntimeError("the offline JupyterChart bundle still names a CDN")
+    try:
+        atomic_write_text(path, text)
+    except OSError:
+        if strict:
+            raise
+    return text
 
 
 def save_chart(chart, path) -> pathlib.Path:
