@@ -143,24 +143,26 @@ def hand_count(hand, table: Table = FOUR_PLAYERS) -> HandCount:
     add("count.majors", [Card(FIRST_TRUMP + r - 1) for r in reversed(majors)], 2 * len(majors))
     in_runs = [r for r in majors if r - 1 in majors or r + 1 in majors]
     add("count.runs", [Card(FIRST_TRUMP + r - 1) for r in reversed(in_runs)], len(in_runs))
-    for suit in range(4):
-        held = sorted((c for c in cards if c.suit is not None and int(c.suit) == suit), reverse=True)
-        ranks = {c.rank for c in held}
-        king = [c for c in held if c.rank == 14]
-        queen = [c for c in held if c.rank == 13]
+    by_suit: list[list[Card]] = [[], [], [], []]        # each suit's cards, the highest first
+    for c in sorted(cards, reverse=True):
+        card_suit = c.suit
+        if card_suit is not None:
+            by_suit[card_suit].append(c)
+    for held in by_suit:
+        face = {c.rank: [c] for c in held[:4] if c.rank > 10}     # its king (14) … valet (11), if held
+        king, queen = face.get(14, []), face.get(13, [])
         if king and queen:
             add("count.mariage", king + queen, 10)
         elif king:
             add("count.king_alone", king, 6)
         elif queen:
             add("count.queen_alone", queen, 3)
-        add("count.cavalier", [c for c in held if c.rank == 12], 2 * (12 in ranks))
-        add("count.valet", [c for c in held if c.rank == 11], 1 * (11 in ranks))
+        add("count.cavalier", face.get(12, []), 2 * (12 in face))
+        add("count.valet", face.get(11, []), 1 * (11 in face))
         if len(held) >= 5:
             add("count.long_suit", held, LONG_SUIT.get(len(held), 9))
     total = sum(line.points for line in lines)
-    for suit in range(4):
-        held = [c for c in cards if c.suit is not None and int(c.suit) == suit]
+    for held in by_suit:
         if not held:
             lines.append(CountLine("count.void", (), 6))
         elif len(held) == 1:
