@@ -473,3 +473,34 @@ def test_no_lesson_imports_a_chart_or_algebra_library_in_its_first_cell():
             found += [(path.relative_to(CORE.parent).as_posix(), n) for n in names
                       if n.split(".")[0] in HEAVY_LIBRARIES]
     assert found == []
+
+
+def test_every_altair_import_of_the_course_goes_through_load_altair():
+    """Issue 26: ``widgets.charts.load_altair`` imports altair with ``rfc3987_syntax`` hidden (0.85 s
+    of its 1.2 s). The course imports altair there only: its packages and the lessons' toolkit never
+    import it themselves (the annotations' import under ``TYPE_CHECKING`` runs no code), and a marimo lab
+    that names it (marimo in the browser loads what a cell's code imports) calls ``load_altair()``
+    first, in the same cell."""
+    root = CORE.parent
+    found = []
+    files = [*sorted((root / "widgets").rglob("*.py")), *sorted((root / "tarot_core").rglob("*.py")),
+             *sorted((root / "lessons").rglob("*.py"))]
+    for path in files:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        parent = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+        for node in ast.walk(tree):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            if not any(n.split(".")[0] == "altair" for n in names):
+                continue
+            up = parent[node]
+            while not isinstance(up, (ast.FunctionDef, ast.Module)) and not (
+                    isinstance(up, ast.If) and ast.unparse(up.test) == "TYPE_CHECKING"):
+                up = parent[up]
+            if isinstance(up, ast.If) or (isinstance(up, ast.FunctionDef) and up.name == "load_altair"):
+                continue
+            before = [n for n in ast.walk(up) if isinstance(n, ast.Call) and ast.unparse(n.func) == "load_altair"
+                      and n.lineno < node.lineno]
+            if not before:
+                found.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert found == [], found

@@ -70,9 +70,8 @@ def calibration_chart(rows: list[dict], lang: str = "en", *, hands: int | None =
     """The calibration chart of *rows*: a :class:`widgets.charts.Figure` (chart, description, table).
 
     *hands* and *deals* (for the description) default to the shipped run's."""
-    import altair as alt
-
-    from .charts import FONT, Figure, localized
+    from .charts import FONT, Figure, load_altair, localized
+    alt = load_altair()
     if hands is None or deals is None:
         run = shipped()
         hands, deals = hands or run["hands_count"], deals or run["deals"]

@@ -51,10 +51,11 @@ if TYPE_CHECKING:                  # for the annotations only: altair loads with
     import altair as alt
 
 
-def _altair():
+def load_altair():
     """altair, imported when a chart is first built, not with this module (issue 26): ``import
     altair`` takes 1.2 s and more, and a lesson that imports this module in its first cell would wait
-    that long for its first widget.
+    that long for its first widget. Every altair import of the course goes through here (the lessons'
+    toolkit, the calibration chart, the marimo labs).
 
     Of those 1.2 s, 0.85 s were jsonschema's format checkers (altair validates every chart with
     jsonschema): where ``rfc3987_syntax`` is installed (JupyterLab's ``jupyter-events`` brings it),
@@ -213,7 +214,7 @@ def number_locale(lang: str) -> alt.Locale:
     >>> n["decimal"], n["thousands"] == "\u202f", n["minus"]
     (',', True, '−')
     """
-    alt = _altair()
+    alt = load_altair()
     number = alt.NumberLocale(
         decimal=format_number(0.5, lang)[1],                        # '0,5' / '0.5'
         thousands=format_number(1000, lang, grouping=True)[1],      # '1 000' / '1,000'
@@ -235,7 +236,7 @@ def localized(chart, lang: str):
 # --- the charts ------------------------------------------------------------------------
 def target_chart(lang: str = "en") -> Figure:
     """S1: the target for 0, 1, 2 and 3 bouts, as bars labelled with the points needed."""
-    alt = _altair()
+    alt = load_altair()
     col_b, col_t = label("chart.col.bouts", lang), label("chart.col.target", lang)
     rows = [{col_b: b, col_t: target_for(b)} for b in range(4)]
     table = make_table(rows, [col_b, col_t])
@@ -288,7 +289,7 @@ def stakes_chart(lang: str = "en") -> Figure:
     from the back of a room; the panels of a column share their scale, so the multiplier shows
     as the steepness of the lines.
     """
-    alt = _altair()
+    alt = load_altair()
     data = [dict(row, series=f"{row['result']} · {row['pab']}") for row in stakes_records(lang)]
     order = [f"{c.label(lang)} ×{c.multiplier}" for c in Contract]
     pab_order = [label("chart.without_pab", lang), label("chart.with_pab", lang)]
@@ -362,7 +363,7 @@ def session_chart(sheet, lang: str = "en") -> Figure:
     *sheet* is a ``tarot_core.io.session.Scoresheet`` (or a :class:`~widgets.scoresheet.ScoresheetWidget`);
     the totals are its own ``cumulative()`` figures.
     """
-    alt = _altair()
+    alt = load_altair()
     sheet = getattr(sheet, "sheet", sheet)
     data = sheet.cumulative()
     names = list(sheet.players)
@@ -420,7 +421,7 @@ def show_chart(chart, description: str, table, *, lang: str | None = None):
     marimo: ``mo.ui.altair_chart``; JupyterLab: ``alt.JupyterChart`` in offline mode.
     Returns the displayable object (put it last in a cell).
     """
-    alt = _altair()
+    alt = load_altair()
     if in_marimo():
         import marimo as mo
         return mo.vstack([
@@ -446,7 +447,7 @@ def enable_offline_jupyter_chart() -> None:
     """Make ``alt.JupyterChart`` load Vega from this machine, never from a CDN: through vl-convert
     where it is installed (its bundle built once and kept, :func:`offline_bundle`), else from
     :data:`OFFLINE_BUNDLE` (the browser kernel)."""
-    alt = _altair()
+    alt = load_altair()
     if alt.JupyterChart._is_offline:
         return
     if importlib.util.find_spec("vl_convert") is not None:
@@ -474,7 +475,7 @@ def offline_bundle(folder, *, strict: bool = True) -> str:
     it is written whole or not at all (:func:`~tarot_core.io.atomic.atomic_write_text`).
     ``scripts/lite_build.py`` ships it to the browser kernel. When *folder* cannot be read or
     written: OSError if *strict*, else the bundle is built and returned all the same."""
-    alt = _altair()
+    alt = load_altair()
     import vl_convert
     path = pathlib.Path(folder) / (f"jupyterchart-offline-altair-{alt.__version__}"
                                    f"-vl-convert-{vl_convert.__version__}.js")   # type: ignore[attr-defined]

@@ -11,7 +11,6 @@ def _():
     # Every number comes from tarot_core; this app only arranges them.
     import html
 
-    import altair as alt
     import marimo as mo
 
     from tarot_core.auction import Contract, parse_contract
@@ -23,12 +22,15 @@ def _():
         CONTRACT_COLOURS,
         SHAPES,
         description_html,
+        load_altair,
         localized,
         marimo_table_data,
         stakes_records,
         stakes_table,
     )
     from widgets.labels import fmt_points, language_picker
+    load_altair()  # first: the course's import of altair is the short one (widgets.charts.load_altair)
+    import altair as alt  # named too: marimo in the browser loads the packages a cell's code imports
     return (say, CONTRACT_COLOURS, Contract, Facts, SHAPES, ScoreCalculator, TarotError, alt, description_html,
             fmt_points, html, language_picker, localized, marimo_table_data, mo, parse_contract, score,
             stakes_records, stakes_table)

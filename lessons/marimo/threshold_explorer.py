@@ -9,13 +9,14 @@ def _():
     # The target by bouts (S1) and the margin (S2): set them in the table widget, tarot_core answers.
     import html
 
-    import altair as alt
     import marimo as mo
 
     from tarot_course.texts import say
     from widgets import ThresholdTable
-    from widgets.charts import description_html, marimo_table_data, target_chart
+    from widgets.charts import description_html, load_altair, marimo_table_data, target_chart
     from widgets.labels import fmt_points, language_picker
+    load_altair()  # first: the course's import of altair is the short one (widgets.charts.load_altair)
+    import altair as alt  # named too: marimo in the browser loads the packages a cell's code imports
     return (say, ThresholdTable, alt, description_html, fmt_points, html, language_picker, marimo_table_data,
             mo, target_chart)
 

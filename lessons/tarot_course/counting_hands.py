@@ -44,7 +44,8 @@ def latex_number(x, lang: str, decimals: int) -> str:
 def convergence_chart(steps, exact: float, lang: str):
     """The simulated share of chiens with no bout after more and more deals, its 95 % band and the
     exact value (a rule across); the description and the table say the same in words."""
-    import altair as alt  # here, not with the module: 1.4 s and more, paid by the chart (issue 26)
+    from widgets.charts import load_altair
+    alt = load_altair()     # here, not with the module: paid by the chart (issue 26)
     col = {k: say(f"lesson22.col.{k}", lang) for k in ("deals", "simulated", "low", "high", "exact")}
     rows = [{col["deals"]: e.deals, col["simulated"]: round(e.p_hat, 4), col["low"]: round(e.low, 4),
              col["high"]: round(e.high, 4), col["exact"]: round(exact, 4)} for e in steps]
