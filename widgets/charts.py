@@ -61,7 +61,7 @@ def load_altair():
     jsonschema): where ``rfc3987_syntax`` is installed (JupyterLab's ``jupyter-events`` brings it),
     jsonschema imports it to check the "iri" format, and it builds a grammar at import. Vega-Lite's
     schema has no "iri" field (its formats: "uri", "uri-reference", "color-hex";
-    ``tests/test_charts.py`` holds it so), so altair is imported with that package hidden, and
+    ``tests/test_widgets_charts.py`` holds it so), so altair is imported with that package hidden, and
     nothing it checks changes; the package is importable again afterwards.
     """
     if "altair" in sys.modules:
