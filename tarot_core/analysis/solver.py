@@ -785,11 +785,22 @@ class ExactSearch:
         """
         self._reset(None)
 
+    _deal: object = None                # the key of the deal the tables are kept for (None: no tables)
+
     def _reset(self, deal) -> None:
         raise NotImplementedError
 
-    def _use(self, state: GameState) -> object:
+    @staticmethod
+    def _deal_key(state: GameState):
+        """What stays fixed while *state*'s deal is played: its tables are kept while it is the same."""
         raise NotImplementedError
+
+    def _use(self, state: GameState):
+        """The tables kept for *state*'s deal, or started afresh for another deal; the deal's key."""
+        deal = self._deal_key(state)
+        if deal != self._deal:
+            self._reset(deal)
+        return deal
 
     def _value(self, state: GameState, deadline: float | None, guess: int | None,
                known: tuple[int | None, int | None] = (None, None)) -> int:
@@ -879,11 +890,7 @@ class Solver(ExactSearch):
         self._exact = None              # the compiled search's tables for this deal (made on first use)
 
     # --- internals -----------------------------------------------------------------------------------
-    def _use(self, state: GameState) -> _Deal:
-        deal = _deal_of(state)
-        if deal != self._deal:
-            self._reset(deal)
-        return deal
+    _deal_key = staticmethod(_deal_of)
 
     def _value(self, state: GameState, deadline: float | None, guess: int | None,
                known: tuple[int | None, int | None] = (None, None)) -> int:

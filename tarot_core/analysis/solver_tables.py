@@ -158,24 +158,20 @@ class TableSolver(ExactSearch):
         self.trump_match = trump_match
         self.use_table, self.merge, self.order, self.bounds, self.clock = table, merge, order, bounds, clock
         self.greedy, self.points_only, self.follow_order = greedy, points_only, follow_order
-        self._key: tuple | None = None
+        self._deal: tuple | None = None
         self._reset(None)
         self.nodes = 0
         self.passes = 0
 
     def _reset(self, key: tuple | None) -> None:
-        self._key = key
+        self._deal = key
         self._tt: dict = {}            # trick starts: (hands, leader, past facts) -> [lower, upper, lead]
         self._leaves: dict = {}        # the last trick: (hands, leader, past facts, Petit before) -> S
         self._shares: dict = {}        # a trick with the Excuse: (leader, cards) -> the attack's (half points, bouts)
         self._ptt: dict = {}           # points only: (hands, leader) -> [lower, upper, lead] on the points to come
         self._gains: dict = {}         # points only: (half points, bouts, points left) -> S for each total to come
 
-    def _use(self, state: GameState) -> tuple:
-        key = _deal_key(state)
-        if key != self._key:
-            self._reset(key)
-        return key
+    _deal_key = staticmethod(_deal_key)
 
     # --- internals -----------------------------------------------------------------------------------
     def _value(self, state: GameState, deadline: float | None, guess: int | None,
