@@ -45,7 +45,7 @@ True
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .actions import ACTION_TYPES, Action, Bid, Call, Discard, Phase, PlayCard, ShowPoignee, SlamDecision
@@ -175,7 +175,8 @@ class GameState:
 
     __slots__ = ("table", "dealer", "seed", "_dealt", "_chien", "_hands", "_bids", "_best", "_taker",
                  "_phase", "_discard", "_slam", "_slam_decided", "_poignees", "_tricks", "_winners", "_leader",
-                 "_trick", "_follow", "_played", "_actions", "_snapshots", "_called", "_partner", "_seats")
+                 "_trick", "_follow", "_played", "_actions", "_snapshots", "_called", "_partner", "_seats",
+                 "_read_voids", "_read_tricks")
 
     # --- building -------------------------------------------------------------------------
     def __init__(self, hands: Iterable[int], chien: int, dealer: int = 0, *, seed: int | None = None,
@@ -216,6 +217,10 @@ class GameState:
         self._follow = self._played = 0
         self._actions: list[Action] = []
         self._snapshots: list[tuple] = []        # the state before each action (undo restores it)
+        # what view() read off the finished tricks, kept for the next view (each its count of tricks and
+        # its last trick, the object itself: an undone trick is a new object when played again)
+        self._read_voids: tuple = (0, None, (), ())
+        self._read_tricks: tuple = (0, None, (), ())
         # D4: a petit sec cancels the deal before the auction.
         self._phase = Phase.CANCELLED if any(is_petit_sec_mask(h) for h in self._dealt) else Phase.AUCTION
 
@@ -309,7 +314,7 @@ class GameState:
         new = GameState.__new__(GameState)
         for name in ("table", "dealer", "seed", "_dealt", "_chien", "_best", "_taker", "_phase", "_discard",
                      "_slam", "_slam_decided", "_poignees", "_leader", "_trick", "_follow", "_played", "_called",
-                     "_partner", "_seats"):
+                     "_partner", "_seats", "_read_voids", "_read_tricks"):
             object.__setattr__(new, name, getattr(self, name))
         new._hands, new._bids = list(self._hands), list(self._bids)
         new._tricks, new._winners = list(self._tricks), list(self._winners)
@@ -467,11 +472,24 @@ class GameState:
         return self._trick_results(self.attack)
 
     def _trick_results(self, attack: tuple[int, ...]) -> tuple[TrickResult, ...]:
-        """The finished tricks, each side named by *attack* (V7: the seats read as the attack)."""
-        winners = self._final_winners()
-        return tuple(TrickResult(t + 1, leader, cards_in_order(cards), w,
-                                 "taker" if w in attack else "defence")
-                     for t, ((leader, cards), w) in enumerate(zip(self._tricks, winners)))
+        """The finished tricks, each side named by *attack* (V7: the seats read as the attack). Those
+        of a deal in play are kept for the next call (a bot asks at every card), the last one's X6
+        settled at the end."""
+        n = len(self._tricks)
+        if n == self.table.n_tricks:                   # the deal is over: X6 may move the last trick
+            return self._results_from(0, self._final_winners(), attack)
+        k, last, seen_attack, done = self._read_tricks
+        if not (seen_attack == attack and k <= n and (k == 0 or self._tricks[k - 1] is last)):
+            k, done = 0, ()
+        if k < n:
+            done = done + self._results_from(k, self._winners, attack)
+            self._read_tricks = (n, self._tricks[n - 1], attack, done)
+        return done
+
+    def _results_from(self, first: int, winners: Sequence[int], attack: tuple[int, ...]) -> tuple[TrickResult, ...]:
+        return tuple(TrickResult(t + 1, leader, cards_in_order(cards), winners[t],
+                                 "taker" if winners[t] in attack else "defence")
+                     for t, (leader, cards) in enumerate(self._tricks[first:], first))
 
     def _final_winners(self) -> list[int]:
         st = self.settlement() if len(self._tricks) == self.table.n_tricks else None     # X6 needs sides
@@ -941,11 +959,25 @@ class GameState:
         return any(c == self._called for _, cards in self._tricks for c in cards) or self._called in self._trick
 
     def _revealed(self) -> tuple[tuple[frozenset[str], ...], tuple[int | None, ...]]:
-        """P2–P4 read backwards: the suits each seat showed it lacks, and the trumps it cannot hold."""
+        """P2–P4 read backwards: the suits each seat showed it lacks, and the trumps it cannot hold.
+        What the finished tricks show is kept for the next call (a bot asks at every card)."""
+        n_tricks = len(self._tricks)
+        k, last, seen_voids, seen_ceiling = self._read_voids
+        if not (k <= n_tricks and (k == 0 or self._tricks[k - 1] is last)):
+            k = 0
+        if k == 0:
+            seen_voids, seen_ceiling = (frozenset(),) * self.table.seats, (None,) * self.table.seats
+        voids, ceiling = [set(v) for v in seen_voids], list(seen_ceiling)
+        if k < n_tricks:
+            self._read_into(voids, ceiling, self._tricks[k:])
+            self._read_voids = (n_tricks, self._tricks[-1], tuple(frozenset(v) for v in voids), tuple(ceiling))
+        self._read_into(voids, ceiling, [(self._leader, self._trick)])
+        return tuple(frozenset(v) for v in voids), tuple(ceiling)
+
+    def _read_into(self, voids: list[set[str]], ceiling: list[int | None], tricks) -> None:
+        """What *tricks* (leader, cards) show of each seat's hand (P2–P4), added to *voids* and *ceiling*."""
         n = self.table.seats
-        voids: list[set[str]] = [set() for _ in range(n)]
-        ceiling: list[int | None] = [None] * n
-        for leader, cards in [*self._tricks, (self._leader, self._trick)]:
+        for leader, cards in tricks:
             follow = 0
             best_trump = -1
             for i, c in enumerate(cards):
@@ -964,7 +996,6 @@ class GameState:
                         ceiling[seat] = cap if old is None else min(old, cap)
                     best_trump = max(best_trump, c)
                 follow = follow or FOLLOWERS[c]
-        return tuple(frozenset(v) for v in voids), tuple(ceiling)
 
     # --- the end -----------------------------------------------------------------------------------
     def outcome(self) -> Outcome:

@@ -538,3 +538,33 @@ def test_D3_V1_a_state_built_from_masks_holds_a_whole_deal():
         assert (e.value.rule, e.value.detail("fr")) == (rule, chien_said)
     # for_play still builds a position from the middle of play (practice of P1-P6, hands of 2 cards).
     assert GameState.for_play(["KH 3H", "QH 2S", "7H EX", "4S T20"], leader=0).phase == "play"
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_view_reads_the_tricks_again_after_an_undo_and_in_a_copy(players):
+    """view() keeps what it read off the finished tricks — the voids and trump ceilings (P2–P4) and
+    the tricks' results — for the next call (issue 26: a bot asks at every card, and those two were
+    a quarter of the advisor's time). A trick undone and played otherwise, and a copy that goes its
+    own way, read their own tricks: at every step of random bot deals with undos and copies, each
+    seat's view equals the view of the same deal replayed from its record (V1: every table)."""
+    from tarot_core.analysis.bots import RandomBot, play_turn
+    rng = random.Random(players)
+    steps = 0
+    for seed in range(12):
+        states = [GameState.new(seed=seed, players=players)]
+        bots = [RandomBot(seed * 10 + i) for i in range(players)]
+        while states:
+            s = states[-1]
+            if s.phase not in ("auction", "call", "discard", "play"):
+                states.pop()
+                continue
+            if s.tricks and rng.random() < 0.06:
+                for _ in range(rng.randrange(1, 9)):
+                    s.undo()
+            elif rng.random() < 0.03 and len(states) < 3:
+                states.append(s.copy())
+            play_turn(s, bots if rng.random() < 0.5 else [RandomBot(rng.randrange(10 ** 6)) for _ in bots])
+            replayed = GameState.from_record(s.record(), partial=True)
+            assert [s.view(seat) for seat in range(players)] == [replayed.view(seat) for seat in range(players)]
+            steps += 1
+    assert steps > 12 * 60
