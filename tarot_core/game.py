@@ -487,6 +487,7 @@ class GameState:
         return done
 
     def _results_from(self, first: int, winners: Sequence[int], attack: tuple[int, ...]) -> tuple[TrickResult, ...]:
+        """The finished tricks from the *first* (0-based) on, with their *winners* (P6, X6 at the end)."""
         return tuple(TrickResult(t + 1, leader, cards_in_order(cards), winners[t],
                                  "taker" if winners[t] in attack else "defence")
                      for t, (leader, cards) in enumerate(self._tricks[first:], first))
