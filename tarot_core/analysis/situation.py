@@ -206,12 +206,10 @@ def counted_piles(view: SeatView) -> tuple[int, int]:
         return 0, 0
     allies, foes = camps(seat, taker, view.partner, view.partner_known, table.seats)
     attack_side = bool(allies >> taker & 1)
-    tricks = [(t.leader, tuple(int(c) for c in t.cards)) for t in view.tricks]
     if (allies | foes) == (1 << table.seats) - 1:           # the camps are known (always at 3 and 4)
-        st = settle(tricks, taker, final=False, winners=[t.winner for t in view.tricks], table=table,
-                    partner=view.partner)
-        attack, defence = st.taker_mask, st.defence_mask
+        attack, defence = _settled_piles(view.tricks, taker, table, view.partner)
     else:                                                    # V5: five players, camps not yet known
+        tricks = [(t.leader, tuple(int(c) for c in t.cards)) for t in view.tricks]
         attack = defence = 0
         for (leader, cards), t in zip(tricks, view.tricks):
             pile = mask_of(cards) & ~EXCUSE_BIT
@@ -227,6 +225,25 @@ def counted_piles(view: SeatView) -> tuple[int, int]:
                     defence |= EXCUSE_BIT
     attack |= mask_of(view.discard)                          # E1, E2: as this seat knows it
     return (attack, defence) if attack_side else (defence, attack)
+
+
+# The piles of the finished tricks last settled: a game's views hand out the same tuple of tricks until
+# the next trick ends (GameState keeps it), so a bot's next card reads it again at no cost.
+_last_settled: tuple = ((), None, None, None, (0, 0))
+
+
+def _settled_piles(tricks: tuple, taker: int, table, partner: int | None) -> tuple[int, int]:
+    """(attack, defence): the cards of the finished *tricks* each camp holds so far, the Excuse where
+    X3–X4 put it (:func:`~tarot_core.excuse.settle`; an Excuse debt waits, X4)."""
+    global _last_settled
+    seen, *key, piles = _last_settled
+    if seen is tricks and key == [taker, table, partner]:
+        return piles
+    st = settle([(t.leader, tuple(int(c) for c in t.cards)) for t in tricks], taker, final=False,
+                winners=[t.winner for t in tricks], table=table, partner=partner)
+    piles = (st.taker_mask, st.defence_mask)
+    _last_settled = (tricks, taker, table, partner, piles)
+    return piles
 
 
 def view_partner(view: SeatView, other: int) -> bool:
