@@ -479,12 +479,17 @@ class GameState:
         if n == self.table.n_tricks:                   # the deal is over: X6 may move the last trick
             return self._results_from(0, self._final_winners(), attack)
         k, last, seen_attack, done = self._read_tricks
-        if not (seen_attack == attack and k <= n and (k == 0 or self._tricks[k - 1] is last)):
+        if not (seen_attack == attack and self._still_read(k, last)):
             k, done = 0, ()
         if k < n:
             done = done + self._results_from(k, self._winners, attack)
             self._read_tricks = (n, self._tricks[n - 1], attack, done)
         return done
+
+    def _still_read(self, k: int, last) -> bool:
+        """Whether the first *k* finished tricks are still those read before, *last* the k-th (an undone
+        trick played again is a new object, so the check of the last one covers those before it)."""
+        return k <= len(self._tricks) and (k == 0 or self._tricks[k - 1] is last)
 
     def _results_from(self, first: int, winners: Sequence[int], attack: tuple[int, ...]) -> tuple[TrickResult, ...]:
         """The finished tricks from the *first* (0-based) on, with their *winners* (P6, X6 at the end)."""
@@ -964,7 +969,7 @@ class GameState:
         What the finished tricks show is kept for the next call (a bot asks at every card)."""
         n_tricks = len(self._tricks)
         k, last, seen_voids, seen_ceiling = self._read_voids
-        if not (k <= n_tricks and (k == 0 or self._tricks[k - 1] is last)):
+        if not self._still_read(k, last):
             k = 0
         if k == 0:
             seen_voids, seen_ceiling = (frozenset(),) * self.table.seats, (None,) * self.table.seats

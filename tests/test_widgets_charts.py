@@ -196,10 +196,10 @@ def test_the_offline_bundle_is_built_once_and_read_after(tmp_path, monkeypatch, 
     def no_build(*args, **kwargs):
         raise AssertionError("built again")
     monkeypatch.setattr(alt.JupyterChart, "enable_offline", no_build)
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path.parent))
-    (tmp_path.parent / "tarot-lab").mkdir(exist_ok=True)
-    (tmp_path.parent / "tarot-lab" / kept.name).write_text(text, encoding="utf-8")
-    assert charts.cache_folder() == tmp_path.parent / "tarot-lab"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    (tmp_path / "xdg" / "tarot-lab").mkdir(parents=True)
+    (tmp_path / "xdg" / "tarot-lab" / kept.name).write_text(text, encoding="utf-8")
+    assert charts.cache_folder() == tmp_path / "xdg" / "tarot-lab"
     charts.enable_offline_jupyter_chart()           # what a kernel's first chart does
     assert (fresh_jupyter_chart._is_offline, fresh_jupyter_chart._esm) == (True, text)
 
