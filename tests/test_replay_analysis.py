@@ -190,18 +190,43 @@ def test_analysis_on_request_shows_computing_first_and_is_cached_per_record():
     assert w.review is first                                                 # the same record: cached
 
 
-def test_the_review_gives_back_the_tables_it_grew_and_a_what_if_still_searches_S3_X5():
-    """The panel's review may grow the search's tables (the compiled ones up to 654 MB); once it is
-    done they are dropped (a Binder session has 2 GB in all), and a "what if" afterwards searches from
-    cold tables to the same value as a fresh search (S3)."""
+def test_the_review_keeps_its_tables_to_go_further_back_and_gives_them_back_when_hidden_S3_X5():
+    """The panel's review may grow the search's tables (the compiled ones up to 654 MB). While the time
+    limit has cut it short they stay, for "judge further back"; hiding the panel drops them (a Binder
+    session has 2 GB in all), and a "what if" afterwards searches from cold tables to the same value as
+    a fresh search (S3). Seen failing with the tables dropped after every review."""
     w = DealReplayer(name=NAME, lang="en", analysis_time=LIMIT)
     w.do("analyse")
-    assert w._solver is not None and w._solver._deal is None and w._solver._exact is None and not w._solver._tt
+    assert not w.review.complete and w._solver is not None and w._solver._deal is not None
+    w.do("hide_analysis")
+    assert w._solver._deal is None and w._solver._exact is None and not w._solver._tt
     w.do("goto", step=KD_STEP - 1)                                         # seat 3 to play, KD in the deal
     after = w.state.copy()
     after.play("EX")
     w.do("what_if", card="EX")
     assert w.view["whatif"]["S"] == solve(after).S == -78                   # X5: the Excuse changes sides
+
+
+@pytest.mark.parametrize("lang,more", [("en", "Judge further back (0.5 s more)"),
+                                       ("fr", "Remonter plus loin (0,5 s de plus)")])
+def test_judge_further_back_goes_on_from_the_first_card_judged(lang, more):
+    """A review the time limit cut short offers to go on (issue 26): another *analysis_time* seconds from
+    the first card judged, back — what was judged stays as it was, and the search reaches earlier cards
+    (the golden record's first 0.5 s stop before trick 1; 5 s more on the tables the first search
+    filled reach further). Seen failing with the review started afresh (its judged cards the same
+    as the first call's)."""
+    w = DealReplayer(name=NAME, lang=lang, analysis_time=LIMIT)
+    w.do("analyse")
+    first = w.review
+    assert not first.complete and w.view["analysis"]["more"] == more
+    w.analysis_time = 5
+    w.do("analyse_more")
+    r = w.review
+    assert r is not first and w._reviews[w._key] is r and w.view["analysis"]["summary"] == r.summary(lang)
+    assert r.cards.index(r.first_judged) < first.cards.index(first.first_judged)
+    assert all(a == b for a, b in zip(first.cards, r.cards) if a.complete)          # what was judged stays
+    assert all(r.judged[i] is j for i, j in first.judged.items())                 # and is not searched again
+    assert r.nodes > first.nodes and r.seconds > first.seconds
 
 
 @pytest.mark.parametrize("lang,pattern", [("en", r"from card (\d) of trick (\d+) to the end \((\d+\.\d|\d+) s\)"),

@@ -404,6 +404,44 @@ def test_review_says_when_it_could_not_finish():
     assert not r.cards[0].complete
 
 
+def test_a_review_cut_short_goes_on_where_it_stopped():
+    """``review(resume=…)`` (the replayer's "judge further back"): the positions the first call solved are
+    not searched again, and the review ends as one call would have — S5's worked example from trick 16,
+    where the taker's Excuse at trick 17 costs 36 (see the test above). Seen failing with the known
+    positions searched again (the count of ``judge`` calls)."""
+    import dataclasses
+
+    rec = golden_records()["worked_example_s5"]
+    full = review(rec, from_trick=16)
+    assert full.complete and len(full.cards) == 12 and ("EX", 36) in [(c.card.code, c.cost) for c in full.mistakes]
+    known = sorted(full.judged)
+    kept = {i: full.judged[i] for i in known[len(known) // 2:]}        # the later half: solved from the end back
+    cut = dataclasses.replace(full, complete=False, judged=kept)
+
+    class Counting(Solver):
+        calls = 0
+
+        def judge(self, state, **kwargs):
+            Counting.calls += 1
+            return super().judge(state, **kwargs)
+
+    went_on = review(rec, from_trick=16, solver=Counting(), resume=cut)
+    assert went_on.complete and went_on.cards == full.cards
+    assert Counting.calls == len(known) - len(kept) > 0
+    assert {i: j[:3] for i, j in went_on.judged.items()} == {i: j[:3] for i, j in full.judged.items()}
+    assert went_on.nodes == cut.nodes + sum(j.nodes for i, j in went_on.judged.items() if i not in kept)
+    # cut short by its time limit, nothing judged: taken up again, the whole review
+    none = review(rec, from_trick=16, time_limit=0.0)
+    assert not none.complete and not none.judged
+    again = review(rec, from_trick=16, resume=none)
+    assert again.complete and again.cards == full.cards and again.seconds >= none.seconds
+    # another trick, another deal: refused
+    with pytest.raises(ValueError, match="same deal from the same trick"):
+        review(rec, from_trick=17, resume=none)
+    with pytest.raises(ValueError, match="same deal from the same trick"):
+        review(golden_records()["excuse_last_trick_changes_sides"], from_trick=16, resume=none)
+
+
 def test_judge_gives_the_value_made_and_best_card_of_solve():
     """What review() asks of each position (``judge``: S, made, the principal line's first card only)
     equals what ``solve`` gives with the whole line, on every golden position with up to 4 tricks left

@@ -237,6 +237,8 @@ LABELS: dict[str, dict[str, str]] = {
     "replay.analysis.title": {"fr": "Ce qui était possible", "en": "What was possible"},
     "replay.analysis.analyse": {"fr": "Analyser cette donne", "en": "Analyse this deal"},
     "replay.analysis.hide": {"fr": "Masquer l'analyse", "en": "Hide the analysis"},
+    "replay.analysis.more": {"fr": "Remonter plus loin ({seconds} s de plus)",
+                             "en": "Judge further back ({seconds} s more)"},
     "replay.analysis.about": {"fr": "Toutes les mains à découvert, chaque camp jouant au mieux (recherche exacte) : le S (S3) encore à portée avant et après chaque carte.",
                               "en": "Every hand face up, each side playing its best (exact search): the S (S3) still within reach before and after each card."},
     "replay.analysis.computing": {"fr": "Analyse en cours… La recherche exacte remonte de la dernière carte vers la première et s'arrête au bout de {seconds} s.",

@@ -417,8 +417,15 @@ class DealReplayer(_DealStepper):
     def _do_analyse(self):
         self._analyse()
 
+    def _do_analyse_more(self):
+        """Judge further back (a review the time limit cut short): another *analysis_time* seconds,
+        from the earliest card judged, with the tables the first search filled."""
+        self._analyse(further=True)
+
     def _do_hide_analysis(self):
         self._show = False
+        if self._solver is not None:
+            self._solver.release()                 # kept for "judge further back" until the panel closes
         self.say(label("replay.analysis.hidden", self.lang))
 
     def _do_review_goto(self, step: int):
@@ -427,23 +434,25 @@ class DealReplayer(_DealStepper):
             self._leave_whatif()
         self._do_goto(step)
 
-    def _analyse(self) -> None:
-        """Review the loaded deal once (cached per record) and open the panel."""
+    def _analyse(self, further: bool = False) -> None:
+        """Review the loaded deal once (cached per record) and open the panel; *further*: take up a
+        review the time limit cut short, another *analysis_time* seconds back from its first judged card."""
         if not self.played:
             return
         self._show = True
         self._pending = 0
-        if self.review is None:
+        if self.review is None or (further and not self.review.complete):
             from tarot_core.analysis.solver_tables import review
             self._busy = "review"
             self.refresh()                                  # the browser shows "computing…" meanwhile
             try:
                 real = self._real or self.states
                 self.review = review(real[-1], from_trick=1, time_limit=self.analysis_time, solver=self._solver_of(),
-                                     progress=self._show_progress, progress_every=PROGRESS_EVERY)
+                                     progress=self._show_progress, progress_every=PROGRESS_EVERY,
+                                     resume=self.review)
             finally:
                 self._busy = self._progress = ""
-                if self._solver is not None:
+                if self._solver is not None and (self.review is None or self.review.complete):
                     self._solver.release()         # what the review's tables grew goes back (Binder: 2 GB)
             self._reviews[self._key] = self.review
         self.say(label("replay.analysis.ready", self.lang))
@@ -596,6 +605,8 @@ class DealReplayer(_DealStepper):
         r = self.review
         if r is not None and self._show:
             view["summary"] = r.summary(lang)
+            if not r.complete:                          # the time limit cut it short: one click goes on
+                view["more"] = label("replay.analysis.more", lang, seconds=fmt_points(self.analysis_time, lang))
             first = r.first_judged
             view["first_trick"] = first.trick if first is not None else None
             if self.step >= 1:

@@ -157,7 +157,7 @@ import os
 import time
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..actions import PlayCard
@@ -182,7 +182,7 @@ from ..discard import chien_owner
 from ..engine import deal_score
 from ..game import GameState, replay_states
 from ..play import FOLLOWERS, legal_in_state, next_leader, winning_card
-from ..record import load_record
+from ..record import DealRecord, load_record
 from ..scoring import TARGETS, TOTAL_POINTS, Facts, made_by_sign, score
 from ..table import FOUR_PLAYERS, seat_at
 
@@ -1801,11 +1801,17 @@ class CardReview:
 
 @dataclass(frozen=True)
 class Review:
-    """The review of the cards of a deal from one trick on (see :func:`review`)."""
+    """The review of the cards of a deal from one trick on (see :func:`review`). ``nodes`` and
+    ``seconds``: the search's, over every call that built it (a review taken up again with
+    ``resume`` adds its own). ``record``, ``from_trick`` and ``judged`` (each position solved so far,
+    by its index in the deal's states) are what :func:`review` needs to take it up again."""
     cards: tuple[CardReview, ...]
     complete: bool
     nodes: int
     seconds: float
+    record: DealRecord | None = field(default=None, repr=False, compare=False)
+    from_trick: int = field(default=1, repr=False, compare=False)
+    judged: dict[int, Judgement] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def mistakes(self) -> tuple[CardReview, ...]:
@@ -1928,7 +1934,8 @@ class ReviewProgress(NamedTuple):
 
 def review(state_or_record, from_trick: int = 1, time_limit: float | None = None, *,
            solver: ExactSearch | None = None,
-           progress: Callable[[ReviewProgress], None] | None = None, progress_every: float = 0.0) -> Review:
+           progress: Callable[[ReviewProgress], None] | None = None, progress_every: float = 0.0,
+           resume: Review | None = None) -> Review:
     """For every card played from the first card of trick *from_trick* on: the best S before it and
     after it (all cards known, :func:`solve`), the side of its player, a best card instead, and
     whether it turned the contract (see :class:`CardReview`).
@@ -1942,6 +1949,10 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
     gives it), whose sides are camps: 'taker', 'partner' (V5) or 'defence'. *progress*: called with a
     :class:`ReviewProgress` after a position solved — the first, then at most every *progress_every*
     seconds (the replayer's panel and ``tarot analyse`` show it while they wait).
+    *resume*: a review of the same deal from the same trick that a time limit cut short: the positions
+    it solved are kept and the search goes on from the earliest of them, back (the replayer's "judge
+    further back"); *time_limit* is this call's. With the same *solver*, its tables still hold what
+    the first call found. A review of another deal or from another trick is refused (ValueError).
 
     Here seat 3, a defender, keeps the Excuse for the last trick: it changes sides there (X5) and
     the taker, who had 37 points and 1 bout, makes his Garde with 41.5 and 2 (−78 becomes +52).
@@ -1960,12 +1971,14 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
     started = time.perf_counter()
     deadline = started + time_limit if time_limit is not None else None
     record = state_or_record.record() if isinstance(state_or_record, GameState) else load_record(state_or_record)
+    if resume is not None and (resume.record != record or resume.from_trick != from_trick):
+        raise ValueError("review: resume= must be a review of the same deal from the same trick")
     states = list(replay_states(record, partial=True))
     plays = [(i, st) for i, st in enumerate(states[:-1])
              if st.phase == "play" and st.trick_number >= from_trick and states[i + 1].actions[-1].kind == "play"]
     solver = solver or Solver()
-    found: dict[int, Judgement] = {}
-    nodes = 0
+    found: dict[int, Judgement] = dict(resume.judged) if resume is not None else {}
+    nodes = resume.nodes if resume is not None else 0
     complete = True
     needed = sorted({i for i, _ in plays} | {i + 1 for i, _ in plays}, reverse=True)
     taker, partner = states[-1].taker, states[-1].partner
@@ -1975,6 +1988,9 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
     for i in needed:
         st = states[i]
         if st.phase != "play" and st.phase != "done":
+            continue
+        if i in found:                  # solved by the review taken up again
+            guess = found[i].S
             continue
         remaining = None if deadline is None else deadline - time.perf_counter()
         if remaining is not None and remaining <= 0:
@@ -2009,7 +2025,8 @@ def review(state_or_record, from_trick: int = 1, time_limit: float | None = None
             value_before=before.S if before else None, value_after=after.S if after else None,
             made_before=before.made if before else None, made_after=after.made if after else None,
             best_card=before.best_card if before else None, complete=before is not None and after is not None))
-    return Review(tuple(out), complete and all(c.complete for c in out), nodes, time.perf_counter() - started)
+    seconds = time.perf_counter() - started + (resume.seconds if resume is not None else 0.0)
+    return Review(tuple(out), complete and all(c.complete for c in out), nodes, seconds, record, from_trick, found)
 
 
 __all__ = ["Solution", "Judgement", "ExactSearch", "Solver", "SearchTimeout", "solve", "review", "Review", "CardReview",

@@ -632,17 +632,18 @@ def solve(state: GameState, *, time_limit: float | None = None,
 
 def review(state_or_record, from_trick: int = 1, time_limit: float | None = None, *,
            solver: Solver | TableSolver | None = None,
-           progress: Callable[[ReviewProgress], None] | None = None, progress_every: float = 0.0) -> Review:
+           progress: Callable[[ReviewProgress], None] | None = None, progress_every: float = 0.0,
+           resume: Review | None = None) -> Review:
     """:func:`tarot_core.analysis.solver.review` of a deal at any table (V1): each card's best S
     before and after it, its cost for its camp (V7: 'taker', 'partner' or 'defence') and the card that
     turned the contract, with the search :func:`solver_for` chooses for the deal's table (*progress*,
-    *progress_every* as there)."""
+    *progress_every* and *resume* as there)."""
     if solver is None:
         record = state_or_record.record() if isinstance(state_or_record, GameState) else load_record(state_or_record)
         solver = Solver() if record.table == FOUR_PLAYERS else TableSolver()
         state_or_record = record
     return _review(state_or_record, from_trick, time_limit, solver=solver, progress=progress,
-                   progress_every=progress_every)
+                   progress_every=progress_every, resume=resume)
 
 
 _LATTICES: dict[tuple, list[int]] = {}

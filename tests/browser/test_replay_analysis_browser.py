@@ -9,8 +9,8 @@ after it (S3): it cost the defence 130 and gave the Garde away; the Excuse was t
 
 A click made while the kernel is searching is kept (send, queued): "Analyse" then two "Next trick"
 clicks at once end on trick 2 with the panel open; while it searches, the panel says how far back it has
-judged. The page fixture fails the test if any request
-tried to leave the machine.
+judged; once done, "judge further back" takes the review on for 2 s more. The page fixture fails the
+test if any request tried to leave the machine.
 """
 from __future__ import annotations
 
@@ -42,7 +42,8 @@ def probe(widget, fmt):
 """
 
 STATE = ("lambda w: f\"{w.lang} step={w.step} whatif={w.whatif is not None} "
-         "reviewed={w.review is not None} S={w.view.get('whatif', {}).get('S')}\"")
+         "reviewed={w.review is not None} S={w.view.get('whatif', {}).get('S')} "
+         "further={w.review is not None and w.review.seconds > 3}\"")
 
 
 def probe(page, text):
@@ -141,4 +142,12 @@ def test_analysis_panel_costly_card_and_what_if(page, write_notebook, open_noteb
     expect(fr.locator("[data-testid=replay-analysis-card-text]")).to_contain_text("non jugée (limite de temps)")
     expect(fr.locator("[data-testid=replay-whatif-too-far]")).to_contain_text("Trop loin de la fin")
     shot(fr, "widget_7_replayer_analysis_fr")
+    # cut short by its 2 s, the review offers to go on (issue 26): one click, 2 s more from where it stopped
+    more = fr.locator("[data-testid=replay-analysis-more]")
+    expect(more).to_have_text("Remonter plus loin (2 s de plus)")
+    expect(probe(page, "fr step=8 whatif=False reviewed=True S=None further=False")).to_be_visible()
+    more.click()
+    expect(probe(page, "fr step=8 whatif=False reviewed=True S=None further=True")).to_be_visible()
+    expect(fr.locator("[data-testid=replay-analysis-computing]")).to_have_count(0)
+    expect(more).to_have_text("Remonter plus loin (2 s de plus)")            # still cut short: offered again
     assert not page.context.page_errors, page.context.page_errors

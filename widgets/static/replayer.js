@@ -34,6 +34,9 @@ function analysisPanel(model, view, act) {
                                                () => act("analyse"), "tw-btn tw-primary"));
   } else {
     parts.push(button("replay-analysis-hide", "hide-analysis", T(model, "replay.analysis.hide"), () => act("hide_analysis")));
+    // a review the time limit cut short: one click takes it further back (the kernel's own words)
+    if (a.more && a.busy !== "review") parts.push(button("replay-analysis-more", "analyse-more", a.more,
+                                                         () => act("analyse_more")));
   }
   if (a.busy === "review") parts.push(h("p", { class: "tw-busy", testid: "replay-analysis-computing", text: a.computing }));
   if (a.busy === "review" && a.progress) parts.push(h("p", { class: "tw-muted", testid: "replay-analysis-progress", text: a.progress }));
