@@ -323,7 +323,10 @@ class DealReplayer(_DealStepper):
     known, within *analysis_time* seconds for the whole deal): beside the current trick, the card
     just played with the best S (S3) before and after it, its cost for its side and the best card
     instead; the costly cards of the trick marked; the review's verdict and its turning card (the
-    one that lost, or gave away, the contract). Cards the search could not reach in time say so.
+    one that lost, or gave away, the contract). Cards the search could not reach in time say so, and
+    the panel then offers "Judge further back" (action ``analyse_more``): another *analysis_time* seconds
+    from the first card judged, back, with the tables the search filled (``review(..., resume=)``; they
+    are kept until the panel is hidden, the review is complete or another deal is loaded).
 
     "What if": at any step the learner plays another legal card (P2–P5, X1: the state's own
     ``why_not`` refuses the others with the rule) for the seat to play; the deal then goes on with
