@@ -6,6 +6,7 @@ import pytest
 
 from tarot_core.analysis.bots import BasicBot, RandomBot, play_deal, play_turn
 from tarot_core.analysis.solver import SearchTimeout, Solver, equivalent_runs, review, solve
+from tarot_core.cards import PETIT_INDEX
 from tarot_core.game import GameState, replay_states
 from tarot_core.io.golden import golden_records
 
@@ -101,6 +102,59 @@ def test_agrees_with_plain_minimax_on_500_positions():
         t = (cards_left(s) + 3) // 4
         by_tricks[t] = by_tricks.get(t, 0) + 1
     assert len(positions) >= 500 and by_tricks.get(4, 0) >= 40, by_tricks
+
+
+def points_only_starts(seeds, tricks_left: range) -> list[GameState]:
+    """The trick starts with *tricks_left* of deals *seeds* played by four basic bots, once the Petit is
+    gone (the points-only search: no petit au bout nor slam to come, B5–B8)."""
+    out = []
+    for seed in seeds:
+        start = GameState.new(seed=seed)
+        if start.phase == "cancelled":
+            continue
+        done = play_deal(start, [BasicBot(0)] * 4)
+        if done.phase != "done":
+            continue
+        for st in replay_states(done.record()):
+            if (st.phase == "play" and not st.current_trick and 19 - st.trick_number in tricks_left
+                    and not any(st.hand_mask(h) >> PETIT_INDEX & 1 for h in range(4))):
+                out.append(st)
+    return out
+
+
+def test_partition_search_gives_the_same_values_P2_P6_S3():
+    """Partition search (issue 26, *partition*: the Python points-only search, off by default): a bound found
+    below a trick start holds wherever only the plain ½-point cards under the ranks that mattered differ
+    (``small_counts``, ``settle``). The same S as the search without it (whose S equals plain minimax's,
+    above) on the points-only trick starts of 60 basic-bot deals with 4–7 tricks left (110 positions), on
+    three where a 1–10 winning a trick must be marked (seen failing without the winners marked: seed 1033
+    at trick 13, seed 1135 at tricks 12 and 13, seed 1146 at 13) and on the benchmark set's 48 positions
+    with 6 tricks left."""
+    from tarot_core.analysis.bench_solver import load_set, set_positions
+
+    states = points_only_starts(range(1000, 1060), range(4, 8))
+    assert len(states) == 110
+    states += [st for st in points_only_starts((1135, 1146), range(6, 8)) if st.trick_number >= 12]
+    states += [st for _, st in set_positions(load_set(), 6)]
+    for st in states:
+        assert Solver(compiled=False, partition=True).value(st) == solve(st).S, st.record().to_dict()
+
+
+def test_partition_search_shares_bounds_across_small_cards_on_seed_11():
+    """seed:11 of the benchmark set at the start of trick 12 (7 tricks left, the Petit gone: the points-only
+    search): S = 38 either way; 53,330 nodes without partition search, 28,842 with it (its table matched
+    positions that differ only by small cards). Seen failing with the partition table never consulted."""
+    from tarot_core.analysis.bench_solver import load_set
+    from tarot_core.record import parse_record
+
+    st = next(s for s in replay_states(parse_record(dict(load_set())["seed:11"]))
+              if s.phase == "play" and s.trick_number == 12 and not s.current_trick)
+    plain, shared = Solver(compiled=False), Solver(compiled=False, partition=True)
+    assert (plain.value(st), shared.value(st)) == (38, 38)
+    assert (plain.nodes, shared.nodes) == (53_330, 28_842)
+    assert not shared.compiled and Solver(partition=True).compiled is False     # the compiled search has none
+    with pytest.raises(ValueError, match="every technique"):
+        Solver(partition=True, compiled=True)
 
 
 def test_golden_positions_agree_with_minimax():

@@ -124,6 +124,18 @@ switching it off, see :class:`Solver`):
   values: 6 tricks left 247.0 → 233.8 k nodes, 7 left 1.12 → 1.05 M (seed:24 10,825 → 3,792), 10 left
   97.9 → 93.6 M (fewer on 44, more on 3; the CPU the same: the pairing costs what it saves), 12 left
   (30 s each) 1,771 → 1,685 M on the 47 solved both ways, and seed:31 solved in 24 s (before: over 30 s).
+- **Partition search** (issue 26, *partition*; the Python points-only search only, so off by default: the
+  compiled search has it not yet, and ``Solver(partition=True)`` runs the Python one): a table beside the
+  exact one matches trick starts by the ranks that mattered below them. A plain suit's 1–10 count by their
+  rank only where one wins a trick (P6; following a plain suit asks no rank, P2), where the taker claims
+  the rest (his cards above the defence's) and where two of a hand's cards are tried as one; under the
+  lowest such card of its suit, only how many each hand holds mattered (:func:`small_counts`), and the
+  bound holds for every position that differs only there. A run of cards tried as one is carried up to the
+  trick starts above and marks its lowest card where it straddles a suit's threshold (:func:`settle`).
+  seed:11 of the set (points only): from trick 12 53,330 → 28,842 nodes, from trick 10 691 k → 454 k,
+  from trick 9 2.955 → 1.398 M (−53 %), the same S and the same CPU in Python (the lookups cost what the
+  nodes save); the set's 96 positions with 6 and 7 left 1.28 → 1.19 M nodes (most of them still hold the
+  Petit: the full search, which has no partition table).
 
 **The compiled path** (issue 26): ``tarot_core/analysis/_exact.c``, an optional C extension that
 ``pip install`` builds when a C compiler is there, is a line-by-line port of the inner search below
@@ -204,6 +216,118 @@ FOLLOW_WORTH = tuple(_HALF_POINT if c in (EXCUSE_INDEX, TWENTY_ONE_INDEX) else H
 # the Petit (B5: petit au bout) and the Excuse (X1–X7) are each alone of their kind.
 GROUP = tuple(c // 14 if c < FIRST_TRUMP else 6 if c == PETIT_INDEX else 4 if c < EXCUSE_INDEX else 5
               for c in range(EXCUSE_INDEX + 1))
+
+# Partition search (issue 26, *partition*: the Python points-only search; the compiled one has it not yet).
+# A plain suit's 1–10 (worth ½ point each, C3) matter by their rank only where one of them wins a trick (P6:
+# no rank obligation in a plain suit, P2), where the taker's claim of the rest needs his cards above the
+# defence's, and where two of a hand's cards are tried as one (equivalent_runs). A search below a trick
+# start marks those "relevant" cards; per suit, the live 1–10 under the lowest relevant one are "small":
+# only how many each hand holds mattered, so the bound found holds for every position that differs from
+# this one only by which small cards each hand holds (the same number). A run of cards tried as one must
+# be all small or all above at every trick start it is carried up to; one that straddles a suit's
+# threshold marks its lowest card (_settle).
+_SUIT_LOW = tuple(1023 << (14 * _s) for _s in range(4))          # each plain suit's 1–10
+_PLAIN_LOW = _SUIT_LOW[0] | _SUIT_LOW[1] | _SUIT_LOW[2] | _SUIT_LOW[3]
+_PARTITION_ENTRIES = 8                  # the most entries kept for one key of the partition table
+
+
+def small_counts(relevant: int, live: int) -> tuple[int, ...]:
+    """Per plain suit, the live 1–10 under the lowest relevant live one — all of them when none is.
+
+    >>> from tarot_core.cards import mask_of, parse_cards
+    >>> small_counts(mask_of(parse_cards("6H")), mask_of(parse_cards("3S KS 2H 4H 6H 9H")))    # ♠ ♥ ♦ ♣
+    (1, 2, 0, 0)
+    """
+    out = []
+    for m in _SUIT_LOW:
+        low = live & m
+        r = relevant & low
+        out.append((low & ((r & -r) - 1)).bit_count() if r else low.bit_count())
+    return tuple(out)
+
+
+def threshold_cards(counts: tuple[int, ...], live: int) -> int:
+    """The inverse of :func:`small_counts` on *live*: per suit, the live 1–10 above *counts* small ones (the
+    lowest card whose rank is kept), as a mask — none for a suit whose live 1–10 are all small.
+
+    >>> from tarot_core.cards import DECK, mask_of, parse_cards
+    >>> live = mask_of(parse_cards("3S KS 2H 4H 6H 9H"))
+    >>> [DECK[c].code for c in range(78) if threshold_cards((1, 2, 0, 0), live) >> c & 1]
+    ['6H']
+    """
+    out = 0
+    for n, m in zip(counts, _SUIT_LOW):
+        low = live & m
+        for _ in range(n):
+            low &= low - 1
+        out |= low & -low
+    return out
+
+
+def _small_mask(counts: tuple[int, ...]) -> int:
+    """The canonical indices (see :func:`canonical`) of the small cards of each plain suit."""
+    out = 0
+    for k, n in enumerate(counts):
+        out |= ((1 << n) - 1) << (14 * k)
+    return out
+
+
+def merged_runs(legal: int, cands: Sequence[int]) -> list[tuple[int, int]]:
+    """The runs of plain 1–10 of *legal* that :func:`equivalent_runs` tried as one card (*cands*): (the
+    lowest card's bit, the highest's).
+
+    >>> from tarot_core.cards import DECK, mask_of, parse_cards
+    >>> legal = mask_of(parse_cards("2H 3H 4H 7H 8H KH"))
+    >>> [(DECK[a.bit_length() - 1].code, DECK[b.bit_length() - 1].code)
+    ...  for a, b in merged_runs(legal, equivalent_runs(legal, mask_of(parse_cards("5H"))))]
+    [('2H', '4H'), ('7H', '8H')]
+    """
+    chosen = 0
+    for c in cands:
+        chosen |= 1 << c
+    out = []
+    low = high = 0
+    m = legal & _PLAIN_LOW
+    while m:
+        b = m & -m
+        m ^= b
+        if b & chosen:
+            if low and high:
+                out.append((low, high))
+            low, high = b, 0
+        else:
+            high = b
+    if low and high:
+        out.append((low, high))
+    return out
+
+
+def settle(relevant: int, runs, live: int) -> tuple[int, set[tuple[int, int]]]:
+    """A trick start's relevant cards once no run of cards tried as one straddles its suit's threshold (its
+    lowest card marked when one does), and the runs left all small — carried up to the trick starts above.
+
+    >>> from tarot_core.cards import mask_of, parse_cards
+    >>> live = mask_of(parse_cards("2H 3H 4H 6H 9H"))
+    >>> run = (mask_of(parse_cards("3H")), mask_of(parse_cards("4H")))
+    >>> settle(mask_of(parse_cards("4H")), {run}, live) == (mask_of(parse_cards("3H 4H")), set())
+    True
+    >>> settle(mask_of(parse_cards("9H")), {run}, live) == (mask_of(parse_cards("9H")), {run})
+    True
+    """
+    changed = True
+    while changed:
+        changed = False
+        for low, high in runs:
+            r = relevant & live & _SUIT_LOW[(low.bit_length() - 1) // 14]
+            if r and low < r & -r <= high:
+                relevant |= low
+                changed = True
+    left = set()
+    for low, high in runs:
+        r = relevant & live & _SUIT_LOW[(low.bit_length() - 1) // 14]
+        if not r or (r & -r) > high:
+            left.add((low, high))
+    return relevant, left
 
 
 # Ranks renumbered (the transposition tables' keys): the cards worth ½ point of one run — each suit's
@@ -832,7 +956,8 @@ class Solver(ExactSearch):
     far), *pab_bound* (no petit au bout in the sure bounds for a side without a trump), *excuse_bound*
     (the Excuse kept by its side in the sure bounds), *trump_match* (each hand's trumps paired with
     the other side's higher ones in those bounds; the compiled search has these six switches too),
-    *driver*
+    *partition* (a table that matches positions by the ranks that mattered, the points-only search;
+    off by default, Python only: with it on the compiled search is not used), *driver*
     ('mtdf': zero-window tests; 'alphabeta': one search with a full window) and *guess* ('basic':
     MTD(f) starts from the deal played out by the basic bots, with 3 tricks or more left; 'zero':
     from S = 0). *clock*: what the time limits are measured with (wall-clock seconds; the benchmark
@@ -845,11 +970,12 @@ class Solver(ExactSearch):
                  canon: bool = True, lattice: bool = True, made_test: bool = True, greedy4: bool = True,
                  top_bound: bool = True, trump_run: bool = True, follow_order: bool = True, lead_order: bool = True,
                  monotone: bool = True, pab_bound: bool = True, excuse_bound: bool = True,
-                 trump_match: bool = True, clock: Callable[[], float] = time.perf_counter,
+                 trump_match: bool = True, partition: bool = False, clock: Callable[[], float] = time.perf_counter,
                  compiled: bool | None = None) -> None:
         if driver not in ("mtdf", "alphabeta") or guess not in ("basic", "zero"):
             raise ValueError("driver: 'mtdf' or 'alphabeta'; guess: 'basic' or 'zero'")
-        every = table and merge and order and bounds and points_only and canon and greedy4 and top_bound and trump_run
+        every = (table and merge and order and bounds and points_only and canon and greedy4 and top_bound and trump_run
+                 and not partition)     # the compiled search has no partition table (yet)
         if compiled is None:            # the C search when it is built and current, unless TAROT_LAB_PURE=1
             compiled = every and os.environ.get("TAROT_LAB_PURE", "") != "1" and _exact_module() is not None
         elif compiled is True:
@@ -870,6 +996,7 @@ class Solver(ExactSearch):
         self.follow_order, self.lead_order = follow_order, lead_order
         self.monotone, self.pab_bound, self.excuse_bound = monotone, pab_bound, excuse_bound
         self.trump_match = trump_match
+        self.partition = partition
         self._options = ((1 if follow_order else 0) | (2 if lead_order else 0) | (4 if monotone else 0)
                          | (8 if pab_bound else 0) | (16 if excuse_bound else 0)
                          | (32 if trump_match else 0))     # _exact.c's OPT_* bits
@@ -883,6 +1010,7 @@ class Solver(ExactSearch):
         self._deal = deal
         self._tt: dict = new()          # trick starts: (hands, leader, past facts) -> (lower, upper, lead)
         self._ptt: dict = new()         # points only: (hands, leader, Excuse's worth) -> bounds on the points to come
+        self._part: dict = {}           # partition: (hands less small cards, their numbers, leader, worth) -> entries
         self._leaves: dict = new()      # trick 18: (hands, leader, past facts) -> S
         self._canon: dict = {}          # hands -> their canonical numbering (ranks renumbered)
         self._scores: dict = {}
@@ -1090,6 +1218,7 @@ class Solver(ExactSearch):
         follow_order, lead_order = self.follow_order, self.lead_order
         monotone, pab_bound, excuse_bound = self.monotone, self.pab_bound, self.excuse_bound
         trump_match = self.trump_match
+        partition, part = self.partition, self._part
         perf = self.clock
         canon = self.canon
         ccache = self._canon
@@ -1113,6 +1242,8 @@ class Solver(ExactSearch):
         nodes = 0
         defenders = tuple(seat for seat in range(n_seats) if seat != taker)
         excuse_gain = 0                 # points-only search: the Excuse's worth in target (half points), if out
+        rel = 0                         # partition: the relevant cards found below (see small_counts)
+        runs: set = set()               # partition: the runs tried as one, all small so far (see settle)
 
         def takes_the_rest() -> bool:
             """A sure claim, the taker to lead: he wins every trick left. His trumps above all the
@@ -1393,6 +1524,8 @@ class Solver(ExactSearch):
                 hand = hands[seat]
                 legal = legal_of(hand, follow, played)
                 cands = reps(legal, live ^ hand) if legal & (legal - 1) else [legal.bit_length() - 1]
+                if partition:
+                    runs.update(merged_runs(legal, cands))
                 if follow_order and len(cands) > 1:
                     follow_keys(pos, seat, leader, follow, played, cards, cands)
                 nxt = after[seat]
@@ -1435,8 +1568,10 @@ class Solver(ExactSearch):
             if not legal & (legal - 1):
                 c = legal.bit_length() - 1
                 return [c | 128 if winning(follow or followers[c], played | bit[c]) == c else c], w3
-            keys = [c | 128 if winning(follow or followers[c], played | bit[c]) == c else c
-                    for c in reps(legal, live ^ hand)]
+            cands = reps(legal, live ^ hand)
+            if partition:
+                runs.update(merged_runs(legal, cands))
+            keys = [c | 128 if winning(follow or followers[c], played | bit[c]) == c else c for c in cands]
             if greedy4:
                 # The trick's points for his side first: when his side takes it, his card's points
                 # added (the most first); when the other side does, his card's points lost (the
@@ -1519,9 +1654,15 @@ class Solver(ExactSearch):
         def plast(leader: int) -> int:
             """Trick 18 with only points at stake: every card is forced, P6 gives the trick; an
             Excuse in it changes sides (X5: X6 needs a side that won every trick)."""
+            nonlocal rel
             cards = tuple(hands[(leader + i) % n_seats].bit_length() - 1 for i in range(n_seats))
             half = hp[cards[0]] + hp[cards[1]] + hp[cards[2]] + hp[cards[3]]
             won = is_taker[next_leader(leader, cards, table)]
+            if partition:                               # a 1–10 that wins the trick: its rank mattered
+                follow = played = 0
+                for c in cards:
+                    follow, played = follow or followers[c], played | bit[c]
+                rel |= bit[winning(follow, played)] & _PLAIN_LOW
             if EXCUSE_INDEX in cards:
                 if is_taker[seat_at(leader, cards.index(EXCUSE_INDEX), table)]:      # the taker's: to the defence
                     return half - EXCUSE_HALF if won else 0
@@ -1537,11 +1678,20 @@ class Solver(ExactSearch):
                 return plast(leader)
             if deadline is not None and not nodes & 1023 and perf() > deadline:
                 raise SearchTimeout
+            nonlocal rel, runs
             h0, h1, h2, h3 = hands
-            key = hands_key((h0, h1, h2, h3)) + (leader, excuse_gain)
+            ch = hands_key((h0, h1, h2, h3))
+            key = ch + (leader, excuse_gain)
             e = ptt_get(key)
+            outer_rel, outer_runs, rel, runs = rel, runs, 0, set()
+            local = 0                                   # partition: what this node itself found relevant
+            local_runs: set = set()
+            coarse = None
             if e is not None:
-                lo, hi, hint = e
+                lo, hi, hint = e[0], e[1], e[2]
+                if partition:                           # the entry's relevant cards and runs hold here too
+                    local |= threshold_cards(e[3], live)
+                    local_runs.update((bit[actual_card(a, live)], bit[actual_card(b, live)]) for a, b in e[4])
                 if canon and hint >= 0:
                     hint = actual_card(hint, live)
             elif bounds:
@@ -1553,6 +1703,7 @@ class Solver(ExactSearch):
                         hi = live_half - EXCUSE_KEPT
                 if leader == taker and takes_the_rest():
                     lo = live_half - EXCUSE_KEPT * bool(live & EXCUSE_BIT)     # a defender's Excuse (X3)
+                    local |= hands[taker] & _PLAIN_LOW              # his cards above the defence's (P6)
                 elif top_bound and live & TRUMP_MASK:           # the highest trumps left: see start
                     mine, sure, _ = sure_trumps()
                     t_sure, d_sure = (sure, 0) if mine else (0, sure)
@@ -1561,12 +1712,27 @@ class Solver(ExactSearch):
                         t_sure, d_sure = max(t_sure, t_match), max(d_sure, d_match)
                     lo += t_sure
                     hi -= d_sure
+                if partition:                           # an entry for positions alike but for small cards
+                    coarse = (tuple(h & ~_PLAIN_LOW for h in ch),
+                              tuple(((h >> (14 * k)) & 1023).bit_count() for h in ch for k in range(4)),
+                              leader, excuse_gain)
+                    for counts, above, p_lo, p_hi, p_runs in part.get(coarse, ()):
+                        small = _small_mask(counts)
+                        if (p_lo > lo or p_hi < hi) and all((h & _PLAIN_LOW & ~small) == a for h, a in zip(ch, above)):
+                            cut = threshold_cards(counts, live)
+                            local |= cut
+                            lo, hi = max(lo, p_lo), min(hi, p_hi)
+                            for suit, holder in p_runs:         # its runs: within that hand's small cards
+                                t = cut & _SUIT_LOW[suit]
+                                mine_small = hands[holder] & live & _SUIT_LOW[suit] & ((t - 1) if t else -1)
+                                local_runs.add((mine_small & -mine_small, 1 << (mine_small.bit_length() - 1)))
             else:
                 lo, hi, hint = -INF, INF, -1
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
+            if lo >= beta or hi <= alpha:
+                if partition:
+                    local, local_runs = settle(local, local_runs, live)
+                rel, runs = outer_rel | local, outer_runs | local_runs
+                return lo if lo >= beta else hi
             if lo > alpha:
                 alpha = lo
             if hi < beta:
@@ -1574,6 +1740,8 @@ class Solver(ExactSearch):
             a0, b0 = alpha, beta
             hand = hands[leader]
             cands = reps(hand, live ^ hand)
+            if partition:
+                local_runs.update(merged_runs(hand, cands))
             if lead_order and len(cands) > 1:
                 lead_keys(leader, cands)
             if order and hint >= 0 and len(cands) > 1 and hint in cands:        # the table's best lead first
@@ -1614,13 +1782,43 @@ class Solver(ExactSearch):
                 best_card = hint                    # every lead failed: keep the one that once refuted
             if len(ptt) >= table_size:
                 ptt.clear()
-            ptt[key] = (lo, hi, canonical_card(best_card, live) if canon else best_card)
+            if not partition:
+                ptt[key] = (lo, hi, canonical_card(best_card, live) if canon else best_card)
+                return g
+            # partition: the bound holds wherever only the small cards differ (see small_counts)
+            found, left_runs = settle(rel | local, runs | local_runs, live)
+            counts = small_counts(found, live)
+            ptt[key] = (lo, hi, canonical_card(best_card, live) if canon else best_card, counts,
+                        tuple((canonical_card(a.bit_length() - 1, live), canonical_card(b.bit_length() - 1, live))
+                              for a, b in left_runs))
+            if any(counts):
+                if coarse is None:
+                    coarse = (tuple(h & ~_PLAIN_LOW for h in ch),
+                              tuple(((h >> (14 * k)) & 1023).bit_count() for h in ch for k in range(4)),
+                              leader, excuse_gain)
+                small = _small_mask(counts)
+                above = tuple(h & _PLAIN_LOW & ~small for h in ch)
+                holders = frozenset(((a.bit_length() - 1) // 14, next(i for i in range(n_seats) if hands[i] & a))
+                                    for a, _ in left_runs)
+                entries = part.setdefault(coarse, [])
+                for k, (c2, a2, lo2, hi2, h2) in enumerate(entries):
+                    if c2 == counts and a2 == above and h2 == holders:
+                        entries[k] = (counts, above, max(lo, lo2), min(hi, hi2), holders)
+                        break
+                else:
+                    if len(part) >= table_size:
+                        part.clear()
+                        entries = part.setdefault(coarse, [])
+                    entries.append((counts, above, lo, hi, holders))
+                    if len(entries) > _PARTITION_ENTRIES:
+                        del entries[0]
+            rel, runs = outer_rel | found, outer_runs | left_runs
             return g
 
         def pfourth(pos: int, seat: int, leader: int, follow: int, played: int, cards: tuple,
                     alpha: int, beta: int) -> int:
             """:func:`fourth` with only points at stake: the trick's points go to its winner (P6)."""
-            nonlocal left, live, live_half, nodes, excuse_gain
+            nonlocal left, live, live_half, nodes, excuse_gain, rel
             nodes += 1
             keys, w3 = fourth_keys(seat, leader, follow, played, cards)
             mine = is_taker[seat]
@@ -1641,6 +1839,8 @@ class Solver(ExactSearch):
                     excuse_gain = 0
                 else:
                     won = base_half + hp[c] if is_taker[w] else 0
+                if partition:                             # a 1–10 that wins the trick: its rank mattered
+                    rel |= bit[winning(follow or followers[c], played4)] & _PLAIN_LOW
                 live ^= played4
                 live_half -= base_half + hp[c]
                 if left == 1:
@@ -1649,12 +1849,12 @@ class Solver(ExactSearch):
                 else:
                     h0, h1, h2, h3 = hands
                     e = ptt_get(hands_key((h0, h1, h2, h3)) + (w, excuse_gain))
-                    if e is not None and e[0] + won >= beta:
+                    if e is not None and (e[0] + won >= beta or e[1] + won <= alpha):
                         nodes += 1
-                        v = e[0] + won
-                    elif e is not None and e[1] + won <= alpha:
-                        nodes += 1
-                        v = e[1] + won
+                        v = e[0] + won if e[0] + won >= beta else e[1] + won
+                        if partition:                     # the entry's relevant cards and runs
+                            rel |= threshold_cards(e[3], live)
+                            runs.update((bit[actual_card(a, live)], bit[actual_card(b, live)]) for a, b in e[4])
                     else:
                         v = won + pstart(w, alpha - won, beta - won)
                 live, live_half, excuse_gain = saved
