@@ -127,7 +127,7 @@ def test_partition_search_gives_the_same_values_P2_P6_S3():
     below a trick start holds wherever only the plain ½-point cards under the ranks that mattered differ
     (``small_counts``, ``settle``). The same S as the search without it (whose S equals plain minimax's,
     above) on the points-only trick starts of 60 basic-bot deals with 4–7 tricks left (110 positions), on
-    three where a 1–10 winning a trick must be marked (seen failing without the winners marked: seed 1033
+    the four where a 1–10 winning a trick must be marked (seen failing without the winners marked: seed 1033
     at trick 13, seed 1135 at tricks 12 and 13, seed 1146 at 13) and on the benchmark set's 48 positions
     with 6 tricks left."""
     from tarot_core.analysis.bench_solver import load_set, set_positions
