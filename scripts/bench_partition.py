@@ -20,35 +20,20 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))   # the repository, installed or not
 
-from tarot_core.analysis.bench_solver import load_set  # noqa: E402
-from tarot_core.analysis.bots import BasicBot, play_deal  # noqa: E402
+from tarot_core.analysis.bench_solver import load_set, points_only_starts, set_positions  # noqa: E402
 from tarot_core.analysis.solver import Solver  # noqa: E402
-from tarot_core.cards import PETIT_INDEX  # noqa: E402
-from tarot_core.game import GameState, replay_states  # noqa: E402
-from tarot_core.record import parse_record  # noqa: E402
+from tarot_core.game import GameState  # noqa: E402
 
 
 def positions(args) -> list[tuple[str, GameState]]:
     """The positions asked for, each with a label."""
     left = {int(k) for k in args.tricks.split(",")}
-    out = []
     if args.set:
-        for st in replay_states(parse_record(dict(load_set())[args.set])):
-            if st.phase == "play" and not st.current_trick and 19 - st.trick_number in left:
-                out.append((f"{args.set} trick {st.trick_number}", st))
-        return out
-    for seed in range(args.first, args.first + args.deals):
-        start = GameState.new(seed=seed)
-        if start.phase == "cancelled":
-            continue
-        done = play_deal(start, [BasicBot(0)] * 4)
-        if done.phase != "done":
-            continue
-        for st in replay_states(done.record()):
-            if (st.phase == "play" and not st.current_trick and 19 - st.trick_number in left
-                    and not any(st.hand_mask(h) >> PETIT_INDEX & 1 for h in range(4))):
-                out.append((f"seed {seed} trick {st.trick_number}", st))
-    return out
+        deal = [(args.set, dict(load_set())[args.set])]
+        return [(f"{name} trick {st.trick_number}", st) for k in sorted(left, reverse=True)
+                for name, st in set_positions(deal, k)]
+    return [(f"seed {seed} trick {st.trick_number}", st)
+            for seed, st in points_only_starts(range(args.first, args.first + args.deals), left)]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -6,7 +6,6 @@ import pytest
 
 from tarot_core.analysis.bots import BasicBot, RandomBot, play_deal, play_turn
 from tarot_core.analysis.solver import SearchTimeout, Solver, equivalent_runs, review, solve
-from tarot_core.cards import PETIT_INDEX
 from tarot_core.game import GameState, replay_states
 from tarot_core.io.golden import golden_records
 
@@ -104,24 +103,6 @@ def test_agrees_with_plain_minimax_on_500_positions():
     assert len(positions) >= 500 and by_tricks.get(4, 0) >= 40, by_tricks
 
 
-def points_only_starts(seeds, tricks_left: range) -> list[GameState]:
-    """The trick starts with *tricks_left* of deals *seeds* played by four basic bots, once the Petit is
-    gone (the points-only search: no petit au bout nor slam to come, B5–B8)."""
-    out = []
-    for seed in seeds:
-        start = GameState.new(seed=seed)
-        if start.phase == "cancelled":
-            continue
-        done = play_deal(start, [BasicBot(0)] * 4)
-        if done.phase != "done":
-            continue
-        for st in replay_states(done.record()):
-            if (st.phase == "play" and not st.current_trick and 19 - st.trick_number in tricks_left
-                    and not any(st.hand_mask(h) >> PETIT_INDEX & 1 for h in range(4))):
-                out.append(st)
-    return out
-
-
 def test_partition_search_gives_the_same_values_P2_P6_S3():
     """Partition search (issue 26, *partition*: the Python points-only search, off by default): a bound found
     below a trick start holds wherever only the plain ½-point cards under the ranks that mattered differ
@@ -130,11 +111,11 @@ def test_partition_search_gives_the_same_values_P2_P6_S3():
     the four where a 1–10 winning a trick must be marked (seen failing without the winners marked: seed 1033
     at trick 13, seed 1135 at tricks 12 and 13, seed 1146 at 13) and on the benchmark set's 48 positions
     with 6 tricks left."""
-    from tarot_core.analysis.bench_solver import load_set, set_positions
+    from tarot_core.analysis.bench_solver import load_set, points_only_starts, set_positions
 
-    states = points_only_starts(range(1000, 1060), range(4, 8))
+    states = [st for _, st in points_only_starts(range(1000, 1060), range(4, 8))]
     assert len(states) == 110
-    states += [st for st in points_only_starts((1135, 1146), range(6, 8)) if st.trick_number >= 12]
+    states += [st for _, st in points_only_starts((1135, 1146), range(6, 8)) if st.trick_number >= 12]
     states += [st for _, st in set_positions(load_set(), 6)]
     for st in states:
         assert Solver(compiled=False, partition=True).value(st) == solve(st).S, st.record().to_dict()

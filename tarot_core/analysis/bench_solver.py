@@ -49,8 +49,8 @@ import time
 from ..game import GameState, replay_states
 from ..io.golden import golden_records
 from ..table import FOUR_PLAYERS
-from .bots import BasicBot, play_turn
-from .solver import SearchTimeout, Solution, Solver
+from .bots import BasicBot, play_deal, play_turn
+from .solver import PETIT_BIT, SearchTimeout, Solution, Solver
 
 TABLE = FOUR_PLAYERS                 # the exact search plays the four-player game
 ISSUE_26 = {"canon": False, "lattice": False, "made_test": False, "greedy4": False, "top_bound": False,
@@ -169,6 +169,25 @@ def set_positions(deals: list[tuple[str, dict]], k: int) -> list[tuple[str, Game
             if st.phase == "play" and _cards_played(st) == target:
                 out.append((name, st))
                 break
+    return out
+
+
+def points_only_starts(seeds, tricks_left) -> list[tuple[int, GameState]]:
+    """(seed, state): every trick start with a number of tricks left in *tricks_left* of deals *seeds* played
+    by four basic bots, once the Petit is gone (the points-only search: no petit au bout nor slam to come,
+    B5–B8) — the positions the partition search (``Solver(partition=True)``) is measured and tested on."""
+    out = []
+    for seed in seeds:
+        start = GameState.new(seed=seed)
+        if start.phase == "cancelled":
+            continue
+        done = play_deal(start, [BasicBot(0)] * TABLE.seats)
+        if done.phase != "done":
+            continue
+        for st in replay_states(done.record()):
+            if (st.phase == "play" and not st.current_trick and TABLE.n_tricks + 1 - st.trick_number in tricks_left
+                    and not any(st.hand_mask(h) & PETIT_BIT for h in range(TABLE.seats))):
+                out.append((seed, st))
     return out
 
 

@@ -330,6 +330,20 @@ def settle(relevant: int, runs, live: int) -> tuple[int, set[tuple[int, int]]]:
     return relevant, left
 
 
+def _coarse_key(canon_hands: tuple[int, ...], leader: int, worth: int) -> tuple:
+    """The partition table's key: the canonical hands less their plain 1–10, how many of each suit's each
+    hand holds, the leader and the Excuse's worth (its entries then say which of those cards were small)."""
+    return (tuple(h & ~_PLAIN_LOW for h in canon_hands),
+            tuple(((h >> (14 * k)) & 1023).bit_count() for h in canon_hands for k in range(4)), leader, worth)
+
+
+def _entry_marks(counts: tuple[int, ...], canon_runs: tuple, live: int) -> tuple[int, list[tuple[int, int]]]:
+    """What an exact table entry found relevant, on the live cards of a position it serves: the cards
+    kept by rank (:func:`threshold_cards`) and its runs still small, as cards (bits)."""
+    return threshold_cards(counts, live), [(BIT[actual_card(a, live)], BIT[actual_card(b, live)])
+                                           for a, b in canon_runs]
+
+
 # Ranks renumbered (the transposition tables' keys): the cards worth ½ point of one run — each suit's
 # 1–10, the trumps 2–20 — differ only by their order (C3), so at a trick start they are numbered
 # again from the lowest index of their run, live cards only: a position where other low cards were
@@ -1690,8 +1704,9 @@ class Solver(ExactSearch):
             if e is not None:
                 lo, hi, hint = e[0], e[1], e[2]
                 if partition:                           # the entry's relevant cards and runs hold here too
-                    local |= threshold_cards(e[3], live)
-                    local_runs.update((bit[actual_card(a, live)], bit[actual_card(b, live)]) for a, b in e[4])
+                    marked, marked_runs = _entry_marks(e[3], e[4], live)
+                    local |= marked
+                    local_runs.update(marked_runs)
                 if canon and hint >= 0:
                     hint = actual_card(hint, live)
             elif bounds:
@@ -1713,9 +1728,7 @@ class Solver(ExactSearch):
                     lo += t_sure
                     hi -= d_sure
                 if partition:                           # an entry for positions alike but for small cards
-                    coarse = (tuple(h & ~_PLAIN_LOW for h in ch),
-                              tuple(((h >> (14 * k)) & 1023).bit_count() for h in ch for k in range(4)),
-                              leader, excuse_gain)
+                    coarse = _coarse_key(ch, leader, excuse_gain)
                     for counts, above, p_lo, p_hi, p_runs in part.get(coarse, ()):
                         small = _small_mask(counts)
                         if (p_lo > lo or p_hi < hi) and all((h & _PLAIN_LOW & ~small) == a for h, a in zip(ch, above)):
@@ -1793,9 +1806,7 @@ class Solver(ExactSearch):
                               for a, b in left_runs))
             if any(counts):
                 if coarse is None:
-                    coarse = (tuple(h & ~_PLAIN_LOW for h in ch),
-                              tuple(((h >> (14 * k)) & 1023).bit_count() for h in ch for k in range(4)),
-                              leader, excuse_gain)
+                    coarse = _coarse_key(ch, leader, excuse_gain)
                 small = _small_mask(counts)
                 above = tuple(h & _PLAIN_LOW & ~small for h in ch)
                 holders = frozenset(((a.bit_length() - 1) // 14, next(i for i in range(n_seats) if hands[i] & a))
@@ -1853,8 +1864,9 @@ class Solver(ExactSearch):
                         nodes += 1
                         v = e[0] + won if e[0] + won >= beta else e[1] + won
                         if partition:                     # the entry's relevant cards and runs
-                            rel |= threshold_cards(e[3], live)
-                            runs.update((bit[actual_card(a, live)], bit[actual_card(b, live)]) for a, b in e[4])
+                            marked, marked_runs = _entry_marks(e[3], e[4], live)
+                            rel |= marked
+                            runs.update(marked_runs)
                     else:
                         v = won + pstart(w, alpha - won, beta - won)
                 live, live_half, excuse_gain = saved
