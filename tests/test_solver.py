@@ -477,6 +477,35 @@ def test_a_review_cut_short_goes_on_where_it_stopped():
         review(golden_records()["excuse_last_trick_changes_sides"], from_trick=16, resume=none)
 
 
+def test_S3_V7_a_defenders_card_one_value_too_high_is_settled_in_two_tests():
+    """A defender's card reached v, a made contract (S ≥ 1, S1–S2), and a better card reaches the next
+    value of S below it: with the review's bound (at most v, S3, V7) the search asks "S ≥ v?" (no), then
+    "S ≥ the next value below?" (yes) — two zero-window tests, where it asked "made?" second and then
+    halved the interval (3 to 5 tests; seed:11's trick 7 first card 300.2 → 228.7 M nodes). Every such
+    card of the benchmark set's 64 deals from trick 14 on (11 cards, the same S and best card as without
+    the bound). Seen failing with "made?" asked second again."""
+    from tarot_core.analysis.bench_solver import load_set
+    from tarot_core.record import parse_record
+
+    found = []
+    for name, rec in load_set():
+        record = parse_record(rec)
+        states = list(replay_states(record))
+        for st, child in zip(states, states[1:]):
+            if st.phase != "play" or st.trick_number < 14 or st.to_act in st.attack:
+                continue
+            after = Solver().value(child)
+            plain, bounded = Solver(), Solver()
+            expected = plain.judge(st)
+            vals = plain._lattice()
+            if after < 1 or vals.index(after) - vals.index(expected.S) != 1:
+                continue
+            got = bounded.judge(st, at_most=after)
+            assert got[:3] == expected[:3], (name, st.trick_number)
+            found.append((name, st.trick_number, bounded.passes))
+    assert len(found) == 11 and all(passes == 2 for _, _, passes in found), found
+
+
 def test_judge_gives_the_value_made_and_best_card_of_solve():
     """What review() asks of each position (``judge``: S, made, the principal line's first card only)
     equals what ``solve`` gives with the whole line, on every golden position with up to 4 tricks left
