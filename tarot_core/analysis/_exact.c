@@ -52,7 +52,7 @@
 #error "the compiled exact search needs unsigned __int128 (the solver falls back to pure Python)"
 #endif
 
-#define EXACT_ABI 6           /* solver.py's _EXACT_ABI must equal it, else the Python search runs */
+#define EXACT_ABI 7           /* solver.py's _EXACT_ABI must equal it, else the Python search runs */
 
 typedef unsigned __int128 m128;
 
@@ -445,7 +445,7 @@ static inline int actual_card(int c, m128 live) {
 
 /* ---- the search object ---------------------------------------------------------------------- */
 enum { SIDE_NONE = 0, SIDE_TAKER = 1, SIDE_DEFENCE = 2 };
-enum { OPT_FOLLOW = 1, OPT_LEAD = 2, OPT_MONO = 4, OPT_PAB = 8, OPT_EXC = 16, OPT_MATCH = 32 };
+enum { OPT_FOLLOW = 1, OPT_LEAD = 2, OPT_MONO = 4, OPT_PAB = 8, OPT_EXC = 16, OPT_MATCH = 32, OPT_KILL = 64 };
 
 typedef struct {
     PyObject_HEAD
@@ -459,6 +459,7 @@ typedef struct {
     int live_half, t_half, t_bouts, flags, left, petit_prev, excuse_gain;
     long long nodes;
     int opts;                      /* the techniques with a switch here (OPT_*: solver.py's follow_order …) */
+    int8_t killer[19][4];          /* OPT_KILL: by tricks left and leader, a defender's lead that last refuted */
     int has_deadline;
     double deadline;
     PyObject *clock;
@@ -741,6 +742,18 @@ static int lead_cands(ExactObject *x, int leader, int hint, int *cands) {
             }
         }
     }
+    if ((x->opts & OPT_KILL) && !is_taker(x, leader) && n > 1) {
+        /* OPT_KILL (solver._searcher.lead_keys' caller, killer): next, the lead that last refuted a
+         * test at a trick start of this leader with as many tricks left */
+        int k = x->killer[x->left][leader], first = hint >= 0 && cands[0] == hint;
+        for (int i = first; k >= 0 && i < n; i++) {
+            if (cands[i] == k) {
+                memmove(cands + first + 1, cands + first, (size_t)(i - first) * sizeof(int));
+                cands[first] = k;
+                break;
+            }
+        }
+    }
     return n;
 }
 
@@ -780,7 +793,10 @@ static int lead_loop(ExactObject *x, int pm, Table *table, const m128 key[4], ui
             }
         } else if (v < g) {
             g = v; best_card = c;
-            if (g <= alpha) break;
+            if (g <= alpha) {
+                if (x->opts & OPT_KILL) x->killer[x->left][leader] = (int8_t)c;
+                break;
+            }
             if (g < beta) beta = g;
         }
     }
@@ -1378,16 +1394,17 @@ static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     if (ptable_size < 0) ptable_size = table_size;
     if (table_max < 0) table_max = table_size;          /* no growth unless asked (table_grow) */
     if (ptable_max < 0) ptable_max = ptable_size;
-    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || options < 0 || options > 63
+    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || options < 0 || options > 127
         || table_max > ((Py_ssize_t)1 << 30) || ptable_max > ((Py_ssize_t)1 << 30)) {
         PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3, a positive table size (at most 2^30 entries) "
-                                          "and options 0-63");
+                                          "and options 0-127");
         return NULL;
     }
     ExactObject *x = (ExactObject *)type->tp_alloc(type, 0);
     if (!x) return NULL;
     x->taker = taker;
     x->opts = options;
+    memset(x->killer, 0xff, sizeof x->killer);          /* no killer yet: -1 */
     if (int_seq(scores, &x->scores[0][0][0][0], 4 * 3 * 3 * HALVES, "scores") < 0 ||
         int_seq(egain, x->egain, 4, "excuse_gain") < 0) {
         Py_DECREF(x);

@@ -33,9 +33,9 @@ The search is the compiled one when it is built (``tarot_core/analysis/_exact.c`
 position again, right after, with the pure Python search (``Solver(compiled=False)``, the reference)
 and prints its figures beside, the same way; ``--python`` times the pure Python search alone. The
 ablation's first rows are both searches with every technique; the rows that turn one off measure the
-Python search (the compiled one has every technique on), but for the six techniques the compiled
+Python search (the compiled one has every technique on), but for the seven techniques the compiled
 search has a switch for too (``follow_order``, ``lead_order``, ``monotone``, ``pab_bound``,
-``excuse_bound``, ``trump_match``): those rows are compiled when it is built.
+``excuse_bound``, ``trump_match``, ``killer``): those rows are compiled when it is built.
 """
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ from .solver import PETIT_BIT, SearchTimeout, Solution, Solver
 TABLE = FOUR_PLAYERS                 # the exact search plays the four-player game
 ISSUE_26 = {"canon": False, "lattice": False, "made_test": False, "greedy4": False, "top_bound": False,
             "trump_run": False, "follow_order": False, "lead_order": False, "monotone": False,
-            "pab_bound": False, "excuse_bound": False, "trump_match": False}
+            "pab_bound": False, "excuse_bound": False, "trump_match": False, "killer": False}
 ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
              ("all, pure Python", {"compiled": False}),
              ("none of issue 26's", ISSUE_26),          # the search of a27aa07: the same nodes
@@ -69,6 +69,7 @@ ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
              ("no petit au bout bound", {"pab_bound": False}),         # compiled when built (its own switch)
              ("no Excuse bound", {"excuse_bound": False}),             # compiled when built (its own switch)
              ("no paired trumps bound", {"trump_match": False}),       # compiled when built (its own switch)
+             ("no killer lead", {"killer": False}),                    # compiled when built (its own switch)
              ("no top-trump bound", {"top_bound": False}),
              ("no top-trump run", {"trump_run": False}),
              ("no equivalent cards", {"merge": False}),

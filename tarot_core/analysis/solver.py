@@ -445,7 +445,7 @@ def actual_card(c: int, live: int) -> int:
 _LATTICES: dict[tuple, list[int]] = {}      # (contract, poignée sizes, slam announced) -> every S, rising
 
 # --- the compiled path (tarot_core/analysis/_exact.c, see the module docstring) ---------------------------
-_EXACT_ABI = 6                  # the ABI constant of the _exact source this glue speaks to
+_EXACT_ABI = 7                  # the ABI constant of the _exact source this glue speaks to
 # The compiled tables' entries (trick starts, points only) by default: 52 bytes each (a 48-byte entry and
 # its 4-byte tag) at most 70 % full, 104 + 52 MB of address space (touched only as it fills, in huge pages
 # from 9 tricks left), freed with the Solver's deal. Twice as many entries from the start: 12 % fewer nodes
@@ -978,7 +978,9 @@ class Solver(ExactSearch):
     (the leads' order), *monotone* (the trick-start table's bounds kept across the taker's points so
     far), *pab_bound* (no petit au bout in the sure bounds for a side without a trump), *excuse_bound*
     (the Excuse kept by its side in the sure bounds), *trump_match* (each hand's trumps paired with
-    the other side's higher ones in those bounds; the compiled search has these six switches too),
+    the other side's higher ones in those bounds), *killer* (a defender's trick start tries next, after
+    the table's best lead, the lead that last refuted one of his with as many tricks left; kept with the
+    tables, for the deal; the compiled search has these seven switches too),
     *partition* (a table that matches positions by the ranks that mattered, the points-only search;
     off by default, Python only: with it on the compiled search is not used), *driver*
     ('mtdf': zero-window tests; 'alphabeta': one search with a full window) and *guess* ('basic':
@@ -993,7 +995,8 @@ class Solver(ExactSearch):
                  canon: bool = True, lattice: bool = True, made_test: bool = True, greedy4: bool = True,
                  top_bound: bool = True, trump_run: bool = True, follow_order: bool = True, lead_order: bool = True,
                  monotone: bool = True, pab_bound: bool = True, excuse_bound: bool = True,
-                 trump_match: bool = True, partition: bool = False, clock: Callable[[], float] = time.perf_counter,
+                 trump_match: bool = True, killer: bool = True, partition: bool = False,
+                 clock: Callable[[], float] = time.perf_counter,
                  compiled: bool | None = None) -> None:
         if driver not in ("mtdf", "alphabeta") or guess not in ("basic", "zero"):
             raise ValueError("driver: 'mtdf' or 'alphabeta'; guess: 'basic' or 'zero'")
@@ -1018,11 +1021,11 @@ class Solver(ExactSearch):
         self.top_bound, self.trump_run, self.clock = top_bound, trump_run, clock
         self.follow_order, self.lead_order = follow_order, lead_order
         self.monotone, self.pab_bound, self.excuse_bound = monotone, pab_bound, excuse_bound
-        self.trump_match = trump_match
+        self.trump_match, self.killer = trump_match, killer
         self.partition = partition
         self._options = ((1 if follow_order else 0) | (2 if lead_order else 0) | (4 if monotone else 0)
                          | (8 if pab_bound else 0) | (16 if excuse_bound else 0)
-                         | (32 if trump_match else 0))     # _exact.c's OPT_* bits
+                         | (32 if trump_match else 0) | (64 if killer else 0))     # _exact.c's OPT_* bits
         self._deal: _Deal | None = None
         self._reset(None)
         self.nodes = 0
@@ -1036,6 +1039,8 @@ class Solver(ExactSearch):
         self._part: dict = {}           # partition: (hands less small cards, their numbers, leader, worth) -> entries
         self._leaves: dict = new()      # trick 18: (hands, leader, past facts) -> S
         self._canon: dict = {}          # hands -> their canonical numbering (ranks renumbered)
+        self._killers = [[-1] * FOUR_PLAYERS.seats     # killer: by tricks left and leader, a defender's lead
+                         for _ in range(FOUR_PLAYERS.n_tricks + 1)]
         self._scores: dict = {}
         self._gain: dict = {}
         self._exact = None              # the compiled search's tables for this deal (made on first use)
@@ -1241,6 +1246,7 @@ class Solver(ExactSearch):
         follow_order, lead_order = self.follow_order, self.lead_order
         monotone, pab_bound, excuse_bound = self.monotone, self.pab_bound, self.excuse_bound
         trump_match = self.trump_match
+        killer, killers = self.killer, self._killers
         partition, part = self.partition, self._part
         perf = self.clock
         canon = self.canon
@@ -1459,11 +1465,7 @@ class Solver(ExactSearch):
             a0, b0 = alpha, beta
             hand = hands[leader]
             cands = reps(hand, live ^ hand)
-            if lead_order and len(cands) > 1:
-                lead_keys(leader, cands)
-            if order and hint >= 0 and len(cands) > 1 and hint in cands:        # the table's best lead first
-                cands.remove(hint)
-                cands.insert(0, hint)
+            order_leads(leader, cands, hint)
             nxt = after[leader]
             best_card = cands[0]
             if is_taker[leader]:
@@ -1485,6 +1487,8 @@ class Solver(ExactSearch):
                     if v < g:
                         g, best_card = v, c
                         if g <= alpha:
+                            if killer:
+                                killers[left][leader] = c
                             break
                         if g < beta:
                             beta = g
@@ -1509,6 +1513,25 @@ class Solver(ExactSearch):
                         hi, hi_to = old[1], old[4]
             tt[key] = (lo, hi, canonical_card(best_card, live) if canon else best_card, lo_from, hi_to)
             return g
+
+        def order_leads(leader: int, cands: list[int], hint: int) -> None:
+            """A trick start's leads *cands* (rising) in the order they are tried: by :func:`lead_keys`
+            (*lead_order*), then the table's best lead first (*hint*, *order*), then, for a defender,
+            the lead that last refuted a test at his trick start with as many tricks left (*killer*:
+            the defence's refutations repeat across the taker's alternatives)."""
+            if len(cands) < 2:
+                return
+            if lead_order:
+                lead_keys(leader, cands)
+            if order and hint >= 0 and hint in cands:        # the table's best lead first
+                cands.remove(hint)
+                cands.insert(0, hint)
+            if killer and not is_taker[leader]:
+                k = killers[left][leader]
+                first = 1 if hint >= 0 and cands[0] == hint else 0
+                if k >= 0 and k in cands[first:]:
+                    cands.remove(k)
+                    cands.insert(first, k)
 
         can_beat = hand_beats
         def lead_keys(leader: int, cands: list[int]) -> None:
@@ -1764,11 +1787,7 @@ class Solver(ExactSearch):
             cands = reps(hand, live ^ hand)
             if partition:
                 local_runs.update(merged_runs(hand, cands))
-            if lead_order and len(cands) > 1:
-                lead_keys(leader, cands)
-            if order and hint >= 0 and len(cands) > 1 and hint in cands:        # the table's best lead first
-                cands.remove(hint)
-                cands.insert(0, hint)
+            order_leads(leader, cands, hint)
             nxt = after[leader]
             best_card = cands[0]
             if is_taker[leader]:
@@ -1790,6 +1809,8 @@ class Solver(ExactSearch):
                     if v < g:
                         g, best_card = v, c
                         if g <= alpha:
+                            if killer:
+                                killers[left][leader] = c
                             break
                         if g < beta:
                             beta = g
