@@ -501,7 +501,7 @@ def test_S3_V7_a_defenders_card_one_value_too_high_is_settled_in_two_tests():
     """A defender's card reached v, a made contract (S ≥ 1, S1–S2), and a better card reaches the next
     value of S below it: with the review's bound (at most v, S3, V7) the search asks "S ≥ v?" (no), then
     "S ≥ the next value below?" (yes) — two zero-window tests, where it asked "made?" second and then
-    halved the interval (3 to 5 tests; seed:11's trick 7 first card 300.2 → 228.7 M nodes). Every such
+    halved the interval (4 and 5 tests on two of them; README: seed:11's review from trick 7). Every such
     card of the benchmark set's 64 deals from trick 14 on (11 cards, the same S and best card as without
     the bound). Seen failing with "made?" asked second again."""
     from tarot_core.analysis.bench_solver import load_set

@@ -743,8 +743,8 @@ static int lead_cands(ExactObject *x, int leader, int hint, int *cands) {
         }
     }
     if ((x->opts & OPT_KILL) && !is_taker(x, leader) && n > 1) {
-        /* OPT_KILL (solver._searcher.lead_keys' caller, killer): next, the lead that last refuted a
-         * test at a trick start of this leader with as many tricks left */
+        /* OPT_KILL (solver._searcher.order_leads, killer): next, the lead that last refuted a trick
+         * start of this defender with as many tricks left (set in lead_loop, kept for the deal) */
         int k = x->killer[x->left][leader], first = hint >= 0 && cands[0] == hint;
         for (int i = first; k >= 0 && i < n; i++) {
             if (cands[i] == k) {
