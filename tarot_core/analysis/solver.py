@@ -731,6 +731,22 @@ def follower_key(c: int, pos: int, leader: int, follow: int, played: int, cards:
     return -(1000 + worth)
 
 
+def killer_next(cands: list[int], killer: int, first: int) -> None:
+    """*killer* (issue 26): the lead that last refuted a defender's trick start with as many tricks left,
+    moved to index *first* of his leads *cands* (after the table's best lead, when that one is first) — when
+    it is among them from there on; else *cands* is left as it is.
+
+    >>> cands = [40, 3, 17, 29]
+    >>> killer_next(cands, 29, 1); cands
+    [40, 29, 3, 17]
+    >>> killer_next(cands, 40, 1); cands        # the table's best lead stays first
+    [40, 29, 3, 17]
+    """
+    if killer >= 0 and killer in cands[first:]:
+        cands.remove(killer)
+        cands.insert(first, killer)
+
+
 def equivalent_runs(legal: int, others: int) -> list[int]:
     """The cards of *legal* (a mask), one of each run of equivalent cards: same group (a suit, or
     the trumps 2–21), same value (C3), and no card of *others* (the other hands' cards and the trick
@@ -1532,11 +1548,7 @@ class Solver(ExactSearch):
                 cands.remove(hint)
                 cands.insert(0, hint)
             if killer and not is_taker[leader]:
-                k = killers[left][leader]
-                first = 1 if hint >= 0 and cands[0] == hint else 0
-                if k >= 0 and k in cands[first:]:
-                    cands.remove(k)
-                    cands.insert(first, k)
+                killer_next(cands, killers[left][leader], 1 if hint >= 0 and cands[0] == hint else 0)
 
         can_beat = hand_beats
         def lead_keys(leader: int, cands: list[int]) -> None:

@@ -98,6 +98,7 @@ from .solver import (
     canonical_card,
     equivalent_runs,
     follower_key,
+    killer_next,
     mtd_on_lattice,
     paired_trumps,
     review as _review,
@@ -431,13 +432,8 @@ class TableSolver(ExactSearch):
             """*killer* (as :class:`~tarot_core.analysis.solver.Solver`'s, V7): a defender's leads *cards* tried
             next, after the table's best lead (*hinted*), the lead that last refuted one of his trick starts
             with as many tricks played."""
-            if is_att[seat] or len(cards) < 2:
-                return
-            k = killers.get((len(tricks), seat), -1)
-            first = 1 if hinted else 0
-            if k >= 0 and k in cards[first:]:
-                cards.remove(k)
-                cards.insert(first, k)
+            if not is_att[seat] and len(cards) > 1:
+                killer_next(cards, killers.get((len(tricks), seat), -1), 1 if hinted else 0)
 
         def points(leader: int, alpha: int, beta: int, live: int) -> int:
             """The attack's half points to come with best play from a trick start (fail-soft)."""
