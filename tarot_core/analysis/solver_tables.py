@@ -433,7 +433,7 @@ class TableSolver(ExactSearch):
             next, after the table's best lead (*hinted*), the lead that last refuted one of his trick starts
             with as many tricks played."""
             if not is_att[seat] and len(cards) > 1:
-                killer_next(cards, killers.get((len(tricks), seat), -1), 1 if hinted else 0)
+                killer_next(cards, killers.get((len(tricks), seat), -1), int(hinted))
 
         def points(leader: int, alpha: int, beta: int, live: int) -> int:
             """The attack's half points to come with best play from a trick start (fail-soft)."""
@@ -494,12 +494,13 @@ class TableSolver(ExactSearch):
             legal = legal_in_state(hand, follow, played)
             cards = equivalent_runs(legal, (live ^ hand) | played) if merge else \
                 [c for c in range(len(DECK)) if legal >> c & 1]
-            if order and first >= 0 and legal >> first & 1:
+            hinted = bool(order and first >= 0 and legal >> first & 1)
+            if hinted:
                 rep = max(c for c in cards if c <= first)
                 cards.remove(rep)
                 cards.insert(0, rep)
             if killer and not trick:
-                kill_lead(seat, cards, bool(order and first >= 0 and legal >> first & 1))
+                kill_lead(seat, cards, hinted)
             maximise = is_att[seat]
             best_v = -INF if maximise else INF
             best_c = -1
@@ -554,13 +555,14 @@ class TableSolver(ExactSearch):
                 cards = equivalent_runs(legal, (live ^ hand) | played)
             else:
                 cards = [c for c in range(len(DECK)) if legal >> c & 1]
-            if order and first >= 0 and legal >> first & 1:
+            hinted = bool(order and first >= 0 and legal >> first & 1)
+            if hinted:
                 # the table's best lead first: the run it belongs to (its lowest card stands for it)
                 rep = max(c for c in cards if c <= first)
                 cards.remove(rep)
                 cards.insert(0, rep)
             if killer and not trick:
-                kill_lead(seat, cards, bool(order and first >= 0 and legal >> first & 1))
+                kill_lead(seat, cards, hinted)
             maximise = is_att[seat]
             best_v = -INF if maximise else INF
             best_c = -1
