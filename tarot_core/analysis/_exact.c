@@ -52,7 +52,7 @@
 #error "the compiled exact search needs unsigned __int128 (the solver falls back to pure Python)"
 #endif
 
-#define EXACT_ABI 7           /* solver.py's _EXACT_ABI must equal it, else the Python search runs */
+#define EXACT_ABI 8           /* solver.py's _EXACT_ABI must equal it, else the Python search runs */
 
 typedef unsigned __int128 m128;
 
@@ -445,7 +445,8 @@ static inline int actual_card(int c, m128 live) {
 
 /* ---- the search object ---------------------------------------------------------------------- */
 enum { SIDE_NONE = 0, SIDE_TAKER = 1, SIDE_DEFENCE = 2 };
-enum { OPT_FOLLOW = 1, OPT_LEAD = 2, OPT_MONO = 4, OPT_PAB = 8, OPT_EXC = 16, OPT_MATCH = 32, OPT_KILL = 64 };
+enum { OPT_FOLLOW = 1, OPT_LEAD = 2, OPT_MONO = 4, OPT_PAB = 8, OPT_EXC = 16, OPT_MATCH = 32, OPT_KILL = 64,
+       OPT_QUICK = 128 };
 
 typedef struct {
     PyObject_HEAD
@@ -663,6 +664,32 @@ static void paired_sides(const ExactObject *x, int *t_sure, int *t_bouts, int *d
     }
 }
 
+/* OPT_QUICK (solver.quick_tricks): the half points the leader's side is sure of from his cashing tricks in
+ * the plain suits, *most* tricks at most — his highest cards of a suit, as many as every other hand holding a
+ * trump holds of it (P2, P6), the card's points and ½ point for each other card a trick (C3). */
+static int quick_tricks(const ExactObject *x, int leader, int most) {
+    m128 hand = x->hands[leader];
+    int sure = 0, count = 0;
+    for (int s = 0; s < 4 && count < most; s++) {
+        m128 m = SUIT_M[s], mine = hand & m;
+        if (!mine) continue;
+        int shift = bitlen(x->live & m & ~mine);
+        m128 run = (mine >> shift) << shift;           /* his cards above every other hand's in the suit */
+        int k = popc(run);
+        for (int seat = 0; seat < 4; seat++) {
+            if (seat == leader || !(x->hands[seat] & TRUMP_M)) continue;
+            int n = popc(x->hands[seat] & m);
+            if (n < k) k = n;
+        }
+        for (; k && count < most; k--, count++) {
+            int c = bitlen(run) - 1;
+            run ^= BITS[c];
+            sure += HP[c] + 3;
+        }
+    }
+    return sure;
+}
+
 /* OPT_MONO: the taker's half points so far are not in the key (see Entry) */
 static inline uint32_t tt_extra(const ExactObject *x, int leader, int t_half, int t_bouts, int flags) {
     if (x->opts & OPT_MONO) t_half = 0;
@@ -873,7 +900,13 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
             if (x->hands[x->taker] & EXC_BIT) { xh_lo = EXCUSE_KEPT; xb_lo = 1; }
             else { xh_hi = EXCUSE_KEPT; xb_hi = 1; }
         }
-        hi = S(x, x->t_half + x->live_half - xh_hi, x->t_bouts + live_bouts - xb_hi, pab_t,
+        /* OPT_QUICK (solver._searcher.start, quick; P2, P6): the leader's cashing tricks, sure to his side */
+        int q_t = 0, q_d = 0;
+        if (!x->flags && (x->opts & OPT_QUICK) && x->left > 2) {
+            if (leader == x->taker) q_t = quick_tricks(x, leader, x->left - 2);
+            else q_d = quick_tricks(x, leader, x->left - 2);
+        }
+        hi = S(x, x->t_half + x->live_half - xh_hi - q_d, x->t_bouts + live_bouts - xb_hi, pab_t,
                x->flags & 2 ? SIDE_TAKER : SIDE_NONE);
         if (leader == x->taker && takes_the_rest(x)) {
             int excuse = (x->live & EXC_BIT & ~x->hands[x->taker]) != 0;
@@ -883,23 +916,23 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
             int mine, sure, sure_bouts;
             sure_trumps(x, &mine, &sure, &sure_bouts);
             if (mine) {
-                lo = S(x, x->t_half + sure + xh_lo, x->t_bouts + sure_bouts + xb_lo, pab_d, SIDE_NONE);
+                lo = S(x, x->t_half + sure + xh_lo + q_t, x->t_bouts + sure_bouts + xb_lo, pab_d, SIDE_NONE);
             } else {
-                lo = S(x, x->t_half + xh_lo, x->t_bouts + xb_lo, pab_d, SIDE_NONE);
-                hi = S(x, x->t_half + x->live_half - sure - xh_hi, x->t_bouts + live_bouts - sure_bouts - xb_hi,
+                lo = S(x, x->t_half + xh_lo + q_t, x->t_bouts + xb_lo, pab_d, SIDE_NONE);
+                hi = S(x, x->t_half + x->live_half - sure - xh_hi - q_d, x->t_bouts + live_bouts - sure_bouts - xb_hi,
                        pab_t, SIDE_NONE);
             }
             if (x->opts & OPT_MATCH) {
                 int ts, tb, ds, db;
                 paired_sides(x, &ts, &tb, &ds, &db);
-                int l2 = S(x, x->t_half + ts + xh_lo, x->t_bouts + tb + xb_lo, pab_d, SIDE_NONE);
-                int h2 = S(x, x->t_half + x->live_half - ds - xh_hi, x->t_bouts + live_bouts - db - xb_hi,
+                int l2 = S(x, x->t_half + ts + xh_lo + q_t, x->t_bouts + tb + xb_lo, pab_d, SIDE_NONE);
+                int h2 = S(x, x->t_half + x->live_half - ds - xh_hi - q_d, x->t_bouts + live_bouts - db - xb_hi,
                            pab_t, SIDE_NONE);
                 if (l2 > lo) lo = l2;
                 if (h2 < hi) hi = h2;
             }
         } else {
-            lo = S(x, x->t_half + xh_lo, x->t_bouts + xb_lo, pab_d, x->flags & 1 ? SIDE_DEFENCE : SIDE_NONE);
+            lo = S(x, x->t_half + xh_lo + q_t, x->t_bouts + xb_lo, pab_d, x->flags & 1 ? SIDE_DEFENCE : SIDE_NONE);
         }
         if (e) {                        /* OPT_MONO: an entry found with other half points so far */
             if (lo_holds(x, e) && e->vlo > lo) lo = e->vlo;
@@ -954,7 +987,8 @@ static int pstart(ExactObject *x, int leader, int alpha, int beta, const m128 *p
             if (x->hands[x->taker] & EXC_BIT) lo = EXCUSE_KEPT + x->excuse_gain;
             else hi = x->live_half - EXCUSE_KEPT;
         }
-        if (leader == x->taker && takes_the_rest(x)) {
+        int claimed = leader == x->taker && takes_the_rest(x);
+        if (claimed) {
             lo = x->live_half - EXCUSE_KEPT * ((x->live & EXC_BIT) != 0);
         } else if (x->live & TRUMP_M) {
             int mine, sure, sure_bouts;
@@ -968,6 +1002,10 @@ static int pstart(ExactObject *x, int leader, int alpha, int beta, const m128 *p
             }
             lo += ts;
             hi -= ds;
+        }
+        if ((x->opts & OPT_QUICK) && !claimed && x->left > 2) {    /* OPT_QUICK: as start's */
+            if (leader == x->taker) lo += quick_tricks(x, leader, x->left - 2);
+            else hi -= quick_tricks(x, leader, x->left - 2);
         }
     }
     return lead_loop(x, 1, &x->ptt, key, extra, leader, hint, lo, hi, alpha, beta, -1);
@@ -1394,10 +1432,10 @@ static PyObject *Exact_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     if (ptable_size < 0) ptable_size = table_size;
     if (table_max < 0) table_max = table_size;          /* no growth unless asked (table_grow) */
     if (ptable_max < 0) ptable_max = ptable_size;
-    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || options < 0 || options > 127
+    if (taker < 0 || taker > 3 || table_size < 1 || ptable_size < 1 || options < 0 || options > 255
         || table_max > ((Py_ssize_t)1 << 30) || ptable_max > ((Py_ssize_t)1 << 30)) {
         PyErr_SetString(PyExc_ValueError, "_exact.Exact: taker 0-3, a positive table size (at most 2^30 entries) "
-                                          "and options 0-127");
+                                          "and options 0-255");
         return NULL;
     }
     ExactObject *x = (ExactObject *)type->tp_alloc(type, 0);

@@ -55,7 +55,7 @@ from .solver import PETIT_BIT, SearchTimeout, Solution, Solver
 TABLE = FOUR_PLAYERS                 # the exact search plays the four-player game
 ISSUE_26 = {"canon": False, "lattice": False, "made_test": False, "greedy4": False, "top_bound": False,
             "trump_run": False, "follow_order": False, "lead_order": False, "monotone": False,
-            "pab_bound": False, "excuse_bound": False, "trump_match": False, "killer": False}
+            "pab_bound": False, "excuse_bound": False, "trump_match": False, "killer": False, "quick": False}
 ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
              ("all, pure Python", {"compiled": False}),
              ("none of issue 26's", ISSUE_26),          # the search of a27aa07: the same nodes
@@ -70,6 +70,7 @@ ABLATIONS: tuple[tuple[str, dict], ...] = (("all techniques", {}),
              ("no Excuse bound", {"excuse_bound": False}),             # compiled when built (its own switch)
              ("no paired trumps bound", {"trump_match": False}),       # compiled when built (its own switch)
              ("no killer lead", {"killer": False}),                    # compiled when built (its own switch)
+             ("no cashing tricks bound", {"quick": False}),            # compiled when built (its own switch)
              ("no top-trump bound", {"top_bound": False}),
              ("no top-trump run", {"trump_run": False}),
              ("no equivalent cards", {"merge": False}),

@@ -450,7 +450,7 @@ def actual_card(c: int, live: int) -> int:
 _LATTICES: dict[tuple, list[int]] = {}      # (contract, poignée sizes, slam announced) -> every S, rising
 
 # --- the compiled path (tarot_core/analysis/_exact.c, see the module docstring) ---------------------------
-_EXACT_ABI = 7                  # the ABI constant of the _exact source this glue speaks to
+_EXACT_ABI = 8                  # the ABI constant of the _exact source this glue speaks to
 # The compiled tables' entries (trick starts, points only) by default: 52 bytes each (a 48-byte entry and
 # its 4-byte tag) at most 70 % full, 104 + 52 MB of address space (touched only as it fills, in huge pages
 # from 9 tricks left), freed with the Solver's deal. Twice as many entries from the start: 12 % fewer nodes
@@ -670,6 +670,54 @@ def paired_trumps(own: int, other: int, cards_a_trick: int) -> tuple[int, int]:
             wins += 1
     bouts = bool(own & TWENTY_ONE_BIT) + (not lost and bool(own & PETIT_BIT))
     return cards_a_trick * wins + 8 * bouts, bouts
+
+
+def quick_tricks(hands: Sequence[int], leader: int, live: int, most: int) -> int:
+    """The half points the leader's side is sure of from his cashing tricks in the plain suits, the
+    next *most* tricks at most, once no slam can come (*quick*, issue 26; the sure-trick bounds of
+    bridge's double-dummy solvers). In a suit where he holds the highest live cards and every other
+    hand that holds a trump holds at least k cards of it, he leads his k highest, one a trick: such a
+    hand must follow (P2), a hand without a trump follows or discards (P2, P5), so no trump comes in and
+    the highest card of the suit led wins (P6); he keeps the lead for the next one and for his next
+    suit, whose holdings those tricks left alone. Each such trick is worth its card's points and
+    ½ point for each other card (C3; an Excuse played to it instead is exchanged for ½ point, X3). No
+    trump is played to them, so the sure trumps' tricks (:func:`paired_trumps`) come on top; the
+    caller leaves the last two tricks out (*most*): an Excuse kept needs a trick that is not the last
+    (X1, X3), and the last trick's Excuse changes sides (X5).
+
+    >>> from tarot_core.cards import mask_of, parse_cards
+    >>> def hand(text): return mask_of(int(c) for c in parse_cards(text))
+    >>> hands = [hand("KH QH 2H 5S"), hand("3H 4H 6S 7S"), hand("5H 9H T3 T4"), hand("6H 7H 8H T5")]
+    >>> live = hands[0] | hands[1] | hands[2] | hands[3]
+    >>> quick_tricks(hands, 0, live, 3)      # the KH and the QH: 4½ + 1½ and 3½ + 1½ points
+    22
+    >>> quick_tricks(hands, 0, live, 1), quick_tricks(hands, 1, live, 3)    # one trick; no top card
+    (12, 0)
+    >>> hands[2] = hand("9S T2 T3 T4"); quick_tricks(hands, 0, hands[0] | hands[1] | hands[2] | hands[3], 3)
+    0
+    >>> hands[2] = hand("9S 8S 7S 6S"); quick_tricks(hands, 0, hands[0] | hands[1] | hands[2] | hands[3], 3)
+    22
+    """
+    hand = hands[leader]
+    extra = len(hands) - 1                      # ½ point for each other card of the trick (C3)
+    sure = count = 0
+    for m in SUIT_MASKS:
+        mine = hand & m
+        if not mine or count >= most:
+            continue
+        shift = (live & m & ~mine).bit_length()
+        run = mine >> shift << shift            # his cards above every other hand's in the suit
+        k = run.bit_count()
+        for seat, h in enumerate(hands):
+            if seat != leader and h & TRUMP_MASK:
+                k = min(k, (h & m).bit_count())
+        while k and count < most:
+            top = 1 << (run.bit_length() - 1)
+            run ^= top
+            sure += HALF_POINTS[top.bit_length() - 1] + extra
+            k -= 1
+            count += 1
+    return sure
 
 
 def hand_beats(h: int, f: int, wc: int) -> bool:
@@ -1001,7 +1049,9 @@ class Solver(ExactSearch):
     (the Excuse kept by its side in the sure bounds), *trump_match* (each hand's trumps paired with
     the other side's higher ones in those bounds), *killer* (a defender's trick start tries next, after
     the table's best lead, the lead that last refuted one of his with as many tricks left; kept with the
-    tables, for the deal; the compiled search has these seven switches too),
+    tables, for the deal), *quick* (the leader's cashing tricks in the plain suits in the sure bounds,
+    :func:`quick_tricks`; not with *partition*, whose marks leave those cards out; the compiled search
+    has these eight switches too),
     *partition* (a table that matches positions by the ranks that mattered, the points-only search;
     off by default, Python only: with it on the compiled search is not used), *driver*
     ('mtdf': zero-window tests; 'alphabeta': one search with a full window) and *guess* ('basic':
@@ -1016,7 +1066,7 @@ class Solver(ExactSearch):
                  canon: bool = True, lattice: bool = True, made_test: bool = True, greedy4: bool = True,
                  top_bound: bool = True, trump_run: bool = True, follow_order: bool = True, lead_order: bool = True,
                  monotone: bool = True, pab_bound: bool = True, excuse_bound: bool = True,
-                 trump_match: bool = True, killer: bool = True, partition: bool = False,
+                 trump_match: bool = True, killer: bool = True, quick: bool = True, partition: bool = False,
                  clock: Callable[[], float] = time.perf_counter,
                  compiled: bool | None = None) -> None:
         if driver not in ("mtdf", "alphabeta") or guess not in ("basic", "zero"):
@@ -1042,11 +1092,12 @@ class Solver(ExactSearch):
         self.top_bound, self.trump_run, self.clock = top_bound, trump_run, clock
         self.follow_order, self.lead_order = follow_order, lead_order
         self.monotone, self.pab_bound, self.excuse_bound = monotone, pab_bound, excuse_bound
-        self.trump_match, self.killer = trump_match, killer
+        self.trump_match, self.killer, self.quick = trump_match, killer, quick
         self.partition = partition
         self._options = ((1 if follow_order else 0) | (2 if lead_order else 0) | (4 if monotone else 0)
                          | (8 if pab_bound else 0) | (16 if excuse_bound else 0)
-                         | (32 if trump_match else 0) | (64 if killer else 0))     # _exact.c's OPT_* bits
+                         | (32 if trump_match else 0) | (64 if killer else 0)
+                         | (128 if quick else 0))       # _exact.c's OPT_* bits
         self._deal: _Deal | None = None
         self._reset(None)
         self.nodes = 0
@@ -1268,6 +1319,7 @@ class Solver(ExactSearch):
         monotone, pab_bound, excuse_bound = self.monotone, self.pab_bound, self.excuse_bound
         trump_match = self.trump_match
         killer, killers = self.killer, self._killers
+        quick = self.quick
         partition, part = self.partition, self._part
         perf = self.clock
         canon = self.canon
@@ -1433,7 +1485,14 @@ class Solver(ExactSearch):
                         xh_lo, xb_lo = EXCUSE_KEPT, 1
                     else:
                         xh_hi, xb_hi = EXCUSE_KEPT, 1
-                hi = s_bound(t_half + live_half - xh_hi, t_bouts + (live & BOUT_MASK).bit_count() - xb_hi,
+                # quick (P2, P6): the leader's cashing tricks in the plain suits, sure to his side
+                q_t = q_d = 0
+                if quick and not flags and left > 2:
+                    if leader == taker:
+                        q_t = quick_tricks(hands, leader, live, left - 2)
+                    else:
+                        q_d = quick_tricks(hands, leader, live, left - 2)
+                hi = s_bound(t_half + live_half - xh_hi - q_d, t_bouts + (live & BOUT_MASK).bit_count() - xb_hi,
                              pab_t, "taker" if flags & 2 else None)
                 if leader == taker and takes_the_rest():
                     # He wins every trick left; a defender's Excuse may stay with the defence (X3, X7);
@@ -1447,22 +1506,23 @@ class Solver(ExactSearch):
                     # their side takes at least their points and ½ point a card (see sure_trumps).
                     mine, sure, sure_bouts = sure_trumps()
                     if mine:
-                        lo = s_bound(t_half + sure + xh_lo, t_bouts + sure_bouts + xb_lo, pab_d, None)
+                        lo = s_bound(t_half + sure + xh_lo + q_t, t_bouts + sure_bouts + xb_lo, pab_d, None)
                     else:
-                        lo = s_bound(t_half + xh_lo, t_bouts + xb_lo, pab_d, None)
-                        hi = s_bound(t_half + live_half - sure - xh_hi,
+                        lo = s_bound(t_half + xh_lo + q_t, t_bouts + xb_lo, pab_d, None)
+                        hi = s_bound(t_half + live_half - sure - xh_hi - q_d,
                                      t_bouts + (live & BOUT_MASK).bit_count() - sure_bouts - xb_hi,
                                      pab_t, None)
                     if trump_match:
                         # Every trump of a hand wins its trick unless a higher trump of the other side
                         # is in it (see paired_trumps): the surer of the two bounds holds.
                         t_sure, t_sure_bouts, d_sure, d_sure_bouts = paired_sides()
-                        lo = max(lo, s_bound(t_half + t_sure + xh_lo, t_bouts + t_sure_bouts + xb_lo, pab_d, None))
-                        hi = min(hi, s_bound(t_half + live_half - d_sure - xh_hi,
+                        lo = max(lo, s_bound(t_half + t_sure + xh_lo + q_t, t_bouts + t_sure_bouts + xb_lo,
+                                             pab_d, None))
+                        hi = min(hi, s_bound(t_half + live_half - d_sure - xh_hi - q_d,
                                              t_bouts + (live & BOUT_MASK).bit_count() - d_sure_bouts - xb_hi,
                                              pab_t, None))
                 else:
-                    lo = s_bound(t_half + xh_lo, t_bouts + xb_lo, pab_d, "defence" if flags & 1 else None)
+                    lo = s_bound(t_half + xh_lo + q_t, t_bouts + xb_lo, pab_d, "defence" if flags & 1 else None)
             else:
                 lo, hi = -INF, INF
             hint = -1
@@ -1765,7 +1825,8 @@ class Solver(ExactSearch):
                         lo = EXCUSE_KEPT + excuse_gain
                     else:
                         hi = live_half - EXCUSE_KEPT
-                if leader == taker and takes_the_rest():
+                claimed = leader == taker and takes_the_rest()
+                if claimed:
                     lo = live_half - EXCUSE_KEPT * bool(live & EXCUSE_BIT)     # a defender's Excuse (X3)
                     local |= hands[taker] & _PLAIN_LOW              # his cards above the defence's (P6)
                 elif top_bound and live & TRUMP_MASK:           # the highest trumps left: see start
@@ -1776,6 +1837,11 @@ class Solver(ExactSearch):
                         t_sure, d_sure = max(t_sure, t_match), max(d_sure, d_match)
                     lo += t_sure
                     hi -= d_sure
+                if quick and not claimed and not partition and left > 2:    # his cashing tricks: see start
+                    if leader == taker:
+                        lo += quick_tricks(hands, leader, live, left - 2)
+                    else:
+                        hi -= quick_tricks(hands, leader, live, left - 2)
                 if partition:                           # an entry for positions alike but for small cards
                     coarse = _coarse_key(ch, leader, excuse_gain)
                     for counts, above, p_lo, p_hi, p_runs in part.get(coarse, ()):
