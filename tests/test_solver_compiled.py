@@ -8,6 +8,8 @@ The counts of positions compared are in each test's docstring (and printed with 
 """
 from __future__ import annotations
 
+import json
+import os
 import shutil
 import subprocess
 import sys
@@ -365,6 +367,31 @@ def test_a_stale_module_falls_back_to_python(monkeypatch):
     assert Solver().compiled is False
     with pytest.raises(RuntimeError, match="stale"):
         Solver(compiled=True)
+
+
+@needs_c
+def test_the_ranks_renumbered_with_bmi2_give_the_same_nodes_as_the_portable_code():
+    """Issue 26: where the CPU has BMI2, the compiled search renumbers the ranks of the tables' keys (see
+    ``solver.canonical``) with its bit extract and deposit (seed:11's review from trick 7: 19.4–20.4 →
+    17.3–18.5 s, the same 217.6 M nodes); elsewhere, or with TAROT_LAB_NO_BMI2=1, with its portable code.
+    Both ways, in two processes: the same values and nodes on the benchmark set's 48 positions with 8
+    tricks left. Seen failing with BMI2's keys leaving the trumps out."""
+    code = ("import json\n"
+            "from tarot_core.analysis import solver as s\n"
+            "from tarot_core.analysis.bench_solver import load_set, set_positions\n"
+            "out = []\n"
+            "for name, st in set_positions(load_set(), 8):\n"
+            "    v = s.Solver(compiled=True)\n"
+            "    out.append([name, v.value(st), v.nodes])\n"
+            "print(json.dumps([s._exact_module().BMI2, out]))\n")
+    runs = {}
+    for flag in ("0", "1"):
+        env = dict(os.environ, TAROT_LAB_NO_BMI2=flag)
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
+        runs[flag] = json.loads(done.stdout)
+    assert runs["1"][0] == 0 and runs["0"][0] in (0, 1)
+    assert len(runs["0"][1]) == 48
+    assert runs["0"][1] == runs["1"][1]
 
 
 def test_import_tarot_core_does_not_load_the_compiled_module():

@@ -2,6 +2,7 @@
 from collections.abc import Callable, Sequence
 
 ABI: int
+BMI2: int                       # 1: the ranks renumbered with BMI2's pext/pdep (TAROT_LAB_NO_BMI2=1: 0)
 
 def configure(half_points: Sequence[int], group: Sequence[int], followers: Sequence[int], trump_mask: int,
               suit_masks: Sequence[int], bout_mask: int, excuse: int, petit: int, twenty_one: int, low_mask: int,
