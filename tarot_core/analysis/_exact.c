@@ -387,6 +387,17 @@ __attribute__((target("bmi2"))) static void canonical_bmi2(const m128 h[4], m128
 }
 #endif
 
+#ifdef HAS_BMI2_PATH
+/* canonical_region (below) with BMI2: the region's live cards of each hand gathered by one pext */
+__attribute__((target("bmi2"))) static void canonical_region_bmi2(const m128 h[4], m128 live, int r, m128 out[4]) {
+    int off = r < 4 ? RUN_OFF[r] : TRUMP_LOW, width = r < 4 ? 10 : T21_I - TRUMP_LOW;
+    uint64_t region = (1ull << width) - 1, low = (uint64_t)(live >> off) & region;
+    m128 keep = ~((m128)region << off);
+    for (int i = 0; i < 4; i++)
+        out[i] = (out[i] & keep) | (m128)_pext_u64((uint64_t)(h[i] >> off), low) << off;
+}
+#endif
+
 static inline void canonical(const m128 h[4], m128 out[4]) {
 #ifdef HAS_BMI2_PATH
     if (USE_BMI2) {
@@ -421,6 +432,12 @@ static inline void canonical(const m128 h[4], m128 out[4]) {
 /* canonical's out for one region only — a suit's low run (r 0-3) or the trumps 2-20 (r 4) — with *live*:
  * the fourth card's children differ from their parent's hands by one card, so only its region changes. */
 static inline void canonical_region(const m128 h[4], m128 live, int r, m128 out[4]) {
+#ifdef HAS_BMI2_PATH
+    if (USE_BMI2) {
+        canonical_region_bmi2(h, live, r, out);
+        return;
+    }
+#endif
     if (r < 4) {
         int off = RUN_OFF[r];
         m128 keep = ~((m128)1023u << off);
@@ -665,18 +682,18 @@ static void sure_trumps(const ExactObject *x, int *mine_out, int *sure_out, int 
  * trump, a higher one of other's), found from the top; the half points of those tricks (4 a trick, 8 more
  * for the 21, and for the Petit when none is lost) and their bouts. */
 static int paired_trumps(m128 own, m128 other, int *bouts_out) {
-    own &= TRUMP_M;
-    other &= TRUMP_M;
-    m128 all = own | other;
+    /* the trumps, the Petit to the 21, in one 32-bit word (bit 0 the Petit, bit T21_I - PETIT_I the 21) */
+    uint32_t mine = (uint32_t)((own & TRUMP_M) >> PETIT_I), theirs = (uint32_t)((other & TRUMP_M) >> PETIT_I);
+    uint32_t all = mine | theirs;
     int higher = 0, wins = 0, lost = 0;
     while (all) {
-        int c = bitlen(all) - 1;
-        all ^= BITS[c];
-        if (other & BITS[c]) higher++;
+        uint32_t top = 1u << (31 - __builtin_clz(all));
+        all ^= top;
+        if (theirs & top) higher++;
         else if (higher) { higher--; lost++; }
         else wins++;
     }
-    int bouts = ((own & T21_BIT) != 0) + (!lost && (own & PETIT_BIT) != 0);
+    int bouts = ((mine >> (T21_I - PETIT_I)) & 1) + (!lost && (mine & 1));
     *bouts_out = bouts;
     return 4 * wins + 8 * bouts;
 }
@@ -700,22 +717,27 @@ static void paired_sides(const ExactObject *x, int *t_sure, int *t_bouts, int *d
  * the plain suits, *most* tricks at most — his highest cards of a suit, as many as every other hand holding a
  * trump holds of it (P2, P6), the card's points and ½ point for each other card a trick (C3). */
 static int quick_tricks(const ExactObject *x, int leader, int most) {
-    m128 hand = x->hands[leader];
+    uint64_t hand = (uint64_t)x->hands[leader], live = (uint64_t)x->live, low[4];   /* the suits: bits 0-55 */
+    int trumps[4];
+    for (int seat = 0; seat < 4; seat++) {
+        low[seat] = (uint64_t)x->hands[seat];
+        trumps[seat] = seat != leader && (x->hands[seat] & TRUMP_M) != 0;
+    }
     int sure = 0, count = 0;
     for (int s = 0; s < 4 && count < most; s++) {
-        m128 m = SUIT_M[s], mine = hand & m;
+        uint64_t m = (uint64_t)SUIT_M[s], mine = hand & m;
         if (!mine) continue;
-        int shift = bitlen(x->live & m & ~mine);
-        m128 run = (mine >> shift) << shift;           /* his cards above every other hand's in the suit */
-        int k = popc(run);
+        uint64_t others = live & m & ~mine;
+        uint64_t run = others ? mine & ~((2ull << (63 - __builtin_clzll(others))) - 1) : mine;
+        int k = popc64(run);           /* his cards above every other hand's in the suit */
         for (int seat = 0; seat < 4; seat++) {
-            if (seat == leader || !(x->hands[seat] & TRUMP_M)) continue;
-            int n = popc(x->hands[seat] & m);
+            if (!trumps[seat]) continue;
+            int n = popc64(low[seat] & m);
             if (n < k) k = n;
         }
         for (; k && count < most; k--, count++) {
-            int c = bitlen(run) - 1;
-            run ^= BITS[c];
+            int c = 63 - __builtin_clzll(run);
+            run ^= 1ull << c;
             sure += HP[c] + 3;
         }
     }
@@ -1421,7 +1443,8 @@ static PyObject *configure(PyObject *self, PyObject *args) {
         mask_seq(suits, SUIT_M, 4, "suit_masks") < 0 || as_mask(bout, &BOUT_M) < 0 || as_mask(low, &LOW_M) < 0)
         return NULL;
     if (exc < 0 || exc >= NCARDS || petit < 0 || petit >= NCARDS || t21 < 0 || t21 >= NCARDS ||
-        HP[exc] != EXCUSE_HALF || tlow <= 0 || tsplit <= 0 || tsplit > 10) {
+        HP[exc] != EXCUSE_HALF || tlow <= 0 || tsplit <= 0 || tsplit > 10 || t21 <= petit || t21 - petit > 31 ||
+        TRUMP_M != ((((m128)1 << (t21 - petit + 1)) - 1) << petit)) {    /* the trumps: one run, Petit to 21 */
         PyErr_SetString(PyExc_ValueError, "_exact.configure: card tables unlike the ones this module was built for");
         return NULL;
     }
