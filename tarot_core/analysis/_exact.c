@@ -385,9 +385,7 @@ __attribute__((target("bmi2"))) static void canonical_bmi2(const m128 h[4], m128
         out[i] = o;
     }
 }
-#endif
 
-#ifdef HAS_BMI2_PATH
 /* canonical_region (below) with BMI2: the region's live cards of each hand gathered by one pext */
 __attribute__((target("bmi2"))) static void canonical_region_bmi2(const m128 h[4], m128 live, int r, m128 out[4]) {
     int off = r < 4 ? RUN_OFF[r] : TRUMP_LOW, width = r < 4 ? 10 : T21_I - TRUMP_LOW;
@@ -646,9 +644,10 @@ static int takes_the_rest(const ExactObject *x) {
         m128 t = hand & TRUMP_M;
         if (popc(k >= 128 ? 0 : t >> k) < need) return 0;
     }
+    uint64_t h64 = (uint64_t)hand, t64 = (uint64_t)theirs;         /* the suits: bits 0-55 */
     for (int s = 0; s < 4; s++) {
-        m128 mine = hand & SUIT_M[s];
-        if (mine && lowbit(mine) < (theirs & SUIT_M[s])) return 0;
+        uint64_t m = (uint64_t)SUIT_M[s], mine = h64 & m;
+        if (mine && (mine & -mine) < (t64 & m)) return 0;
     }
     return 1;
 }
@@ -715,7 +714,7 @@ static void paired_sides(const ExactObject *x, int *t_sure, int *t_bouts, int *d
 
 /* OPT_QUICK (solver.quick_tricks): the half points the leader's side is sure of from his cashing tricks in
  * the plain suits, *most* tricks at most — his highest cards of a suit, as many as every other hand holding a
- * trump holds of it (P2, P6), the card's points and ½ point for each other card a trick (C3). */
+ * trump holds of it (P2, P5, P6), the card's points and ½ point for each other card a trick (C3). */
 static int quick_tricks(const ExactObject *x, int leader, int most) {
     uint64_t hand = (uint64_t)x->hands[leader], live = (uint64_t)x->live, low[4];   /* the suits: bits 0-55 */
     int trumps[4];
@@ -729,6 +728,7 @@ static int quick_tricks(const ExactObject *x, int leader, int most) {
         if (!mine) continue;
         uint64_t others = live & m & ~mine;
         uint64_t run = others ? mine & ~((2ull << (63 - __builtin_clzll(others))) - 1) : mine;
+        if (!run) continue;
         int k = popc64(run);           /* his cards above every other hand's in the suit */
         for (int seat = 0; seat < 4; seat++) {
             if (!trumps[seat]) continue;
@@ -954,7 +954,7 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
             if (x->hands[x->taker] & EXC_BIT) { xh_lo = EXCUSE_KEPT; xb_lo = 1; }
             else { xh_hi = EXCUSE_KEPT; xb_hi = 1; }
         }
-        /* OPT_QUICK (solver._searcher.start, quick; P2, P6): the leader's cashing tricks, sure to his side */
+        /* OPT_QUICK (solver._searcher.start, quick; P2, P5, P6): the leader's cashing tricks, sure to his side */
         int q_t = 0, q_d = 0;
         if (!x->flags && (x->opts & OPT_QUICK) && x->left > 2) {
             if (leader == x->taker) q_t = quick_tricks(x, leader, x->left - 2);
@@ -973,8 +973,8 @@ static int start(ExactObject *x, int leader, int alpha, int beta, const m128 *pr
                 lo = S(x, x->t_half + sure + xh_lo + q_t, x->t_bouts + sure_bouts + xb_lo, pab_d, SIDE_NONE);
             } else {
                 lo = S(x, x->t_half + xh_lo + q_t, x->t_bouts + xb_lo, pab_d, SIDE_NONE);
-                hi = S(x, x->t_half + x->live_half - sure - xh_hi - q_d, x->t_bouts + live_bouts - sure_bouts - xb_hi,
-                       pab_t, SIDE_NONE);
+                hi = S(x, x->t_half + x->live_half - sure - xh_hi - q_d,
+                       x->t_bouts + live_bouts - sure_bouts - xb_hi, pab_t, SIDE_NONE);
             }
             if (x->opts & OPT_MATCH) {
                 int ts, tb, ds, db;
