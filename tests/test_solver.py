@@ -121,6 +121,15 @@ def test_partition_search_gives_the_same_values_P2_P6_S3():
         assert Solver(compiled=False, partition=True).value(st) == solve(st).S, st.record().to_dict()
 
 
+def seed_11_trick_start(trick: int) -> GameState:
+    """seed:11 of the published benchmark set (bench_solver --set) at the start of *trick*."""
+    from tarot_core.analysis.bench_solver import load_set
+    from tarot_core.record import parse_record
+
+    return next(s for s in replay_states(parse_record(dict(load_set())["seed:11"]))
+                if s.phase == "play" and s.trick_number == trick and not s.current_trick)
+
+
 @pytest.mark.parametrize("compiled", [False, True])
 def test_a_defenders_killer_lead_searches_fewer_nodes_on_seed_11(compiled):
     """*killer* (issue 26): a defender's trick start tries, after the table's best lead, the lead that last
@@ -128,13 +137,9 @@ def test_a_defenders_killer_lead_searches_fewer_nodes_on_seed_11(compiled):
     taker's alternatives. seed:11 of the benchmark set from trick 12 (7 tricks left): S = 38 either way,
     49,940 nodes without it, 42,501 with it, in the Python search and the compiled one alike (node for
     node). Seen failing with the killer never tried."""
-    from tarot_core.analysis.bench_solver import load_set
-    from tarot_core.record import parse_record
-
     if compiled and not Solver().compiled:
         pytest.skip("the compiled search is not built")
-    st = next(s for s in replay_states(parse_record(dict(load_set())["seed:11"]))
-              if s.phase == "play" and s.trick_number == 12 and not s.current_trick)
+    st = seed_11_trick_start(12)
     without, with_killer = Solver(compiled=compiled, killer=False), Solver(compiled=compiled)
     assert (without.value(st), with_killer.value(st)) == (38, 38)
     assert (without.nodes, with_killer.nodes) == (49_940, 42_501)
@@ -179,13 +184,9 @@ def test_P2_P6_quick_tricks_search_fewer_nodes_on_seed_11(compiled):
     """*quick* (issue 26): seed:11 of the benchmark set from trick 11 (8 tricks left): S = 38 either way,
     499,145 nodes without the leader's cashing tricks in the sure bounds, 427,117 with them, in the Python
     search and the compiled one alike (node for node). Seen failing with them never counted."""
-    from tarot_core.analysis.bench_solver import load_set
-    from tarot_core.record import parse_record
-
     if compiled and not Solver().compiled:
         pytest.skip("the compiled search is not built")
-    st = next(s for s in replay_states(parse_record(dict(load_set())["seed:11"]))
-              if s.phase == "play" and s.trick_number == 11 and not s.current_trick)
+    st = seed_11_trick_start(11)
     without, with_quick = Solver(compiled=compiled, quick=False), Solver(compiled=compiled)
     assert (without.value(st), with_quick.value(st)) == (38, 38)
     assert (without.nodes, with_quick.nodes) == (499_145, 427_117)
@@ -196,11 +197,7 @@ def test_partition_search_shares_bounds_across_small_cards_on_seed_11():
     search): S = 38 either way; 45,922 nodes without partition search, 24,354 with it (its table matched
     positions that differ only by small cards; both without *quick*, which the partition search leaves out
     of the points-only search). Seen failing with the partition table never consulted."""
-    from tarot_core.analysis.bench_solver import load_set
-    from tarot_core.record import parse_record
-
-    st = next(s for s in replay_states(parse_record(dict(load_set())["seed:11"]))
-              if s.phase == "play" and s.trick_number == 12 and not s.current_trick)
+    st = seed_11_trick_start(12)
     plain, shared = Solver(compiled=False, quick=False), Solver(compiled=False, partition=True)
     assert (plain.value(st), shared.value(st)) == (38, 38)
     assert (plain.nodes, shared.nodes) == (45_922, 24_354)

@@ -1485,7 +1485,7 @@ class Solver(ExactSearch):
                         xh_lo, xb_lo = EXCUSE_KEPT, 1
                     else:
                         xh_hi, xb_hi = EXCUSE_KEPT, 1
-                # quick (P2, P6): the leader's cashing tricks in the plain suits, sure to his side
+                # quick (P2, P5, P6): the leader's cashing tricks in the plain suits, sure to his side
                 q_t = q_d = 0
                 if quick and not flags and left > 2:
                     if leader == taker:
