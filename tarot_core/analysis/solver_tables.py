@@ -428,11 +428,17 @@ class TableSolver(ExactSearch):
             p = points(leader, lo_p, hi_p, live)
             return g[min(max(p, 0), left)]
 
-        def kill_lead(seat: int, cards: list[int], hinted: bool) -> None:
-            """*killer* (as :class:`~tarot_core.analysis.solver.Solver`'s, V7): a defender's leads *cards* tried
-            next, after the table's best lead (*hinted*), the lead that last refuted one of his trick starts
-            with as many tricks played."""
-            if not is_att[seat] and len(cards) > 1:
+        def order_first(seat: int, cards: list[int], legal: int, first: int, leading: bool) -> None:
+            """*cards* (the seat's, rising) reordered in place: the table's best card *first* (*order*) — the
+            run it belongs to, its lowest card standing for it — then, for a defender's lead, the lead that
+            last refuted one of his trick starts with as many tricks played (*killer*, as
+            :class:`~tarot_core.analysis.solver.Solver`'s, V7)."""
+            hinted = bool(order and first >= 0 and legal >> first & 1)
+            if hinted:
+                rep = max(c for c in cards if c <= first)
+                cards.remove(rep)
+                cards.insert(0, rep)
+            if killer and leading and not is_att[seat] and len(cards) > 1:
                 killer_next(cards, killers.get((len(tricks), seat), -1), int(hinted))
 
         def points(leader: int, alpha: int, beta: int, live: int) -> int:
@@ -494,13 +500,7 @@ class TableSolver(ExactSearch):
             legal = legal_in_state(hand, follow, played)
             cards = equivalent_runs(legal, (live ^ hand) | played) if merge else \
                 [c for c in range(len(DECK)) if legal >> c & 1]
-            hinted = bool(order and first >= 0 and legal >> first & 1)
-            if hinted:
-                rep = max(c for c in cards if c <= first)
-                cards.remove(rep)
-                cards.insert(0, rep)
-            if killer and not trick:
-                kill_lead(seat, cards, hinted)
+            order_first(seat, cards, legal, first, not trick)
             maximise = is_att[seat]
             best_v = -INF if maximise else INF
             best_c = -1
@@ -555,14 +555,7 @@ class TableSolver(ExactSearch):
                 cards = equivalent_runs(legal, (live ^ hand) | played)
             else:
                 cards = [c for c in range(len(DECK)) if legal >> c & 1]
-            hinted = bool(order and first >= 0 and legal >> first & 1)
-            if hinted:
-                # the table's best lead first: the run it belongs to (its lowest card stands for it)
-                rep = max(c for c in cards if c <= first)
-                cards.remove(rep)
-                cards.insert(0, rep)
-            if killer and not trick:
-                kill_lead(seat, cards, hinted)
+            order_first(seat, cards, legal, first, not trick)
             maximise = is_att[seat]
             best_v = -INF if maximise else INF
             best_c = -1
