@@ -114,8 +114,11 @@ def _open_lesson(page, tools, relpath, timeout=120_000):
     page.wait_for_function(tools.READY_JS, arg=relpath, timeout=timeout, polling=200)
 
 
-def _scan(page, max_steps=200):
-    page.evaluate("() => { window.__scan = null; }")
+def _scan(page, max_steps=200, keep=False):
+    """Scroll the notebook top to bottom, what it drew gathered in ``window.__scan`` (*keep*: added to
+    what an earlier scan gathered, as _SCAN_JS merges it)."""
+    if not keep:
+        page.evaluate("() => { window.__scan = null; }")
     page.evaluate(_SCAN_JS, -1)
     page.wait_for_timeout(80)
     steps = 0
@@ -132,18 +135,14 @@ def _scan(page, max_steps=200):
 
 def _scan_until(page, roots, passes=3):
     """:func:`_scan`, again while a widget *roots* names is missing (at most *passes* scans, what each saw
-    merged): on a slow machine a widget scrolled past may draw only once the scan has gone by (lesson 15's
+    kept): on a slow machine a widget scrolled past may draw only once the scan has gone by (lesson 15's
     practice table, at the foot of the notebook, on a 2-core AMD EPYC)."""
     scan = _scan(page)
     for _ in range(passes - 1):
         if roots <= set(scan["roots"]):
             break
         page.wait_for_timeout(1000)
-        more = _scan(page)
-        for root, count in more["roots"].items():
-            scan["roots"][root] = max(scan["roots"].get(root, 0), count)
-        scan["charts"] = max(scan["charts"], more["charts"])
-        scan["errors"] += [e for e in more["errors"] if e not in scan["errors"]]
+        scan = _scan(page, keep=True)
     return scan
 
 
